@@ -1,0 +1,84 @@
+//! Command-line subcommands; each lives in its own module and returns an exit code.
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+mod check;
+mod export;
+mod fill;
+mod import;
+mod layout;
+mod query;
+mod slots;
+mod studio;
+mod words;
+
+/// gridwright: a crossword construction studio for the terminal.
+#[derive(Debug, Parser)]
+#[command(name = "gridwright", version, about)]
+pub struct Cli {
+    /// Where save slots live (default: the platform data dir; env GRIDWRIGHT_DATA_DIR).
+    #[arg(long, global = true, env = "GRIDWRIGHT_DATA_DIR", value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+
+    /// What to do; with none, the studio opens.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print a grid's numbering and health report.
+    Check(check::Args),
+    /// List, show, save or delete save slots.
+    #[command(subcommand)]
+    Slots(slots::SlotsCommand),
+    /// Find words matching a pattern such as s???r??.
+    Query(query::Args),
+    /// Word list statistics.
+    #[command(subcommand)]
+    Words(words::WordsCommand),
+    /// Autofill a grid.
+    Fill(fill::Args),
+    /// Write a puzzle as .puz, .ipuz, text or printable HTML.
+    Export(export::Args),
+    /// Read a .puz or .ipuz file into a save slot.
+    Import(import::Args),
+    /// Lay out a freeform crossword from answers and clues.
+    Layout(layout::Args),
+}
+
+/// Settings every subcommand may need.
+#[derive(Debug, Clone, Default)]
+pub struct Context {
+    /// The `--data-dir` override, if given.
+    pub data_dir: Option<PathBuf>,
+}
+
+/// Parses the command line, runs it and turns errors into a message and exit status 2.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let ctx = Context {
+        data_dir: cli.data_dir.clone(),
+    };
+    let result = match cli.command {
+        None => studio::run(&ctx),
+        Some(Command::Check(a)) => check::run(&ctx, a),
+        Some(Command::Slots(c)) => slots::run(&ctx, c),
+        Some(Command::Query(a)) => query::run(&ctx, a),
+        Some(Command::Words(c)) => words::run(&ctx, c),
+        Some(Command::Fill(a)) => fill::run(&ctx, a),
+        Some(Command::Export(a)) => export::run(&ctx, a),
+        Some(Command::Import(a)) => import::run(&ctx, a),
+        Some(Command::Layout(a)) => layout::run(&ctx, a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("gridwright: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}

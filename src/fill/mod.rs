@@ -1,0 +1,1 @@
+//! The autofill solver (pure compute) and its background job.

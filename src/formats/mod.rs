@@ -1,0 +1,1 @@
+//! Puzzle files: Across Lite `.puz`, `.ipuz`, plain text and printable output.

@@ -1,0 +1,16 @@
+//! The puzzle model: cells, the grid, symmetry, numbering, slots and health checks. Pure, no I/O.
+
+mod alphabet;
+mod cell;
+mod model;
+mod puzzle;
+mod slots;
+mod symmetry;
+pub mod text;
+
+pub use alphabet::{Alphabet, AlphabetError};
+pub use cell::{Cell, Pos};
+pub use model::{Grid, GridError};
+pub use puzzle::{ClueKey, Meta, Puzzle};
+pub use slots::{Direction, Slot, SlotId, Slots};
+pub use symmetry::Symmetry;

@@ -1,0 +1,1 @@
+//! Freeform layout: a compact crossword from a list of answers and clues.

@@ -1,0 +1,1 @@
+//! Save slots, atomic writes and the data, config and cache paths.

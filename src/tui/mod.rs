@@ -1,0 +1,1 @@
+//! The terminal studio: app state, input → actions, widgets, theme.

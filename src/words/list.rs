@@ -1,0 +1,299 @@
+//! Word-list files: `WORD;SCORE` lines or plain words, normalised to the puzzle's alphabet.
+
+use crate::grid::Alphabet;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::Path;
+use unicode_normalization::UnicodeNormalization;
+
+/// The score of a word whose line gives none.
+pub const DEFAULT_SCORE: u8 = 50;
+/// The highest score a list may give.
+pub const MAX_SCORE: u8 = 100;
+/// Words longer than this cannot fit any grid and are skipped without a warning.
+pub const MAX_WORD_LEN: usize = crate::grid::Grid::MAX_SIDE;
+
+/// A line of a word list that was skipped, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListWarning {
+    /// The list it came from (a path or a name such as `<default>`).
+    pub source: String,
+    /// The 1-based line number.
+    pub line: usize,
+    /// What was wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ListWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.source, self.line, self.message)
+    }
+}
+
+/// Why a word list file could not be read at all.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot read word list {path}: {source}")]
+pub struct ListReadError {
+    /// The file.
+    pub path: String,
+    /// The I/O failure.
+    #[source]
+    pub source: std::io::Error,
+}
+
+/// A merged set of words (as letter indices) with their scores, sorted by word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lexicon {
+    alphabet: Alphabet,
+    words: BTreeMap<Vec<u8>, u8>,
+}
+
+impl Lexicon {
+    /// An empty lexicon over an alphabet.
+    pub fn new(alphabet: Alphabet) -> Self {
+        Self {
+            alphabet,
+            words: BTreeMap::new(),
+        }
+    }
+
+    /// Adds the lines of one list. Within a list a repeated word keeps its best score; across
+    /// lists the later list's score wins. Returns the skipped lines.
+    pub fn add_list(&mut self, source: &str, bytes: &[u8]) -> Vec<ListWarning> {
+        let parsed = parse_list(source, bytes, &self.alphabet);
+        for (word, score) in parsed.words {
+            self.words.insert(word, score);
+        }
+        parsed.warnings
+    }
+
+    /// Reads and adds a list file.
+    pub fn add_file(&mut self, path: &Path) -> Result<Vec<ListWarning>, ListReadError> {
+        let bytes = std::fs::read(path).map_err(|source| ListReadError {
+            path: path.display().to_string(),
+            source,
+        })?;
+        Ok(self.add_list(&path.display().to_string(), &bytes))
+    }
+
+    /// Adds or replaces one word (already in letter indices).
+    pub fn insert(&mut self, word: Vec<u8>, score: u8) {
+        self.words.insert(word, score);
+    }
+
+    /// The alphabet the words are spelled in.
+    pub fn alphabet(&self) -> &Alphabet {
+        &self.alphabet
+    }
+
+    /// Number of distinct words.
+    pub fn len(&self) -> usize {
+        self.words.len()
+    }
+
+    /// True when there are no words.
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+
+    /// The score of a word, if it is in the lexicon.
+    pub fn score(&self, word: &[u8]) -> Option<u8> {
+        self.words.get(word).copied()
+    }
+
+    /// Every word with its score, in sorted order of letter indices.
+    pub fn iter(&self) -> impl Iterator<Item = (&[u8], u8)> + '_ {
+        self.words.iter().map(|(w, &s)| (w.as_slice(), s))
+    }
+}
+
+/// The words and warnings of one parsed list.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ParsedList {
+    /// Each distinct word once, with its best score in this list, in first-seen order.
+    pub words: Vec<(Vec<u8>, u8)>,
+    /// Skipped lines.
+    pub warnings: Vec<ListWarning>,
+}
+
+/// Parses one list: `WORD;SCORE` (also `,` or a tab; a third field such as a clue is ignored)
+/// or a bare word (score [`DEFAULT_SCORE`]). Blank lines and `#` comments are skipped silently.
+pub fn parse_list(source: &str, bytes: &[u8], alphabet: &Alphabet) -> ParsedList {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let mut out = ParsedList::default();
+    let mut seen: std::collections::HashMap<Vec<u8>, (usize, usize)> = Default::default();
+    for (i, raw) in bytes.split(|&b| b == b'\n').enumerate() {
+        let line_no = i + 1;
+        let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+        let warn = |message: String| ListWarning {
+            source: source.to_string(),
+            line: line_no,
+            message,
+        };
+        let Ok(line) = std::str::from_utf8(raw) else {
+            out.warnings.push(warn("not valid UTF-8".into()));
+            continue;
+        };
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (word_part, score) = match split_score(line) {
+            Ok(v) => v,
+            Err(msg) => {
+                out.warnings.push(warn(msg));
+                continue;
+            }
+        };
+        let word = match normalise(word_part, alphabet) {
+            Ok(w) => w,
+            Err(msg) => {
+                out.warnings.push(warn(msg));
+                continue;
+            }
+        };
+        if word.len() > MAX_WORD_LEN {
+            continue;
+        }
+        match seen.get(&word) {
+            Some(&(idx, first_line)) => {
+                out.warnings.push(warn(format!(
+                    "duplicate of line {first_line} ({}); keeping the higher score",
+                    alphabet.spell(&word)
+                )));
+                let best = &mut out.words[idx].1;
+                *best = (*best).max(score);
+            }
+            None => {
+                seen.insert(word.clone(), (out.words.len(), line_no));
+                out.words.push((word, score));
+            }
+        }
+    }
+    out
+}
+
+/// Splits `WORD;SCORE[;extra]` into the word and its score.
+fn split_score(line: &str) -> Result<(&str, u8), String> {
+    let Some(sep) = line.find([';', '\t', ',']) else {
+        return Ok((line, DEFAULT_SCORE));
+    };
+    let word = &line[..sep];
+    let rest = &line[sep + 1..];
+    let field = rest.split([';', '\t', ',']).next().unwrap_or("").trim();
+    if field.is_empty() {
+        return Ok((word, DEFAULT_SCORE));
+    }
+    match field.parse::<u32>() {
+        Ok(s) if s <= MAX_SCORE as u32 => Ok((word, s as u8)),
+        Ok(s) => Err(format!("score {s} is out of range 0–{MAX_SCORE}")),
+        Err(_) => Err(format!("score {field:?} is not a whole number")),
+    }
+}
+
+/// Normalises an entry to letter indices: case folded, spaces and punctuation dropped,
+/// accents folded where the bare letter is in the alphabet and the accented one is not.
+pub fn normalise(entry: &str, alphabet: &Alphabet) -> Result<Vec<u8>, String> {
+    let mut out = Vec::with_capacity(entry.len());
+    for c in entry.chars() {
+        if let Some(i) = alphabet.index_of(c) {
+            out.push(i);
+        } else if c.is_whitespace() || c.is_ascii_punctuation() || is_word_punctuation(c) {
+            continue;
+        } else if let Some(folded) = fold(c, alphabet) {
+            out.extend(folded);
+        } else {
+            return Err(format!("{entry:?}: {c:?} is not a letter of the alphabet"));
+        }
+    }
+    if out.is_empty() {
+        return Err(format!("{entry:?} has no letters"));
+    }
+    Ok(out)
+}
+
+/// Typographic punctuation that may sit inside entries (curly quotes, dashes).
+fn is_word_punctuation(c: char) -> bool {
+    matches!(c, '‘' | '’' | '“' | '”' | '–' | '—' | '‐' | '·' | '…')
+}
+
+/// The letters an accented character or ligature folds to, if all are in the alphabet.
+fn fold(c: char, alphabet: &Alphabet) -> Option<Vec<u8>> {
+    let spelled: String = match c {
+        'ß' => "SS".into(),
+        'æ' | 'Æ' => "AE".into(),
+        'œ' | 'Œ' => "OE".into(),
+        'ø' | 'Ø' => "O".into(),
+        'ł' | 'Ł' => "L".into(),
+        'đ' | 'Đ' => "D".into(),
+        _ => c
+            .to_string()
+            .nfd()
+            .filter(|ch| !unicode_normalization::char::is_combining_mark(*ch))
+            .collect(),
+    };
+    if spelled == c.to_string() {
+        return None;
+    }
+    alphabet.encode(&spelled).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn latin(s: &str) -> Vec<u8> {
+        Alphabet::latin().encode(s).unwrap()
+    }
+
+    #[test]
+    fn normalises_phrases_accents_and_ligatures() {
+        let a = Alphabet::latin();
+        assert_eq!(normalise("ice cream", &a), Ok(latin("ICECREAM")));
+        assert_eq!(normalise("Café-au-lait", &a), Ok(latin("CAFEAULAIT")));
+        assert_eq!(normalise("Straße", &a), Ok(latin("STRASSE")));
+        assert_eq!(normalise("rock ’n’ roll", &a), Ok(latin("ROCKNROLL")));
+        assert!(normalise("R2D2", &a).is_err());
+        assert!(normalise("...", &a).is_err());
+        let ru = Alphabet::cyrillic();
+        assert_eq!(normalise("ёлка", &ru), Ok(ru.encode("ЁЛКА").unwrap()));
+    }
+
+    #[test]
+    fn messy_list_loads_with_warnings() {
+        let src = b"\xEF\xBB\xBFapple;60\r\nbanana\r\ncherry;abc\nDATE;101\n\xFF\xFEgarbage\n\n# note\napple;70\nice cream;55;a clue\nfig,40\n";
+        let p = parse_list("t.dict", src, &Alphabet::latin());
+        let words: Vec<_> = p
+            .words
+            .iter()
+            .map(|(w, s)| (Alphabet::latin().spell(w), *s))
+            .collect();
+        assert_eq!(
+            words,
+            [
+                ("APPLE".into(), 70),
+                ("BANANA".into(), 50),
+                ("ICECREAM".into(), 55),
+                ("FIG".into(), 40)
+            ]
+        );
+        let lines: Vec<_> = p.warnings.iter().map(|w| w.line).collect();
+        assert_eq!(lines, [3, 4, 5, 8]);
+        assert!(
+            p.warnings[0]
+                .to_string()
+                .starts_with("t.dict:3: score \"abc\"")
+        );
+        assert!(p.warnings[2].message.contains("UTF-8"));
+    }
+
+    #[test]
+    fn later_lists_override_scores() {
+        let mut lex = Lexicon::new(Alphabet::latin());
+        lex.add_list("a", b"ONE;10\nTWO;20\n");
+        lex.add_list("b", b"two;90\nthree\n");
+        assert_eq!(lex.len(), 3);
+        assert_eq!(lex.score(&latin("TWO")), Some(90));
+        assert_eq!(lex.score(&latin("THREE")), Some(50));
+    }
+}
