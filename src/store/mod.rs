@@ -1,1 +1,3 @@
 //! Save slots, atomic writes and the data, config and cache paths.
+
+pub mod paths;
