@@ -1,6 +1,7 @@
 //! The puzzle model: cells, the grid, symmetry, numbering, slots and health checks. Pure, no I/O.
 
 mod alphabet;
+pub mod check;
 mod cell;
 mod model;
 mod puzzle;
@@ -9,6 +10,7 @@ mod symmetry;
 pub mod text;
 
 pub use alphabet::{Alphabet, AlphabetError};
+pub use check::HealthReport;
 pub use cell::{Cell, Pos};
 pub use model::{Grid, GridError};
 pub use puzzle::{ClueKey, Meta, Puzzle};

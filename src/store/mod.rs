@@ -1,3 +1,9 @@
 //! Save slots, atomic writes and the data, config and cache paths.
 
+pub mod atomic;
+pub mod doc;
 pub mod paths;
+pub mod slots;
+pub mod time;
+
+pub use slots::{SlotNumber, SlotState, Store, StoreError, read_doc_file};

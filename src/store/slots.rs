@@ -1,0 +1,407 @@
+//! Save slots 1–9: `slot-N.toml` files in the data directory, written atomically with a backup.
+
+use super::atomic::write_atomic_with;
+use super::doc::{FORMAT_VERSION, PuzzleDoc, SlotDoc};
+use super::time::now_unix;
+use crate::grid::Puzzle;
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+/// A slot number, 1 to 9.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SlotNumber(u8);
+
+impl SlotNumber {
+    /// The slot `n`, if `n` is 1–9.
+    pub fn new(n: u8) -> Option<Self> {
+        (1..=9).contains(&n).then_some(SlotNumber(n))
+    }
+
+    /// Its number.
+    pub fn get(self) -> u8 {
+        self.0
+    }
+
+    /// All nine slots in order.
+    pub fn all() -> impl Iterator<Item = SlotNumber> {
+        (1..=9).map(SlotNumber)
+    }
+}
+
+impl fmt::Display for SlotNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl FromStr for SlotNumber {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        s.trim()
+            .parse::<u8>()
+            .ok()
+            .and_then(SlotNumber::new)
+            .ok_or_else(|| format!("{s:?} is not a slot number (1–9)"))
+    }
+}
+
+/// What went wrong with a slot, always naming the file.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// Reading, writing or renaming failed.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The OS error.
+        source: io::Error,
+    },
+    /// The file exists but is not a valid slot.
+    #[error("{path}: {reason}")]
+    Corrupt {
+        /// The file.
+        path: PathBuf,
+        /// Why it does not parse, with the line where known.
+        reason: String,
+    },
+    /// Saving would replace a slot that does not parse.
+    #[error(
+        "{path} does not parse ({reason}); it was left untouched. Repair or move it, or force the save to replace it"
+    )]
+    WouldReplaceCorrupt {
+        /// The file.
+        path: PathBuf,
+        /// Why it does not parse.
+        reason: String,
+    },
+    /// The puzzle could not be written as TOML.
+    #[error("cannot write slot {slot}: {reason}")]
+    Serialise {
+        /// The slot.
+        slot: SlotNumber,
+        /// What the serialiser said.
+        reason: String,
+    },
+}
+
+/// A slot that was read successfully.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Saved {
+    /// The puzzle in it.
+    pub puzzle: Puzzle,
+    /// When it was first saved (Unix seconds).
+    pub created: i64,
+    /// When it was last saved (Unix seconds).
+    pub saved: i64,
+}
+
+/// The state of one slot, as the slot browser shows it.
+#[derive(Debug)]
+pub enum SlotState {
+    /// No file.
+    Empty,
+    /// A valid slot.
+    Filled(Box<Saved>),
+    /// A file that cannot be read or parsed.
+    Broken(StoreError),
+}
+
+/// The slot files in one data directory.
+#[derive(Debug, Clone)]
+pub struct Store {
+    dir: PathBuf,
+}
+
+impl Store {
+    /// Slots in `dir` (created on first save).
+    pub fn new(dir: impl Into<PathBuf>) -> Self {
+        Store { dir: dir.into() }
+    }
+
+    /// The directory.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The file of a slot.
+    pub fn path(&self, n: SlotNumber) -> PathBuf {
+        self.dir.join(format!("slot-{n}.toml"))
+    }
+
+    /// The backup of the slot's previous version.
+    pub fn backup_path(&self, n: SlotNumber) -> PathBuf {
+        self.dir.join(format!("slot-{n}.toml.bak"))
+    }
+
+    /// The autosave file the studio writes between saves.
+    pub fn recovery_path(&self) -> PathBuf {
+        self.dir.join("recovery.toml")
+    }
+
+    /// Reads a slot; `Ok(None)` when it is empty.
+    pub fn load(&self, n: SlotNumber) -> Result<Option<Saved>, StoreError> {
+        read_doc_file(&self.path(n))
+    }
+
+    /// The state of every slot, 1 to 9.
+    pub fn list(&self) -> Vec<(SlotNumber, SlotState)> {
+        SlotNumber::all()
+            .map(|n| {
+                let state = match self.load(n) {
+                    Ok(None) => SlotState::Empty,
+                    Ok(Some(s)) => SlotState::Filled(Box::new(s)),
+                    Err(e) => SlotState::Broken(e),
+                };
+                (n, state)
+            })
+            .collect()
+    }
+
+    /// Saves a puzzle to a slot, keeping the previous version as `slot-N.toml.bak`.
+    ///
+    /// A slot file that does not parse is never replaced unless `force` is set, so a
+    /// hand-edited or damaged slot is not lost to a stray save.
+    pub fn save(&self, n: SlotNumber, puzzle: &Puzzle, force: bool) -> Result<(), StoreError> {
+        self.save_with(n, puzzle, force, || Ok(()))
+    }
+
+    /// [`Store::save`] with a hook run just before the final rename (tests simulate crashes).
+    pub fn save_with(
+        &self,
+        n: SlotNumber,
+        puzzle: &Puzzle,
+        force: bool,
+        before_rename: impl FnOnce() -> io::Result<()>,
+    ) -> Result<(), StoreError> {
+        let path = self.path(n);
+        let created = match read_doc_file(&path) {
+            Ok(Some(old)) => old.created,
+            Ok(None) => now_unix(),
+            Err(StoreError::Corrupt { path, reason }) if !force => {
+                return Err(StoreError::WouldReplaceCorrupt { path, reason });
+            }
+            Err(StoreError::Corrupt { .. }) => now_unix(),
+            Err(e) => return Err(e),
+        };
+        let doc = SlotDoc {
+            format: FORMAT_VERSION,
+            created,
+            saved: now_unix(),
+            puzzle: PuzzleDoc::from_puzzle(puzzle),
+        };
+        let text = doc.to_toml().map_err(|e| StoreError::Serialise {
+            slot: n,
+            reason: e.to_string(),
+        })?;
+        let backup = self.backup_path(n);
+        let io_err = |source| StoreError::Io {
+            path: path.clone(),
+            source,
+        };
+        write_atomic_with(&path, text.as_bytes(), || {
+            // The backup is itself written atomically, so a crash here leaves a whole old
+            // backup or a whole new one, and the slot still holds its old version.
+            match std::fs::read(&path) {
+                Ok(old) => super::atomic::write_atomic(&backup, &old)?,
+                Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+                Err(e) => return Err(e),
+            }
+            before_rename()
+        })
+        .map_err(io_err)
+    }
+
+    /// Deletes a slot, moving it to its backup file so a mistaken delete can be undone.
+    pub fn delete(&self, n: SlotNumber) -> Result<bool, StoreError> {
+        let path = self.path(n);
+        match std::fs::rename(&path, self.backup_path(n)) {
+            Ok(()) => Ok(true),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
+            Err(source) => Err(StoreError::Io { path, source }),
+        }
+    }
+
+    /// Writes the studio's autosave.
+    pub fn save_recovery(&self, puzzle: &Puzzle) -> Result<(), StoreError> {
+        let path = self.recovery_path();
+        let now = now_unix();
+        let doc = SlotDoc {
+            format: FORMAT_VERSION,
+            created: now,
+            saved: now,
+            puzzle: PuzzleDoc::from_puzzle(puzzle),
+        };
+        let text = doc.to_toml().map_err(|e| StoreError::Serialise {
+            slot: SlotNumber(1),
+            reason: e.to_string(),
+        })?;
+        super::atomic::write_atomic(&path, text.as_bytes())
+            .map_err(|source| StoreError::Io { path, source })
+    }
+
+    /// Reads the autosave, if there is one.
+    pub fn load_recovery(&self) -> Result<Option<Saved>, StoreError> {
+        read_doc_file(&self.recovery_path())
+    }
+
+    /// Removes the autosave after a clean save or quit.
+    pub fn clear_recovery(&self) -> Result<(), StoreError> {
+        let path = self.recovery_path();
+        match std::fs::remove_file(&path) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => {
+                Err(StoreError::Io { path, source: e })
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Reads any slot-format file (a slot, a backup, an example in `saves/`); `Ok(None)` if absent.
+pub fn read_doc_file(path: &Path) -> Result<Option<Saved>, StoreError> {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(source) => {
+            return Err(StoreError::Io {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+    };
+    parse_doc(&bytes)
+        .map(Some)
+        .map_err(|reason| StoreError::Corrupt {
+            path: path.to_path_buf(),
+            reason,
+        })
+}
+
+/// Parses slot-format bytes.
+pub fn parse_doc(bytes: &[u8]) -> Result<Saved, String> {
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        let line = bytes[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count() + 1;
+        format!("line {line}: not valid UTF-8")
+    })?;
+    let doc = SlotDoc::from_toml(text)?;
+    let puzzle = doc.puzzle.to_puzzle()?;
+    Ok(Saved {
+        puzzle,
+        created: doc.created,
+        saved: doc.saved,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Alphabet, ClueKey, Direction, text::parse_grid};
+
+    fn puzzle(rows: &str) -> Puzzle {
+        let mut p = Puzzle::new(parse_grid(rows, &Alphabet::latin()).expect("grid"));
+        p.meta.title = "Test".into();
+        p.clues
+            .insert(ClueKey::new(1, Direction::Across), "A clue".into());
+        p
+    }
+
+    fn slot(n: u8) -> SlotNumber {
+        SlotNumber::new(n).expect("valid slot")
+    }
+
+    #[test]
+    fn slot_numbers() {
+        assert!(SlotNumber::new(0).is_none());
+        assert!(SlotNumber::new(10).is_none());
+        assert_eq!("7".parse::<SlotNumber>().map(SlotNumber::get), Ok(7));
+        assert!("x".parse::<SlotNumber>().is_err());
+    }
+
+    #[test]
+    fn save_load_round_trip_and_backup() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = Store::new(dir.path());
+        assert!(store.load(slot(3)).expect("empty ok").is_none());
+        let a = puzzle("CAT\n...\nDOG\n");
+        store.save(slot(3), &a, false).expect("save a");
+        let got = store.load(slot(3)).expect("load").expect("present");
+        assert_eq!(got.puzzle, a);
+        let b = puzzle("CAT\n.#.\nDOG\n");
+        store.save(slot(3), &b, false).expect("save b");
+        assert_eq!(store.load(slot(3)).expect("load").expect("b").puzzle, b);
+        let bak = read_doc_file(&store.backup_path(slot(3)))
+            .expect("backup parses")
+            .expect("backup exists");
+        assert_eq!(bak.puzzle, a);
+        assert!(got.created <= bak.saved);
+    }
+
+    #[test]
+    fn corrupt_slot_is_reported_and_never_overwritten() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = Store::new(dir.path());
+        let path = store.path(slot(2));
+        let junk = b"format = 1\ncreated = 0\n[puzzle\ngrid = oops\n\xff\xfe";
+        std::fs::write(&path, junk).expect("write junk");
+        let e = store.load(slot(2)).expect_err("corrupt");
+        let msg = e.to_string();
+        assert!(msg.contains("slot-2.toml"), "{msg}");
+        assert!(msg.contains("line"), "{msg}");
+        let e = store
+            .save(slot(2), &puzzle("...\n...\n...\n"), false)
+            .expect_err("refuses");
+        assert!(matches!(e, StoreError::WouldReplaceCorrupt { .. }), "{e}");
+        assert_eq!(std::fs::read(&path).expect("read"), junk);
+        // Forcing replaces it, and the broken file survives as the backup.
+        store
+            .save(slot(2), &puzzle("...\n...\n...\n"), true)
+            .expect("forced");
+        assert!(store.load(slot(2)).expect("now valid").is_some());
+        assert_eq!(std::fs::read(store.backup_path(slot(2))).expect("bak"), junk);
+    }
+
+    #[test]
+    fn interrupted_write_leaves_old_slot_intact() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = Store::new(dir.path());
+        let a = puzzle("CAT\n...\nDOG\n");
+        store.save(slot(1), &a, false).expect("save a");
+        let before = std::fs::read(store.path(slot(1))).expect("read");
+        let e = store.save_with(slot(1), &puzzle("...\n...\n...\n"), false, || {
+            Err(io::Error::other("simulated crash"))
+        });
+        assert!(e.is_err());
+        assert_eq!(std::fs::read(store.path(slot(1))).expect("read"), before);
+        assert_eq!(store.load(slot(1)).expect("load").expect("a").puzzle, a);
+        let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+            .expect("ls")
+            .filter_map(Result::ok)
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+            .collect();
+        assert!(leftovers.is_empty());
+    }
+
+    #[test]
+    fn list_delete_and_recovery() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = Store::new(dir.path());
+        store
+            .save(slot(5), &puzzle("...\n...\n...\n"), false)
+            .expect("save");
+        std::fs::write(store.path(slot(6)), "garbage = [").expect("junk");
+        let states = store.list();
+        assert_eq!(states.len(), 9);
+        assert!(matches!(states[4].1, SlotState::Filled(_)));
+        assert!(matches!(states[5].1, SlotState::Broken(_)));
+        assert!(matches!(states[0].1, SlotState::Empty));
+        assert!(store.delete(slot(5)).expect("delete"));
+        assert!(!store.delete(slot(5)).expect("already gone"));
+        assert!(store.load(slot(5)).expect("empty").is_none());
+        let p = puzzle("CAT\n...\nDOG\n");
+        store.save_recovery(&p).expect("recovery");
+        assert_eq!(store.load_recovery().expect("ok").expect("some").puzzle, p);
+        store.clear_recovery().expect("clear");
+        assert!(store.load_recovery().expect("ok").is_none());
+    }
+}
