@@ -1,13 +1,180 @@
-//! `gridwright check` (not built yet).
+//! `gridwright check`: the numbering and health report of a grid.
 
 use super::Context;
+use super::input::Source;
+use crate::grid::{HealthReport, Puzzle, Slots, text};
+use std::fmt::Write as _;
 use std::process::ExitCode;
 
 /// Arguments of `gridwright check`.
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    #[command(flatten)]
+    source: Source,
+    /// Print the report as JSON.
+    #[arg(long)]
+    json: bool,
+    /// Shortest entry length accepted (default: the puzzle's, normally 3).
+    #[arg(long, value_name = "N")]
+    min_len: Option<usize>,
+}
 
 /// Runs `gridwright check`.
-pub fn run(_ctx: &Context, _args: Args) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("`gridwright check` is not built yet")
+pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
+    let puzzle = args.source.load(ctx)?;
+    let min = args.min_len.unwrap_or(puzzle.meta.min_entry_len);
+    let slots = Slots::of(&puzzle.grid);
+    let report = HealthReport::with_slots(&puzzle.grid, &slots, puzzle.meta.symmetry, min);
+    if args.json {
+        let entries: Vec<_> = slots
+            .all()
+            .iter()
+            .map(|s| {
+                serde_json::json!({
+                    "number": s.number,
+                    "direction": s.direction,
+                    "row": s.start().row + 1,
+                    "col": s.start().col + 1,
+                    "length": s.len(),
+                    "pattern": s.pattern(&puzzle.grid, &puzzle.alphabet),
+                })
+            })
+            .collect();
+        let out = serde_json::json!({ "report": report, "entries": entries });
+        println!("{}", serde_json::to_string_pretty(&out)?);
+    } else {
+        print!("{}", render(&args.source.name(), &puzzle, &slots, &report));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The human-readable report.
+pub fn render(name: &str, puzzle: &Puzzle, slots: &Slots, r: &HealthReport) -> String {
+    let mut s = String::new();
+    let title = if puzzle.meta.title.is_empty() {
+        name.to_string()
+    } else {
+        format!("{} ({name})", puzzle.meta.title)
+    };
+    let _ = writeln!(s, "{title}");
+    s.push_str(&text::format_grid(&puzzle.grid, &puzzle.alphabet));
+    let _ = writeln!(s, "\nNumbering:");
+    s.push_str(&numbered_grid(puzzle, slots));
+    for dir in [crate::grid::Direction::Across, crate::grid::Direction::Down] {
+        let _ = writeln!(
+            s,
+            "\n{}:",
+            if dir == crate::grid::Direction::Across {
+                "Across"
+            } else {
+                "Down"
+            }
+        );
+        for slot in slots.all().iter().filter(|x| x.direction == dir) {
+            let _ = write!(
+                s,
+                "{:>4} {}",
+                slot.number,
+                slot.pattern(&puzzle.grid, &puzzle.alphabet)
+            );
+            if let Some(c) = puzzle.clue(slot.number, dir) {
+                let _ = write!(s, "  {c}");
+            }
+            s.push('\n');
+        }
+    }
+    let _ = writeln!(s, "\nHealth:");
+    let _ = writeln!(s, "  size            {}×{}", r.width, r.height);
+    let _ = writeln!(
+        s,
+        "  words           {} ({} across, {} down)",
+        r.words, r.across, r.down
+    );
+    let _ = writeln!(
+        s,
+        "  blocks          {} ({:.1}%)",
+        r.blocks,
+        r.block_density * 100.0
+    );
+    let _ = writeln!(s, "  average length  {:.2}", r.average_length);
+    let _ = writeln!(
+        s,
+        "  complete        {}",
+        if r.complete {
+            "yes".to_string()
+        } else {
+            format!("no ({} empty squares)", r.empty_squares)
+        }
+    );
+    let _ = writeln!(
+        s,
+        "  symmetry        {} ({})",
+        r.symmetry,
+        count(r.symmetry_violations.len(), "violation")
+    );
+    let short: Vec<_> = r
+        .short_entries
+        .iter()
+        .map(|e| format!("{} ({})", e.label, e.len))
+        .collect();
+    let _ = writeln!(
+        s,
+        "  short entries   {}",
+        list_or_none(&short, &format!("under {}", r.min_entry_len))
+    );
+    let unchecked: Vec<_> = r.unchecked.iter().map(|p| p.to_string()).collect();
+    let _ = writeln!(s, "  unchecked       {}", count(unchecked.len(), "square"));
+    let regions = if r.is_disconnected() {
+        format!(
+            "DISCONNECTED: {} regions of {:?} squares",
+            r.regions.len(),
+            r.regions
+        )
+    } else {
+        "connected".to_string()
+    };
+    let _ = writeln!(s, "  regions         {regions}");
+    let dupes: Vec<_> = r
+        .duplicates
+        .iter()
+        .map(|d| format!("{} {}", puzzle.alphabet.spell(&d.word), d.labels.join("/")))
+        .collect();
+    let _ = writeln!(s, "  duplicates      {}", list_or_none(&dupes, ""));
+    s
+}
+
+fn count(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
+fn list_or_none(items: &[String], note: &str) -> String {
+    if items.is_empty() {
+        "none".to_string()
+    } else if note.is_empty() {
+        items.join(", ")
+    } else {
+        format!("{} {note}: {}", items.len(), items.join(", "))
+    }
+}
+
+/// The grid with each numbered square showing its number.
+fn numbered_grid(puzzle: &Puzzle, slots: &Slots) -> String {
+    let g = &puzzle.grid;
+    let mut s = String::new();
+    for r in 0..g.height() {
+        for c in 0..g.width() {
+            let p = crate::grid::Pos::new(r, c);
+            let cell = if g.cell(p).is_block() {
+                " ##".to_string()
+            } else {
+                match slots.number_at(p) {
+                    Some(n) => format!("{n:>3}"),
+                    None => "  .".to_string(),
+                }
+            };
+            s.push_str(&cell);
+        }
+        s.push('\n');
+    }
+    s
 }

@@ -8,6 +8,7 @@ mod check;
 mod export;
 mod fill;
 mod import;
+mod input;
 mod layout;
 mod query;
 mod slots;

@@ -1,16 +1,127 @@
-//! `gridwright slots` (not built yet).
+//! `gridwright slots`: list, show, save and delete save slots.
 
 use super::Context;
+use super::input::{load_file, store};
+use crate::grid::{Direction, text};
+use crate::store::{SlotNumber, SlotState, time::format_utc};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// The slot subcommands.
 #[derive(Debug, clap::Subcommand)]
 pub enum SlotsCommand {
-    /// List slots 1–9.
+    /// List slots 1–9 with title, size, fill and last saved time.
     List,
+    /// Print a slot: title, author, size, grid and clues.
+    Show {
+        /// Slot number, 1–9.
+        n: SlotNumber,
+    },
+    /// Save a puzzle file (text grid, slot .toml, .puz, .ipuz) into a slot.
+    Save {
+        /// Slot number, 1–9.
+        n: SlotNumber,
+        /// The puzzle file.
+        file: PathBuf,
+        /// Replace the slot even if its current file does not parse.
+        #[arg(long)]
+        force: bool,
+    },
+    /// Delete a slot (its last version stays as slot-N.toml.bak).
+    Delete {
+        /// Slot number, 1–9.
+        n: SlotNumber,
+    },
 }
 
 /// Runs `gridwright slots`.
-pub fn run(_ctx: &Context, _cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("`gridwright slots` is not built yet")
+pub fn run(ctx: &Context, cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
+    let store = store(ctx)?;
+    match cmd {
+        SlotsCommand::List => {
+            println!("slots in {}", store.dir().display());
+            for (n, state) in store.list() {
+                match state {
+                    SlotState::Empty => println!("{n}  (empty)"),
+                    SlotState::Broken(e) => println!("{n}  BROKEN: {e}"),
+                    SlotState::Filled(s) => {
+                        let g = &s.puzzle.grid;
+                        let white = g.cells().iter().filter(|c| c.is_white()).count();
+                        let filled = g.cells().iter().filter(|c| c.letter().is_some()).count();
+                        let pct = (filled * 100).checked_div(white).unwrap_or(100);
+                        let title = if s.puzzle.meta.title.is_empty() {
+                            "(untitled)"
+                        } else {
+                            &s.puzzle.meta.title
+                        };
+                        println!(
+                            "{n}  {title:<30} {:>2}×{:<2} {pct:>3}% filled  saved {}",
+                            g.width(),
+                            g.height(),
+                            format_utc(s.saved)
+                        );
+                    }
+                }
+            }
+        }
+        SlotsCommand::Show { n } => {
+            let Some(s) = store.load(n)? else {
+                anyhow::bail!("slot {n} is empty ({})", store.path(n).display());
+            };
+            let p = &s.puzzle;
+            println!("Slot {n}: {}", p.meta.title);
+            println!("Author: {}", p.meta.author);
+            if !p.meta.copyright.is_empty() {
+                println!("Copyright: {}", p.meta.copyright);
+            }
+            println!(
+                "Size: {}×{}, symmetry {}, saved {}",
+                p.grid.width(),
+                p.grid.height(),
+                p.meta.symmetry,
+                format_utc(s.saved)
+            );
+            println!();
+            print!("{}", text::format_grid(&p.grid, &p.alphabet));
+            let slots = p.slots();
+            for dir in [Direction::Across, Direction::Down] {
+                println!(
+                    "\n{}",
+                    if dir == Direction::Across {
+                        "Across"
+                    } else {
+                        "Down"
+                    }
+                );
+                for slot in slots.all().iter().filter(|x| x.direction == dir) {
+                    println!(
+                        "{:>4}. {} {}",
+                        slot.number,
+                        p.clue(slot.number, dir).unwrap_or("—"),
+                        slot.pattern(&p.grid, &p.alphabet)
+                    );
+                }
+            }
+        }
+        SlotsCommand::Save { n, file, force } => {
+            let puzzle = load_file(&file)?;
+            store.save(n, &puzzle, force)?;
+            println!(
+                "saved {} to slot {n} ({})",
+                file.display(),
+                store.path(n).display()
+            );
+        }
+        SlotsCommand::Delete { n } => {
+            if store.delete(n)? {
+                println!(
+                    "deleted slot {n} (kept as {})",
+                    store.backup_path(n).display()
+                );
+            } else {
+                println!("slot {n} was already empty");
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }

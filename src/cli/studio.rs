@@ -1,25 +1,24 @@
 //! `gridwright` with no subcommand: the studio. Until the TUI lands it prints a demo grid.
 
 use super::Context;
-use crate::grid::{Alphabet, Slots, text};
+use crate::grid::{HealthReport, Slots};
+use crate::store::doc::SlotDoc;
 use std::process::ExitCode;
 
-const DEMO: &str = include_str!("../../saves/demo-15x15.txt");
+const DEMO: &str = include_str!("../../saves/american-15x15.toml");
 
 /// Opens the studio.
 pub fn run(_ctx: &Context) -> anyhow::Result<ExitCode> {
-    let alphabet = Alphabet::latin();
-    let grid = text::parse_grid(DEMO, &alphabet)?;
-    print!("{}", text::format_grid(&grid, &alphabet));
-    let slots = Slots::of(&grid);
-    println!(
-        "{}×{}, {} entries",
-        grid.width(),
-        grid.height(),
-        slots.len()
+    let puzzle = SlotDoc::from_toml(DEMO)
+        .and_then(|d| d.puzzle.to_puzzle())
+        .map_err(|e| anyhow::anyhow!("built-in demo: {e}"))?;
+    let slots = Slots::of(&puzzle.grid);
+    let report = HealthReport::with_slots(
+        &puzzle.grid,
+        &slots,
+        puzzle.meta.symmetry,
+        puzzle.meta.min_entry_len,
     );
-    for s in slots.all() {
-        println!("{:>4} {}", s.label(), s.pattern(&grid, &alphabet));
-    }
+    print!("{}", super::check::render("demo", &puzzle, &slots, &report));
     Ok(ExitCode::SUCCESS)
 }

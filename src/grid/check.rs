@@ -72,7 +72,12 @@ impl HealthReport {
     }
 
     /// Like [`HealthReport::of`] when the caller already numbered the grid.
-    pub fn with_slots(grid: &Grid, slots: &Slots, symmetry: Symmetry, min_entry_len: usize) -> Self {
+    pub fn with_slots(
+        grid: &Grid,
+        slots: &Slots,
+        symmetry: Symmetry,
+        min_entry_len: usize,
+    ) -> Self {
         let area = grid.width() * grid.height();
         let blocks = grid.cells().iter().filter(|c| c.is_block()).count();
         let lengths: usize = slots.all().iter().map(|s| s.len()).sum();

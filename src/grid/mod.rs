@@ -1,8 +1,8 @@
 //! The puzzle model: cells, the grid, symmetry, numbering, slots and health checks. Pure, no I/O.
 
 mod alphabet;
-pub mod check;
 mod cell;
+pub mod check;
 mod model;
 mod puzzle;
 mod slots;
@@ -10,8 +10,8 @@ mod symmetry;
 pub mod text;
 
 pub use alphabet::{Alphabet, AlphabetError};
-pub use check::HealthReport;
 pub use cell::{Cell, Pos};
+pub use check::HealthReport;
 pub use model::{Grid, GridError};
 pub use puzzle::{ClueKey, Meta, Puzzle};
 pub use slots::{Direction, Slot, SlotId, Slots};

@@ -139,13 +139,14 @@ mod tests {
 
     #[test]
     fn round_trip_keeps_everything() {
-        let mut p = Puzzle::new(
-            text::parse_grid("CAT#\n....\n#DOG\n", &Alphabet::latin()).expect("grid"),
-        );
+        let mut p =
+            Puzzle::new(text::parse_grid("CAT#\n....\n#DOG\n", &Alphabet::latin()).expect("grid"));
         p.meta.title = "Tiny \"quoted\" title".into();
         p.meta.author = "Ann Author".into();
-        p.clues
-            .insert(ClueKey::new(1, Direction::Across), "Pet, = with # signs".into());
+        p.clues.insert(
+            ClueKey::new(1, Direction::Across),
+            "Pet, = with # signs".into(),
+        );
         p.locked.insert(Pos::new(0, 0));
         let doc = SlotDoc {
             format: FORMAT_VERSION,
@@ -168,7 +169,8 @@ mod tests {
 
     #[test]
     fn newer_format_is_refused() {
-        let text = "format = 99\ncreated = 0\nsaved = 0\n[puzzle]\ngrid = [\"...\", \"...\", \"...\"]\n";
+        let text =
+            "format = 99\ncreated = 0\nsaved = 0\n[puzzle]\ngrid = [\"...\", \"...\", \"...\"]\n";
         let e = SlotDoc::from_toml(text).expect_err("too new");
         assert!(e.contains("newer"), "{e}");
     }

@@ -281,7 +281,11 @@ pub fn read_doc_file(path: &Path) -> Result<Option<Saved>, StoreError> {
 /// Parses slot-format bytes.
 pub fn parse_doc(bytes: &[u8]) -> Result<Saved, String> {
     let text = std::str::from_utf8(bytes).map_err(|e| {
-        let line = bytes[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count() + 1;
+        let line = bytes[..e.valid_up_to()]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+            + 1;
         format!("line {line}: not valid UTF-8")
     })?;
     let doc = SlotDoc::from_toml(text)?;
@@ -358,7 +362,10 @@ mod tests {
             .save(slot(2), &puzzle("...\n...\n...\n"), true)
             .expect("forced");
         assert!(store.load(slot(2)).expect("now valid").is_some());
-        assert_eq!(std::fs::read(store.backup_path(slot(2))).expect("bak"), junk);
+        assert_eq!(
+            std::fs::read(store.backup_path(slot(2))).expect("bak"),
+            junk
+        );
     }
 
     #[test]

@@ -1,0 +1,90 @@
+//! `gridwright check` and `gridwright slots` driven as a user would, through the binary.
+
+use std::path::Path;
+use std::process::Command;
+
+fn gridwright(data: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_gridwright"));
+    c.env("GRIDWRIGHT_DATA_DIR", data)
+        .current_dir(env!("CARGO_MANIFEST_DIR"));
+    c
+}
+
+fn run(c: &mut Command) -> (i32, String, String) {
+    let out = c.output().expect("binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn check_prints_report_and_json() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (code, out, _) = run(gridwright(dir.path()).args(["check", "saves/american-15x15.toml"]));
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("words           76 (39 across, 37 down)"),
+        "{out}"
+    );
+    assert!(out.contains("   1 STAR  Leading light"), "{out}");
+    let (code, out, _) =
+        run(gridwright(dir.path()).args(["check", "--json", "tests/fixtures/themeless-15x15.txt"]));
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["report"]["words"], 68);
+    assert_eq!(v["entries"][0]["pattern"], "???????????????");
+}
+
+#[test]
+fn bad_grid_names_file_line_and_column() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "...\n.x?\n...\n").expect("write");
+    let (code, _, err) = run(gridwright(dir.path()).arg("check").arg(&bad));
+    assert_eq!(code, 2);
+    assert!(err.contains("bad.txt"), "{err}");
+    assert!(err.contains("line 2, column 3"), "{err}");
+}
+
+#[test]
+fn slots_save_list_show_delete_and_refuse_corrupt() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (code, _, err) =
+        run(gridwright(dir.path()).args(["slots", "save", "2", "saves/mini-5x5.toml"]));
+    assert_eq!(code, 0, "{err}");
+    let (_, out, _) = run(gridwright(dir.path()).args(["slots", "list"]));
+    assert!(out.contains("2  Mini warm-up"), "{out}");
+    assert!(out.contains("1  (empty)"), "{out}");
+    let (_, out, _) = run(gridwright(dir.path()).args(["slots", "show", "2"]));
+    assert!(out.contains("Size: 5×5"), "{out}");
+    assert!(out.contains("#...."), "{out}");
+
+    let broken = dir.path().join("slot-4.toml");
+    std::fs::write(&broken, "format = [\n").expect("write");
+    let (code, _, err) =
+        run(gridwright(dir.path()).args(["slots", "save", "4", "saves/mini-5x5.toml"]));
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("slot-4.toml") && err.contains("line 1"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&broken).expect("read"),
+        "format = [\n"
+    );
+    let (code, _, _) =
+        run(gridwright(dir.path()).args(["slots", "save", "4", "saves/mini-5x5.toml", "--force"]));
+    assert_eq!(code, 0);
+
+    let (code, out, _) = run(gridwright(dir.path()).args(["slots", "delete", "2"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("deleted slot 2"));
+    assert!(dir.path().join("slot-2.toml.bak").exists());
+    let (code, _, err) = run(gridwright(dir.path()).args(["slots", "show", "2"]));
+    assert_eq!(code, 2);
+    assert!(err.contains("slot 2 is empty"), "{err}");
+    let (code, _, _) = run(gridwright(dir.path()).args(["slots", "show", "12"]));
+    assert_eq!(code, 2);
+}
