@@ -13,6 +13,7 @@ mod layout;
 mod query;
 mod slots;
 mod studio;
+mod wordargs;
 mod words;
 
 /// gridwright: a crossword construction studio for the terminal.

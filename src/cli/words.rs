@@ -1,16 +1,75 @@
-//! `gridwright words` (not built yet).
+//! `gridwright words`: statistics of the loaded word lists.
 
 use super::Context;
+use super::wordargs::ListArgs;
+use crate::words::CacheUse;
 use std::process::ExitCode;
 
 /// The word-list subcommands.
 #[derive(Debug, clap::Subcommand)]
 pub enum WordsCommand {
-    /// Entries by length and score band, and the list's warnings.
-    Stats,
+    /// Entries by length and score band, the lists used, and every skipped line.
+    Stats {
+        #[command(flatten)]
+        lists: ListArgs,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// Runs `gridwright words`.
-pub fn run(_ctx: &Context, _cmd: WordsCommand) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("`gridwright words` is not built yet")
+pub fn run(_ctx: &Context, cmd: WordsCommand) -> anyhow::Result<ExitCode> {
+    let WordsCommand::Stats { lists, json } = cmd;
+    let words = lists.load(true)?;
+    let mut by_len = [0usize; 65];
+    let mut bands = [0usize; 11];
+    words.index.for_each(|w, s| {
+        by_len[w.len().min(64)] += 1;
+        bands[usize::from(s.min(100)) / 10] += 1;
+    });
+    let cache = match &words.cache {
+        CacheUse::Reused(p) => format!("reused {}", p.display()),
+        CacheUse::Built(p) => format!("built {}", p.display()),
+        CacheUse::Off(why) => format!("not used: {why}"),
+    };
+    if json {
+        let lens: serde_json::Map<String, serde_json::Value> = by_len
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| **n > 0)
+            .map(|(l, n)| (l.to_string(), (*n).into()))
+            .collect();
+        let doc = serde_json::json!({
+            "entries": words.index.len(),
+            "sources": words.sources,
+            "by_length": lens,
+            "by_score_band": bands.iter().enumerate().map(|(i, n)| serde_json::json!({"from": i * 10, "to": (i * 10 + 9).min(100), "entries": n})).collect::<Vec<_>>(),
+            "warnings": words.warnings.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            "cache": cache,
+        });
+        println!("{}", serde_json::to_string_pretty(&doc)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!(
+        "{} entries from {}",
+        words.index.len(),
+        words.sources.join(", ")
+    );
+    println!("index cache: {cache}");
+    println!("\nby length:");
+    for (l, n) in by_len.iter().enumerate().filter(|(_, n)| **n > 0) {
+        println!("  {l:>2}  {n:>7}");
+    }
+    println!("\nby score:");
+    for (i, n) in bands.iter().enumerate().filter(|(_, n)| **n > 0) {
+        let lo = i * 10;
+        let hi = (lo + 9).min(100);
+        println!("  {lo:>3}–{hi:<3} {n:>7}");
+    }
+    println!("\n{} skipped lines", words.warnings.len());
+    for w in &words.warnings {
+        println!("  {w}");
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -1,0 +1,253 @@
+//! The word index: an `fst::Map` from words (as letter-index bytes) to scores.
+//!
+//! Keys are alphabet indices, not characters, so the same index serves any alphabet of up to
+//! 64 letters and sorts in alphabet order. The map's bytes can live in memory or in a
+//! memory-mapped cache file; queries walk it with a [`Pattern`] automaton.
+
+use super::Lexicon;
+use super::pattern::Pattern;
+use crate::grid::Alphabet;
+use fst::{IntoStreamer, Streamer};
+use std::path::Path;
+use std::sync::Arc;
+
+/// The bytes under an index: built in memory or mapped from a cache file.
+#[derive(Clone)]
+enum Backing {
+    Owned(Arc<Vec<u8>>),
+    Mapped(Arc<memmap2::Mmap>),
+}
+
+impl AsRef<[u8]> for Backing {
+    fn as_ref(&self) -> &[u8] {
+        match self {
+            Backing::Owned(v) => v.as_slice(),
+            Backing::Mapped(m) => m.as_ref(),
+        }
+    }
+}
+
+/// Why an index could not be built or opened.
+#[derive(Debug, thiserror::Error)]
+pub enum IndexError {
+    /// The fst library refused the data.
+    #[error("word index {what}: {source}")]
+    Fst {
+        /// What was being done.
+        what: String,
+        /// The fst error.
+        source: fst::Error,
+    },
+    /// A cache file could not be read or mapped.
+    #[error("word index {path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+}
+
+/// A searchable word list.
+#[derive(Clone)]
+pub struct WordIndex {
+    map: fst::Map<Backing>,
+    alphabet: Alphabet,
+}
+
+impl std::fmt::Debug for WordIndex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("WordIndex")
+            .field("entries", &self.len())
+            .finish()
+    }
+}
+
+/// One query result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Match {
+    /// The word, as alphabet indices.
+    pub word: Vec<u8>,
+    /// Its score.
+    pub score: u8,
+}
+
+/// Matches of a query, best first, and how many there were in all.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct QueryResult {
+    /// Matches at or above the minimum score, ranked by score then alphabetically, cut to the limit.
+    pub matches: Vec<Match>,
+    /// How many matches there were before the limit.
+    pub total: usize,
+}
+
+impl WordIndex {
+    /// Builds an index in memory from a lexicon.
+    pub fn build(lexicon: &Lexicon) -> Result<WordIndex, IndexError> {
+        let bytes = Self::build_bytes(lexicon)?;
+        Self::from_bytes(bytes, lexicon.alphabet().clone())
+    }
+
+    /// The serialised fst of a lexicon (what the cache stores).
+    pub fn build_bytes(lexicon: &Lexicon) -> Result<Vec<u8>, IndexError> {
+        let mut builder = fst::MapBuilder::memory();
+        for (word, score) in lexicon.iter() {
+            builder
+                .insert(word, u64::from(score))
+                .map_err(|source| IndexError::Fst {
+                    what: "build".into(),
+                    source,
+                })?;
+        }
+        builder.into_inner().map_err(|source| IndexError::Fst {
+            what: "build".into(),
+            source,
+        })
+    }
+
+    /// An index over serialised fst bytes.
+    pub fn from_bytes(bytes: Vec<u8>, alphabet: Alphabet) -> Result<WordIndex, IndexError> {
+        let map =
+            fst::Map::new(Backing::Owned(Arc::new(bytes))).map_err(|source| IndexError::Fst {
+                what: "load".into(),
+                source,
+            })?;
+        Ok(WordIndex { map, alphabet })
+    }
+
+    /// Memory-maps a cache file written from [`WordIndex::build_bytes`].
+    pub fn open_file(path: &Path, alphabet: Alphabet) -> Result<WordIndex, IndexError> {
+        let io = |source| IndexError::Io {
+            path: path.display().to_string(),
+            source,
+        };
+        let file = std::fs::File::open(path).map_err(io)?;
+        // SAFETY: the cache file is written once under a content-hash name and replaced only by
+        // an atomic rename, never modified in place, so the mapping's bytes do not change.
+        let mmap = unsafe { memmap2::Mmap::map(&file) }.map_err(io)?;
+        let map =
+            fst::Map::new(Backing::Mapped(Arc::new(mmap))).map_err(|source| IndexError::Fst {
+                what: format!("open {}", path.display()),
+                source,
+            })?;
+        Ok(WordIndex { map, alphabet })
+    }
+
+    /// The alphabet the keys are spelled in.
+    pub fn alphabet(&self) -> &Alphabet {
+        &self.alphabet
+    }
+
+    /// Number of entries.
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    /// True when the index has no entries.
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+
+    /// The score of a word, if listed.
+    pub fn score(&self, word: &[u8]) -> Option<u8> {
+        self.map.get(word).map(|v| v as u8)
+    }
+
+    /// Matches of a pattern with score ≥ `min_score`, ranked, at most `limit` of them.
+    pub fn query(&self, pattern: &Pattern, min_score: u8, limit: usize) -> QueryResult {
+        let mut matches = Vec::new();
+        let mut stream = self.map.search(pattern).into_stream();
+        while let Some((key, value)) = stream.next() {
+            let score = value as u8;
+            if score >= min_score {
+                matches.push(Match {
+                    word: key.to_vec(),
+                    score,
+                });
+            }
+        }
+        let total = matches.len();
+        // Keys arrive sorted, so a stable sort by score keeps ties alphabetical.
+        matches.sort_by_key(|m| std::cmp::Reverse(m.score));
+        matches.truncate(limit);
+        QueryResult { matches, total }
+    }
+
+    /// Counts matches of a pattern at or above a score, without collecting them.
+    pub fn count(&self, pattern: &Pattern, min_score: u8) -> usize {
+        let mut n = 0;
+        let mut stream = self.map.search(pattern).into_stream();
+        while let Some((_, value)) = stream.next() {
+            if value as u8 >= min_score {
+                n += 1;
+            }
+        }
+        n
+    }
+
+    /// Calls `f` with every entry in key order.
+    pub fn for_each(&self, mut f: impl FnMut(&[u8], u8)) {
+        let mut stream = self.map.stream();
+        while let Some((key, value)) = stream.next() {
+            f(key, value as u8);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn index(words: &str) -> WordIndex {
+        let mut lex = Lexicon::new(Alphabet::latin());
+        lex.add_list("t", words.as_bytes());
+        WordIndex::build(&lex).expect("builds")
+    }
+
+    fn spell(r: &QueryResult) -> Vec<String> {
+        let a = Alphabet::latin();
+        r.matches.iter().map(|m| a.spell(&m.word)).collect()
+    }
+
+    #[test]
+    fn ranks_by_score_then_alphabet_and_counts() {
+        let idx = index(
+            "SAFFRON;60\nSEVERAL;60\nSPARROW;70\nSTIRRUP;40\nSYNERGY;60\nSAFFRONS;90\nCAT;90\n",
+        );
+        let p = Pattern::parse("s???r??", idx.alphabet()).expect("pattern");
+        let r = idx.query(&p, 0, 3);
+        assert_eq!(r.total, 5);
+        assert_eq!(spell(&r), ["SPARROW", "SAFFRON", "SEVERAL"]);
+        let r = idx.query(&p, 50, 10);
+        assert_eq!(r.total, 4);
+        assert_eq!(idx.count(&p, 50), 4);
+        assert_eq!(
+            idx.score(&Alphabet::latin().encode("CAT").expect("cat")),
+            Some(90)
+        );
+    }
+
+    #[test]
+    fn star_patterns_walk_everything() {
+        let idx = index("RING\nSINGING\nINGOT\nQUIZ\nQI\n");
+        let a = idx.alphabet().clone();
+        let r = idx.query(&Pattern::parse("*ING", &a).expect("p"), 0, 10);
+        assert_eq!(spell(&r), ["RING", "SINGING"]);
+        let r = idx.query(&Pattern::parse("Q*", &a).expect("p"), 0, 10);
+        assert_eq!(spell(&r), ["QI", "QUIZ"]);
+    }
+
+    #[test]
+    fn bytes_round_trip_through_a_file() {
+        let mut lex = Lexicon::new(Alphabet::latin());
+        lex.add_list("t", b"ALPHA;10\nBETA;20\n");
+        let bytes = WordIndex::build_bytes(&lex).expect("bytes");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("i.fst");
+        std::fs::write(&path, &bytes).expect("write");
+        let idx = WordIndex::open_file(&path, Alphabet::latin()).expect("open");
+        assert_eq!(idx.len(), 2);
+        std::fs::write(&path, b"not an fst").expect("write junk");
+        assert!(WordIndex::open_file(&path, Alphabet::latin()).is_err());
+    }
+}
