@@ -24,7 +24,9 @@ fn classic_pattern_over_the_default_list() {
         .iter()
         .filter_map(|m| m["word"].as_str())
         .collect();
-    for want in ["SAFFRON", "SEVERAL", "SPARROW", "SQUARES", "STIRRUP", "SYNERGY"] {
+    for want in [
+        "SAFFRON", "SEVERAL", "SPARROW", "SQUARES", "STIRRUP", "SYNERGY",
+    ] {
         assert!(words.contains(&want), "{want} missing from {words:?}");
     }
     assert_eq!(v["total"].as_u64(), Some(words.len() as u64));
@@ -51,7 +53,10 @@ fn user_list_warnings_limit_and_bad_pattern() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stdout.starts_with("CAT"), "{stdout}");
-    assert!(stdout.contains("CUT") && !stdout.contains("COT"), "{stdout}");
+    assert!(
+        stdout.contains("CUT") && !stdout.contains("COT"),
+        "{stdout}"
+    );
     assert!(stdout.contains("2 matches"), "{stdout}");
     assert!(stderr.contains("mine.dict:4:"), "{stderr}");
 

@@ -1,13 +1,255 @@
-//! `gridwright fill` (not built yet).
+//! `gridwright fill`: autofill a grid from the command line.
 
 use super::Context;
+use super::input::Source;
+use super::wordargs::ListArgs;
+use crate::fill::job::FillJob;
+use crate::fill::{FillOptions, FillOutcome, Progress, Region, WordTables};
+use crate::grid::{Pos, text};
+use anyhow::{Context as _, bail};
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Exit status when the grid has no fill.
+pub const EXIT_UNFILLABLE: u8 = 3;
+/// Exit status when the time limit passed first.
+pub const EXIT_TIMEOUT: u8 = 4;
 
 /// Arguments of `gridwright fill`.
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    #[command(flatten)]
+    source: Source,
+    #[command(flatten)]
+    lists: ListArgs,
+    /// Use only words scored N or more (0–100).
+    #[arg(long, default_value_t = 50, value_name = "N")]
+    min_score: u8,
+    /// Fill only this rectangle, `row,col:row,col` counted from 1 (letters outside stay).
+    #[arg(long, value_name = "R1,C1:R2,C2", value_parser = parse_region)]
+    region: Option<Region>,
+    /// Seed for the search's random choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Give up after this many seconds.
+    #[arg(long, value_name = "SECS")]
+    timeout: Option<f64>,
+    /// After the first fill, spend this many seconds improving its scores.
+    #[arg(long, default_value_t = 0.0, value_name = "SECS")]
+    quality: f64,
+    /// Allow the same word in two entries.
+    #[arg(long)]
+    allow_duplicates: bool,
+    /// Write the filled grid here (text format) instead of stdout.
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Print the result as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_region(s: &str) -> Result<Region, String> {
+    let corner = |t: &str| -> Result<Pos, String> {
+        let (r, c) = t
+            .split_once(',')
+            .ok_or_else(|| format!("{t:?}: expected row,col"))?;
+        let r: usize = r
+            .trim()
+            .parse()
+            .map_err(|_| format!("{r:?} is not a row"))?;
+        let c: usize = c
+            .trim()
+            .parse()
+            .map_err(|_| format!("{c:?} is not a column"))?;
+        if r == 0 || c == 0 {
+            return Err("rows and columns count from 1".into());
+        }
+        Ok(Pos::new(r - 1, c - 1))
+    };
+    let (a, b) = s
+        .split_once(':')
+        .ok_or_else(|| format!("{s:?}: expected r1,c1:r2,c2"))?;
+    Ok(Region::Rect {
+        from: corner(a)?,
+        to: corner(b)?,
+    })
+}
+
+fn seconds(s: f64, what: &str) -> anyhow::Result<Duration> {
+    Duration::try_from_secs_f64(s).with_context(|| format!("{what} {s} is not a number of seconds"))
+}
 
 /// Runs `gridwright fill`.
-pub fn run(_ctx: &Context, _args: Args) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("`gridwright fill` is not built yet")
+pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
+    let started = Instant::now();
+    let puzzle = args.source.load(ctx)?;
+    if let Some(Region::Rect { from, to }) = &args.region {
+        for p in [from, to] {
+            if !puzzle.grid.contains(*p) {
+                bail!(
+                    "region corner {p} is outside the {}×{} grid",
+                    puzzle.grid.width(),
+                    puzzle.grid.height()
+                );
+            }
+        }
+    }
+    let words = args.lists.load(args.json)?;
+    let tables = Arc::new(WordTables::from_index(&words.index, args.min_score));
+    let opts = FillOptions {
+        region: args.region.clone().unwrap_or_default(),
+        allow_duplicates: args.allow_duplicates,
+        seed: args.seed,
+        timeout: args.timeout.map(|t| seconds(t, "--timeout")).transpose()?,
+        quality: seconds(args.quality, "--quality")?,
+        ..FillOptions::default()
+    };
+    let job = FillJob::spawn(puzzle.grid.clone(), tables, opts);
+    let mut bar = ProgressLine::new(!args.json);
+    let outcome = job.wait(|p| bar.show(p));
+    bar.clear();
+    let elapsed = started.elapsed();
+    let alphabet = &puzzle.alphabet;
+    match &outcome {
+        FillOutcome::Filled(f) => {
+            let grid_text = text::format_grid(&f.grid, alphabet);
+            if let Some(out) = &args.out {
+                crate::store::atomic::write_atomic(out, grid_text.as_bytes())
+                    .with_context(|| format!("cannot write {}", out.display()))?;
+            }
+            if args.json {
+                let entries: Vec<_> = f
+                    .entries
+                    .iter()
+                    .map(|e| serde_json::json!({"slot": e.label, "word": alphabet.spell(&e.word), "score": e.score}))
+                    .collect();
+                let doc = serde_json::json!({
+                    "status": "filled",
+                    "grid": grid_text.lines().collect::<Vec<_>>(),
+                    "entries": entries,
+                    "average_score": f.average_score,
+                    "min_score": f.min_score,
+                    "elapsed_ms": elapsed.as_millis() as u64,
+                    "first_fill_ms": f.first_fill.as_millis() as u64,
+                    "nodes": f.stats.nodes,
+                    "backtracks": f.stats.backtracks,
+                    "restarts": f.stats.restarts,
+                });
+                println!("{doc}");
+            } else {
+                if args.out.is_none() {
+                    print!("{grid_text}");
+                }
+                eprintln!(
+                    "filled {} entries in {:.2} s: average score {:.1}, lowest {} ({} backtracks, {} restarts)",
+                    f.entries.len(),
+                    elapsed.as_secs_f64(),
+                    f.average_score,
+                    f.min_score,
+                    f.stats.backtracks,
+                    f.stats.restarts
+                );
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        FillOutcome::Unfillable { reason, slot } => {
+            report(
+                args.json,
+                "unfillable",
+                &format!("unfillable: {reason}"),
+                slot.as_deref(),
+                elapsed,
+            );
+            Ok(ExitCode::from(EXIT_UNFILLABLE))
+        }
+        FillOutcome::TimedOut(s) => {
+            let msg = format!(
+                "timed out after {:.1} s ({} backtracks, {} restarts)",
+                elapsed.as_secs_f64(),
+                s.backtracks,
+                s.restarts
+            );
+            report(args.json, "timeout", &msg, None, elapsed);
+            Ok(ExitCode::from(EXIT_TIMEOUT))
+        }
+        FillOutcome::Cancelled(_) => {
+            report(args.json, "cancelled", "cancelled", None, elapsed);
+            Ok(ExitCode::from(EXIT_TIMEOUT))
+        }
+    }
+}
+
+fn report(json: bool, status: &str, msg: &str, slot: Option<&str>, elapsed: Duration) {
+    if json {
+        println!(
+            "{}",
+            serde_json::json!({"status": status, "reason": msg, "slot": slot, "elapsed_ms": elapsed.as_millis() as u64})
+        );
+    } else {
+        eprintln!("gridwright: {msg}");
+    }
+}
+
+/// A one-line progress display on stderr: redrawn in place on a terminal, a plain line
+/// every few seconds otherwise.
+struct ProgressLine {
+    enabled: bool,
+    tty: bool,
+    last: Option<Instant>,
+    drawn: bool,
+}
+
+impl ProgressLine {
+    fn new(enabled: bool) -> Self {
+        ProgressLine {
+            enabled,
+            tty: std::io::stderr().is_terminal(),
+            last: None,
+            drawn: false,
+        }
+    }
+
+    fn show(&mut self, p: &Progress) {
+        if !self.enabled {
+            return;
+        }
+        let every = if self.tty {
+            Duration::from_millis(100)
+        } else {
+            Duration::from_secs(2)
+        };
+        if self.last.is_some_and(|t| t.elapsed() < every) {
+            return;
+        }
+        self.last = Some(Instant::now());
+        let width = 30;
+        let done = (p.filled * width).checked_div(p.total).unwrap_or(width);
+        let line = format!(
+            "[{}{}] {}/{} slots  {} backtracks  {} restarts  {:.1} s",
+            "#".repeat(done),
+            "-".repeat(width - done),
+            p.filled,
+            p.total,
+            p.stats.backtracks,
+            p.stats.restarts,
+            p.elapsed.as_secs_f64()
+        );
+        let mut err = std::io::stderr().lock();
+        if self.tty {
+            let _ = write!(err, "\r{line}\x1b[K");
+            self.drawn = true;
+        } else {
+            let _ = writeln!(err, "{line}");
+        }
+        let _ = err.flush();
+    }
+
+    fn clear(&mut self) {
+        if self.drawn {
+            let _ = write!(std::io::stderr(), "\r\x1b[K");
+        }
+    }
 }

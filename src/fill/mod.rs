@@ -1,1 +1,16 @@
 //! The autofill solver (pure compute) and its background job.
+//!
+//! A fill is a constraint problem: one variable per slot, its domain the words of its length
+//! that match its fixed letters, crossings that must agree, and no word used twice.
+//! [`fill`] solves it; [`job`] runs that on a worker thread with progress and cancel.
+
+pub mod improve;
+pub mod job;
+pub mod problem;
+pub mod run;
+pub mod solver;
+pub mod tables;
+
+pub use problem::{FillOptions, Problem, ProblemError, Region};
+pub use run::{Entry, FillOutcome, Filled, Progress, fill};
+pub use tables::WordTables;

@@ -1,0 +1,98 @@
+//! Anytime improvement: large-neighbourhood search over a complete fill.
+//!
+//! Keep most entries, clear a weak entry and the entries around it, and re-fill that hole
+//! preferring high scores; keep the result when the total score rises.
+
+use super::problem::Problem;
+use super::solver::{Control, Search};
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+/// Dead ends allowed per re-fill of a hole.
+const HOLE_FAILS: u64 = 100;
+
+/// Improves `best` until `until`, returning the best assignment found.
+pub fn improve(
+    search: &mut Search<'_>,
+    problem: &Problem,
+    mut best: Vec<Option<u32>>,
+    until: Instant,
+    cancel: &AtomicBool,
+) -> Vec<Option<u32>> {
+    let n = problem.vars.len();
+    if n == 0 {
+        return best;
+    }
+    let score = |a: &[Option<u32>]| -> u64 {
+        a.iter()
+            .enumerate()
+            .filter_map(|(v, id)| id.map(|id| u64::from(problem.vars[v].table.score(id))))
+            .sum()
+    };
+    let mut best_total = score(&best);
+    let mut rng = fastrand::Rng::with_seed(0x5eed ^ n as u64);
+    let old_weight = search.score_weight;
+    search.score_weight = 1.0;
+    search.noise = 2.0;
+    let mut noop = |_: usize, _| {};
+    while Instant::now() < until {
+        let hole = pick_hole(problem, &best, &mut rng);
+        let keep: Vec<(usize, u32)> = best
+            .iter()
+            .enumerate()
+            .filter(|(v, _)| !hole.contains(v))
+            .filter_map(|(v, id)| id.map(|id| (v, id)))
+            .collect();
+        search.reset();
+        if !search.assume(&keep) {
+            continue;
+        }
+        let mut ctl = Control {
+            cancel,
+            deadline: Some(until),
+            progress: &mut noop,
+        };
+        match search.dfs(HOLE_FAILS, &mut ctl) {
+            Ok(()) => {
+                let cand = search.assignment();
+                let total = score(&cand);
+                if total > best_total {
+                    best_total = total;
+                    best = cand;
+                }
+            }
+            Err(super::solver::Stop::Cancelled) => break,
+            Err(_) => {}
+        }
+    }
+    search.reset();
+    search.score_weight = old_weight;
+    best
+}
+
+/// A weak entry (chosen with a bias to low scores) and the entries crossing it, and some of theirs.
+fn pick_hole(problem: &Problem, best: &[Option<u32>], rng: &mut fastrand::Rng) -> Vec<usize> {
+    let n = problem.vars.len();
+    // Tournament selection: the lowest score among a few random entries.
+    let mut centre = rng.usize(0..n);
+    for _ in 0..3 {
+        let v = rng.usize(0..n);
+        let s = |v: usize| best[v].map_or(0, |id| problem.vars[v].table.score(id));
+        if s(v) < s(centre) {
+            centre = v;
+        }
+    }
+    let mut hole = vec![centre];
+    let target = 4 + rng.usize(0..6);
+    let mut i = 0;
+    while i < hole.len() && hole.len() < target {
+        let v = hole[i];
+        for &(u, _) in problem.vars[v].cross.iter().flatten() {
+            if !hole.contains(&u) && hole.len() < target {
+                hole.push(u);
+            }
+        }
+        i += 1;
+    }
+    hole
+}

@@ -1,0 +1,103 @@
+//! A fill on a worker thread: progress events over a channel, a cancel handle, one outcome.
+
+use super::problem::FillOptions;
+use super::run::{FillOutcome, Progress, fill};
+use super::tables::WordTables;
+use crate::grid::Grid;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// Progress events are sent at most this often.
+const PROGRESS_EVERY: Duration = Duration::from_millis(50);
+
+/// What a job reports.
+#[derive(Debug, Clone, PartialEq)]
+pub enum JobEvent {
+    /// How far the search is.
+    Progress(Progress),
+    /// The final outcome; nothing follows it.
+    Done(FillOutcome),
+}
+
+/// A running fill.
+pub struct FillJob {
+    cancel: Arc<AtomicBool>,
+    events: Receiver<JobEvent>,
+    handle: Option<JoinHandle<()>>,
+}
+
+impl FillJob {
+    /// Starts filling `grid` on a new thread.
+    pub fn spawn(grid: Grid, tables: Arc<WordTables>, opts: FillOptions) -> FillJob {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (tx, events) = channel();
+        let flag = Arc::clone(&cancel);
+        let handle = std::thread::Builder::new()
+            .name("gridwright-fill".into())
+            .spawn(move || {
+                let mut last = Instant::now() - PROGRESS_EVERY;
+                let progress_tx = tx.clone();
+                let mut on_progress = |p: Progress| {
+                    if last.elapsed() >= PROGRESS_EVERY {
+                        last = Instant::now();
+                        let _ = progress_tx.send(JobEvent::Progress(p));
+                    }
+                };
+                let outcome = fill(&grid, &tables, &opts, &flag, &mut on_progress);
+                // The receiver may be gone (the studio moved on); that is fine.
+                let _ = tx.send(JobEvent::Done(outcome));
+            })
+            .ok();
+        FillJob {
+            cancel,
+            events,
+            handle,
+        }
+    }
+
+    /// Asks the search to stop; it reports `Cancelled` within a few milliseconds.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// The next event if one is waiting, without blocking.
+    pub fn try_event(&self) -> Option<JobEvent> {
+        match self.events.try_recv() {
+            Ok(e) => Some(e),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => {
+                Some(JobEvent::Done(FillOutcome::Cancelled(Default::default())))
+            }
+        }
+    }
+
+    /// Waits up to `timeout` for the next event.
+    pub fn next_event(&self, timeout: Duration) -> Option<JobEvent> {
+        self.events.recv_timeout(timeout).ok()
+    }
+
+    /// Blocks until the outcome, passing progress events to `on_progress`.
+    pub fn wait(mut self, mut on_progress: impl FnMut(&Progress)) -> FillOutcome {
+        let outcome = loop {
+            match self.events.recv() {
+                Ok(JobEvent::Progress(p)) => on_progress(&p),
+                Ok(JobEvent::Done(o)) => break o,
+                Err(_) => break FillOutcome::Cancelled(Default::default()),
+            }
+        };
+        if let Some(h) = self.handle.take() {
+            let _ = h.join();
+        }
+        outcome
+    }
+}
+
+impl Drop for FillJob {
+    fn drop(&mut self) {
+        // A dropped job must not keep a core busy.
+        self.cancel();
+    }
+}

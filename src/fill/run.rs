@@ -1,0 +1,211 @@
+//! One whole fill: restarts until a solution or a proof, then anytime improvement.
+
+use super::problem::{FillOptions, Problem, ProblemError};
+use super::solver::{Control, Search, SearchStats, Stop, luby};
+use super::tables::WordTables;
+use crate::grid::{Cell, Grid, SlotId};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// Dead ends allowed in the first run; later runs get Luby multiples of it.
+const RESTART_BASE: u64 = 200;
+
+/// A progress report.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Progress {
+    /// The most slots filled at once so far.
+    pub filled: usize,
+    /// Slots to fill.
+    pub total: usize,
+    /// Search counters.
+    pub stats: SearchStats,
+    /// Average entry score of the best complete fill, once there is one.
+    pub best_score: Option<f64>,
+    /// Time since the fill started.
+    pub elapsed: Duration,
+}
+
+/// One filled entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    /// The slot.
+    pub slot: SlotId,
+    /// Its label, e.g. "17A".
+    pub label: String,
+    /// The word, as alphabet indices.
+    pub word: Vec<u8>,
+    /// The word's score.
+    pub score: u8,
+}
+
+/// A complete fill.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Filled {
+    /// The grid with the region filled.
+    pub grid: Grid,
+    /// The entries the fill chose (slots wholly inside the region).
+    pub entries: Vec<Entry>,
+    /// Mean score of those entries.
+    pub average_score: f64,
+    /// Lowest score among them.
+    pub min_score: u8,
+    /// Search counters.
+    pub stats: SearchStats,
+    /// Time taken to the first fill.
+    pub first_fill: Duration,
+}
+
+/// How a fill ended.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FillOutcome {
+    /// A complete fill.
+    Filled(Box<Filled>),
+    /// There is no fill; the reason names the slot that ran dry when known.
+    Unfillable {
+        /// The slot's label, when one slot is to blame.
+        slot: Option<String>,
+        /// A one-line explanation.
+        reason: String,
+    },
+    /// The time limit passed first.
+    TimedOut(SearchStats),
+    /// The cancel flag was raised.
+    Cancelled(SearchStats),
+}
+
+/// Fills `grid` from `tables` under `opts`, reporting progress through `on_progress`.
+pub fn fill(
+    grid: &Grid,
+    tables: &WordTables,
+    opts: &FillOptions,
+    cancel: &AtomicBool,
+    on_progress: &mut dyn FnMut(Progress),
+) -> FillOutcome {
+    let started = Instant::now();
+    let problem = match Problem::new(grid, tables, opts) {
+        Ok(p) => p,
+        Err(e) => {
+            let slot = match &e {
+                ProblemError::NoWordsOfLength { label, .. } => Some(label.clone()),
+                ProblemError::LoneSquare(_) => None,
+            };
+            return FillOutcome::Unfillable {
+                slot,
+                reason: e.to_string(),
+            };
+        }
+    };
+    let total = problem.vars.len();
+    let mut search = match Search::new(&problem, opts.seed) {
+        Ok(s) => s,
+        Err(v) => return dry(&problem, v, "before any choice"),
+    };
+    let deadline = opts.timeout.map(|t| started + t);
+    let mut report = |filled: usize, stats: SearchStats| {
+        on_progress(Progress {
+            filled,
+            total,
+            stats,
+            best_score: None,
+            elapsed: started.elapsed(),
+        })
+    };
+    let mut ctl = Control {
+        cancel,
+        deadline,
+        progress: &mut report,
+    };
+    let mut run = 1u64;
+    loop {
+        let limit = luby(run) * RESTART_BASE;
+        // The first run follows the heuristics exactly; later ones add noise so a restart
+        // explores elsewhere, while dom/wdeg weights carry what earlier runs learnt.
+        search.noise = if run == 1 { 0.0 } else { 0.5 };
+        match search.dfs(limit, &mut ctl) {
+            Ok(()) => break,
+            Err(Stop::Limit) => {
+                search.stats.restarts += 1;
+                run += 1;
+            }
+            Err(Stop::Exhausted(_)) => {
+                return dry(&problem, None, "after a complete search");
+            }
+            Err(Stop::Timeout) => return FillOutcome::TimedOut(search.stats),
+            Err(Stop::Cancelled) => return FillOutcome::Cancelled(search.stats),
+        }
+    }
+    let first_fill = started.elapsed();
+    let mut best = search.assignment();
+    if !opts.quality.is_zero() {
+        let until = Instant::now() + opts.quality;
+        let until = deadline.map_or(until, |d| d.min(until));
+        best = super::improve::improve(&mut search, &problem, best, until, cancel);
+    }
+    let stats = search.stats;
+    FillOutcome::Filled(Box::new(build_filled(
+        &problem, &search, &best, stats, first_fill,
+    )))
+}
+
+fn dry(problem: &Problem, v: Option<usize>, when: &str) -> FillOutcome {
+    match v {
+        Some(v) => {
+            let label = problem.vars[v].label.clone();
+            FillOutcome::Unfillable {
+                reason: format!("slot {label} has no candidate {when}"),
+                slot: Some(label),
+            }
+        }
+        None => FillOutcome::Unfillable {
+            slot: None,
+            reason: format!("no fill exists ({when})"),
+        },
+    }
+}
+
+fn build_filled(
+    problem: &Problem,
+    search: &Search<'_>,
+    assignment: &[Option<u32>],
+    stats: SearchStats,
+    first_fill: Duration,
+) -> Filled {
+    let _ = search;
+    let mut grid = problem.grid.clone();
+    let mut entries = Vec::new();
+    for (v, id) in assignment.iter().enumerate() {
+        let Some(id) = *id else { continue };
+        let var = &problem.vars[v];
+        let word = var.table.word(id);
+        for (k, &c) in var.cells.iter().enumerate() {
+            let cell = &problem.cells[c];
+            if cell.writable {
+                // Writing into a square inside the region, never outside it.
+                let _ = grid.set(cell.pos, Cell::Letter(word[k]));
+            }
+        }
+        if var.inside {
+            entries.push(Entry {
+                slot: var.slot,
+                label: var.label.clone(),
+                word: word.to_vec(),
+                score: var.table.score(id),
+            });
+        }
+    }
+    entries.sort_by_key(|e| e.slot);
+    let average_score = if entries.is_empty() {
+        0.0
+    } else {
+        entries.iter().map(|e| f64::from(e.score)).sum::<f64>() / entries.len() as f64
+    };
+    let min_score = entries.iter().map(|e| e.score).min().unwrap_or(0);
+    Filled {
+        grid,
+        entries,
+        average_score,
+        min_score,
+        stats,
+        first_fill,
+    }
+}

@@ -1,0 +1,677 @@
+//! The search: bitset domains, arc consistency over shared squares, dom/wdeg ordering,
+//! look-ahead value ordering, two-way branching and restarts on a Luby schedule.
+//!
+//! State is undone through a trail: a domain is copied the first time it changes after a
+//! checkpoint (one "epoch"), a square's letter mask whenever it changes.
+
+use super::problem::Problem;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+const NONE: u32 = u32::MAX;
+
+/// How often (in search nodes) the clock and the cancel flag are read.
+const CHECK_EVERY: u64 = 64;
+
+/// Counters reported with progress and results.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SearchStats {
+    /// Candidate words tried.
+    pub nodes: u64,
+    /// Dead ends met.
+    pub backtracks: u64,
+    /// Restarts made.
+    pub restarts: u64,
+}
+
+/// Why a search stopped without a solution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stop {
+    /// The whole space was searched: there is no fill. Names the variable that ran dry
+    /// first, when the failure happened before any choice.
+    Exhausted(Option<usize>),
+    /// The node or failure budget ran out (used by the improvement phase).
+    Limit,
+    /// The deadline passed.
+    Timeout,
+    /// The cancel flag was raised.
+    Cancelled,
+}
+
+/// What the search is told from outside: when to stop and whom to tell about progress.
+pub struct Control<'a> {
+    /// Raised to stop the search.
+    pub cancel: &'a AtomicBool,
+    /// Stop when this passes.
+    pub deadline: Option<Instant>,
+    /// Called now and then with the deepest fill so far and the counters.
+    pub progress: &'a mut dyn FnMut(usize, SearchStats),
+}
+
+impl Control<'_> {
+    fn should_stop(&self) -> Option<Stop> {
+        if self.cancel.load(Ordering::Relaxed) {
+            return Some(Stop::Cancelled);
+        }
+        if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            return Some(Stop::Timeout);
+        }
+        None
+    }
+}
+
+enum Trail {
+    /// A domain's blocks saved at `data[at..at + len]`, with its count.
+    Dom { var: u32, at: u32, count: u32 },
+    /// A square's mask before a change.
+    Mask { cell: u32, old: u64 },
+    /// A variable was assigned.
+    Assign { var: u32 },
+}
+
+/// A frame of the depth-first search: a variable and its ordered candidates.
+struct Frame {
+    var: usize,
+    cands: Vec<u32>,
+    next: usize,
+    /// Trail length before any candidate of this frame.
+    mark: usize,
+    /// Trail length before the current candidate was assigned.
+    cand_mark: usize,
+}
+
+/// The solver's state over one problem.
+pub struct Search<'p> {
+    p: &'p Problem,
+    dom_off: Vec<usize>,
+    dom: Vec<u64>,
+    count: Vec<u32>,
+    mask: Vec<u64>,
+    assigned: Vec<u32>,
+    weight: Vec<f64>,
+    saved_epoch: Vec<u64>,
+    epoch: u64,
+    trail: Vec<Trail>,
+    data: Vec<u64>,
+    queue: Vec<u32>,
+    queued: Vec<bool>,
+    n_assigned: usize,
+    rng: fastrand::Rng,
+    /// Counters.
+    pub stats: SearchStats,
+    /// Variable that emptied first, for "unfillable: slot N ran dry".
+    pub last_wipeout: Option<usize>,
+    best_depth: usize,
+    /// How strongly candidate scores weigh against look-ahead room.
+    pub score_weight: f64,
+    /// Random noise added to candidate ordering (0 = none).
+    pub noise: f64,
+    root_mark: usize,
+}
+
+impl<'p> Search<'p> {
+    /// Sets up domains and squares and runs the first propagation.
+    ///
+    /// Returns `Err(var)` when the problem fails before any choice (with the variable that
+    /// ran dry).
+    pub fn new(p: &'p Problem, seed: u64) -> Result<Search<'p>, Option<usize>> {
+        let mut dom_off = Vec::with_capacity(p.vars.len());
+        let mut dom = Vec::new();
+        let mut count = Vec::new();
+        for v in &p.vars {
+            dom_off.push(dom.len());
+            dom.extend(v.table.full());
+            count.push(v.table.count() as u32);
+        }
+        let all = if p.alpha >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << p.alpha) - 1
+        };
+        let nv = p.vars.len();
+        let mut s = Search {
+            p,
+            dom_off,
+            dom,
+            count,
+            mask: vec![all; p.cells.len()],
+            assigned: vec![NONE; nv],
+            weight: vec![1.0; nv],
+            saved_epoch: vec![u64::MAX; nv],
+            epoch: 0,
+            trail: Vec::new(),
+            data: Vec::new(),
+            queue: Vec::new(),
+            queued: vec![false; nv],
+            n_assigned: 0,
+            rng: fastrand::Rng::with_seed(seed),
+            stats: SearchStats::default(),
+            last_wipeout: None,
+            best_depth: 0,
+            score_weight: 0.06,
+            noise: 0.0,
+            root_mark: 0,
+        };
+        s.init()?;
+        s.root_mark = s.trail.len();
+        s.epoch += 1;
+        Ok(s)
+    }
+
+    fn init(&mut self) -> Result<(), Option<usize>> {
+        let p = self.p;
+        // Fixed letters.
+        for (c, cell) in p.cells.iter().enumerate() {
+            if let Some(l) = cell.fixed {
+                self.restrict_cell(c, 1u64 << l, None).map_err(Some)?;
+            }
+        }
+        // Words already complete elsewhere in the grid may not be used again.
+        if !p.allow_duplicates {
+            for w in &p.fixed_words {
+                for v in 0..p.vars.len() {
+                    if let Some(id) = p.vars[v].table.find(w) {
+                        self.remove_word(v, id).map_err(Some)?;
+                    }
+                }
+            }
+        }
+        for v in 0..p.vars.len() {
+            self.enqueue(v);
+        }
+        self.propagate().map_err(Some)
+    }
+
+    /// The number of variables.
+    pub fn var_count(&self) -> usize {
+        self.p.vars.len()
+    }
+
+    /// The word assigned to each variable (`None` where unassigned).
+    pub fn assignment(&self) -> Vec<Option<u32>> {
+        self.assigned
+            .iter()
+            .map(|&a| (a != NONE).then_some(a))
+            .collect()
+    }
+
+    /// The letter of each problem square, from the assigned words.
+    pub fn letters(&self) -> Vec<Option<u8>> {
+        let mut out: Vec<Option<u8>> = self.p.cells.iter().map(|c| c.fixed).collect();
+        for (v, &id) in self.assigned.iter().enumerate() {
+            if id != NONE {
+                let var = &self.p.vars[v];
+                for (k, &c) in var.cells.iter().enumerate() {
+                    out[c] = Some(var.table.word(id)[k]);
+                }
+            }
+        }
+        out
+    }
+
+    fn doms(&self, v: usize) -> &[u64] {
+        let o = self.dom_off[v];
+        &self.dom[o..o + self.p.vars[v].table.blocks()]
+    }
+
+    fn save_dom(&mut self, v: usize) {
+        if self.saved_epoch[v] == self.epoch {
+            return;
+        }
+        self.saved_epoch[v] = self.epoch;
+        let o = self.dom_off[v];
+        let n = self.p.vars[v].table.blocks();
+        let at = self.data.len() as u32;
+        self.data.extend_from_slice(&self.dom[o..o + n]);
+        self.trail.push(Trail::Dom {
+            var: v as u32,
+            at,
+            count: self.count[v],
+        });
+    }
+
+    fn checkpoint(&mut self) -> usize {
+        self.epoch += 1;
+        self.trail.len()
+    }
+
+    fn undo(&mut self, mark: usize) {
+        while self.trail.len() > mark {
+            match self.trail.pop() {
+                Some(Trail::Dom { var, at, count }) => {
+                    let v = var as usize;
+                    let o = self.dom_off[v];
+                    let n = self.p.vars[v].table.blocks();
+                    let at = at as usize;
+                    self.dom[o..o + n].copy_from_slice(&self.data[at..at + n]);
+                    self.data.truncate(at);
+                    self.count[v] = count;
+                    self.saved_epoch[v] = u64::MAX;
+                }
+                Some(Trail::Mask { cell, old }) => self.mask[cell as usize] = old,
+                Some(Trail::Assign { var }) => {
+                    self.assigned[var as usize] = NONE;
+                    self.n_assigned -= 1;
+                }
+                None => break,
+            }
+        }
+        for q in self.queue.drain(..) {
+            self.queued[q as usize] = false;
+        }
+        // Anything changed after this point must be saved again.
+        self.epoch += 1;
+    }
+
+    fn enqueue(&mut self, v: usize) {
+        if !self.queued[v] && self.assigned[v] == NONE {
+            self.queued[v] = true;
+            self.queue.push(v as u32);
+        }
+    }
+
+    fn fail(&mut self, v: usize) -> usize {
+        self.weight[v] += 1.0;
+        if self.last_wipeout.is_none() {
+            self.last_wipeout = Some(v);
+        }
+        v
+    }
+
+    /// Narrows a square to `new` letters; updates the domains of the variables through it
+    /// (except `from`, which caused the change and already agrees).
+    fn restrict_cell(&mut self, c: usize, new: u64, from: Option<usize>) -> Result<(), usize> {
+        let old = self.mask[c];
+        let new = old & new;
+        if new == old {
+            return Ok(());
+        }
+        self.trail.push(Trail::Mask {
+            cell: c as u32,
+            old,
+        });
+        self.mask[c] = new;
+        let p = self.p;
+        if new == 0 {
+            let v = from.unwrap_or(p.cells[c].vars[0].0);
+            return Err(self.fail(v));
+        }
+        for &(v, k) in &p.cells[c].vars {
+            if Some(v) == from || self.assigned[v] != NONE {
+                continue;
+            }
+            self.remove_letters(v, k, old & !new)?;
+        }
+        Ok(())
+    }
+
+    /// Drops from a domain every word with one of `removed` letters at position `k`.
+    fn remove_letters(&mut self, v: usize, k: usize, mut removed: u64) -> Result<(), usize> {
+        self.save_dom(v);
+        let table = &self.p.vars[v].table;
+        let o = self.dom_off[v];
+        let n = table.blocks();
+        let dom = &mut self.dom[o..o + n];
+        while removed != 0 {
+            let c = removed.trailing_zeros() as u8;
+            removed &= removed - 1;
+            for (d, b) in dom.iter_mut().zip(table.letter_bits(k, c)) {
+                *d &= !b;
+            }
+        }
+        let count: u32 = dom.iter().map(|d| d.count_ones()).sum();
+        self.count[v] = count;
+        if count == 0 {
+            return Err(self.fail(v));
+        }
+        self.enqueue(v);
+        Ok(())
+    }
+
+    /// Removes one word from a domain (all-different, refuted candidates).
+    fn remove_word(&mut self, v: usize, id: u32) -> Result<(), usize> {
+        let o = self.dom_off[v] + id as usize / 64;
+        let bit = 1u64 << (id % 64);
+        if self.dom[o] & bit == 0 {
+            return Ok(());
+        }
+        self.save_dom(v);
+        self.dom[o] &= !bit;
+        self.count[v] -= 1;
+        if self.count[v] == 0 {
+            return Err(self.fail(v));
+        }
+        self.enqueue(v);
+        Ok(())
+    }
+
+    /// Runs arc consistency to a fixpoint: every letter left at a shared square is used by
+    /// some remaining word of each variable through it.
+    fn propagate(&mut self) -> Result<(), usize> {
+        while let Some(v) = self.queue.pop() {
+            let v = v as usize;
+            self.queued[v] = false;
+            if self.assigned[v] != NONE {
+                continue;
+            }
+            self.revise(v)?;
+        }
+        Ok(())
+    }
+
+    /// Shrinks the masks of `v`'s shared squares to the letters its domain still supports.
+    // Several per-position arrays are walked in step; an index reads clearer than zips.
+    #[allow(clippy::needless_range_loop)]
+    fn revise(&mut self, v: usize) -> Result<(), usize> {
+        let p = self.p;
+        let var = &p.vars[v];
+        let table = &var.table;
+        let len = table.len();
+        let mut support = [0u64; 32];
+        let mut want = [0u64; 32];
+        let mut open = 0usize;
+        for k in 0..len {
+            let c = var.cells[k];
+            // Squares only this variable uses need no support sets.
+            if var.cross[k].is_some() && self.mask[c].count_ones() > 1 {
+                want[k] = self.mask[c];
+                open += 1;
+            }
+        }
+        if open == 0 {
+            return Ok(());
+        }
+        let count = self.count[v] as usize;
+        let dom = self.doms(v);
+        let letters_to_test: usize = want[..len].iter().map(|m| m.count_ones() as usize).sum();
+        if count * len <= letters_to_test * table.blocks() / 4 + 64 {
+            // Few words left: read them.
+            let mut left = open;
+            'words: for (b, &bits) in dom.iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    let id = (b * 64) as u32 + bits.trailing_zeros();
+                    bits &= bits - 1;
+                    let w = table.word(id);
+                    for k in 0..len {
+                        if want[k] != 0 && support[k] != want[k] {
+                            support[k] |= 1u64 << w[k];
+                            if support[k] == want[k] {
+                                left -= 1;
+                                if left == 0 {
+                                    break 'words;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        } else {
+            for k in 0..len {
+                let mut m = want[k];
+                while m != 0 {
+                    let c = m.trailing_zeros() as u8;
+                    m &= m - 1;
+                    let lb = table.letter_bits(k, c);
+                    if dom.iter().zip(lb).any(|(d, b)| d & b != 0) {
+                        support[k] |= 1u64 << c;
+                    }
+                }
+            }
+        }
+        for k in 0..len {
+            if want[k] != 0 && support[k] != want[k] {
+                self.restrict_cell(var.cells[k], support[k], Some(v))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Assigns word `id` to `v` and propagates.
+    fn assign(&mut self, v: usize, id: u32) -> Result<(), usize> {
+        let p = self.p;
+        self.save_dom(v);
+        let o = self.dom_off[v];
+        let n = p.vars[v].table.blocks();
+        self.dom[o..o + n].fill(0);
+        self.dom[o + id as usize / 64] |= 1u64 << (id % 64);
+        self.count[v] = 1;
+        self.assigned[v] = id;
+        self.n_assigned += 1;
+        self.trail.push(Trail::Assign { var: v as u32 });
+        let word = p.vars[v].table.word(id);
+        for (k, &c) in p.vars[v].cells.iter().enumerate() {
+            self.restrict_cell(c, 1u64 << word[k], Some(v))?;
+        }
+        if !p.allow_duplicates {
+            let len = word.len();
+            for u in 0..p.vars.len() {
+                if u != v && self.assigned[u] == NONE && p.vars[u].table.len() == len {
+                    self.remove_word(u, id)?;
+                }
+            }
+        }
+        self.propagate()
+    }
+
+    /// dom/wdeg: the unassigned variable with the fewest candidates per unit of past trouble.
+    fn choose(&mut self) -> Option<usize> {
+        let mut best = None;
+        let mut best_key = f64::INFINITY;
+        let mut ties = 0u32;
+        for v in 0..self.p.vars.len() {
+            if self.assigned[v] != NONE {
+                continue;
+            }
+            let key = self.count[v] as f64 / self.weight[v];
+            if key < best_key {
+                best_key = key;
+                best = Some(v);
+                ties = 1;
+            } else if key == best_key {
+                ties += 1;
+                if self.rng.u32(0..ties) == 0 {
+                    best = Some(v);
+                }
+            }
+        }
+        best
+    }
+
+    /// Orders `v`'s candidates: high score, and letters that leave the crossing slots the most
+    /// words (the sum of log counts over the crossings), with optional noise.
+    #[allow(clippy::needless_range_loop)]
+    fn order(&mut self, v: usize) -> Vec<u32> {
+        let p = self.p;
+        let var = &p.vars[v];
+        let table = &var.table;
+        let len = table.len();
+        // room[k][c] = ln(number of crossing words with letter c at the shared square).
+        let mut room = vec![[0f32; 64]; len];
+        for k in 0..len {
+            let Some((u, ku)) = var.cross[k] else {
+                continue;
+            };
+            if self.assigned[u] != NONE {
+                continue;
+            }
+            let mut m = self.mask[var.cells[k]];
+            if m.count_ones() <= 1 {
+                continue;
+            }
+            let ut = &p.vars[u].table;
+            let du = self.doms(u);
+            while m != 0 {
+                let c = m.trailing_zeros() as u8;
+                m &= m - 1;
+                let n: u32 = du
+                    .iter()
+                    .zip(ut.letter_bits(ku, c))
+                    .map(|(d, b)| (d & b).count_ones())
+                    .sum();
+                room[k][c as usize] = (n as f32).max(1.0).ln();
+            }
+        }
+        let mut cands: Vec<(f32, u32)> = Vec::with_capacity(self.count[v] as usize);
+        let dom = self.doms(v);
+        for (b, &bits) in dom.iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                let id = (b * 64) as u32 + bits.trailing_zeros();
+                bits &= bits - 1;
+                let w = table.word(id);
+                let mut key = table.score(id) as f32 * self.score_weight as f32;
+                for k in 0..len {
+                    key += room[k][w[k] as usize];
+                }
+                cands.push((key, id));
+            }
+        }
+        if self.noise > 0.0 {
+            for c in &mut cands {
+                c.0 += (self.rng.f64() * self.noise) as f32;
+            }
+        }
+        cands.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        cands.into_iter().map(|(_, id)| id).collect()
+    }
+
+    /// Undoes every choice, back to the state after the first propagation.
+    pub fn reset(&mut self) {
+        let m = self.root_mark;
+        self.undo(m);
+    }
+
+    /// Assigns fixed choices (for the improvement phase); false if they conflict.
+    pub fn assume(&mut self, choices: &[(usize, u32)]) -> bool {
+        for &(v, id) in choices {
+            if self.assigned[v] != NONE {
+                if self.assigned[v] != id {
+                    return false;
+                }
+                continue;
+            }
+            let o = self.dom_off[v] + id as usize / 64;
+            if self.dom[o] & (1u64 << (id % 64)) == 0 {
+                return false;
+            }
+            self.checkpoint();
+            if self.assign(v, id).is_err() {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Depth-first search from the current state, giving up after `fail_limit` dead ends.
+    ///
+    /// On success every variable is assigned; on any stop the state is back where it began.
+    pub fn dfs(&mut self, fail_limit: u64, ctl: &mut Control<'_>) -> Result<(), Stop> {
+        let base = self.trail.len();
+        let start_fails = self.stats.backtracks;
+        let mut stack: Vec<Frame> = Vec::new();
+        'descend: loop {
+            let Some(v) = self.choose() else {
+                return Ok(());
+            };
+            if self.n_assigned > self.best_depth {
+                self.best_depth = self.n_assigned;
+            }
+            let cands = self.order(v);
+            let mark = self.checkpoint();
+            stack.push(Frame {
+                var: v,
+                cands,
+                next: 0,
+                mark,
+                cand_mark: mark,
+            });
+            loop {
+                let Some(f) = stack.last_mut() else {
+                    self.undo(base);
+                    return Err(Stop::Exhausted(None));
+                };
+                if f.next >= f.cands.len() {
+                    let mark = f.mark;
+                    stack.pop();
+                    self.undo(mark);
+                    self.fail_parent(&mut stack);
+                    continue;
+                }
+                let (var, id) = (f.var, f.cands[f.next]);
+                f.next += 1;
+                // A refutation may already have removed this candidate.
+                let o = self.dom_off[var] + id as usize / 64;
+                if self.dom[o] & (1u64 << (id % 64)) == 0 {
+                    continue;
+                }
+                self.stats.nodes += 1;
+                if self.stats.nodes.is_multiple_of(CHECK_EVERY) {
+                    (ctl.progress)(self.best_depth, self.stats);
+                    if let Some(stop) = ctl.should_stop() {
+                        self.undo(base);
+                        return Err(stop);
+                    }
+                }
+                let here = self.checkpoint();
+                if let Some(f) = stack.last_mut() {
+                    f.cand_mark = here;
+                }
+                if self.assign(var, id).is_ok() {
+                    continue 'descend;
+                }
+                self.fail_parent(&mut stack);
+                if self.stats.backtracks - start_fails > fail_limit {
+                    self.undo(base);
+                    return Err(Stop::Limit);
+                }
+            }
+        }
+    }
+
+    /// The top frame's current candidate led to a dead end: undo it and remove it from the
+    /// domain (two-way branching), popping frames while that removal itself fails.
+    fn fail_parent(&mut self, stack: &mut Vec<Frame>) {
+        self.stats.backtracks += 1;
+        while let Some(f) = stack.last() {
+            let (var, id, cand_mark, mark) = (f.var, f.cands[f.next - 1], f.cand_mark, f.mark);
+            self.undo(cand_mark);
+            if self
+                .remove_word(var, id)
+                .and_then(|()| self.propagate())
+                .is_ok()
+            {
+                return;
+            }
+            stack.pop();
+            self.undo(mark);
+        }
+    }
+}
+
+/// The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, the restart lengths that are within a log
+/// factor of the best fixed schedule on any heavy-tailed run-time distribution.
+pub fn luby(mut i: u64) -> u64 {
+    // i counts from 1.
+    loop {
+        let mut k = 1u32;
+        while (1u64 << k) - 1 < i {
+            k += 1;
+        }
+        if i == (1u64 << k) - 1 {
+            return 1u64 << (k - 1);
+        }
+        i -= (1u64 << (k - 1)) - 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn luby_sequence() {
+        let v: Vec<u64> = (1..=15).map(luby).collect();
+        assert_eq!(v, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+    }
+}

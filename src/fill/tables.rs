@@ -1,0 +1,174 @@
+//! Words of one length with dense ids, and per (position, letter) bitsets over those ids.
+//!
+//! Ids run from the best score to the worst, so walking a domain's set bits in order visits
+//! candidates best first, and filtering a domain by one letter is one AND over a bitset.
+
+use crate::words::WordIndex;
+use std::sync::Arc;
+
+/// The words of one length at or above a minimum score.
+#[derive(Debug)]
+pub struct WordTable {
+    len: usize,
+    alpha: usize,
+    n: usize,
+    blocks: usize,
+    words: Vec<u8>,
+    scores: Vec<u8>,
+    bits: Vec<u64>,
+}
+
+impl WordTable {
+    /// Builds the table from `(word, score)` pairs of length `len`.
+    pub fn new(len: usize, alpha: usize, mut entries: Vec<(Vec<u8>, u8)>) -> WordTable {
+        // Best score first; ties alphabetical so a seed-free run is reproducible.
+        entries.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        let n = entries.len();
+        let blocks = n.div_ceil(64).max(1);
+        let mut words = Vec::with_capacity(n * len);
+        let mut scores = Vec::with_capacity(n);
+        let mut bits = vec![0u64; len * alpha * blocks];
+        for (id, (w, s)) in entries.iter().enumerate() {
+            words.extend_from_slice(w);
+            scores.push(*s);
+            for (p, &c) in w.iter().enumerate() {
+                bits[(p * alpha + c as usize) * blocks + id / 64] |= 1 << (id % 64);
+            }
+        }
+        WordTable {
+            len,
+            alpha,
+            n,
+            blocks,
+            words,
+            scores,
+            bits,
+        }
+    }
+
+    /// Word length.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Number of words.
+    pub fn count(&self) -> usize {
+        self.n
+    }
+
+    /// True when no word has this length.
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+
+    /// Number of u64 blocks in a domain bitset.
+    pub fn blocks(&self) -> usize {
+        self.blocks
+    }
+
+    /// The letters of word `id`.
+    pub fn word(&self, id: u32) -> &[u8] {
+        let i = id as usize * self.len;
+        &self.words[i..i + self.len]
+    }
+
+    /// The score of word `id`.
+    pub fn score(&self, id: u32) -> u8 {
+        self.scores[id as usize]
+    }
+
+    /// The set of words with `letter` at `pos`.
+    pub fn letter_bits(&self, pos: usize, letter: u8) -> &[u64] {
+        let i = (pos * self.alpha + letter as usize) * self.blocks;
+        &self.bits[i..i + self.blocks]
+    }
+
+    /// The id of a word, if listed (a linear scan: used only while setting up).
+    pub fn find(&self, word: &[u8]) -> Option<u32> {
+        if word.len() != self.len {
+            return None;
+        }
+        (0..self.n as u32).find(|&id| self.word(id) == word)
+    }
+
+    /// A bitset with every word set.
+    pub fn full(&self) -> Vec<u64> {
+        let mut v = vec![u64::MAX; self.blocks];
+        let tail = self.n % 64;
+        if tail != 0 {
+            v[self.blocks - 1] = (1u64 << tail) - 1;
+        }
+        if self.n == 0 {
+            v[0] = 0;
+        }
+        v
+    }
+}
+
+/// Tables for every word length, from one index and minimum score.
+#[derive(Debug, Clone)]
+pub struct WordTables {
+    by_len: Vec<Arc<WordTable>>,
+    alpha: usize,
+}
+
+impl WordTables {
+    /// Splits an index by length, keeping words scored `min_score` or more.
+    pub fn from_index(index: &WordIndex, min_score: u8) -> WordTables {
+        let alpha = index.alphabet().len();
+        let mut buckets: Vec<Vec<(Vec<u8>, u8)>> = Vec::new();
+        index.for_each(|w, s| {
+            if s >= min_score && w.iter().all(|&c| (c as usize) < alpha) {
+                if buckets.len() <= w.len() {
+                    buckets.resize_with(w.len() + 1, Vec::new);
+                }
+                buckets[w.len()].push((w.to_vec(), s));
+            }
+        });
+        let max = crate::grid::Grid::MAX_SIDE;
+        buckets.resize_with(max + 1, Vec::new);
+        let by_len = buckets
+            .into_iter()
+            .enumerate()
+            .map(|(len, e)| Arc::new(WordTable::new(len, alpha, e)))
+            .collect();
+        WordTables { by_len, alpha }
+    }
+
+    /// The table of one length (empty for lengths no word has).
+    pub fn of_len(&self, len: usize) -> Arc<WordTable> {
+        self.by_len
+            .get(len)
+            .cloned()
+            .unwrap_or_else(|| Arc::new(WordTable::new(len, self.alpha, Vec::new())))
+    }
+
+    /// The alphabet size.
+    pub fn alpha(&self) -> usize {
+        self.alpha
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_follow_score_and_bits_follow_letters() {
+        let t = WordTable::new(
+            3,
+            26,
+            vec![
+                (vec![2, 0, 19], 40),
+                (vec![3, 14, 6], 60),
+                (vec![1, 0, 19], 40),
+            ],
+        );
+        assert_eq!(t.word(0), &[3, 14, 6]);
+        assert_eq!(t.word(1), &[1, 0, 19]);
+        assert_eq!(t.score(2), 40);
+        assert_eq!(t.letter_bits(1, 0)[0], 0b110);
+        assert_eq!(t.full()[0], 0b111);
+        assert_eq!(t.find(&[2, 0, 19]), Some(2));
+    }
+}
