@@ -1,0 +1,125 @@
+//! The solver against brute force on small random grids and lists: it fills exactly when a
+//! fill exists, and every fill it returns is valid.
+
+use gridwright::fill::{FillOptions, FillOutcome, WordTables, fill};
+use gridwright::grid::{Alphabet, Cell, Grid, Pos, Slots};
+use gridwright::words::{Lexicon, WordIndex};
+use proptest::prelude::*;
+use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
+
+const LETTERS: &[u8] = b"ABCDE";
+
+/// Any assignment at all? Plain backtracking over slots in order.
+fn brute_force(grid: &Grid, words: &[Vec<u8>], dupes: bool) -> bool {
+    let slots = Slots::of(grid);
+    if grid
+        .positions()
+        .any(|p| grid.is_white(p) && slots.crossing(p) == (None, None))
+    {
+        return false;
+    }
+    fn go(
+        g: &mut Grid,
+        slots: &Slots,
+        i: usize,
+        words: &[Vec<u8>],
+        used: &mut Vec<Vec<u8>>,
+        dupes: bool,
+    ) -> bool {
+        let Some(s) = slots.all().get(i) else {
+            return true;
+        };
+        let letters = s.letters(g);
+        for w in words.iter().filter(|w| w.len() == s.len()) {
+            if !w
+                .iter()
+                .zip(&letters)
+                .all(|(c, l)| l.is_none_or(|l| l == *c))
+            {
+                continue;
+            }
+            if !dupes && used.contains(w) {
+                continue;
+            }
+            let old: Vec<Cell> = s.cells.iter().map(|&p| g.cell(p)).collect();
+            for (k, &p) in s.cells.iter().enumerate() {
+                g.set(p, Cell::Letter(w[k])).expect("in grid");
+            }
+            used.push(w.clone());
+            if go(g, slots, i + 1, words, used, dupes) {
+                return true;
+            }
+            used.pop();
+            for (k, &p) in s.cells.iter().enumerate() {
+                g.set(p, old[k]).expect("in grid");
+            }
+        }
+        false
+    }
+    let mut g = grid.clone();
+    go(&mut g, &slots, 0, words, &mut Vec::new(), dupes)
+}
+
+fn arb_case() -> impl Strategy<Value = (Grid, Vec<Vec<u8>>, bool)> {
+    (3usize..=4, 3usize..=4).prop_flat_map(|(w, h)| {
+        (
+            prop::collection::vec(prop::bool::weighted(0.15), w * h),
+            prop::collection::vec(
+                (2usize..=4)
+                    .prop_flat_map(|n| prop::collection::vec(prop::sample::select(LETTERS), n)),
+                5..40,
+            ),
+            any::<bool>(),
+        )
+            .prop_map(move |(blocks, words, dupes)| {
+                let mut g = Grid::new(w, h).expect("size");
+                for (i, b) in blocks.into_iter().enumerate() {
+                    if b {
+                        g.set(Pos::new(i / w, i % w), Cell::Block).expect("in grid");
+                    }
+                }
+                let a = Alphabet::latin();
+                let words = words
+                    .into_iter()
+                    .map(|v| {
+                        a.encode(std::str::from_utf8(&v).expect("ascii"))
+                            .expect("latin")
+                    })
+                    .collect::<HashSet<_>>()
+                    .into_iter()
+                    .collect();
+                (g, words, dupes)
+            })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+    #[test]
+    fn fills_exactly_when_brute_force_does((grid, words, dupes) in arb_case(), seed in 0u64..1000) {
+        let mut lex = Lexicon::new(Alphabet::latin());
+        for w in &words {
+            lex.insert(w.clone(), 50);
+        }
+        let idx = WordIndex::build(&lex).expect("index");
+        let tables = WordTables::from_index(&idx, 0);
+        let opts = FillOptions { seed, allow_duplicates: dupes, ..FillOptions::default() };
+        let outcome = fill(&grid, &tables, &opts, &AtomicBool::new(false), &mut |_| {});
+        let exists = brute_force(&grid, &words, dupes);
+        match outcome {
+            FillOutcome::Filled(f) => {
+                prop_assert!(exists, "solver filled a grid brute force says is impossible");
+                let slots = Slots::of(&f.grid);
+                let mut seen = HashSet::new();
+                for s in slots.all() {
+                    let w = s.word(&f.grid).expect("complete");
+                    prop_assert!(words.contains(&w));
+                    prop_assert!(dupes || seen.insert(w));
+                }
+            }
+            FillOutcome::Unfillable { .. } => prop_assert!(!exists, "solver missed a fill"),
+            other => prop_assert!(false, "unexpected {:?}", other),
+        }
+    }
+}

@@ -1,0 +1,319 @@
+//! Every fill is checked by an independent validator: entries in the list at or above the
+//! minimum score, crossings agree, no duplicates, locked letters and everything outside the
+//! region unchanged, and border slots still have a candidate.
+
+use gridwright::fill::job::{FillJob, JobEvent};
+use gridwright::fill::{FillOptions, FillOutcome, Region, WordTables, fill};
+use gridwright::grid::{Alphabet, Cell, Grid, Pos, Slots, text::parse_grid};
+use gridwright::store::read_doc_file;
+use gridwright::words::{ListSpec, WordIndex, load};
+use std::collections::{BTreeSet, HashMap};
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+const MIN: u8 = 40;
+
+fn index() -> &'static WordIndex {
+    static INDEX: OnceLock<WordIndex> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        load(&ListSpec::default_only(), None)
+            .expect("default list")
+            .index
+    })
+}
+
+fn tables() -> Arc<WordTables> {
+    static T: OnceLock<Arc<WordTables>> = OnceLock::new();
+    T.get_or_init(|| Arc::new(WordTables::from_index(index(), MIN)))
+        .clone()
+}
+
+/// The list as a plain map, read independently of the solver's tables.
+fn list() -> &'static HashMap<Vec<u8>, u8> {
+    static L: OnceLock<HashMap<Vec<u8>, u8>> = OnceLock::new();
+    L.get_or_init(|| {
+        let mut m = HashMap::new();
+        index().for_each(|w, s| {
+            m.insert(w.to_vec(), s);
+        });
+        m
+    })
+}
+
+fn grid(rows: &str) -> Grid {
+    parse_grid(rows, &Alphabet::latin()).expect("test grid")
+}
+
+/// Independent checks of a fill of `before` into `after`.
+fn validate(
+    before: &Grid,
+    after: &Grid,
+    region: &Region,
+    locked: &BTreeSet<Pos>,
+    allow_dupes: bool,
+) {
+    assert_eq!(
+        (before.width(), before.height()),
+        (after.width(), after.height())
+    );
+    for p in before.positions() {
+        let (b, a) = (before.cell(p), after.cell(p));
+        assert_eq!(b.is_block(), a.is_block(), "block changed at {p}");
+        if let Cell::Letter(_) = b {
+            assert_eq!(b, a, "letter changed at {p}");
+        }
+        if locked.contains(&p) {
+            assert_eq!(b, a, "locked square changed at {p}");
+        }
+        if !region.contains(p) {
+            assert_eq!(b, a, "square outside the region changed at {p}");
+        } else if b.is_white() {
+            assert!(matches!(a, Cell::Letter(_)), "square {p} left empty");
+        }
+    }
+    let slots = Slots::of(after);
+    let mut seen: HashMap<Vec<u8>, String> = HashMap::new();
+    for s in slots.all() {
+        let in_region = s
+            .cells
+            .iter()
+            .any(|&p| region.contains(p) && before.cell(p) == Cell::Empty);
+        match s.word(after) {
+            Some(w) => {
+                if in_region {
+                    let score = list().get(&w).copied();
+                    assert!(
+                        score.is_some_and(|sc| sc >= MIN),
+                        "{} = {} is not in the list at {MIN}+",
+                        s.label(),
+                        Alphabet::latin().spell(&w)
+                    );
+                }
+                if !allow_dupes && let Some(other) = seen.insert(w.clone(), s.label()) {
+                    panic!("{} repeats {other}", s.label());
+                }
+            }
+            None => {
+                // A border slot: some word must still fit its letters.
+                let letters = s.letters(after);
+                let fits = list().iter().any(|(w, &sc)| {
+                    sc >= MIN
+                        && w.len() == letters.len()
+                        && w.iter()
+                            .zip(&letters)
+                            .all(|(c, l)| l.is_none_or(|l| l == *c))
+                });
+                assert!(fits, "border slot {} has no candidate left", s.label());
+            }
+        }
+    }
+}
+
+fn run(g: &Grid, opts: &FillOptions) -> FillOutcome {
+    fill(g, &tables(), opts, &AtomicBool::new(false), &mut |_| {})
+}
+
+fn filled(g: &Grid, opts: &FillOptions) -> Grid {
+    match run(g, opts) {
+        FillOutcome::Filled(f) => {
+            validate(
+                g,
+                &f.grid,
+                &opts.region,
+                &BTreeSet::new(),
+                opts.allow_duplicates,
+            );
+            assert!(f.average_score >= f64::from(MIN));
+            assert!(f.min_score >= MIN);
+            f.grid
+        }
+        other => panic!("expected a fill, got {other:?}"),
+    }
+}
+
+fn example(name: &str) -> gridwright::grid::Puzzle {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("saves")
+        .join(name);
+    read_doc_file(&path)
+        .expect("parses")
+        .expect("exists")
+        .puzzle
+}
+
+#[test]
+fn fills_are_valid_over_seeds_and_grids() {
+    let grids = [
+        grid("....#\n.....\n.....\n.....\n#....\n"),
+        grid("....\n....\n....\n....\n"),
+        example("british-13x13.toml").grid,
+        example("american-15x15.toml").grid,
+    ];
+    let mut fills = BTreeSet::new();
+    for g in &grids {
+        for seed in 1..=3 {
+            let opts = FillOptions {
+                seed,
+                timeout: Some(Duration::from_secs(60)),
+                ..FillOptions::default()
+            };
+            fills.insert(gridwright::grid::text::format_grid(
+                &filled(g, &opts),
+                &Alphabet::latin(),
+            ));
+        }
+    }
+    // Different grids certainly differ; seeds should vary some fills too.
+    assert!(fills.len() >= grids.len());
+}
+
+#[test]
+fn locked_letters_are_kept() {
+    let p = example("american-15x15.toml");
+    let opts = FillOptions {
+        timeout: Some(Duration::from_secs(60)),
+        ..FillOptions::default()
+    };
+    let FillOutcome::Filled(f) = run(&p.grid, &opts) else {
+        panic!("american example fills");
+    };
+    validate(&p.grid, &f.grid, &Region::All, &p.locked, false);
+}
+
+#[test]
+fn region_fill_changes_nothing_outside_and_leaves_border_slots_fillable() {
+    let p = example("american-15x15.toml");
+    let region = Region::Rect {
+        from: Pos::new(5, 0),
+        to: Pos::new(9, 4),
+    };
+    let opts = FillOptions {
+        region: region.clone(),
+        timeout: Some(Duration::from_secs(60)),
+        ..FillOptions::default()
+    };
+    let FillOutcome::Filled(f) = run(&p.grid, &opts) else {
+        panic!("region fills");
+    };
+    validate(&p.grid, &f.grid, &region, &p.locked, false);
+    assert!(!f.entries.is_empty());
+    // Only entries wholly inside the region are reported as chosen.
+    for e in &f.entries {
+        let slot = Slots::of(&f.grid);
+        let s = slot.get(e.slot);
+        assert!(
+            s.cells
+                .iter()
+                .all(|&c| region.contains(c) || p.grid.cell(c) != Cell::Empty)
+        );
+    }
+}
+
+#[test]
+fn replaceable_letters_may_change_and_others_stay() {
+    let mut g = grid("....#\n.....\n.....\n.....\n#....\n");
+    let q = Alphabet::latin().index_of('Q').expect("Q");
+    g.set(Pos::new(2, 2), Cell::Letter(q)).expect("in grid");
+    let opts = FillOptions {
+        replaceable: [Pos::new(2, 2)].into(),
+        timeout: Some(Duration::from_secs(60)),
+        ..FillOptions::default()
+    };
+    match run(&g, &opts) {
+        FillOutcome::Filled(f) => assert!(f.grid.is_complete()),
+        other => panic!("expected a fill, got {other:?}"),
+    }
+}
+
+#[test]
+fn impossible_grid_is_reported_unfillable() {
+    // A locked QXZ across start: no word begins QXZ, so 1A runs dry at once.
+    let g = grid("QXZ.\n....\n....\n....\n");
+    let opts = FillOptions {
+        timeout: Some(Duration::from_secs(30)),
+        ..FillOptions::default()
+    };
+    match run(&g, &opts) {
+        FillOutcome::Unfillable { slot, reason } => {
+            assert!(slot.is_some(), "{reason}");
+        }
+        other => panic!("expected unfillable, got {other:?}"),
+    }
+    // No word of length 25 at all: named at once.
+    let long = grid(&format!(
+        "{}\n{}\n{}\n",
+        ".".repeat(25),
+        "#".repeat(25),
+        "#".repeat(25)
+    ));
+    match run(&long, &opts) {
+        FillOutcome::Unfillable { slot, reason } => {
+            assert_eq!(slot.as_deref(), Some("1A"));
+            assert!(reason.contains("length 25"), "{reason}");
+        }
+        other => panic!("expected unfillable, got {other:?}"),
+    }
+}
+
+#[test]
+fn duplicates_only_when_allowed() {
+    // Only a symmetric word square fits, which repeats every word.
+    let mut lex = gridwright::words::Lexicon::new(Alphabet::latin());
+    lex.add_list("t", b"BAT\nAPE\nTEN\n");
+    let idx = WordIndex::build(&lex).expect("index");
+    let t = WordTables::from_index(&idx, 0);
+    let g = grid("...\n...\n...\n");
+    let none = AtomicBool::new(false);
+    let opts = FillOptions::default();
+    assert!(matches!(
+        fill(&g, &t, &opts, &none, &mut |_| {}),
+        FillOutcome::Unfillable { .. }
+    ));
+    let opts = FillOptions {
+        allow_duplicates: true,
+        ..FillOptions::default()
+    };
+    let FillOutcome::Filled(f) = fill(&g, &t, &opts, &none, &mut |_| {}) else {
+        panic!("fills with duplicates allowed");
+    };
+    assert_eq!(
+        gridwright::grid::text::format_grid(&f.grid, &Alphabet::latin()),
+        "BAT\nAPE\nTEN\n"
+    );
+}
+
+#[test]
+fn quality_phase_never_makes_a_fill_worse() {
+    let g = example("mini-5x5.toml").grid;
+    let plain = FillOptions::default();
+    let FillOutcome::Filled(a) = run(&g, &plain) else {
+        panic!("fills");
+    };
+    let better = FillOptions {
+        quality: Duration::from_millis(300),
+        ..FillOptions::default()
+    };
+    let FillOutcome::Filled(b) = run(&g, &better) else {
+        panic!("fills");
+    };
+    validate(&g, &b.grid, &Region::All, &BTreeSet::new(), false);
+    assert!(b.average_score >= a.average_score);
+}
+
+#[test]
+fn cancel_returns_within_100_ms() {
+    // A wide-open 9×9 with no blocks: a search that runs for a long time.
+    let g = grid(&format!("{}\n", ".........").repeat(9));
+    let job = FillJob::spawn(g, tables(), FillOptions::default());
+    // Wait for the search to be under way.
+    let first = job.next_event(Duration::from_secs(30));
+    assert!(matches!(first, Some(JobEvent::Progress(_))), "{first:?}");
+    let t = Instant::now();
+    job.cancel();
+    let outcome = job.wait(|_| {});
+    let took = t.elapsed();
+    assert!(matches!(outcome, FillOutcome::Cancelled(_)), "{outcome:?}");
+    assert!(took <= Duration::from_millis(100), "cancel took {took:?}");
+}
