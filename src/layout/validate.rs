@@ -281,3 +281,74 @@ pub fn validate_json(list: &AnswerList, layout: &Layout, doc: &Value) -> Vec<Vio
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Cell;
+    use crate::layout::{Options, json::to_json, lay_out, parse};
+
+    fn sample() -> (AnswerList, Layout) {
+        let list = parse("GALAXY\nNEBULA\nCOMET\nORBIT\nSATURN\n", "t", 29).unwrap();
+        let layout = lay_out(&list, &Options::default()).unwrap();
+        (list, layout)
+    }
+
+    #[test]
+    fn a_good_layout_passes() {
+        let (list, l) = sample();
+        assert_eq!(validate(&list, &l), vec![]);
+        assert_eq!(validate_json(&list, &l, &to_json(&list, &l)), vec![]);
+    }
+
+    #[test]
+    fn a_stray_letter_beside_a_word_is_caught() {
+        let (list, mut l) = sample();
+        let g = &mut l.puzzle.grid;
+        // Put a letter on a block square next to a letter: it forms a run no answer explains.
+        let spot = g
+            .positions()
+            .find(|&p| {
+                g.cell(p).is_block()
+                    && [(0, 1), (1, 0)]
+                        .iter()
+                        .any(|&(dr, dc)| g.is_white(Pos::new(p.row + dr, p.col + dc)))
+            })
+            .unwrap();
+        g.set(spot, Cell::Letter(0)).unwrap();
+        let v = validate(&list, &l);
+        assert!(v.iter().any(|x| x.0.contains("no answer covers")), "{v:?}");
+        assert!(
+            v.iter()
+                .any(|x| x.0.contains("not a placed answer") || x.0.contains("not a run")),
+            "{v:?}"
+        );
+    }
+
+    #[test]
+    fn a_missing_or_doubled_answer_is_caught() {
+        let (list, mut l) = sample();
+        let dropped = l.words.pop().unwrap();
+        let v = validate(&list, &l);
+        assert!(v.iter().any(|x| x.0.contains("placed 0 times")), "{v:?}");
+        l.words.push(dropped.clone());
+        l.unplaced.push(dropped.entry);
+        assert!(
+            validate(&list, &l)
+                .iter()
+                .any(|x| x.0.contains("listed unplaced"))
+        );
+    }
+
+    #[test]
+    fn wrong_numbers_and_json_are_caught() {
+        let (list, mut l) = sample();
+        let mut doc = to_json(&list, &l);
+        doc["grid"][0] = serde_json::json!([]);
+        doc["words"][0]["number"] = serde_json::json!(99);
+        let v = validate_json(&list, &l, &doc);
+        assert!(v.len() >= 2, "{v:?}");
+        l.words[0].number += 1;
+        assert!(!validate(&list, &l).is_empty());
+    }
+}
