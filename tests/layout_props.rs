@@ -26,13 +26,14 @@ proptest! {
         words in answers(),
         seed in any::<u64>(),
         beam in 1usize..12,
+        restarts in 1usize..4,
         shuffle in any::<bool>(),
         max_w in 4usize..30,
         max_h in 10usize..30,
     ) {
         let text: String = words.iter().map(|w| format!("{w}\tclue for {w}\n")).collect();
         let list = layout::parse(&text, "prop", max_w.max(max_h)).unwrap();
-        let opts = Options { max_width: max_w, max_height: max_h, beam, seed, shuffle };
+        let opts = Options { max_width: max_w, max_height: max_h, beam, restarts, seed, shuffle };
         match layout::lay_out(&list, &opts) {
             Ok(l) => {
                 let v = validate::validate(&list, &l);

@@ -19,6 +19,9 @@ pub struct Args {
     /// Partial layouts kept at each step: larger is slower and usually more compact.
     #[arg(long, value_name = "K", default_value_t = Options::default().beam)]
     pub beam: usize,
+    /// Searches over differently perturbed word orders; the most compact result wins.
+    #[arg(long, value_name = "N", default_value_t = Options::default().restarts)]
+    pub restarts: usize,
     /// Seed for tie-breaking; the same seed and list give the same layout.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub seed: u64,
@@ -100,6 +103,7 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         max_width: max_w,
         max_height: max_h,
         beam: args.beam.max(1),
+        restarts: args.restarts.max(1),
         seed: args.seed,
         shuffle: args.shuffle,
     };
@@ -111,6 +115,17 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             e.origin, e.answer
         );
     }
+    let a = &result.arrangement;
+    let words: Vec<Vec<u8>> = list.entries.iter().map(|e| e.letters.clone()).collect();
+    eprintln!(
+        "gridwright: {}×{}, {} of {} answers, {} crossings, {:.0}% letters",
+        a.width,
+        a.height,
+        result.words.len(),
+        list.entries.len(),
+        a.crossings(&words),
+        100.0 * a.density(&words)
+    );
     match out_kind {
         Some(path) => {
             let doc = layout::json::to_json(&list, &result);

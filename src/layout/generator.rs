@@ -30,6 +30,8 @@ pub struct Options {
     pub max_height: usize,
     /// How many partial layouts are kept at each step.
     pub beam: usize,
+    /// How many searches (over differently perturbed word orders) to run and keep the best of.
+    pub restarts: usize,
     /// Seed for tie-breaking noise (and the shuffle); the same seed gives the same layout.
     pub seed: u64,
     /// Perturb the word order for variety.
@@ -42,6 +44,10 @@ impl Default for Options {
             max_width: Grid::MAX_SIDE,
             max_height: Grid::MAX_SIDE,
             beam: 64,
+            restarts: std::env::var("GW_R")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(6),
             seed: 0,
             shuffle: false,
         }
@@ -139,12 +145,20 @@ impl BBox {
     }
 }
 
+/// The letter density a good freeform layout reaches; it sizes the expected final box.
+const TARGET_DENSITY: f64 = 0.5;
+
 /// How good a (partial) layout is; lower is better.
-fn cost(b: BBox, crossings: usize, pending: usize) -> f64 {
+///
+/// A box smaller than `side` × `side` costs as much as that square: a partial layout is
+/// not better for being small while most words are still to come, only for spilling less
+/// beyond the room the whole list needs. Squareness keeps it printable; crossings tie the
+/// words together; each word left over costs more than any area.
+fn cost(b: BBox, crossings: usize, pending: usize, side: f64) -> f64 {
     let (w, h) = (b.width() as f64, b.height() as f64);
-    // Area is compactness; the squared side difference keeps it printable (near square);
-    // crossings tie the words together, which also tends to shrink the final box.
-    w * h + 0.5 * (w - h) * (w - h) - 2.0 * crossings as f64 + SKIP_COST * pending as f64
+    let (ew, eh) = (w.max(side), h.max(side));
+    let k = tune();
+    ew * eh + k.0 * (w - h) * (w - h) - k.1 * crossings as f64 + SKIP_COST * pending as f64
 }
 
 /// A 64-bit mix (splitmix64), for placement hashes and seeded noise.
@@ -166,8 +180,10 @@ struct State {
     crossings: usize,
     /// (word, canvas row, canvas col, direction) in placement order.
     placed: Vec<(usize, usize, usize, Direction)>,
-    /// Words this layout skipped.
-    pending: Vec<usize>,
+    /// Words still to place, in placement order.
+    remaining: Vec<usize>,
+    /// No remaining word fits any more.
+    done: bool,
     /// XOR of placement hashes: equal sets of placements give equal hashes.
     hash: u64,
 }
@@ -176,9 +192,8 @@ struct State {
 #[derive(Clone, Copy)]
 struct Child {
     parent: usize,
-    /// `None` for "skip this word".
-    at: Option<(usize, usize, Direction)>,
-    crossings: usize,
+    /// The word and where it goes; `None` carries a finished state over unchanged.
+    at: Option<(usize, usize, usize, Direction)>,
     score: f64,
     hash: u64,
 }
@@ -188,7 +203,7 @@ fn placement_hash(word: usize, r: usize, c: usize, d: Direction) -> u64 {
 }
 
 impl State {
-    fn first(word: usize, letters: &[u8], d: Direction) -> State {
+    fn first(word: usize, letters: &[u8], d: Direction, remaining: Vec<usize>) -> State {
         let len = letters.len();
         let (r, c) = match d {
             Direction::Across => (N / 2, N / 2 - len / 2),
@@ -206,7 +221,8 @@ impl State {
             .with_word(r, c, d, len),
             crossings: 0,
             placed: Vec::new(),
-            pending: Vec::new(),
+            remaining,
+            done: false,
             hash: 0,
         };
         s.put(word, letters, r, c, d);
@@ -227,6 +243,7 @@ impl State {
         }
         self.bbox = self.bbox.with_word(r, c, d, w.len());
         self.placed.push((word, r, c, d));
+        self.remaining.retain(|&x| x != word);
         self.hash ^= placement_hash(word, r, c, d);
     }
 
@@ -266,8 +283,15 @@ impl State {
         Some(crossings)
     }
 
-    /// Calls `f(row, col, direction, crossings)` for every legal placement of `w`.
-    fn placements(&self, w: &[u8], mask: u64, mut f: impl FnMut(usize, usize, Direction, usize)) {
+    /// Calls `f(row, col, direction, crossings, bbox)` for every legal placement of `w` that
+    /// keeps the layout within `max_w` × `max_h`.
+    fn placements(
+        &self,
+        w: &[u8],
+        mask: u64,
+        (max_w, max_h): (usize, usize),
+        mut f: impl FnMut(usize, usize, Direction, usize, BBox),
+    ) {
         for &q in &self.letters {
             let cell = self.cells[q as usize];
             let l = cell & LETTER;
@@ -287,15 +311,19 @@ impl State {
                 }) else {
                     continue;
                 };
+                let bbox = self.bbox.with_word(sr, sc, d, w.len());
+                if bbox.width() > max_w || bbox.height() > max_h {
+                    continue;
+                }
                 if let Some(x) = self.check(w, sr, sc, d, j) {
-                    f(sr, sc, d, x);
+                    f(sr, sc, d, x, bbox);
                 }
             }
         }
     }
 
-    fn cost(&self) -> f64 {
-        cost(self.bbox, self.crossings, self.pending.len())
+    fn final_cost(&self) -> f64 {
+        cost(self.bbox, self.crossings, self.remaining.len(), 0.0)
     }
 }
 
@@ -337,15 +365,15 @@ fn letter_mask(w: &[u8]) -> u64 {
     w.iter().fold(0u64, |m, &l| m | 1 << (l & LETTER))
 }
 
-/// The placement order: longest and rarest-lettered first.
-fn order(words: &[Vec<u8>], usable: &[bool], opts: &Options) -> Vec<usize> {
+/// The placement order: longest and rarest-lettered first; `shuffle` perturbs it.
+fn order(words: &[Vec<u8>], usable: &[bool], shuffle: Option<u64>) -> Vec<usize> {
     let mut counts = [0usize; 64];
     for w in words {
         for &l in w {
             counts[(l & LETTER) as usize] += 1;
         }
     }
-    let mut rng = fastrand::Rng::with_seed(opts.seed);
+    let mut rng = fastrand::Rng::with_seed(shuffle.unwrap_or(0));
     let mut keyed: Vec<(f64, usize)> = (0..words.len())
         .filter(|&i| usable[i])
         .map(|i| {
@@ -353,7 +381,11 @@ fn order(words: &[Vec<u8>], usable: &[bool], opts: &Options) -> Vec<usize> {
                 .iter()
                 .map(|&l| 1.0 / counts[(l & LETTER) as usize] as f64)
                 .sum();
-            let noise = if opts.shuffle { rng.f64() * 3.0 } else { 0.0 };
+            let noise = if shuffle.is_some() {
+                rng.f64() * 3.0
+            } else {
+                0.0
+            };
             (words[i].len() as f64 + 2.0 * rarity + noise, i)
         })
         .collect();
@@ -361,119 +393,169 @@ fn order(words: &[Vec<u8>], usable: &[bool], opts: &Options) -> Vec<usize> {
     keyed.into_iter().map(|(_, i)| i).collect()
 }
 
-/// Lays out `words` (letter indices, each 2..=29 long) as compactly as the beam finds.
+/// Fixed inputs of one search.
+struct Search<'a> {
+    words: &'a [Vec<u8>],
+    masks: Vec<u64>,
+    max: (usize, usize),
+    beam: usize,
+    seed: u64,
+    /// Side of the square the finished layout is expected to need (see [`cost`]).
+    side: f64,
+}
+
+/// How many of a state's next placeable words are tried at each step.
+const CHOICES: usize = 2;
+/// Extra cost of placing a later word than the first that fits: it only fills spare beam.
+const LATER_COST: f64 = 1_000.0;
+
+impl Search<'_> {
+    /// One beam search from a fixed word order; `None` if the first word fits nowhere.
+    fn run(&self, queue: &[usize]) -> Option<State> {
+        let (max_w, max_h) = self.max;
+        let (&first, rest) = queue.split_first()?;
+        let len = self.words[first].len();
+        let mut states = Vec::new();
+        // Across first; down too when the bound is not square (or across does not fit).
+        if len <= max_w {
+            states.push(State::first(
+                first,
+                &self.words[first],
+                Direction::Across,
+                rest.to_vec(),
+            ));
+        }
+        if len <= max_h && (max_w != max_h || len > max_w) {
+            states.push(State::first(
+                first,
+                &self.words[first],
+                Direction::Down,
+                rest.to_vec(),
+            ));
+        }
+        let mut children: Vec<Child> = Vec::new();
+        while states.iter().any(|s| !s.done) {
+            children.clear();
+            for (pi, s) in states.iter_mut().enumerate() {
+                let before = children.len();
+                if !s.done {
+                    let mut tried = 0;
+                    for &word in &s.remaining {
+                        let w = &self.words[word];
+                        let found = children.len();
+                        let extra = tried as f64 * LATER_COST;
+                        let pending = s.remaining.len() - 1;
+                        s.placements(w, self.masks[word], self.max, |r, c, d, x, bbox| {
+                            let hash = s.hash ^ placement_hash(word, r, c, d);
+                            children.push(Child {
+                                parent: pi,
+                                at: Some((word, r, c, d)),
+                                score: cost(bbox, s.crossings + x, pending, self.side)
+                                    + extra
+                                    + noise(hash, self.seed),
+                                hash,
+                            });
+                        });
+                        if children.len() > found {
+                            tried += 1;
+                            if tried == CHOICES {
+                                break;
+                            }
+                        }
+                    }
+                }
+                if children.len() == before {
+                    s.done = true;
+                    children.push(Child {
+                        parent: pi,
+                        at: None,
+                        score: cost(s.bbox, s.crossings, s.remaining.len(), self.side),
+                        hash: s.hash,
+                    });
+                }
+            }
+            children.sort_by(|a, b| a.score.total_cmp(&b.score));
+            let mut seen = HashSet::with_capacity(self.beam * 2);
+            let mut next = Vec::with_capacity(self.beam);
+            for ch in &children {
+                if next.len() == self.beam {
+                    break;
+                }
+                if !seen.insert(ch.hash) {
+                    continue;
+                }
+                let mut s = states[ch.parent].clone();
+                if let Some((word, r, c, d)) = ch.at {
+                    s.put(word, &self.words[word], r, c, d);
+                }
+                next.push(s);
+            }
+            states = next;
+        }
+        states
+            .into_iter()
+            .min_by(|a, b| a.final_cost().total_cmp(&b.final_cost()))
+    }
+}
+
+/// Lays out `words` (letter indices, each 2..=29 long) as compactly as the search finds:
+/// the best of `restarts` beam searches over different word orders.
 pub fn arrange(words: &[Vec<u8>], opts: &Options) -> Arrangement {
     let max_w = opts.max_width.clamp(1, Grid::MAX_SIDE);
     let max_h = opts.max_height.clamp(1, Grid::MAX_SIDE);
-    let beam = opts.beam.max(1);
     let usable = reachable(words);
-    let mut queue = order(words, &usable, opts);
-    let masks: Vec<u64> = words.iter().map(|w| letter_mask(w)).collect();
-    let mut unplaced: Vec<usize> = (0..words.len()).filter(|&i| !usable[i]).collect();
-
-    // Start from the first word that fits, across and (on a non-square bound) down.
-    let mut states: Vec<State> = Vec::new();
-    while states.is_empty() && !queue.is_empty() {
-        let first = queue.remove(0);
-        let len = words[first].len();
-        if len <= max_w {
-            states.push(State::first(first, &words[first], Direction::Across));
-        }
-        if len <= max_h && (max_w != max_h || len > max_w) {
-            states.push(State::first(first, &words[first], Direction::Down));
-        }
-        if states.is_empty() {
-            unplaced.push(first);
+    let letters: usize = (0..words.len())
+        .filter(|&i| usable[i])
+        .map(|i| words[i].len())
+        .sum();
+    let search = Search {
+        words,
+        masks: words.iter().map(|w| letter_mask(w)).collect(),
+        max: (max_w, max_h),
+        beam: opts.beam.max(1),
+        seed: opts.seed,
+        // About a fifth of the letters end up shared, and a good layout is half letters.
+        side: {
+            let d = std::env::var("GW_D")
+                .ok()
+                .and_then(|v| v.parse::<f64>().ok())
+                .unwrap_or(TARGET_DENSITY);
+            if d > 0.0 {
+                (letters as f64 * 0.8 / d).sqrt()
+            } else {
+                0.0
+            }
+        },
+    };
+    let mut best: Option<State> = None;
+    for k in 0..opts.restarts.max(1) as u64 {
+        let shuffle = (k > 0 || opts.shuffle).then(|| mix(opts.seed ^ mix(k)));
+        let mut queue = order(words, &usable, shuffle);
+        // A first word that fits nowhere (longer than both bounds) can never be placed.
+        queue.retain(|&i| words[i].len() <= max_w.max(max_h));
+        if let Some(s) = search.run(&queue) {
+            let better = best.as_ref().is_none_or(|b| {
+                (s.remaining.len(), s.final_cost()) < (b.remaining.len(), b.final_cost())
+            });
+            if better {
+                best = Some(s);
+            }
         }
     }
-    if states.is_empty() {
-        unplaced.sort_unstable();
+    let mut unplaced: Vec<usize> = (0..words.len()).filter(|&i| !usable[i]).collect();
+    let Some(best) = best else {
+        unplaced = (0..words.len()).collect();
         return Arrangement {
             width: 0,
             height: 0,
             placements: Vec::new(),
             unplaced,
         };
-    }
-
-    let mut retried: HashSet<usize> = HashSet::new();
-    let mut qi = 0;
-    let mut children: Vec<Child> = Vec::new();
-    while qi < queue.len() {
-        let word = queue[qi];
-        qi += 1;
-        let w = &words[word];
-        children.clear();
-        for (pi, s) in states.iter().enumerate() {
-            let before = children.len();
-            s.placements(w, masks[word], |r, c, d, x| {
-                let bbox = s.bbox.with_word(r, c, d, w.len());
-                if bbox.width() > max_w || bbox.height() > max_h {
-                    return;
-                }
-                let hash = s.hash ^ placement_hash(word, r, c, d);
-                let crossings = s.crossings + x;
-                children.push(Child {
-                    parent: pi,
-                    at: Some((r, c, d)),
-                    crossings,
-                    score: cost(bbox, crossings, s.pending.len()) + noise(hash, opts.seed),
-                    hash,
-                });
-            });
-            if children.len() == before {
-                children.push(Child {
-                    parent: pi,
-                    at: None,
-                    crossings: s.crossings,
-                    score: cost(s.bbox, s.crossings, s.pending.len() + 1)
-                        + noise(s.hash, opts.seed),
-                    hash: s.hash ^ mix(word as u64 ^ 0xDEAD),
-                });
-            }
-        }
-        if children.iter().all(|c| c.at.is_none()) {
-            // No layout can take the word yet (it may cross only later words): retry it last.
-            if retried.insert(word) {
-                queue.push(word);
-            } else {
-                for s in &mut states {
-                    s.pending.push(word);
-                }
-            }
-            continue;
-        }
-        children.sort_by(|a, b| a.score.total_cmp(&b.score));
-        let mut seen = HashSet::with_capacity(beam * 2);
-        let mut next = Vec::with_capacity(beam);
-        for ch in &children {
-            if next.len() == beam {
-                break;
-            }
-            if !seen.insert(ch.hash) {
-                continue;
-            }
-            let mut s = states[ch.parent].clone();
-            match ch.at {
-                Some((r, c, d)) => s.put(word, w, r, c, d),
-                None => s.pending.push(word),
-            }
-            debug_assert_eq!(s.crossings, ch.crossings);
-            next.push(s);
-        }
-        states = next;
-    }
-
-    // Layouts that skipped a word some others placed get one greedy pass at their leftovers.
-    for s in &mut states {
-        greedy_pending(s, words, &masks, max_w, max_h);
-    }
-    let best = states
-        .into_iter()
-        .min_by(|a, b| a.cost().total_cmp(&b.cost()))
-        .expect("the beam always holds at least one layout");
-    unplaced.extend(best.pending.iter().copied());
+    };
+    unplaced.extend(best.remaining.iter().copied());
+    unplaced.extend((0..words.len()).filter(|&i| usable[i] && words[i].len() > max_w.max(max_h)));
     unplaced.sort_unstable();
+    unplaced.dedup();
     let b = best.bbox;
     Arrangement {
         width: b.width(),
@@ -495,31 +577,6 @@ pub fn arrange(words: &[Vec<u8>], opts: &Options) -> Arrangement {
 /// Seeded tie-breaking noise below one square of area.
 fn noise(hash: u64, seed: u64) -> f64 {
     (mix(hash ^ mix(seed)) >> 11) as f64 / (1u64 << 53) as f64 * 0.5
-}
-
-/// Places a state's pending words at their cheapest spots, repeating while any fits.
-fn greedy_pending(s: &mut State, words: &[Vec<u8>], masks: &[u64], max_w: usize, max_h: usize) {
-    loop {
-        let mut best: Option<(f64, usize, usize, usize, Direction)> = None;
-        for (k, &word) in s.pending.iter().enumerate() {
-            let w = &words[word];
-            s.placements(w, masks[word], |r, c, d, x| {
-                let bbox = s.bbox.with_word(r, c, d, w.len());
-                if bbox.width() > max_w || bbox.height() > max_h {
-                    return;
-                }
-                let score = cost(bbox, s.crossings + x, 0);
-                if best.is_none_or(|b| score < b.0) {
-                    best = Some((score, k, r, c, d));
-                }
-            });
-        }
-        let Some((_, k, r, c, d)) = best else {
-            return;
-        };
-        let word = s.pending.remove(k);
-        s.put(word, &words[word], r, c, d);
-    }
 }
 
 #[cfg(test)]
@@ -580,4 +637,17 @@ mod tests {
         };
         assert_eq!(arrange(&ws, &opts), arrange(&ws, &opts));
     }
+}
+
+fn tune() -> (f64, f64) {
+    static T: std::sync::OnceLock<(f64, f64)> = std::sync::OnceLock::new();
+    *T.get_or_init(|| {
+        let g = |k: &str, d: f64| {
+            std::env::var(k)
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(d)
+        };
+        (g("GW_SQ", 0.5), g("GW_X", 2.0))
+    })
 }
