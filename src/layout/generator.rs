@@ -44,10 +44,7 @@ impl Default for Options {
             max_width: Grid::MAX_SIDE,
             max_height: Grid::MAX_SIDE,
             beam: 64,
-            restarts: std::env::var("GW_R")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(6),
+            restarts: 6,
             seed: 0,
             shuffle: false,
         }
@@ -145,20 +142,19 @@ impl BBox {
     }
 }
 
-/// The letter density a good freeform layout reaches; it sizes the expected final box.
-const TARGET_DENSITY: f64 = 0.5;
+/// Weight of the squared difference between width and height.
+const SQUARENESS: f64 = 0.5;
+/// Worth of one crossing, in squares of area.
+const CROSSING: f64 = 2.0;
 
 /// How good a (partial) layout is; lower is better.
 ///
-/// A box smaller than `side` × `side` costs as much as that square: a partial layout is
-/// not better for being small while most words are still to come, only for spilling less
-/// beyond the room the whole list needs. Squareness keeps it printable; crossings tie the
-/// words together; each word left over costs more than any area.
-fn cost(b: BBox, crossings: usize, pending: usize, side: f64) -> f64 {
+/// Area is compactness; squareness keeps it printable; crossings tie the words together
+/// (and tend to shrink the final box); each word left over costs more than any area.
+fn cost(b: BBox, crossings: usize, pending: usize) -> f64 {
     let (w, h) = (b.width() as f64, b.height() as f64);
-    let (ew, eh) = (w.max(side), h.max(side));
-    let k = tune();
-    ew * eh + k.0 * (w - h) * (w - h) - k.1 * crossings as f64 + SKIP_COST * pending as f64
+    w * h + SQUARENESS * (w - h) * (w - h) - CROSSING * crossings as f64
+        + SKIP_COST * pending as f64
 }
 
 /// A 64-bit mix (splitmix64), for placement hashes and seeded noise.
@@ -323,7 +319,7 @@ impl State {
     }
 
     fn final_cost(&self) -> f64 {
-        cost(self.bbox, self.crossings, self.remaining.len(), 0.0)
+        cost(self.bbox, self.crossings, self.remaining.len())
     }
 }
 
@@ -400,8 +396,6 @@ struct Search<'a> {
     max: (usize, usize),
     beam: usize,
     seed: u64,
-    /// Side of the square the finished layout is expected to need (see [`cost`]).
-    side: f64,
 }
 
 /// How many of a state's next placeable words are tried at each step.
@@ -450,7 +444,7 @@ impl Search<'_> {
                             children.push(Child {
                                 parent: pi,
                                 at: Some((word, r, c, d)),
-                                score: cost(bbox, s.crossings + x, pending, self.side)
+                                score: cost(bbox, s.crossings + x, pending)
                                     + extra
                                     + noise(hash, self.seed),
                                 hash,
@@ -469,18 +463,29 @@ impl Search<'_> {
                     children.push(Child {
                         parent: pi,
                         at: None,
-                        score: cost(s.bbox, s.crossings, s.remaining.len(), self.side),
+                        score: cost(s.bbox, s.crossings, s.remaining.len()),
                         hash: s.hash,
                     });
                 }
             }
-            children.sort_by(|a, b| a.score.total_cmp(&b.score));
+            // Only the best few need ordering; duplicates are rare, so twice the beam is
+            // nearly always enough, and the full sort is the fallback.
+            let top = (self.beam * 2).min(children.len());
+            if top < children.len() {
+                children.select_nth_unstable_by(top, |a, b| a.score.total_cmp(&b.score));
+            }
+            children[..top].sort_by(|a, b| a.score.total_cmp(&b.score));
             let mut seen = HashSet::with_capacity(self.beam * 2);
             let mut next = Vec::with_capacity(self.beam);
-            for ch in &children {
+            for i in 0..children.len() {
                 if next.len() == self.beam {
                     break;
                 }
+                if i == top {
+                    // Too many duplicates among the best: order the rest too.
+                    children[top..].sort_by(|a, b| a.score.total_cmp(&b.score));
+                }
+                let ch = children[i];
                 if !seen.insert(ch.hash) {
                     continue;
                 }
@@ -504,28 +509,12 @@ pub fn arrange(words: &[Vec<u8>], opts: &Options) -> Arrangement {
     let max_w = opts.max_width.clamp(1, Grid::MAX_SIDE);
     let max_h = opts.max_height.clamp(1, Grid::MAX_SIDE);
     let usable = reachable(words);
-    let letters: usize = (0..words.len())
-        .filter(|&i| usable[i])
-        .map(|i| words[i].len())
-        .sum();
     let search = Search {
         words,
         masks: words.iter().map(|w| letter_mask(w)).collect(),
         max: (max_w, max_h),
         beam: opts.beam.max(1),
         seed: opts.seed,
-        // About a fifth of the letters end up shared, and a good layout is half letters.
-        side: {
-            let d = std::env::var("GW_D")
-                .ok()
-                .and_then(|v| v.parse::<f64>().ok())
-                .unwrap_or(TARGET_DENSITY);
-            if d > 0.0 {
-                (letters as f64 * 0.8 / d).sqrt()
-            } else {
-                0.0
-            }
-        },
     };
     let mut best: Option<State> = None;
     for k in 0..opts.restarts.max(1) as u64 {
@@ -637,17 +626,4 @@ mod tests {
         };
         assert_eq!(arrange(&ws, &opts), arrange(&ws, &opts));
     }
-}
-
-fn tune() -> (f64, f64) {
-    static T: std::sync::OnceLock<(f64, f64)> = std::sync::OnceLock::new();
-    *T.get_or_init(|| {
-        let g = |k: &str, d: f64| {
-            std::env::var(k)
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(d)
-        };
-        (g("GW_SQ", 0.5), g("GW_X", 2.0))
-    })
 }
