@@ -15,15 +15,17 @@ use unicode_normalization::UnicodeNormalization;
 pub enum Origin {
     /// Line of a text list.
     Line(usize),
-    /// Element of the JSON `clues` array, counted from 1.
-    Entry(usize),
+    /// Element of the JSON `clues` array, counted from 1, with the line its `"answer"` key is
+    /// on when that can be told.
+    Entry(usize, Option<usize>),
 }
 
 impl fmt::Display for Origin {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Origin::Line(n) => write!(f, "line {n}"),
-            Origin::Entry(n) => write!(f, "clue entry {n}"),
+            Origin::Entry(n, None) => write!(f, "clue entry {n}"),
+            Origin::Entry(n, Some(line)) => write!(f, "line {line} (clue entry {n})"),
         }
     }
 }
@@ -231,10 +233,11 @@ pub fn parse_json(text: &str, source_name: &str, max_len: usize) -> Result<Answe
         .and_then(Value::as_array)
         .ok_or_else(no_clues)?;
     let title = doc.get("title").and_then(Value::as_str).map(str::to_string);
+    let lines = answer_lines(text, clues.len());
     let mut raws = Vec::new();
     let mut problems = Vec::new();
     for (i, item) in clues.iter().enumerate() {
-        let origin = Origin::Entry(i + 1);
+        let origin = Origin::Entry(i + 1, lines.as_ref().map(|l| l[i]));
         let Some(answer) = item.get("answer").and_then(Value::as_str) else {
             problems.push(EntryProblem::BadJson {
                 origin,
@@ -274,6 +277,25 @@ pub fn parse_json(text: &str, source_name: &str, max_len: usize) -> Result<Answe
         });
     }
     finish(raws, title, source_name, max_len)
+}
+
+/// The line of each `"answer"` key, when there is exactly one per clue entry (serde_json
+/// keeps no positions, and the usual file has one such key per entry, in order).
+fn answer_lines(text: &str, entries: usize) -> Option<Vec<usize>> {
+    let key = "\"answer\"";
+    let mut lines = Vec::new();
+    let mut line = 1;
+    let mut last = 0;
+    for (at, _) in text.match_indices(key) {
+        // A key inside a string would be escaped as \"answer\".
+        if text[..at].ends_with('\\') {
+            continue;
+        }
+        line += text[last..at].matches('\n').count();
+        last = at;
+        lines.push(line);
+    }
+    (lines.len() == entries).then_some(lines)
 }
 
 /// Uppercases one character, keeping it when the uppercase form is several characters.
@@ -490,6 +512,13 @@ mod tests {
         assert!(matches!(err, InputError::Json { line: 2, .. }), "{err}");
         let err = parse(r#"{"clues":[{"answer":"AB"},{"meta":{}}]}"#, "t.json", 29).unwrap_err();
         assert!(err.to_string().contains("clue entry 2"), "{err}");
+        let src = "{\"clues\": [\n {\"answer\": \"AB\"},\n {\"answer\": \"ab\", \"clue\": \"x \\\"answer\\\"\"}\n]}";
+        let err = parse(src, "t.json", 29).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("line 3 (clue entry 2): answer \"ab\" repeats the answer at line 2"),
+            "{err}"
+        );
         assert!(matches!(
             parse("{}", "t", 29),
             Err(InputError::NoClues { .. })

@@ -79,3 +79,42 @@ pub fn to_json(list: &AnswerList, layout: &Layout) -> Value {
     }
     doc
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::{Options, lay_out, parse};
+
+    #[test]
+    fn document_has_the_embedders_shape() {
+        let list = parse("CAT: pet\nACE: top card\n", "t", 29).unwrap();
+        let layout = lay_out(&list, &Options::default()).unwrap();
+        let doc = to_json(&list, &layout);
+        let (w, h) = (
+            doc["width"].as_u64().unwrap(),
+            doc["height"].as_u64().unwrap(),
+        );
+        assert_eq!(doc["gridLength"].as_u64(), Some(w.max(h)));
+        let rows = doc["grid"].as_array().unwrap();
+        assert_eq!(rows.len() as u64, h);
+        let cells: Vec<&Value> = rows.iter().flat_map(|r| r.as_array().unwrap()).collect();
+        assert_eq!(cells.len() as u64, w * h);
+        // CAT and ACE share one A: five letters, one of them crossed both ways.
+        let letters: Vec<&Value> = cells.iter().copied().filter(|c| !c.is_null()).collect();
+        assert_eq!(letters.len(), 5);
+        let crossed = letters
+            .iter()
+            .filter(|c| !c["across"].is_null() && !c["down"].is_null())
+            .count();
+        assert_eq!(crossed, 1);
+        let words = doc["words"].as_array().unwrap();
+        assert_eq!(words.len(), 2);
+        for word in words {
+            assert!(word["number"].as_u64().unwrap() >= 1);
+            assert!(["across", "down"].contains(&word["direction"].as_str().unwrap()));
+            assert_eq!(word["cells"].as_array().unwrap().len(), 3);
+            assert_eq!(word["meta"]["clue"], word["clue"]);
+        }
+        assert_eq!(doc["unplaced"], serde_json::json!([]));
+    }
+}
