@@ -43,8 +43,8 @@ impl Default for Options {
         Self {
             max_width: Grid::MAX_SIDE,
             max_height: Grid::MAX_SIDE,
-            beam: 64,
-            restarts: 6,
+            beam: 32,
+            restarts: 12,
             seed: 0,
             shuffle: false,
         }
