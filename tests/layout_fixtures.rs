@@ -95,3 +95,34 @@ fn max_size_bounds_the_box() {
     assert_valid(&list, &l);
     assert!(l.arrangement.width <= 17 && l.arrangement.height <= 15);
 }
+
+#[test]
+fn cyrillic_lists_keep_their_alphabet() {
+    let list = layout::parse(
+        "кошка - pet\nсобака - dog\nмышь - mouse\nкорова - cow\n",
+        "ru",
+        29,
+    )
+    .unwrap();
+    let l = layout::lay_out(&list, &Options::default()).unwrap();
+    assert_valid(&list, &l);
+    assert_eq!(l.puzzle.alphabet, gridwright::grid::Alphabet::cyrillic());
+    assert!(layout::render_text(&list, &l).contains("СОБАКА"));
+}
+
+#[test]
+fn a_long_answer_goes_down_in_a_tall_bound() {
+    // ELEPHANT (8) is wider than 6 columns allow, so it must run down.
+    let list = layout::parse("ELEPHANT\nANT\nHEN\nTEA\n", "t", 10).unwrap();
+    let opts = Options {
+        max_width: 6,
+        max_height: 10,
+        ..Options::default()
+    };
+    let l = layout::lay_out(&list, &opts).unwrap();
+    assert_valid(&list, &l);
+    assert!(l.unplaced.is_empty(), "{:?}", l.unplaced);
+    assert!(l.arrangement.width <= 6);
+    let elephant = l.words.iter().find(|w| w.entry == 0).unwrap();
+    assert_eq!(elephant.direction, gridwright::grid::Direction::Down);
+}
