@@ -1,13 +1,167 @@
-//! `gridwright layout` (not built yet).
+//! `gridwright layout`: lay out a freeform crossword from a list of answers and clues.
 
 use super::Context;
+use crate::grid::Grid;
+use crate::layout::{self, Options};
+use anyhow::Context as _;
+use std::io::Read;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Arguments of `gridwright layout`.
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Answer list: `ANSWER<TAB>clue`, `ANSWER: clue`, `ANSWER - clue` lines, or JSON; `-` for stdin.
+    pub file: PathBuf,
+    /// Largest layout allowed, as WIDTHxHEIGHT (each at most 29).
+    #[arg(long, value_name = "WxH", default_value = "29x29", value_parser = parse_size)]
+    pub max_size: (usize, usize),
+    /// Partial layouts kept at each step: larger is slower and usually more compact.
+    #[arg(long, value_name = "K", default_value_t = Options::default().beam)]
+    pub beam: usize,
+    /// Searches over differently perturbed word orders; the most compact result wins.
+    #[arg(long, value_name = "N", default_value_t = Options::default().restarts)]
+    pub restarts: usize,
+    /// Seed for tie-breaking; the same seed and list give the same layout.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub seed: u64,
+    /// Perturb the word order (with --seed) for a different layout.
+    #[arg(long)]
+    pub shuffle: bool,
+    /// Write the result to FILE.json (crosswordsmith-style JSON), FILE.puz or FILE.ipuz.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Save the layout into save slot N (1–9).
+    #[arg(long, value_name = "N")]
+    pub slot: Option<u8>,
+}
 
-/// Runs `gridwright layout`.
-pub fn run(_ctx: &Context, _args: Args) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("`gridwright layout` is not built yet")
+/// Parses `15x13` (also `15X13`, `15×13`, or a single `15` for a square).
+fn parse_size(s: &str) -> Result<(usize, usize), String> {
+    let parts: Vec<&str> = s.split(['x', 'X', '×']).collect();
+    let num = |p: &str| {
+        p.trim()
+            .parse::<usize>()
+            .map_err(|_| format!("{s:?} is not WIDTHxHEIGHT, e.g. 15x13"))
+    };
+    let (w, h) = match parts.as_slice() {
+        [n] => (num(n)?, num(n)?),
+        [w, h] => (num(w)?, num(h)?),
+        _ => return Err(format!("{s:?} is not WIDTHxHEIGHT, e.g. 15x13")),
+    };
+    let ok = |n: usize| (2..=Grid::MAX_SIDE).contains(&n);
+    if !ok(w) || !ok(h) {
+        return Err(format!(
+            "{w}x{h} is out of range: each side is 2 to {}",
+            Grid::MAX_SIDE
+        ));
+    }
+    Ok((w, h))
+}
+
+/// Runs `gridwright layout`. Exit status 0 when every answer is placed, 1 when some could
+/// not be (the layout of the rest is still written), 2 on errors.
+pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
+    if args.slot.is_some() {
+        anyhow::bail!("--slot is not available in this build (save slots are not wired in yet)");
+    }
+    let out_kind = match &args.out {
+        None => None,
+        Some(p) => {
+            let ext = p
+                .extension()
+                .and_then(|e| e.to_str())
+                .map(str::to_ascii_lowercase);
+            match ext.as_deref() {
+                Some("json") => Some(p.clone()),
+                Some("puz" | "ipuz") => anyhow::bail!(
+                    "writing {} is not available in this build (only .json so far)",
+                    p.display()
+                ),
+                _ => anyhow::bail!(
+                    "--out {}: use a .json, .puz or .ipuz file name",
+                    p.display()
+                ),
+            }
+        }
+    };
+    let (text, name) = if args.file.as_os_str() == "-" {
+        let mut s = String::new();
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .context("cannot read the answer list from stdin")?;
+        (s, "<stdin>".to_string())
+    } else {
+        let name = args.file.display().to_string();
+        let s = std::fs::read_to_string(&args.file)
+            .with_context(|| format!("cannot read answer list {name}"))?;
+        (s, name)
+    };
+    let (max_w, max_h) = args.max_size;
+    let list = layout::parse(&text, &name, max_w.max(max_h))?;
+    let opts = Options {
+        max_width: max_w,
+        max_height: max_h,
+        beam: args.beam.max(1),
+        restarts: args.restarts.max(1),
+        seed: args.seed,
+        shuffle: args.shuffle,
+    };
+    let result = layout::lay_out(&list, &opts)?;
+    for &i in &result.unplaced {
+        let e = &list.entries[i];
+        eprintln!(
+            "gridwright: {name}: {}: could not place {:?}",
+            e.origin, e.answer
+        );
+    }
+    let a = &result.arrangement;
+    let words: Vec<Vec<u8>> = list.entries.iter().map(|e| e.letters.clone()).collect();
+    eprintln!(
+        "gridwright: {}×{}, {} of {} answers, {} crossings, {:.0}% letters",
+        a.width,
+        a.height,
+        result.words.len(),
+        list.entries.len(),
+        a.crossings(&words),
+        100.0 * a.density(&words)
+    );
+    match out_kind {
+        Some(path) => {
+            let doc = layout::json::to_json(&list, &result);
+            let mut body = serde_json::to_string_pretty(&doc)?;
+            body.push('\n');
+            std::fs::write(&path, body)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            eprintln!(
+                "gridwright: wrote {} ({}×{}, {} of {} answers)",
+                path.display(),
+                result.puzzle.grid.width(),
+                result.puzzle.grid.height(),
+                result.words.len(),
+                list.entries.len()
+            );
+        }
+        None => print!("{}", layout::render_text(&list, &result)),
+    }
+    Ok(if result.unplaced.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_parse_and_respect_the_grid_limit() {
+        assert_eq!(parse_size("15x13"), Ok((15, 13)));
+        assert_eq!(parse_size("21"), Ok((21, 21)));
+        assert_eq!(parse_size("9×7"), Ok((9, 7)));
+        assert!(parse_size("30x10").unwrap_err().contains("29"));
+        assert!(parse_size("abc").is_err());
+        assert!(parse_size("1x2x3").is_err());
+    }
 }

@@ -1,1 +1,90 @@
 //! Freeform layout: a compact crossword from a list of answers and clues.
+//!
+//! [`input`] reads the list, [`generator`] arranges the answers by beam search,
+//! [`to_puzzle`] turns the result into a [`Puzzle`](crate::grid::Puzzle), [`json`] writes the
+//! crosswordsmith-style document and [`validate`] checks every rule a layout must obey.
+
+pub mod generator;
+pub mod input;
+pub mod json;
+mod output;
+pub mod validate;
+
+pub use generator::{Arrangement, Options, Placement, arrange};
+pub use input::{AnswerList, Entry, EntryProblem, InputError, Origin, parse};
+pub use output::{LaidWord, Layout, LayoutError, build, render_text, to_puzzle};
+
+/// Lays out a parsed list: arranges its answers and numbers the result.
+pub fn lay_out(list: &AnswerList, opts: &Options) -> Result<Layout, LayoutError> {
+    let words: Vec<Vec<u8>> = list.entries.iter().map(|e| e.letters.clone()).collect();
+    build(list, &arrange(&words, opts))
+}
+
+/// Why a list could not be imported as a layout.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    /// The list itself is unusable.
+    #[error(transparent)]
+    Input(#[from] InputError),
+    /// No two answers could be laid out.
+    #[error(transparent)]
+    Layout(#[from] LayoutError),
+}
+
+/// What an import produced: the puzzle to put in a slot and the answers left out.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Import {
+    /// The laid-out puzzle with its clues.
+    pub puzzle: crate::grid::Puzzle,
+    /// One message per answer that could not be placed, naming its line.
+    pub unplaced: Vec<String>,
+}
+
+/// Reads an answer/clue list (text or JSON) and lays it out in one call: the entry point for
+/// the studio's "import a list into a slot".
+pub fn import(text: &str, source_name: &str, opts: &Options) -> Result<Import, ImportError> {
+    let list = parse(text, source_name, opts.max_width.max(opts.max_height))?;
+    let layout = lay_out(&list, opts)?;
+    let unplaced = layout
+        .unplaced
+        .iter()
+        .map(|&i| {
+            let e = &list.entries[i];
+            format!(
+                "{source_name}: {}: could not place {:?}",
+                e.origin, e.answer
+            )
+        })
+        .collect();
+    Ok(Import {
+        puzzle: layout.puzzle,
+        unplaced,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn import_gives_a_puzzle_and_names_leftovers() {
+        let got = import(
+            "PLANET: a\nCOMET: b\nORBIT: c\nFUZZY: d\n",
+            "l.txt",
+            &Options::default(),
+        )
+        .unwrap();
+        assert_eq!(got.unplaced, ["l.txt: line 4: could not place \"FUZZY\""]);
+        assert_eq!(got.puzzle.clues.len(), 3);
+        let texts: Vec<&str> = got.puzzle.clues.values().map(String::as_str).collect();
+        assert!(texts.contains(&"a") && texts.contains(&"b") && texts.contains(&"c"));
+        assert!(matches!(
+            import("ABC\nXYZ\n", "l", &Options::default()),
+            Err(ImportError::Layout(_))
+        ));
+        assert!(matches!(
+            import("\n", "l", &Options::default()),
+            Err(ImportError::Input(_))
+        ));
+    }
+}

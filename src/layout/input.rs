@@ -1,0 +1,538 @@
+//! Answer/clue lists: plain text lines or the JSON form, checked and encoded in one alphabet.
+//!
+//! Text lines are `ANSWER<TAB>CLUE`, `ANSWER: clue`, `ANSWER - clue` or a bare `ANSWER`;
+//! blank lines and `#` comments are skipped. JSON is
+//! `{"clues":[{"answer":"OMEGA POINT","meta":{"clue":"…","link":"…"}}]}` and its `meta`
+//! is carried through verbatim.
+
+use crate::grid::{Alphabet, Grid};
+use serde_json::{Map, Value};
+use std::fmt;
+use unicode_normalization::UnicodeNormalization;
+
+/// Where an entry came from: a text line or a JSON array element (both 1-based).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// Line of a text list.
+    Line(usize),
+    /// Element of the JSON `clues` array, counted from 1, with the line its `"answer"` key is
+    /// on when that can be told.
+    Entry(usize, Option<usize>),
+}
+
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Origin::Line(n) => write!(f, "line {n}"),
+            Origin::Entry(n, None) => write!(f, "clue entry {n}"),
+            Origin::Entry(n, Some(line)) => write!(f, "line {line} (clue entry {n})"),
+        }
+    }
+}
+
+/// One answer of the list.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    /// The answer as written (spaces and punctuation kept, for display).
+    pub answer: String,
+    /// The answer's letters as alphabet indices: what goes in the grid.
+    pub letters: Vec<u8>,
+    /// The clue text (may be empty).
+    pub clue: String,
+    /// Extra data carried to the JSON output verbatim (always an object).
+    pub meta: Value,
+    /// Where it was read.
+    pub origin: Origin,
+}
+
+/// A checked list of answers sharing one alphabet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AnswerList {
+    /// The answers in file order.
+    pub entries: Vec<Entry>,
+    /// The alphabet their letters index.
+    pub alphabet: Alphabet,
+    /// A title given by the JSON form, if any.
+    pub title: Option<String>,
+}
+
+/// One problem with one entry of a list.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EntryProblem {
+    /// The answer has no letters at all.
+    #[error("{origin}: answer {answer:?} has no letters")]
+    NoLetters {
+        /// Where.
+        origin: Origin,
+        /// As written.
+        answer: String,
+    },
+    /// A one-letter answer cannot be an entry of a crossword.
+    #[error("{origin}: answer {answer:?} has a single letter; entries need at least two")]
+    TooShort {
+        /// Where.
+        origin: Origin,
+        /// As written.
+        answer: String,
+    },
+    /// Longer than the largest side allowed.
+    #[error("{origin}: answer {answer:?} has {len} letters, longer than the maximum side {max}")]
+    TooLong {
+        /// Where.
+        origin: Origin,
+        /// As written.
+        answer: String,
+        /// Its letter count.
+        len: usize,
+        /// The longest side allowed.
+        max: usize,
+    },
+    /// The same letters as an earlier answer.
+    #[error("{origin}: answer {answer:?} repeats the answer at {first}")]
+    Duplicate {
+        /// Where the repeat is.
+        origin: Origin,
+        /// As written.
+        answer: String,
+        /// Where it first appeared.
+        first: Origin,
+    },
+    /// A JSON element that is not an object with a string `answer`.
+    #[error("{origin}: {message}")]
+    BadJson {
+        /// Where.
+        origin: Origin,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// Why an answer list could not be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InputError {
+    /// The JSON could not be parsed at all.
+    #[error("{source_name}: invalid JSON at line {line}, column {column}: {message}")]
+    Json {
+        /// File name or `<stdin>`.
+        source_name: String,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// serde_json's message.
+        message: String,
+    },
+    /// The JSON has no `clues` array.
+    #[error("{source_name}: JSON must be an object with a \"clues\" array")]
+    NoClues {
+        /// File name.
+        source_name: String,
+    },
+    /// One or more entries are unusable; all of them are listed.
+    #[error("{source_name}: {}", list_problems(.problems))]
+    Entries {
+        /// File name.
+        source_name: String,
+        /// Every problem found, in file order.
+        problems: Vec<EntryProblem>,
+    },
+    /// The letters do not fit one alphabet of at most 64 letters.
+    #[error(
+        "{source_name}: the answers use {count} different letters, more than an alphabet holds (64)"
+    )]
+    TooManyLetters {
+        /// File name.
+        source_name: String,
+        /// Distinct letters found.
+        count: usize,
+    },
+    /// Nothing to lay out.
+    #[error("{source_name}: no answers found")]
+    Empty {
+        /// File name.
+        source_name: String,
+    },
+}
+
+fn list_problems(problems: &[EntryProblem]) -> String {
+    let parts: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    parts.join("; ")
+}
+
+/// A raw entry before the alphabet is known.
+struct Raw {
+    answer: String,
+    clue: String,
+    meta: Value,
+    origin: Origin,
+}
+
+/// Reads a list, choosing JSON when the text starts with `{`. `max_len` is the longest answer
+/// allowed (the larger side of `--max-size`); `source_name` names the file in messages.
+pub fn parse(text: &str, source_name: &str, max_len: usize) -> Result<AnswerList, InputError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim_start().starts_with('{') {
+        parse_json(text, source_name, max_len)
+    } else {
+        parse_text(text, source_name, max_len)
+    }
+}
+
+/// Reads the plain text form.
+pub fn parse_text(text: &str, source_name: &str, max_len: usize) -> Result<AnswerList, InputError> {
+    let mut raws = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (answer, clue) = split_line(line);
+        let mut meta = Map::new();
+        if !clue.is_empty() {
+            meta.insert("clue".into(), Value::String(clue.to_string()));
+        }
+        raws.push(Raw {
+            answer: answer.to_string(),
+            clue: clue.to_string(),
+            meta: Value::Object(meta),
+            origin: Origin::Line(i + 1),
+        });
+    }
+    finish(raws, None, source_name, max_len)
+}
+
+/// Splits a line at its first separator: a tab, else the earliest `:` or ` - ` (or a dash).
+fn split_line(line: &str) -> (&str, &str) {
+    if let Some((a, c)) = line.split_once('\t') {
+        return (a.trim(), c.trim());
+    }
+    let seps = [":", " - ", " – ", " — "];
+    let best = seps
+        .iter()
+        .filter_map(|s| line.find(s).map(|at| (at, s.len())))
+        .min();
+    match best {
+        Some((at, len)) => (line[..at].trim(), line[at + len..].trim()),
+        None => (line, ""),
+    }
+}
+
+/// Reads the JSON form.
+pub fn parse_json(text: &str, source_name: &str, max_len: usize) -> Result<AnswerList, InputError> {
+    let doc: Value = serde_json::from_str(text).map_err(|e| InputError::Json {
+        source_name: source_name.to_string(),
+        line: e.line(),
+        column: e.column(),
+        message: e.to_string(),
+    })?;
+    let no_clues = || InputError::NoClues {
+        source_name: source_name.to_string(),
+    };
+    let clues = doc
+        .get("clues")
+        .and_then(Value::as_array)
+        .ok_or_else(no_clues)?;
+    let title = doc.get("title").and_then(Value::as_str).map(str::to_string);
+    let lines = answer_lines(text, clues.len());
+    let mut raws = Vec::new();
+    let mut problems = Vec::new();
+    for (i, item) in clues.iter().enumerate() {
+        let origin = Origin::Entry(i + 1, lines.as_ref().map(|l| l[i]));
+        let Some(answer) = item.get("answer").and_then(Value::as_str) else {
+            problems.push(EntryProblem::BadJson {
+                origin,
+                message: "needs a string \"answer\"".into(),
+            });
+            continue;
+        };
+        let meta = match item.get("meta") {
+            None | Some(Value::Null) => Value::Object(Map::new()),
+            Some(m @ Value::Object(_)) => m.clone(),
+            Some(_) => {
+                problems.push(EntryProblem::BadJson {
+                    origin,
+                    message: "\"meta\" must be an object".into(),
+                });
+                continue;
+            }
+        };
+        // The clue lives in meta.clue (the embedders' shape); a top-level "clue" also works.
+        let clue = meta
+            .get("clue")
+            .or_else(|| item.get("clue"))
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_string();
+        raws.push(Raw {
+            answer: answer.to_string(),
+            clue,
+            meta,
+            origin,
+        });
+    }
+    if !problems.is_empty() {
+        return Err(InputError::Entries {
+            source_name: source_name.to_string(),
+            problems,
+        });
+    }
+    finish(raws, title, source_name, max_len)
+}
+
+/// The line of each `"answer"` key, when there is exactly one per clue entry (serde_json
+/// keeps no positions, and the usual file has one such key per entry, in order).
+fn answer_lines(text: &str, entries: usize) -> Option<Vec<usize>> {
+    let key = "\"answer\"";
+    let mut lines = Vec::new();
+    let mut line = 1;
+    let mut last = 0;
+    for (at, _) in text.match_indices(key) {
+        // A key inside a string would be escaped as \"answer\".
+        if text[..at].ends_with('\\') {
+            continue;
+        }
+        line += text[last..at].matches('\n').count();
+        last = at;
+        lines.push(line);
+    }
+    (lines.len() == entries).then_some(lines)
+}
+
+/// Uppercases one character, keeping it when the uppercase form is several characters.
+fn upper(c: char) -> char {
+    let mut up = c.to_uppercase();
+    match (up.next(), up.next()) {
+        (Some(u), None) => u,
+        _ => c,
+    }
+}
+
+/// Strips an accent when the base letter is plain ASCII (É → E); other letters are kept.
+fn fold(c: char) -> char {
+    match c.nfd().next() {
+        Some(b) if b.is_ascii_alphabetic() => b.to_ascii_uppercase(),
+        _ => c,
+    }
+}
+
+/// Picks the alphabet and encodes every answer, reporting all entry problems at once.
+fn finish(
+    raws: Vec<Raw>,
+    title: Option<String>,
+    source_name: &str,
+    max_len: usize,
+) -> Result<AnswerList, InputError> {
+    if raws.is_empty() {
+        return Err(InputError::Empty {
+            source_name: source_name.to_string(),
+        });
+    }
+    let chars: Vec<Vec<char>> = raws
+        .iter()
+        .map(|r| {
+            r.answer
+                .chars()
+                .filter(|c| c.is_alphabetic())
+                .map(upper)
+                .collect()
+        })
+        .collect();
+    let cyrillic = Alphabet::cyrillic();
+    let all_cyrillic = chars
+        .iter()
+        .flatten()
+        .all(|&c| cyrillic.index_of(c).is_some());
+    let (alphabet, chars) = if all_cyrillic && chars.iter().any(|w| !w.is_empty()) {
+        (cyrillic, chars)
+    } else {
+        let folded: Vec<Vec<char>> = chars
+            .iter()
+            .map(|w| w.iter().map(|&c| fold(c)).collect())
+            .collect();
+        if folded.iter().flatten().all(char::is_ascii_uppercase) {
+            (Alphabet::latin(), folded)
+        } else {
+            let mut distinct: Vec<char> = folded.iter().flatten().copied().collect();
+            distinct.sort_unstable();
+            distinct.dedup();
+            let count = distinct.len();
+            let alphabet = Alphabet::new(distinct).map_err(|_| InputError::TooManyLetters {
+                source_name: source_name.to_string(),
+                count,
+            })?;
+            (alphabet, folded)
+        }
+    };
+    let max = max_len.min(Grid::MAX_SIDE);
+    let mut problems = Vec::new();
+    let mut entries: Vec<Entry> = Vec::new();
+    for (raw, word) in raws.into_iter().zip(chars) {
+        let Raw {
+            answer,
+            clue,
+            meta,
+            origin,
+        } = raw;
+        // Every char came from this alphabet's own letter set, so encoding cannot fail.
+        let letters: Vec<u8> = word.iter().filter_map(|&c| alphabet.index_of(c)).collect();
+        let problem = if letters.is_empty() {
+            Some(EntryProblem::NoLetters {
+                origin,
+                answer: answer.clone(),
+            })
+        } else if letters.len() == 1 {
+            Some(EntryProblem::TooShort {
+                origin,
+                answer: answer.clone(),
+            })
+        } else if letters.len() > max {
+            Some(EntryProblem::TooLong {
+                origin,
+                answer: answer.clone(),
+                len: letters.len(),
+                max,
+            })
+        } else {
+            entries
+                .iter()
+                .find(|e| e.letters == letters)
+                .map(|first| EntryProblem::Duplicate {
+                    origin,
+                    answer: answer.clone(),
+                    first: first.origin,
+                })
+        };
+        match problem {
+            Some(p) => problems.push(p),
+            None => entries.push(Entry {
+                answer,
+                letters,
+                clue,
+                meta,
+                origin,
+            }),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(InputError::Entries {
+            source_name: source_name.to_string(),
+            problems,
+        });
+    }
+    Ok(AnswerList {
+        entries,
+        alphabet,
+        title,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answers(list: &AnswerList) -> Vec<String> {
+        list.entries
+            .iter()
+            .map(|e| list.alphabet.spell(&e.letters))
+            .collect()
+    }
+
+    #[test]
+    fn every_line_form_is_read() {
+        let src = "# theme: space\n\nOMEGA POINT\tEnd of everything\nquasar: Bright core\n\
+                   T-REX - Dinosaur: big\nNEBULA\n";
+        let list = parse(src, "t.txt", 29).unwrap();
+        assert_eq!(answers(&list), ["OMEGAPOINT", "QUASAR", "TREX", "NEBULA"]);
+        assert_eq!(list.entries[0].answer, "OMEGA POINT");
+        assert_eq!(list.entries[0].clue, "End of everything");
+        assert_eq!(list.entries[1].clue, "Bright core");
+        assert_eq!(list.entries[2].clue, "Dinosaur: big");
+        assert_eq!(list.entries[3].clue, "");
+        assert_eq!(list.entries[2].origin, Origin::Line(5));
+        assert!(list.alphabet.is_latin());
+    }
+
+    #[test]
+    fn problems_are_all_reported_with_lines() {
+        let src = "ICE CREAM\n123 - digits\nA\nHIPPOPOTAMUS\nicecream: again\n";
+        let err = parse(src, "t.txt", 8).unwrap_err();
+        let InputError::Entries { problems, .. } = &err else {
+            panic!("{err}")
+        };
+        assert_eq!(problems.len(), 4, "{err}");
+        assert!(matches!(
+            problems[0],
+            EntryProblem::NoLetters {
+                origin: Origin::Line(2),
+                ..
+            }
+        ));
+        assert!(matches!(
+            problems[1],
+            EntryProblem::TooShort {
+                origin: Origin::Line(3),
+                ..
+            }
+        ));
+        assert!(matches!(
+            problems[2],
+            EntryProblem::TooLong {
+                origin: Origin::Line(4),
+                len: 12,
+                ..
+            }
+        ));
+        assert!(matches!(
+            problems[3],
+            EntryProblem::Duplicate {
+                origin: Origin::Line(5),
+                first: Origin::Line(1),
+                ..
+            }
+        ));
+        assert!(err.to_string().contains("line 5"), "{err}");
+    }
+
+    #[test]
+    fn json_meta_is_kept_verbatim() {
+        let src = r#"{"title":"Cosmos","clues":[
+            {"answer":"Omega Point","meta":{"clue":"The end","link":"https://x.example"}},
+            {"answer":"ÉCLAIR","clue":"Pastry"}]}"#;
+        let list = parse(src, "t.json", 29).unwrap();
+        assert_eq!(answers(&list), ["OMEGAPOINT", "ECLAIR"]);
+        assert_eq!(list.entries[0].clue, "The end");
+        assert_eq!(list.entries[0].meta["link"], "https://x.example");
+        assert_eq!(list.entries[1].clue, "Pastry");
+        assert_eq!(list.title.as_deref(), Some("Cosmos"));
+    }
+
+    #[test]
+    fn bad_json_names_the_place() {
+        let err = parse("{\"clues\": [\n {\"answer\": }]}", "t.json", 29).unwrap_err();
+        assert!(matches!(err, InputError::Json { line: 2, .. }), "{err}");
+        let err = parse(r#"{"clues":[{"answer":"AB"},{"meta":{}}]}"#, "t.json", 29).unwrap_err();
+        assert!(err.to_string().contains("clue entry 2"), "{err}");
+        let src = "{\"clues\": [\n {\"answer\": \"AB\"},\n {\"answer\": \"ab\", \"clue\": \"x \\\"answer\\\"\"}\n]}";
+        let err = parse(src, "t.json", 29).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("line 3 (clue entry 2): answer \"ab\" repeats the answer at line 2"),
+            "{err}"
+        );
+        assert!(matches!(
+            parse("{}", "t", 29),
+            Err(InputError::NoClues { .. })
+        ));
+        assert!(matches!(
+            parse("# only\n", "t", 29),
+            Err(InputError::Empty { .. })
+        ));
+    }
+
+    #[test]
+    fn cyrillic_answers_get_the_cyrillic_alphabet() {
+        let list = parse("ёлка - tree\nкот\n", "t", 29).unwrap();
+        assert_eq!(list.alphabet, Alphabet::cyrillic());
+        assert_eq!(answers(&list), ["ЁЛКА", "КОТ"]);
+    }
+}

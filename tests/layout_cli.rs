@@ -1,0 +1,120 @@
+//! `gridwright layout` end to end: text output, JSON output, partial layouts, errors.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/layout")
+        .join(name)
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gridwright"))
+        .arg("layout")
+        .args(args)
+        .output()
+        .expect("binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn prints_grid_and_numbered_words() {
+    let out = run(&[fixture("space8.txt").to_str().unwrap(), "--seed", "3"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("Across") && stdout.contains("Down"),
+        "{stdout}"
+    );
+    for answer in ["GALAXY", "TELESCOPE", "SATURN"] {
+        assert!(stdout.contains(answer), "{answer} missing:\n{stdout}");
+    }
+    assert!(
+        stdout
+            .lines()
+            .next()
+            .unwrap()
+            .chars()
+            .all(|c| c == '#' || c.is_ascii_uppercase())
+    );
+}
+
+#[test]
+fn writes_json_that_reads_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("out.json");
+    let out = run(&[
+        fixture("kitchen14.txt").to_str().unwrap(),
+        "--out",
+        path.to_str().unwrap(),
+        "--max-size",
+        "17x17",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let doc: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(doc["words"].as_array().unwrap().len(), 14);
+    assert!(doc["width"].as_u64().unwrap() <= 17 && doc["height"].as_u64().unwrap() <= 17);
+    let pin = doc["words"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|w| w["answer"] == "ROLLING PIN")
+        .unwrap();
+    assert_eq!(pin["cells"].as_array().unwrap().len(), 10);
+    assert_eq!(pin["meta"]["clue"], "Flattens dough");
+}
+
+#[test]
+fn unplaceable_answers_are_named_and_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let list = dir.path().join("l.txt");
+    std::fs::write(
+        &list,
+        "PLANET: p\nCOMET: c\nORBIT: o\nFUZZY: shares no letter\n",
+    )
+    .unwrap();
+    let out = run(&[list.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("line 4") && err.contains("FUZZY"), "{err}");
+    assert!(!text(&out.stdout).contains("FUZZY"));
+}
+
+#[test]
+fn input_problems_are_reported_with_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let list = dir.path().join("l.txt");
+    std::fs::write(&list, "CAT\n# comment\ncat - again\n42\n").unwrap();
+    let out = run(&[list.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(err.contains("line 3") && err.contains("line 4"), "{err}");
+}
+
+#[test]
+fn unsupported_outputs_say_so() {
+    let f = fixture("space8.txt");
+    for args in [
+        vec!["--out", "x.puz"],
+        vec!["--out", "x.ipuz"],
+        vec!["--slot", "2"],
+    ] {
+        let mut all = vec![f.to_str().unwrap()];
+        all.extend(args);
+        let out = run(&all);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(
+            text(&out.stderr).contains("not available in this build"),
+            "{}",
+            text(&out.stderr)
+        );
+    }
+    let out = run(&[f.to_str().unwrap(), "--max-size", "30x10"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("29"));
+}
