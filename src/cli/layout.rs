@@ -33,7 +33,7 @@ pub struct Args {
     pub out: Option<PathBuf>,
     /// Save the layout into save slot N (1–9).
     #[arg(long, value_name = "N")]
-    pub slot: Option<u8>,
+    pub slot: Option<crate::store::SlotNumber>,
 }
 
 /// Parses `15x13` (also `15X13`, `15×13`, or a single `15` for a square).
@@ -61,10 +61,7 @@ fn parse_size(s: &str) -> Result<(usize, usize), String> {
 
 /// Runs `gridwright layout`. Exit status 0 when every answer is placed, 1 when some could
 /// not be (the layout of the rest is still written), 2 on errors.
-pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
-    if args.slot.is_some() {
-        anyhow::bail!("--slot is not available in this build (save slots are not wired in yet)");
-    }
+pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let out_kind = match &args.out {
         None => None,
         Some(p) => {
@@ -142,7 +139,16 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 list.entries.len()
             );
         }
-        None => print!("{}", layout::render_text(&list, &result)),
+        None if args.slot.is_none() => print!("{}", layout::render_text(&list, &result)),
+        None => {}
+    }
+    if let Some(n) = args.slot {
+        let store = super::input::store(ctx)?;
+        store.save(n, &result.puzzle, false)?;
+        eprintln!(
+            "gridwright: saved the layout to slot {n} ({})",
+            store.path(n).display()
+        );
     }
     Ok(if result.unplaced.is_empty() {
         ExitCode::SUCCESS
