@@ -24,6 +24,14 @@ pub struct Cli {
     #[arg(long, global = true, env = "GRIDWRIGHT_DATA_DIR", value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
 
+    /// Colour theme for the studio (built in: dark, light, high-contrast).
+    #[arg(long, global = true, value_name = "NAME")]
+    pub theme: Option<String>,
+
+    /// Slot the studio opens (default 1).
+    #[arg(long = "open", value_name = "N")]
+    pub open: Option<crate::store::SlotNumber>,
+
     /// What to do; with none, the studio opens.
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -57,6 +65,10 @@ pub enum Command {
 pub struct Context {
     /// The `--data-dir` override, if given.
     pub data_dir: Option<PathBuf>,
+    /// The `--theme` choice, if given.
+    pub theme: Option<String>,
+    /// The slot the studio opens.
+    pub slot: Option<crate::store::SlotNumber>,
 }
 
 /// Parses the command line, runs it and turns errors into a message and exit status 2.
@@ -64,6 +76,8 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let ctx = Context {
         data_dir: cli.data_dir.clone(),
+        theme: cli.theme.clone(),
+        slot: cli.open,
     };
     let result = match cli.command {
         None => studio::run(&ctx),

@@ -1,24 +1,14 @@
-//! `gridwright` with no subcommand: the studio. Until the TUI lands it prints a demo grid.
+//! `gridwright` with no subcommand: the studio.
 
 use super::Context;
-use crate::grid::{HealthReport, Slots};
-use crate::store::doc::SlotDoc;
 use std::process::ExitCode;
 
-const DEMO: &str = include_str!("../../saves/american-15x15.toml");
-
-/// Opens the studio.
-pub fn run(_ctx: &Context) -> anyhow::Result<ExitCode> {
-    let puzzle = SlotDoc::from_toml(DEMO)
-        .and_then(|d| d.puzzle.to_puzzle())
-        .map_err(|e| anyhow::anyhow!("built-in demo: {e}"))?;
-    let slots = Slots::of(&puzzle.grid);
-    let report = HealthReport::with_slots(
-        &puzzle.grid,
-        &slots,
-        puzzle.meta.symmetry,
-        puzzle.meta.min_entry_len,
-    );
-    print!("{}", super::check::render("demo", &puzzle, &slots, &report));
+/// Opens the studio on slot 1 (or a new grid), with the built-in word list.
+pub fn run(ctx: &Context) -> anyhow::Result<ExitCode> {
+    crate::tui::run(crate::tui::StartOptions {
+        data_dir: ctx.data_dir.clone(),
+        theme: ctx.theme.clone(),
+        slot: ctx.slot,
+    })?;
     Ok(ExitCode::SUCCESS)
 }

@@ -4,6 +4,7 @@
 //! that match its fixed letters, crossings that must agree, and no word used twice.
 //! [`fill`] solves it; [`job`] runs that on a worker thread with progress and cancel.
 
+pub mod candidates;
 pub mod improve;
 pub mod job;
 pub mod problem;

@@ -19,6 +19,9 @@ pub struct SlotDoc {
     pub created: i64,
     /// When it was last saved (Unix seconds, UTC).
     pub saved: i64,
+    /// For a recovery file: the slot the work belongs to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slot: Option<u8>,
     /// The puzzle.
     pub puzzle: PuzzleDoc,
 }
@@ -152,6 +155,7 @@ mod tests {
             format: FORMAT_VERSION,
             created: 1,
             saved: 2,
+            slot: None,
             puzzle: PuzzleDoc::from_puzzle(&p),
         };
         let text = doc.to_toml().expect("serialises");

@@ -95,6 +95,8 @@ pub struct Saved {
     pub created: i64,
     /// When it was last saved (Unix seconds).
     pub saved: i64,
+    /// For a recovery file: the slot the work belongs to.
+    pub slot: Option<SlotNumber>,
 }
 
 /// The state of one slot, as the slot browser shows it.
@@ -189,6 +191,7 @@ impl Store {
             format: FORMAT_VERSION,
             created,
             saved: now_unix(),
+            slot: None,
             puzzle: PuzzleDoc::from_puzzle(puzzle),
         };
         let text = doc.to_toml().map_err(|e| StoreError::Serialise {
@@ -223,18 +226,19 @@ impl Store {
         }
     }
 
-    /// Writes the studio's autosave.
-    pub fn save_recovery(&self, puzzle: &Puzzle) -> Result<(), StoreError> {
+    /// Writes the studio's autosave of work meant for `slot`.
+    pub fn save_recovery(&self, puzzle: &Puzzle, slot: SlotNumber) -> Result<(), StoreError> {
         let path = self.recovery_path();
         let now = now_unix();
         let doc = SlotDoc {
             format: FORMAT_VERSION,
             created: now,
             saved: now,
+            slot: Some(slot.get()),
             puzzle: PuzzleDoc::from_puzzle(puzzle),
         };
         let text = doc.to_toml().map_err(|e| StoreError::Serialise {
-            slot: SlotNumber(1),
+            slot,
             reason: e.to_string(),
         })?;
         super::atomic::write_atomic(&path, text.as_bytes())
@@ -294,6 +298,7 @@ pub fn parse_doc(bytes: &[u8]) -> Result<Saved, String> {
         puzzle,
         created: doc.created,
         saved: doc.saved,
+        slot: doc.slot.and_then(SlotNumber::new),
     })
 }
 
@@ -406,8 +411,9 @@ mod tests {
         assert!(!store.delete(slot(5)).expect("already gone"));
         assert!(store.load(slot(5)).expect("empty").is_none());
         let p = puzzle("CAT\n...\nDOG\n");
-        store.save_recovery(&p).expect("recovery");
-        assert_eq!(store.load_recovery().expect("ok").expect("some").puzzle, p);
+        store.save_recovery(&p, slot(4)).expect("recovery");
+        let r = store.load_recovery().expect("ok").expect("some");
+        assert_eq!((r.puzzle, r.slot), (p, Some(slot(4))));
         store.clear_recovery().expect("clear");
         assert!(store.load_recovery().expect("ok").is_none());
     }

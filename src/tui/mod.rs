@@ -1,1 +1,178 @@
 //! The terminal studio: app state, input → actions, widgets, theme.
+//!
+//! `App` holds the state, `Action` is everything a user can do, `update` is the only place
+//! state changes, and `ui::render` draws from `&App`. The event loop here only turns terminal
+//! events into actions, drains background work and redraws.
+
+pub mod action;
+pub mod app;
+pub mod commands;
+pub mod config;
+pub mod keymap;
+pub mod theme;
+pub mod ui;
+pub mod update;
+
+use action::Action;
+use app::{App, Mode, Pending, StudioWords};
+use crossterm::event::{self, Event, MouseButton, MouseEventKind};
+use std::sync::Arc;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// How the studio starts.
+#[derive(Debug, Clone, Default)]
+pub struct StartOptions {
+    /// Data dir override (`--data-dir`).
+    pub data_dir: Option<std::path::PathBuf>,
+    /// Theme name override (`--theme`).
+    pub theme: Option<String>,
+    /// Slot to open (default 1).
+    pub slot: Option<crate::store::SlotNumber>,
+}
+
+/// Builds the app the studio opens with: the slot (or a new grid), config, theme, and an
+/// offer to recover autosaved work.
+pub fn startup_app(opts: &StartOptions) -> App {
+    use crate::store::{Store, paths};
+    let config_dir = paths::config_dir().ok();
+    let (config, config_msg) = config::Config::load(config_dir.as_deref());
+    let theme_name = opts.theme.clone().unwrap_or_else(|| config.theme.clone());
+    let (theme, theme_msg) = theme::Theme::load(&theme_name, config_dir.as_deref());
+    let store = paths::data_dir(opts.data_dir.as_deref()).ok().map(Store::new);
+    let slot = opts.slot.unwrap_or_else(first_slot);
+    let mut message = config_msg.or(theme_msg);
+    let mut broken = false;
+    let blank = || {
+        let mut p = crate::grid::Puzzle::blank(config.width, config.height)
+            .unwrap_or_else(|_| crate::grid::Puzzle::blank(15, 15).expect("15×15 is a valid size"));
+        if config.symmetry.fits(config.width, config.height) {
+            p.meta.symmetry = config.symmetry;
+        }
+        p
+    };
+    let puzzle = match store.as_ref().map(|s| s.load(slot)) {
+        Some(Ok(Some(saved))) => saved.puzzle,
+        Some(Err(e)) => {
+            broken = true;
+            message = Some(format!("{e} — opened a new grid; the file is left untouched"));
+            blank()
+        }
+        _ => blank(),
+    };
+    let mut app = App::new(puzzle, slot, store, theme);
+    app.min_score = config.min_score;
+    app.slot_broken = broken;
+    app.message = message;
+    if let Some(store) = &app.store
+        && let Ok(Some(rec)) = store.load_recovery()
+    {
+        app.mode = Mode::Confirm {
+            question: format!(
+                "Unsaved work from {} UTC was found (slot {}). Recover it? (y/n)",
+                crate::store::time::format_utc(rec.saved),
+                rec.slot.map_or("?".into(), |s| s.to_string())
+            ),
+            on_yes: Pending::Recover,
+        };
+    }
+    app
+}
+
+fn first_slot() -> crate::store::SlotNumber {
+    crate::store::SlotNumber::all()
+        .next()
+        .expect("slot 1 exists")
+}
+
+/// Loads the words on a worker thread so the studio opens at once.
+pub fn load_words_in_background(min_score: u8) -> mpsc::Receiver<Result<StudioWords, String>> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let spec = crate::words::ListSpec::from_flags(
+            Vec::new(),
+            crate::store::paths::config_dir().ok(),
+        );
+        let cache = crate::store::paths::cache_dir().ok();
+        let result = crate::words::load(&spec, cache.as_deref())
+            .map(|w| StudioWords {
+                tables: Arc::new(crate::fill::WordTables::from_index(&w.index, min_score)),
+                index: w.index,
+            })
+            .map_err(|e| e.to_string());
+        let _ = tx.send(result);
+    });
+    rx
+}
+
+/// Runs the studio until the user quits. The terminal is restored on return and on panic.
+pub fn run(opts: StartOptions) -> anyhow::Result<()> {
+    let mut app = startup_app(&opts);
+    let words = load_words_in_background(app.min_score);
+    let mut terminal = ratatui::try_init()?;
+    let _ = crossterm::execute!(std::io::stdout(), crossterm::event::EnableMouseCapture);
+    let result = event_loop(&mut app, &mut terminal, words);
+    let _ = crossterm::execute!(std::io::stdout(), crossterm::event::DisableMouseCapture);
+    ratatui::restore();
+    result
+}
+
+fn event_loop(
+    app: &mut App,
+    terminal: &mut ratatui::DefaultTerminal,
+    words: mpsc::Receiver<Result<StudioWords, String>>,
+) -> anyhow::Result<()> {
+    let mut words = Some(words);
+    let mut last_draw = Instant::now() - Duration::from_secs(1);
+    let mut needs_draw = true;
+    while !app.quit {
+        if let Some(rx) = &words
+            && let Ok(result) = rx.try_recv()
+        {
+            match result {
+                Ok(w) => update::install_words(app, w),
+                Err(e) => app.message = Some(format!("cannot load words: {e}")),
+            }
+            words = None;
+            needs_draw = true;
+        }
+        let had_fill = app.fill.is_some();
+        update::tick(app, Instant::now());
+        if had_fill {
+            needs_draw = true;
+        }
+        // Redraw at most every 16 ms; input is read in between without waiting for a frame.
+        if needs_draw && last_draw.elapsed() >= Duration::from_millis(16) {
+            terminal.draw(|f| ui::render(app, f))?;
+            last_draw = Instant::now();
+            needs_draw = false;
+        }
+        if event::poll(Duration::from_millis(16))? {
+            let ev = event::read()?;
+            if let Some(action) = action_for_event(app, terminal, ev) {
+                update::update(app, action);
+            }
+            needs_draw = true;
+        }
+    }
+    Ok(())
+}
+
+fn action_for_event(
+    app: &App,
+    terminal: &ratatui::DefaultTerminal,
+    ev: Event,
+) -> Option<Action> {
+    match ev {
+        Event::Key(k) if k.kind != event::KeyEventKind::Release => keymap::action_for(app, k),
+        Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+            let size = terminal.size().ok()?;
+            let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
+            let g = &app.puzzle.grid;
+            let l = ui::screen_layout(area, g.width(), g.height())?;
+            ui::square_at(&l, m.column, m.row).map(Action::Click)
+        }
+        Event::Resize(..) => Some(Action::Resize),
+        _ => None,
+    }
+}

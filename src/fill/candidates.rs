@@ -1,0 +1,115 @@
+//! Live candidates for one entry: words that fit its letters, best first, leaving out any
+//! word that would leave a crossing entry with no word at all.
+
+use super::tables::{WordTable, WordTables};
+use crate::grid::{Grid, SlotId, Slots};
+
+/// Candidates for an entry.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Candidates {
+    /// The best words with their scores, at most the limit asked for.
+    pub words: Vec<(Vec<u8>, u8)>,
+    /// How many words fit the entry's letters.
+    pub matching: usize,
+    /// How many of those also leave every crossing entry a word.
+    pub viable: usize,
+}
+
+/// The words of `table` matching per-square letters (`None` = open), as a bitset.
+pub fn matching(table: &WordTable, letters: &[Option<u8>]) -> Vec<u64> {
+    let mut dom = table.full();
+    for (k, l) in letters.iter().enumerate() {
+        if let Some(c) = *l {
+            for (d, b) in dom.iter_mut().zip(table.letter_bits(k, c)) {
+                *d &= b;
+            }
+        }
+    }
+    dom
+}
+
+/// The letters a crossing entry can still take at its square `k`.
+fn crossing_support(table: &WordTable, letters: &[Option<u8>], k: usize, alpha: usize) -> u64 {
+    let dom = matching(table, letters);
+    let mut mask = 0u64;
+    for c in 0..alpha.min(64) as u8 {
+        if dom.iter().zip(table.letter_bits(k, c)).any(|(d, b)| d & b != 0) {
+            mask |= 1 << c;
+        }
+    }
+    mask
+}
+
+/// Candidates for `slot` in `grid`, at most `limit` of them listed.
+pub fn candidates(
+    grid: &Grid,
+    slots: &Slots,
+    slot: SlotId,
+    tables: &WordTables,
+    limit: usize,
+) -> Candidates {
+    let s = slots.get(slot);
+    let table = tables.of_len(s.len());
+    let letters = s.letters(grid);
+    let dom = matching(&table, &letters);
+    // For each open square crossed by another entry, the letters that entry can take.
+    let mut allowed: Vec<u64> = vec![u64::MAX; s.len()];
+    for (k, &p) in s.cells.iter().enumerate() {
+        if letters[k].is_some() {
+            continue;
+        }
+        let (a, d) = slots.crossing(p);
+        let Some(other) = (if a == Some(slot) { d } else { a }) else {
+            continue;
+        };
+        let o = slots.get(other);
+        let ot = tables.of_len(o.len());
+        let ol = o.letters(grid);
+        let q = o.cells.iter().position(|&c| c == p).unwrap_or(0);
+        allowed[k] = crossing_support(&ot, &ol, q, tables.alpha());
+    }
+    let mut out = Candidates::default();
+    for (b, &bits) in dom.iter().enumerate() {
+        let mut bits = bits;
+        while bits != 0 {
+            let id = (b * 64) as u32 + bits.trailing_zeros();
+            bits &= bits - 1;
+            out.matching += 1;
+            let w = table.word(id);
+            if w.iter().zip(&allowed).all(|(&c, &m)| m & (1 << c) != 0) {
+                out.viable += 1;
+                if out.words.len() < limit {
+                    out.words.push((w.to_vec(), table.score(id)));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Alphabet, Direction, text::parse_grid};
+    use crate::words::{Lexicon, WordIndex};
+
+    #[test]
+    fn crossing_aware_filtering_hides_dead_words() {
+        let a = Alphabet::latin();
+        let mut lex = Lexicon::new(a.clone());
+        // Down entries through row 0 must start with the across word's letters.
+        lex.add_list("t", b"CAT;60\nCOT;50\nDOG;40\nCXX;10\nAAA;20\nTTT;20\nOOO;20\nGGG;20\n");
+        let idx = WordIndex::build(&lex).expect("index");
+        let tables = WordTables::from_index(&idx, 0);
+        let g = parse_grid("...\n...\n...\n", &a).expect("grid");
+        let slots = Slots::of(&g);
+        let one_across = slots.find(1, Direction::Across).expect("1A");
+        let c = candidates(&g, &slots, one_across, &tables, 10);
+        assert_eq!(c.matching, 8);
+        let words: Vec<String> = c.words.iter().map(|(w, _)| a.spell(w)).collect();
+        // X starts no down word, so CXX is hidden; ranking is by score.
+        assert!(!words.contains(&"CXX".to_string()));
+        assert_eq!(&words[..3], ["CAT", "COT", "DOG"]);
+        assert_eq!(c.viable, c.words.len());
+    }
+}

@@ -1,0 +1,103 @@
+//! Everything a user can do in the studio, as data: the keymap produces these, `update`
+//! consumes them, tests drive them directly.
+
+use crate::grid::Pos;
+use crate::store::SlotNumber;
+
+/// A direction of cursor movement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Move {
+    /// Up one square.
+    Up,
+    /// Down one square.
+    Down,
+    /// Left one square.
+    Left,
+    /// Right one square.
+    Right,
+}
+
+/// One user action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// Move the cursor (an arrow across the current direction first switches direction).
+    Move(Move),
+    /// Grow or shrink the rectangle selection with the cursor.
+    Select(Move),
+    /// Type a letter (a character; ignored unless it is in the alphabet) and advance.
+    Type(char),
+    /// Delete the letter here, or the one before when here is empty, and step back.
+    Backspace,
+    /// Clear the square under the cursor.
+    Delete,
+    /// Switch between across and down.
+    ToggleDirection,
+    /// Jump to the next entry.
+    NextEntry,
+    /// Jump to the previous entry.
+    PrevEntry,
+    /// Toggle a block here and at its symmetry partners.
+    ToggleBlock,
+    /// Cycle the symmetry mode.
+    CycleSymmetry,
+    /// Lock or unlock the letters of the current entry (autofill keeps locked letters).
+    ToggleLock,
+    /// Undo the last edit.
+    Undo,
+    /// Redo the last undone edit.
+    Redo,
+    /// Highlight the next candidate word.
+    CandidateNext,
+    /// Highlight the previous candidate word.
+    CandidatePrev,
+    /// Write the highlighted candidate into the current entry.
+    PlaceCandidate,
+    /// Start autofill on the selection, or on the whole grid when nothing is selected.
+    Autofill,
+    /// Start autofill on the current entry and the entries crossing it.
+    AutofillSlot,
+    /// Accept the letters autofill proposed.
+    AcceptProposal,
+    /// Cancel the running fill, or drop the proposal, selection or message.
+    Escape,
+    /// Save to the current slot.
+    Save,
+    /// Open the slot browser.
+    OpenSlots,
+    /// Open the help overlay.
+    Help,
+    /// Open the pattern search box.
+    OpenSearch,
+    /// Edit the clue of the current entry.
+    EditClue,
+    /// Open the `:` command line.
+    OpenCommand,
+    /// Ask for a size and start a new grid.
+    NewGrid,
+    /// Quit (asks first when there are unsaved changes).
+    Quit,
+    /// A mouse click on a grid square.
+    Click(Pos),
+    /// A key typed into the open prompt (search, clue, command, size).
+    PromptChar(char),
+    /// Delete the last character of the prompt.
+    PromptBackspace,
+    /// Confirm the prompt.
+    PromptSubmit,
+    /// Move the highlight in a list (slot browser, search results).
+    ListMove(i32),
+    /// Load the highlighted slot in the slot browser.
+    SlotLoad,
+    /// Save into the highlighted slot in the slot browser (asks before overwriting).
+    SlotSaveAs,
+    /// Delete the highlighted slot in the slot browser (asks first).
+    SlotDelete,
+    /// Answer yes to the question on screen.
+    Yes,
+    /// Answer no to the question on screen.
+    No,
+    /// Load a given slot directly.
+    LoadSlot(SlotNumber),
+    /// The terminal changed size.
+    Resize,
+}

@@ -1,0 +1,323 @@
+//! The studio's state. Widgets read it; only [`update`](super::update::update) changes it.
+
+use super::theme::Theme;
+use crate::fill::candidates::{Candidates, candidates};
+use crate::fill::job::FillJob;
+use crate::fill::{Progress, Region, WordTables};
+use crate::grid::{Cell, Direction, Grid, HealthReport, Pos, Puzzle, SlotId, Slots};
+use crate::store::{SlotNumber, SlotState, Store};
+use crate::words::{QueryResult, WordIndex};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// How many undo steps are kept.
+const UNDO_LIMIT: usize = 500;
+/// How many candidates the panel lists.
+pub const CANDIDATE_LIMIT: usize = 200;
+
+/// The word index and the per-length tables, once loaded.
+#[derive(Debug, Clone)]
+pub struct StudioWords {
+    /// The index, for pattern search.
+    pub index: WordIndex,
+    /// Tables at the studio's minimum score, for candidates and autofill.
+    pub tables: Arc<WordTables>,
+}
+
+/// What kind of text the prompt line is collecting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PromptKind {
+    /// A pattern for the search box.
+    Search,
+    /// The clue of the current entry.
+    Clue,
+    /// A `:` command.
+    Command,
+    /// The size of a new grid.
+    NewGrid,
+}
+
+/// Something waiting for a yes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Pending {
+    /// Quit without saving.
+    Quit,
+    /// Load a slot, dropping unsaved changes.
+    Load(SlotNumber),
+    /// Save into a slot that holds other work.
+    SaveAs(SlotNumber),
+    /// Delete a slot.
+    Delete(SlotNumber),
+    /// Restore the autosaved work found at start.
+    Recover,
+    /// Save over a slot file that does not parse.
+    ForceSave,
+}
+
+/// The screen's mode.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mode {
+    /// Editing the grid.
+    Normal,
+    /// The help overlay.
+    Help,
+    /// The slot browser, with the highlighted row.
+    Slots {
+        /// Highlighted row (0 = slot 1).
+        selected: usize,
+    },
+    /// Typing into the prompt line.
+    Prompt {
+        /// What the text is for.
+        kind: PromptKind,
+        /// The text so far.
+        buffer: String,
+    },
+    /// A yes/no question.
+    Confirm {
+        /// The question.
+        question: String,
+        /// What yes does.
+        on_yes: Pending,
+    },
+}
+
+/// A fill running in the background.
+pub struct FillRun {
+    /// The job (dropping it cancels the search).
+    pub job: FillJob,
+    /// The grid it was started on: a result for any other grid is stale.
+    pub base: Grid,
+    /// The latest progress.
+    pub progress: Option<Progress>,
+    /// When it started.
+    pub started: Instant,
+}
+
+/// Letters autofill proposed, shown until accepted or rejected.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Proposal {
+    /// The grid with the proposed letters.
+    pub grid: Grid,
+    /// Squares whose letters are proposed.
+    pub cells: BTreeSet<Pos>,
+    /// The fill's average entry score.
+    pub average_score: f64,
+}
+
+/// The whole state of the studio.
+pub struct App {
+    /// The puzzle being edited.
+    pub puzzle: Puzzle,
+    /// The slot it saves to.
+    pub slot: SlotNumber,
+    /// The cursor square.
+    pub cursor: Pos,
+    /// The typing direction.
+    pub direction: Direction,
+    /// The screen mode.
+    pub mode: Mode,
+    /// Unsaved changes.
+    pub dirty: bool,
+    /// Earlier states, newest last.
+    pub undo: Vec<Puzzle>,
+    /// Undone states, newest last.
+    pub redo: Vec<Puzzle>,
+    /// Selection anchor; the rectangle runs from it to the cursor.
+    pub anchor: Option<Pos>,
+    /// Words, once loaded.
+    pub words: Option<StudioWords>,
+    /// Lowest score for candidates and autofill.
+    pub min_score: u8,
+    /// Candidates for the current entry.
+    pub candidates: Candidates,
+    /// Highlighted candidate.
+    pub candidate_sel: usize,
+    /// Results of the pattern search box.
+    pub search: Option<QueryResult>,
+    /// Highlighted search result.
+    pub search_sel: usize,
+    /// The running fill.
+    pub fill: Option<FillRun>,
+    /// Proposed letters.
+    pub proposal: Option<Proposal>,
+    /// The message line.
+    pub message: Option<String>,
+    /// Slot files.
+    pub store: Option<Store>,
+    /// Slot browser rows, read when it opens.
+    pub slot_rows: Vec<(SlotNumber, SlotState)>,
+    /// Colours.
+    pub theme: Theme,
+    /// Set when the studio should exit.
+    pub quit: bool,
+    /// When the work was last autosaved.
+    pub last_autosave: Instant,
+    /// The current slot's file does not parse: saving must be forced.
+    pub slot_broken: bool,
+    /// Numbering of the current grid.
+    pub slots: Slots,
+    /// Health of the current grid.
+    pub health: HealthReport,
+}
+
+impl App {
+    /// A studio on `puzzle`, saving to `slot` in `store`.
+    pub fn new(puzzle: Puzzle, slot: SlotNumber, store: Option<Store>, theme: Theme) -> App {
+        let slots = Slots::of(&puzzle.grid);
+        let health = HealthReport::with_slots(
+            &puzzle.grid,
+            &slots,
+            puzzle.meta.symmetry,
+            puzzle.meta.min_entry_len,
+        );
+        let mut app = App {
+            cursor: first_white(&puzzle.grid),
+            puzzle,
+            slot,
+            direction: Direction::Across,
+            mode: Mode::Normal,
+            dirty: false,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            anchor: None,
+            words: None,
+            min_score: 40,
+            candidates: Candidates::default(),
+            candidate_sel: 0,
+            search: None,
+            search_sel: 0,
+            fill: None,
+            proposal: None,
+            message: None,
+            store,
+            slot_rows: Vec::new(),
+            theme,
+            quit: false,
+            last_autosave: Instant::now(),
+            slot_broken: false,
+            slots,
+            health,
+        };
+        app.refresh();
+        app
+    }
+
+    /// Installs loaded words and recomputes candidates.
+    pub fn set_words(&mut self, words: StudioWords) {
+        self.words = Some(words);
+        self.refresh_candidates();
+    }
+
+    /// The entry under the cursor in the typing direction (or the other one if none).
+    pub fn current_slot(&self) -> Option<SlotId> {
+        self.slots
+            .at(self.cursor, self.direction)
+            .or_else(|| self.slots.at(self.cursor, self.direction.flip()))
+    }
+
+    /// The entry crossing the current one at the cursor.
+    pub fn crossing_slot(&self) -> Option<SlotId> {
+        let cur = self.current_slot()?;
+        let (a, d) = self.slots.crossing(self.cursor);
+        if a == Some(cur) { d } else { a }
+    }
+
+    /// The selected rectangle, corners inclusive.
+    pub fn selection(&self) -> Option<(Pos, Pos)> {
+        let a = self.anchor?;
+        let c = self.cursor;
+        Some((
+            Pos::new(a.row.min(c.row), a.col.min(c.col)),
+            Pos::new(a.row.max(c.row), a.col.max(c.col)),
+        ))
+    }
+
+    /// Whether a square is inside the selection.
+    pub fn is_selected(&self, p: Pos) -> bool {
+        self.selection().is_some_and(|(a, b)| {
+            (a.row..=b.row).contains(&p.row) && (a.col..=b.col).contains(&p.col)
+        })
+    }
+
+    /// The selection as a fill region, or the whole grid.
+    pub fn region(&self) -> Region {
+        match self.selection() {
+            Some((from, to)) => Region::Rect { from, to },
+            None => Region::All,
+        }
+    }
+
+    /// Records the current state for undo, before an edit.
+    pub fn snapshot(&mut self) {
+        self.undo.push(self.puzzle.clone());
+        if self.undo.len() > UNDO_LIMIT {
+            self.undo.remove(0);
+        }
+        self.redo.clear();
+    }
+
+    /// After any change to the puzzle: renumber, re-check, drop stale fills and proposals.
+    pub fn edited(&mut self) {
+        self.dirty = true;
+        if let Some(run) = &self.fill
+            && run.base != self.puzzle.grid
+        {
+            self.fill = None;
+            self.message = Some("grid changed: autofill cancelled".into());
+        }
+        if self.proposal.is_some() {
+            self.proposal = None;
+        }
+        self.refresh();
+    }
+
+    /// Recomputes numbering, health and candidates.
+    pub fn refresh(&mut self) {
+        self.slots = Slots::of(&self.puzzle.grid);
+        self.health = HealthReport::with_slots(
+            &self.puzzle.grid,
+            &self.slots,
+            self.puzzle.meta.symmetry,
+            self.puzzle.meta.min_entry_len,
+        );
+        if !self.puzzle.grid.contains(self.cursor) {
+            self.cursor = first_white(&self.puzzle.grid);
+        }
+        self.refresh_candidates();
+    }
+
+    /// Recomputes the candidate list for the current entry.
+    pub fn refresh_candidates(&mut self) {
+        self.candidate_sel = 0;
+        self.candidates = match (&self.words, self.current_slot()) {
+            (Some(w), Some(slot)) => candidates(
+                &self.puzzle.grid,
+                &self.slots,
+                slot,
+                &w.tables,
+                CANDIDATE_LIMIT,
+            ),
+            _ => Candidates::default(),
+        };
+    }
+
+    /// Share of white squares holding a letter, in percent.
+    pub fn fill_percent(grid: &Grid) -> usize {
+        let white = grid.cells().iter().filter(|c| c.is_white()).count();
+        let filled = grid
+            .cells()
+            .iter()
+            .filter(|c| matches!(c, Cell::Letter(_)))
+            .count();
+        (filled * 100).checked_div(white).unwrap_or(100)
+    }
+}
+
+/// The first white square in reading order (or the corner of an all-black grid).
+pub fn first_white(grid: &Grid) -> Pos {
+    grid.positions()
+        .find(|&p| grid.is_white(p))
+        .unwrap_or(Pos::new(0, 0))
+}

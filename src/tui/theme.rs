@@ -1,0 +1,206 @@
+//! Colour themes: `themes/*.toml` built in, more in the config dir's `themes/`.
+
+use ratatui::style::Color;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::str::FromStr;
+
+const BUILT_IN: &[(&str, &str)] = &[
+    ("dark", include_str!("../../themes/dark.toml")),
+    ("light", include_str!("../../themes/light.toml")),
+    ("high-contrast", include_str!("../../themes/high-contrast.toml")),
+];
+
+/// The colours of every element of the studio.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Theme {
+    /// The theme's name.
+    pub name: String,
+    /// White square background.
+    pub square: Color,
+    /// Letters.
+    pub letter: Color,
+    /// Black squares.
+    pub block: Color,
+    /// Clue numbers.
+    pub number: Color,
+    /// The cursor square.
+    pub cursor: Color,
+    /// The current entry's squares.
+    pub entry: Color,
+    /// The crossing entry's squares.
+    pub crossing: Color,
+    /// Letters autofill proposed, until accepted.
+    pub proposed: Color,
+    /// Locked letters.
+    pub locked: Color,
+    /// Selected squares.
+    pub selection: Color,
+    /// Panel borders.
+    pub border: Color,
+    /// Panel titles.
+    pub title: Color,
+    /// Panel text.
+    pub text: Color,
+    /// Secondary text.
+    pub dim: Color,
+    /// Status line background.
+    pub status_bg: Color,
+    /// Status line text.
+    pub status_fg: Color,
+    /// Warnings.
+    pub warning: Color,
+    /// Good news.
+    pub ok: Color,
+    /// Highlighted list rows.
+    pub highlight_bg: Color,
+}
+
+#[derive(Deserialize)]
+struct ThemeFile {
+    name: Option<String>,
+    #[serde(flatten)]
+    colors: BTreeMap<String, String>,
+}
+
+impl Default for Theme {
+    fn default() -> Self {
+        Theme::parse(BUILT_IN[0].1, "dark").unwrap_or_else(|_| Theme::fallback())
+    }
+}
+
+impl Theme {
+    /// Plain terminal colours, used if even the built-in theme cannot be read.
+    fn fallback() -> Theme {
+        Theme {
+            name: "fallback".into(),
+            square: Color::White,
+            letter: Color::Black,
+            block: Color::Black,
+            number: Color::Blue,
+            cursor: Color::Yellow,
+            entry: Color::LightBlue,
+            crossing: Color::Gray,
+            proposed: Color::Green,
+            locked: Color::Red,
+            selection: Color::Magenta,
+            border: Color::Gray,
+            title: Color::Yellow,
+            text: Color::White,
+            dim: Color::Gray,
+            status_bg: Color::DarkGray,
+            status_fg: Color::White,
+            warning: Color::LightRed,
+            ok: Color::LightGreen,
+            highlight_bg: Color::DarkGray,
+        }
+    }
+
+    /// Parses a theme file; keys it leaves out keep the dark theme's colours.
+    pub fn parse(text: &str, name: &str) -> Result<Theme, String> {
+        let file: ThemeFile = toml::from_str(text).map_err(|e| e.message().to_string())?;
+        let mut t = if name == "dark" {
+            Theme::fallback()
+        } else {
+            Theme::default()
+        };
+        t.name = file.name.unwrap_or_else(|| name.to_string());
+        for (key, value) in &file.colors {
+            let c = Color::from_str(value)
+                .map_err(|_| format!("{key} = {value:?} is not a colour (a name or #rrggbb)"))?;
+            let slot = match key.as_str() {
+                "square" => &mut t.square,
+                "letter" => &mut t.letter,
+                "block" => &mut t.block,
+                "number" => &mut t.number,
+                "cursor" => &mut t.cursor,
+                "entry" => &mut t.entry,
+                "crossing" => &mut t.crossing,
+                "proposed" => &mut t.proposed,
+                "locked" => &mut t.locked,
+                "selection" => &mut t.selection,
+                "border" => &mut t.border,
+                "title" => &mut t.title,
+                "text" => &mut t.text,
+                "dim" => &mut t.dim,
+                "status_bg" => &mut t.status_bg,
+                "status_fg" => &mut t.status_fg,
+                "warning" => &mut t.warning,
+                "ok" => &mut t.ok,
+                "highlight_bg" => &mut t.highlight_bg,
+                other => return Err(format!("unknown key {other:?}")),
+            };
+            *slot = c;
+        }
+        Ok(t)
+    }
+
+    /// Finds a theme by name: the user's `themes/NAME.toml` first, then the built-in ones.
+    ///
+    /// A theme that cannot be read gives the default and a message saying why.
+    pub fn load(name: &str, config_dir: Option<&Path>) -> (Theme, Option<String>) {
+        if let Some(dir) = config_dir {
+            let path = dir.join("themes").join(format!("{name}.toml"));
+            if let Ok(text) = std::fs::read_to_string(&path) {
+                return match Theme::parse(&text, name) {
+                    Ok(t) => (t, None),
+                    Err(e) => (
+                        Theme::default(),
+                        Some(format!("theme {}: {e}; using the default", path.display())),
+                    ),
+                };
+            }
+        }
+        match BUILT_IN.iter().find(|(n, _)| *n == name) {
+            Some((n, text)) => match Theme::parse(text, n) {
+                Ok(t) => (t, None),
+                Err(e) => (Theme::default(), Some(format!("theme {n}: {e}"))),
+            },
+            None => (
+                Theme::default(),
+                Some(format!(
+                    "no theme {name:?} (built in: {}); using the default",
+                    Theme::built_in_names().join(", ")
+                )),
+            ),
+        }
+    }
+
+    /// The built-in theme names.
+    pub fn built_in_names() -> Vec<&'static str> {
+        BUILT_IN.iter().map(|(n, _)| *n).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn built_in_themes_parse() {
+        for name in Theme::built_in_names() {
+            let (t, msg) = Theme::load(name, None);
+            assert!(msg.is_none(), "{msg:?}");
+            assert_eq!(t.name, name);
+        }
+    }
+
+    #[test]
+    fn bad_themes_fall_back_with_a_message() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        std::fs::create_dir_all(dir.path().join("themes")).expect("mkdir");
+        std::fs::write(dir.path().join("themes/ugly.toml"), "cursor = \"not-a-colour\"\n")
+            .expect("write");
+        let (t, msg) = Theme::load("ugly", Some(dir.path()));
+        assert_eq!(t, Theme::default());
+        assert!(msg.expect("message").contains("cursor"));
+        let (_, msg) = Theme::load("nope", None);
+        assert!(msg.expect("message").contains("built in"));
+        std::fs::write(dir.path().join("themes/mine.toml"), "cursor = \"red\"\n").expect("write");
+        let (t, msg) = Theme::load("mine", Some(dir.path()));
+        assert!(msg.is_none());
+        assert_eq!(t.cursor, Color::Red);
+        assert_eq!(t.square, Theme::default().square);
+    }
+}
