@@ -3,6 +3,7 @@
 //! Each format has a pure reader (bytes → puzzle) and writer (puzzle → bytes); this module
 //! picks one by file extension and adds the file I/O with the path in every error.
 
+pub mod ipuz;
 pub mod latin1;
 pub mod puz;
 
@@ -186,6 +187,14 @@ pub enum FormatError {
         /// What is wrong.
         source: puz::PuzError,
     },
+    /// A damaged or unsupported `.ipuz` file.
+    #[error("{path}: {source}")]
+    Ipuz {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        source: ipuz::IpuzError,
+    },
     /// The puzzle cannot be written in the chosen format.
     #[error("{path}: {source}")]
     Write {
@@ -222,9 +231,16 @@ pub fn read_bytes(bytes: &[u8], format: Format, path: &Path) -> Result<Loaded, F
                 extras: f.extras,
             })
         }
-        Format::Ipuz | Format::Text | Format::Html => {
-            Err(FormatError::NotReadable { path, format })
+        Format::Ipuz => {
+            let f = ipuz::parse(bytes).map_err(|source| FormatError::Ipuz { path, source })?;
+            Ok(Loaded {
+                puzzle: f.puzzle,
+                format,
+                warnings: f.warnings,
+                extras: Vec::new(),
+            })
         }
+        Format::Text | Format::Html => Err(FormatError::NotReadable { path, format }),
     }
 }
 
@@ -262,7 +278,8 @@ pub fn to_bytes(
 ) -> Result<Vec<u8>, WriteError> {
     match format {
         Format::Puz => puz::to_bytes(puzzle, &options.extras, options.allow_incomplete),
-        Format::Ipuz | Format::Text | Format::Html => Err(WriteError::Unsupported(format)),
+        Format::Ipuz => ipuz::to_string(puzzle, options.allow_incomplete).map(String::into_bytes),
+        Format::Text | Format::Html => Err(WriteError::Unsupported(format)),
     }
 }
 
