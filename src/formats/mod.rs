@@ -3,9 +3,11 @@
 //! Each format has a pure reader (bytes → puzzle) and writer (puzzle → bytes); this module
 //! picks one by file extension and adds the file I/O with the path in every error.
 
+pub mod html;
 pub mod ipuz;
 pub mod latin1;
 pub mod puz;
+pub mod text;
 
 use crate::grid::{Cell, ClueKey, Grid, Pos, Puzzle};
 use std::fmt;
@@ -113,9 +115,6 @@ pub enum WriteError {
     /// More clues or a longer section than the format's 16-bit counts allow.
     #[error("too many clues or too long a section for the format's 16-bit counts")]
     TooManyClues,
-    /// Reading-only formats.
-    #[error("{0} is an output-only or unknown format here")]
-    Unsupported(Format),
 }
 
 /// At most 20 squares, then a count of the rest.
@@ -195,6 +194,14 @@ pub enum FormatError {
         /// What is wrong.
         source: ipuz::IpuzError,
     },
+    /// A text puzzle that cannot be read.
+    #[error("{path}: {source}")]
+    Text {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        source: text::TextError,
+    },
     /// The puzzle cannot be written in the chosen format.
     #[error("{path}: {source}")]
     Write {
@@ -240,7 +247,17 @@ pub fn read_bytes(bytes: &[u8], format: Format, path: &Path) -> Result<Loaded, F
                 extras: Vec::new(),
             })
         }
-        Format::Text | Format::Html => Err(FormatError::NotReadable { path, format }),
+        Format::Text => {
+            let puzzle =
+                text::parse(bytes).map_err(|source| FormatError::Text { path, source })?;
+            Ok(Loaded {
+                puzzle,
+                format,
+                warnings: Vec::new(),
+                extras: Vec::new(),
+            })
+        }
+        Format::Html => Err(FormatError::NotReadable { path, format }),
     }
 }
 
@@ -262,12 +279,24 @@ pub fn read_path(path: &Path) -> Result<Puzzle, FormatError> {
 }
 
 /// How to write a puzzle.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WriteOptions {
     /// Write `.puz`/`.ipuz` even when squares are empty.
     pub allow_incomplete: bool,
     /// `.puz` extra sections to carry along (from a `.puz` that was read).
     pub extras: Vec<puz::Section>,
+    /// Add a solution page to printable output.
+    pub solution_page: bool,
+}
+
+impl Default for WriteOptions {
+    fn default() -> Self {
+        Self {
+            allow_incomplete: false,
+            extras: Vec::new(),
+            solution_page: true,
+        }
+    }
 }
 
 /// Renders a puzzle in a format.
@@ -279,7 +308,14 @@ pub fn to_bytes(
     match format {
         Format::Puz => puz::to_bytes(puzzle, &options.extras, options.allow_incomplete),
         Format::Ipuz => ipuz::to_string(puzzle, options.allow_incomplete).map(String::into_bytes),
-        Format::Text | Format::Html => Err(WriteError::Unsupported(format)),
+        Format::Text => Ok(text::to_string(puzzle).into_bytes()),
+        Format::Html => Ok(html::to_string(
+            puzzle,
+            html::HtmlOptions {
+                solution_page: options.solution_page,
+            },
+        )
+        .into_bytes()),
     }
 }
 
