@@ -144,13 +144,15 @@ pub fn to_string(puzzle: &Puzzle, allow_incomplete: bool) -> Result<String, Writ
         };
         list.push(json!([s.number, text]));
     }
-    let mut doc = Map::new();
-    doc.insert("version".into(), json!(VERSION));
-    doc.insert("kind".into(), json!([KIND]));
-    doc.insert(
-        "dimensions".into(),
-        json!({"width": grid.width(), "height": grid.height()}),
-    );
+    // Keys in the order the spec lists them (serde_json's map would sort them).
+    let mut doc: Vec<(&str, Value)> = vec![
+        ("version", json!(VERSION)),
+        ("kind", json!([KIND])),
+        (
+            "dimensions",
+            json!({"width": grid.width(), "height": grid.height()}),
+        ),
+    ];
     for (key, value) in [
         ("title", &puzzle.meta.title),
         ("author", &puzzle.meta.author),
@@ -158,34 +160,78 @@ pub fn to_string(puzzle: &Puzzle, allow_incomplete: bool) -> Result<String, Writ
         ("notes", &puzzle.meta.notes),
     ] {
         if !value.is_empty() {
-            doc.insert(key.into(), json!(value));
+            doc.push((key, json!(value)));
         }
     }
     if !puzzle.alphabet.is_latin() {
-        doc.insert("charset".into(), json!(puzzle.alphabet.to_string()));
+        doc.push(("charset", json!(puzzle.alphabet.to_string())));
     }
-    doc.insert("block".into(), json!("#"));
-    doc.insert("empty".into(), json!(0));
-    doc.insert("puzzle".into(), Value::Array(numbers));
-    doc.insert("solution".into(), Value::Array(solution));
-    doc.insert(
-        "clues".into(),
-        json!({"Across": Value::Array(across), "Down": Value::Array(down)}),
-    );
     let locked: Vec<_> = puzzle.locked.iter().map(|p| json!([p.row, p.col])).collect();
-    doc.insert(
-        EXTENSION.into(),
-        json!({
-            "symmetry": puzzle.meta.symmetry.name(),
-            "min_entry_len": puzzle.meta.min_entry_len,
-            "locked": locked,
-        }),
-    );
-    // Serialising a Value we built cannot fail; fall back to compact output just in case.
-    let mut text = serde_json::to_string_pretty(&Value::Object(doc))
-        .map_err(|_| WriteError::TooManyClues)?;
-    text.push('\n');
+    doc.extend([
+        ("block", json!("#")),
+        ("empty", json!(0)),
+        ("puzzle", Value::Array(numbers)),
+        ("solution", Value::Array(solution)),
+        (
+            "clues",
+            json!({"Across": Value::Array(across), "Down": Value::Array(down)}),
+        ),
+        (
+            EXTENSION,
+            json!({
+                "symmetry": puzzle.meta.symmetry.name(),
+                "min_entry_len": puzzle.meta.min_entry_len,
+                "locked": locked,
+            }),
+        ),
+    ]);
+    let mut text = String::from("{\n");
+    for (i, (key, value)) in doc.iter().enumerate() {
+        text.push_str("  ");
+        text.push_str(&Value::from(*key).to_string());
+        text.push_str(": ");
+        write_value(&mut text, value, 1);
+        text.push_str(if i + 1 < doc.len() { ",\n" } else { "\n" });
+    }
+    text.push_str("}\n");
     Ok(text)
+}
+
+/// Pretty-prints JSON with one grid row or one clue a line: arrays of plain values stay on
+/// one line, everything else is spread out and indented.
+fn write_value(out: &mut String, value: &Value, depth: usize) {
+    let pad = |n: usize| "  ".repeat(n);
+    match value {
+        Value::Array(items) if items.iter().any(|v| v.is_array() || v.is_object()) => {
+            out.push_str("[\n");
+            for (i, item) in items.iter().enumerate() {
+                out.push_str(&pad(depth + 1));
+                write_value(out, item, depth + 1);
+                out.push_str(if i + 1 < items.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(&pad(depth));
+            out.push(']');
+        }
+        Value::Object(map) if !map.is_empty() => {
+            out.push_str("{\n");
+            for (i, (k, v)) in map.iter().enumerate() {
+                out.push_str(&pad(depth + 1));
+                out.push_str(&Value::from(k.as_str()).to_string());
+                out.push_str(": ");
+                write_value(out, v, depth + 1);
+                out.push_str(if i + 1 < map.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(&pad(depth));
+            out.push('}');
+        }
+        Value::Array(items) => {
+            let parts: Vec<String> = items.iter().map(Value::to_string).collect();
+            out.push('[');
+            out.push_str(&parts.join(", "));
+            out.push(']');
+        }
+        other => out.push_str(&other.to_string()),
+    }
 }
 
 /// An `.ipuz` file as read, with warnings about what was dropped.

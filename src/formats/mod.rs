@@ -157,12 +157,12 @@ pub fn orphan_clues(puzzle: &Puzzle) -> Vec<ClueKey> {
 #[derive(Debug, thiserror::Error)]
 pub enum FormatError {
     /// The file could not be opened, read or written.
-    #[error("{path}: {source}")]
+    #[error("{path}: {error}")]
     Io {
         /// The file.
         path: PathBuf,
         /// The OS error.
-        source: std::io::Error,
+        error: std::io::Error,
     },
     /// The extension names no format gridwright reads or writes.
     #[error("{path}: cannot tell the format from the extension; use .puz, .ipuz, .txt or .html")]
@@ -179,36 +179,36 @@ pub enum FormatError {
         format: Format,
     },
     /// A damaged or unsupported `.puz` file.
-    #[error("{path}: {source}")]
+    #[error("{path}: {error}")]
     Puz {
         /// The file.
         path: PathBuf,
         /// What is wrong.
-        source: puz::PuzError,
+        error: puz::PuzError,
     },
     /// A damaged or unsupported `.ipuz` file.
-    #[error("{path}: {source}")]
+    #[error("{path}: {error}")]
     Ipuz {
         /// The file.
         path: PathBuf,
         /// What is wrong.
-        source: ipuz::IpuzError,
+        error: ipuz::IpuzError,
     },
     /// A text puzzle that cannot be read.
-    #[error("{path}: {source}")]
+    #[error("{path}: {error}")]
     Text {
         /// The file.
         path: PathBuf,
         /// What is wrong.
-        source: text::TextError,
+        error: text::TextError,
     },
     /// The puzzle cannot be written in the chosen format.
-    #[error("{path}: {source}")]
+    #[error("{path}: {error}")]
     Write {
         /// The file.
         path: PathBuf,
         /// What is wrong.
-        source: WriteError,
+        error: WriteError,
     },
 }
 
@@ -230,7 +230,7 @@ pub fn read_bytes(bytes: &[u8], format: Format, path: &Path) -> Result<Loaded, F
     let path = path.to_path_buf();
     match format {
         Format::Puz => {
-            let f = puz::parse(bytes).map_err(|source| FormatError::Puz { path, source })?;
+            let f = puz::parse(bytes).map_err(|error| FormatError::Puz { path, error })?;
             Ok(Loaded {
                 puzzle: f.puzzle,
                 format,
@@ -239,7 +239,7 @@ pub fn read_bytes(bytes: &[u8], format: Format, path: &Path) -> Result<Loaded, F
             })
         }
         Format::Ipuz => {
-            let f = ipuz::parse(bytes).map_err(|source| FormatError::Ipuz { path, source })?;
+            let f = ipuz::parse(bytes).map_err(|error| FormatError::Ipuz { path, error })?;
             Ok(Loaded {
                 puzzle: f.puzzle,
                 format,
@@ -249,7 +249,7 @@ pub fn read_bytes(bytes: &[u8], format: Format, path: &Path) -> Result<Loaded, F
         }
         Format::Text => {
             let puzzle =
-                text::parse(bytes).map_err(|source| FormatError::Text { path, source })?;
+                text::parse(bytes).map_err(|error| FormatError::Text { path, error })?;
             Ok(Loaded {
                 puzzle,
                 format,
@@ -266,9 +266,9 @@ pub fn load(path: &Path) -> Result<Loaded, FormatError> {
     let format = Format::from_path(path).ok_or_else(|| FormatError::UnknownFormat {
         path: path.to_path_buf(),
     })?;
-    let bytes = std::fs::read(path).map_err(|source| FormatError::Io {
+    let bytes = std::fs::read(path).map_err(|error| FormatError::Io {
         path: path.to_path_buf(),
-        source,
+        error,
     })?;
     read_bytes(&bytes, format, path)
 }
@@ -332,13 +332,13 @@ pub fn write_path(
         .ok_or_else(|| FormatError::UnknownFormat {
             path: path.to_path_buf(),
         })?;
-    let bytes = to_bytes(puzzle, format, options).map_err(|source| FormatError::Write {
+    let bytes = to_bytes(puzzle, format, options).map_err(|error| FormatError::Write {
         path: path.to_path_buf(),
-        source,
+        error,
     })?;
-    let io = |source| FormatError::Io {
+    let io = |error| FormatError::Io {
         path: path.to_path_buf(),
-        source,
+        error,
     };
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
@@ -346,7 +346,26 @@ pub fn write_path(
     };
     let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
     std::io::Write::write_all(&mut tmp, &bytes).map_err(io)?;
+    // Temporary files are private (0600); an export is an ordinary file, or keeps the mode
+    // of the file it replaces.
+    set_permissions(tmp.path(), path).map_err(io)?;
     tmp.as_file().sync_all().map_err(io)?;
     tmp.persist(path).map_err(|e| io(e.error))?;
     Ok(format)
+}
+
+/// Gives the temporary file the mode of the file it replaces, or 0644 for a new one.
+#[cfg(unix)]
+fn set_permissions(tmp: &Path, target: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    let perms = std::fs::metadata(target)
+        .map(|m| m.permissions())
+        .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
+    std::fs::set_permissions(tmp, perms)
+}
+
+/// Elsewhere temporary files already get ordinary permissions.
+#[cfg(not(unix))]
+fn set_permissions(_tmp: &Path, _target: &Path) -> std::io::Result<()> {
+    Ok(())
 }
