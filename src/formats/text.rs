@@ -102,10 +102,18 @@ fn unescape(s: &str) -> String {
     let mut chars = s.chars();
     while let Some(c) = chars.next() {
         if c == '\\' {
-            match chars.next() {
-                Some('n') => out.push('\n'),
-                Some(other) => out.push(other),
-                None => out.push('\\'),
+            // Only `\n` and `\\` are escapes; any other backslash is kept as written, so a
+            // value never gains white space at its ends that the writer would not keep.
+            match chars.clone().next() {
+                Some('n') => {
+                    chars.next();
+                    out.push('\n');
+                }
+                Some('\\') => {
+                    chars.next();
+                    out.push('\\');
+                }
+                _ => out.push('\\'),
             }
         } else {
             out.push(c);
