@@ -24,7 +24,7 @@ impl Default for HtmlOptions {
 }
 
 /// The longest grid side drawn, in millimetres (leaves room for the clues on one page).
-const GRID_MM: f64 = 95.0;
+const GRID_MM: f64 = 86.0;
 /// The largest square drawn, in millimetres (so a mini is not poster-sized).
 const CELL_MAX_MM: f64 = 10.0;
 /// Side of one square in SVG units.
@@ -39,10 +39,10 @@ header { border-bottom: 0.4mm solid #000; margin-bottom: 3mm; display: flex; jus
 h1 { font-size: 15pt; margin: 0; }
 .byline { font-size: 9.5pt; font-style: italic; }
 svg.grid { display: block; margin: 0 auto 4mm auto; }
-.clues { display: grid; grid-template-columns: 1fr 1fr; column-gap: 7mm; font-size: 7.6pt; line-height: 1.22; }
+.clues { display: grid; grid-template-columns: 1fr 1fr; column-gap: 7mm; font-size: 7.4pt; line-height: 1.16; }
 .clues h2 { font-size: 9pt; margin: 0 0 1mm 0; text-transform: uppercase; letter-spacing: 0.06em; }
 .clues ol { list-style: none; margin: 0; padding: 0; }
-.clues li { display: flex; break-inside: avoid; margin-bottom: 0.35mm; }
+.clues li { display: flex; break-inside: avoid; }
 .clues .n { flex: 0 0 6.5mm; font-weight: bold; text-align: right; padding-right: 1.6mm; }
 .clues .empty { color: #888; }
 footer { margin-top: 3mm; font-size: 7pt; color: #333; }
@@ -98,7 +98,7 @@ pub fn to_string(puzzle: &Puzzle, options: HtmlOptions) -> String {
     if options.solution_page {
         out.push_str("<section class=\"page solution\">\n");
         header(&mut out, &format!("Solution: {title}"), puzzle);
-        grid_svg(&mut out, puzzle, &slots, true, GRID_MM * 1.3);
+        grid_svg(&mut out, puzzle, &slots, true, GRID_MM * 1.4);
         out.push_str("</section>\n");
     }
     out.push_str("</body>\n</html>\n");
