@@ -129,3 +129,23 @@ fn slots_are_reported_as_not_wired_yet() {
     let o = gridwright(&["export", "--slot", "12", "--to", "x.puz"], dir.path());
     assert_eq!(o.status.code(), Some(2), "slot numbers are 1–9");
 }
+
+#[test]
+fn locked_puz_files_need_their_key() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("g.txt"), "CATS\nOBOE\nDOER\nEARS\n").unwrap();
+    let o = gridwright(&["export", "g.txt", "--to", "g.puz", "--lock", "4237"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = gridwright(&["import", "g.puz"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--key"), "{}", stderr(&o));
+    let o = gridwright(&["import", "g.puz", "--key", "1111"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("does not unlock"), "{}", stderr(&o));
+    let o = gridwright(&["import", "g.puz", "--key", "4237"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("CATS\nOBOE\nDOER\nEARS\n"));
+    let o = gridwright(&["import", "g.puz", "--key", "42x7"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("four digits"), "{}", stderr(&o));
+}

@@ -4,6 +4,7 @@
 //! CI runs a modest number of cases; set `GRIDWRIGHT_FUZZ_CASES=100000` for a long run.
 
 use gridwright::formats::puz::{self, Section};
+use gridwright::formats::scramble::Key;
 use gridwright::formats::{ipuz, orphan_clues, text};
 use gridwright::grid::{Alphabet, ClueKey, Puzzle, text::parse_grid};
 use proptest::prelude::*;
@@ -14,6 +15,10 @@ use std::sync::LazyLock;
 static PUZ_SEEDS: LazyLock<Vec<Vec<u8>>> = LazyLock::new(puz_seeds);
 static IPUZ_SEEDS: LazyLock<Vec<Value>> = LazyLock::new(ipuz_seeds);
 static TEXT_SEEDS: LazyLock<Vec<String>> = LazyLock::new(text_seeds);
+/// A locked 15×15 and its key.
+static LOCKED_SEED: LazyLock<Vec<u8>> =
+    LazyLock::new(|| puz::to_bytes_locked(&fifteen(), &[], KEY).unwrap());
+const KEY: Key = Key([4, 2, 3, 7]);
 
 fn config() -> ProptestConfig {
     let cases = std::env::var("GRIDWRIGHT_FUZZ_CASES")
@@ -405,6 +410,15 @@ proptest! {
     fn mutated_puz_files_never_panic(seed in 0usize..3, edits in edits(), bias in any::<bool>()) {
         let bytes = apply(PUZ_SEEDS[seed].clone(), &edits, bias);
         check_puz(&bytes)?;
+    }
+
+    #[test]
+    fn mutated_locked_puz_files_never_panic(edits in edits(), bias in any::<bool>(), right_key in any::<bool>()) {
+        let key = if right_key { KEY } else { Key([1, 1, 1, 1]) };
+        let bytes = apply(LOCKED_SEED.clone(), &edits, bias);
+        if let Ok(f) = puz::parse_with_key(&bytes, Some(key)) {
+            check_puz(&puz::to_bytes(&f.puzzle, &f.extras, true).unwrap())?;
+        }
     }
 
     #[test]

@@ -194,3 +194,46 @@ proptest! {
         prop_assert_eq!(rest[8 + squares], 0);
     }
 }
+
+/// A second, independent formulation of the scrambling (shift by the key, cut the deck at the
+/// key digit, riffle-shuffle the halves; four rounds), written from its description.
+fn reference_scramble(letters: &[u8], key: [u8; 4]) -> Vec<u8> {
+    let mut s = letters.to_vec();
+    for &k in &key {
+        s = s
+            .iter()
+            .enumerate()
+            .map(|(i, &l)| (l + key[i % 4]) % 26)
+            .collect();
+        let len = s.len();
+        s.rotate_left(k as usize % len);
+        let mid = s.len() / 2;
+        let mut shuffled = Vec::with_capacity(s.len());
+        for i in 0..mid {
+            shuffled.push(s[mid + i]);
+            shuffled.push(s[i]);
+        }
+        if s.len() % 2 == 1 {
+            shuffled.push(s[s.len() - 1]);
+        }
+        s = shuffled;
+    }
+    s
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn scrambling_agrees_with_the_reference_formulation(
+        letters in proptest::collection::vec(0u8..26, 12..400),
+        key in proptest::array::uniform4(0u8..10),
+    ) {
+        use gridwright::formats::scramble::{Key, scramble, unscramble};
+        let mut s = letters.clone();
+        scramble(&mut s, Key(key));
+        prop_assert_eq!(&s, &reference_scramble(&letters, key));
+        unscramble(&mut s, Key(key));
+        prop_assert_eq!(s, letters);
+    }
+}

@@ -1,7 +1,7 @@
 //! `gridwright export`: write a puzzle as `.puz`, `.ipuz`, text or printable HTML.
 
 use super::Context;
-use crate::formats::{self, Format, WriteOptions};
+use crate::formats::{self, Format, ReadOptions, WriteOptions, scramble::Key};
 use crate::grid::Puzzle;
 use anyhow::Context as _;
 use std::io::Write as _;
@@ -29,6 +29,12 @@ pub struct Args {
     /// Leave the solution page out of printable HTML.
     #[arg(long)]
     pub no_solution: bool,
+    /// The four-digit key of a locked (scrambled) .puz being read.
+    #[arg(long, value_name = "NNNN")]
+    pub key: Option<Key>,
+    /// Lock (scramble) the .puz solution with this four-digit key.
+    #[arg(long, value_name = "NNNN")]
+    pub lock: Option<Key>,
 }
 
 /// Runs `gridwright export`.
@@ -37,10 +43,12 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         // Save slots are wired in by the store; until then only files can be exported.
         anyhow::bail!("--slot: exporting from save slots is wired separately and not available in this build; export a file instead");
     };
-    let loaded = super::import::load_with_warnings(file)?;
+    let read = ReadOptions { puz_key: args.key };
+    let loaded = super::import::load_with_warnings(file, &read)?;
     let mut options = WriteOptions {
         allow_incomplete: args.allow_incomplete,
         solution_page: !args.no_solution,
+        puz_lock: args.lock,
         ..WriteOptions::default()
     };
     // Carry .puz extra sections (circles, rebus, timer) into a .puz written back.

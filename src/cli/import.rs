@@ -1,7 +1,7 @@
 //! `gridwright import`: read a `.puz`, `.ipuz` or text puzzle (into a slot, or as text).
 
 use super::Context;
-use crate::formats::{self, Format, Loaded};
+use crate::formats::{self, Format, Loaded, ReadOptions, scramble::Key};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -16,11 +16,14 @@ pub struct Args {
     /// Without --slot: write the puzzle as text to this file instead of standard output.
     #[arg(long, short, value_name = "FILE", conflicts_with = "slot")]
     pub out: Option<PathBuf>,
+    /// The four-digit key of a locked (scrambled) .puz.
+    #[arg(long, value_name = "NNNN")]
+    pub key: Option<Key>,
 }
 
 /// Runs `gridwright import`.
 pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
-    let loaded = load_with_warnings(&args.file)?;
+    let loaded = load_with_warnings(&args.file, &ReadOptions { puz_key: args.key })?;
     if args.slot.is_some() {
         // Save slots are wired in by the store; until then the puzzle can go to a file.
         anyhow::bail!("--slot: importing into save slots is wired separately and not available in this build; use --out FILE");
@@ -31,8 +34,8 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
 }
 
 /// Reads a puzzle file and prints the reader's warnings on stderr.
-pub fn load_with_warnings(path: &Path) -> anyhow::Result<Loaded> {
-    let loaded = formats::load(path)?;
+pub fn load_with_warnings(path: &Path, options: &ReadOptions) -> anyhow::Result<Loaded> {
+    let loaded = formats::load_with(path, options)?;
     for w in &loaded.warnings {
         eprintln!("warning: {}: {w}", path.display());
     }

@@ -7,6 +7,7 @@ pub mod html;
 pub mod ipuz;
 pub mod latin1;
 pub mod puz;
+pub mod scramble;
 pub mod text;
 
 use crate::grid::{Cell, ClueKey, Grid, Pos, Puzzle};
@@ -112,6 +113,9 @@ pub enum WriteError {
         /// The index.
         index: u8,
     },
+    /// The solution cannot be scrambled.
+    #[error("cannot lock the .puz solution: {0}")]
+    CannotLock(String),
     /// More clues or a longer section than the format's 16-bit counts allow.
     #[error("too many clues or too long a section for the format's 16-bit counts")]
     TooManyClues,
@@ -225,12 +229,30 @@ pub struct Loaded {
     pub extras: Vec<puz::Section>,
 }
 
+/// How to read a puzzle.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// The key that unlocks a scrambled `.puz` solution.
+    pub puz_key: Option<scramble::Key>,
+}
+
 /// Reads bytes in a format; `path` only names the file in errors.
 pub fn read_bytes(bytes: &[u8], format: Format, path: &Path) -> Result<Loaded, FormatError> {
+    read_bytes_with(bytes, format, path, &ReadOptions::default())
+}
+
+/// Reads bytes in a format with options; `path` only names the file in errors.
+pub fn read_bytes_with(
+    bytes: &[u8],
+    format: Format,
+    path: &Path,
+    options: &ReadOptions,
+) -> Result<Loaded, FormatError> {
     let path = path.to_path_buf();
     match format {
         Format::Puz => {
-            let f = puz::parse(bytes).map_err(|error| FormatError::Puz { path, error })?;
+            let f = puz::parse_with_key(bytes, options.puz_key)
+                .map_err(|error| FormatError::Puz { path, error })?;
             Ok(Loaded {
                 puzzle: f.puzzle,
                 format,
@@ -263,6 +285,11 @@ pub fn read_bytes(bytes: &[u8], format: Format, path: &Path) -> Result<Loaded, F
 
 /// Reads a puzzle file, choosing the format by extension, with warnings and `.puz` extras.
 pub fn load(path: &Path) -> Result<Loaded, FormatError> {
+    load_with(path, &ReadOptions::default())
+}
+
+/// Like [`load`], with options (the key of a locked `.puz`).
+pub fn load_with(path: &Path, options: &ReadOptions) -> Result<Loaded, FormatError> {
     let format = Format::from_path(path).ok_or_else(|| FormatError::UnknownFormat {
         path: path.to_path_buf(),
     })?;
@@ -270,7 +297,7 @@ pub fn load(path: &Path) -> Result<Loaded, FormatError> {
         path: path.to_path_buf(),
         error,
     })?;
-    read_bytes(&bytes, format, path)
+    read_bytes_with(&bytes, format, path, options)
 }
 
 /// Reads a puzzle file (.puz, .ipuz or .txt by extension), dropping the warnings.
@@ -287,6 +314,8 @@ pub struct WriteOptions {
     pub extras: Vec<puz::Section>,
     /// Add a solution page to printable output.
     pub solution_page: bool,
+    /// Scramble (lock) a `.puz` solution with this key.
+    pub puz_lock: Option<scramble::Key>,
 }
 
 impl Default for WriteOptions {
@@ -295,6 +324,7 @@ impl Default for WriteOptions {
             allow_incomplete: false,
             extras: Vec::new(),
             solution_page: true,
+            puz_lock: None,
         }
     }
 }
@@ -306,7 +336,10 @@ pub fn to_bytes(
     options: &WriteOptions,
 ) -> Result<Vec<u8>, WriteError> {
     match format {
-        Format::Puz => puz::to_bytes(puzzle, &options.extras, options.allow_incomplete),
+        Format::Puz => match options.puz_lock {
+            Some(key) => puz::to_bytes_locked(puzzle, &options.extras, key),
+            None => puz::to_bytes(puzzle, &options.extras, options.allow_incomplete),
+        },
         Format::Ipuz => ipuz::to_string(puzzle, options.allow_incomplete).map(String::into_bytes),
         Format::Text => Ok(text::to_string(puzzle).into_bytes()),
         Format::Html => Ok(html::to_string(

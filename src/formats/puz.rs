@@ -9,6 +9,7 @@
 
 use super::WriteError;
 use super::latin1;
+use super::scramble::{self, Key};
 use crate::grid::{Alphabet, Cell, ClueKey, Grid, Pos, Puzzle};
 
 /// The magic string at offset 2.
@@ -62,12 +63,22 @@ pub enum PuzError {
         /// Height byte.
         height: usize,
     },
-    /// The solution is locked with a key.
+    /// The solution is locked with a key and none was given.
     #[error(
-        "the solution is scrambled (locked with a 4-digit key); gridwright cannot unscramble it \
-         without the key — open it in Across Lite, unlock it with the key and save it again"
+        "the solution is scrambled (locked with a 4-digit key); give the key (--key NNNN) to unlock it"
     )]
     Scrambled,
+    /// The key given does not unlock the solution.
+    #[error(
+        "the key {0} does not unlock this puzzle: the unscrambled solution does not match its checksum"
+    )]
+    WrongKey(Key),
+    /// A scrambled solution too small to have been scrambled by Across Lite.
+    #[error(
+        "the solution is marked scrambled but has only {0} letters (at least {min} are scrambled)",
+        min = scramble::MIN_LETTERS
+    )]
+    ScrambledTooSmall(usize),
     /// A solution square that is neither a block nor a letter A–Z.
     #[error(
         "solution square {pos} (offset {offset}) holds {found:?}; gridwright reads blocks (.) and letters A–Z only"
@@ -207,6 +218,25 @@ pub fn to_bytes(
     extras: &[Section],
     allow_incomplete: bool,
 ) -> Result<Vec<u8>, WriteError> {
+    build(puzzle, extras, allow_incomplete, None)
+}
+
+/// Like [`to_bytes`], but with the solution scrambled ("locked") with `key`, as Across Lite
+/// does; solvers then need the key to check answers. The grid must be complete.
+pub fn to_bytes_locked(
+    puzzle: &Puzzle,
+    extras: &[Section],
+    key: Key,
+) -> Result<Vec<u8>, WriteError> {
+    build(puzzle, extras, false, Some(key))
+}
+
+fn build(
+    puzzle: &Puzzle,
+    extras: &[Section],
+    allow_incomplete: bool,
+    lock: Option<Key>,
+) -> Result<Vec<u8>, WriteError> {
     if !puzzle.alphabet.is_latin() {
         return Err(WriteError::NonLatinAlphabet {
             format: "puz",
@@ -237,6 +267,10 @@ pub fn to_bytes(
             encode_field(&format!("clue {}", s.label()), text)
         })
         .collect::<Result<Vec<_>, _>>()?;
+    let mut plain_checksum = 0u16;
+    if let Some(key) = lock {
+        plain_checksum = lock_solution(&mut solution, w, h, key)?;
+    }
     let title = encode_field("title", &puzzle.meta.title)?;
     let author = encode_field("author", &puzzle.meta.author)?;
     let copyright = encode_field("copyright", &puzzle.meta.copyright)?;
@@ -248,7 +282,8 @@ pub fn to_bytes(
     cib.push(h as u8);
     cib.extend_from_slice(&clue_count.to_le_bytes());
     cib.extend_from_slice(&1u16.to_le_bytes()); // puzzle type: normal
-    cib.extend_from_slice(&0u16.to_le_bytes()); // not scrambled
+    let flag = if lock.is_some() { SCRAMBLED } else { 0 };
+    cib.extend_from_slice(&flag.to_le_bytes());
     let texts = Texts {
         title: &title,
         author: &author,
@@ -265,7 +300,7 @@ pub fn to_bytes(
     out.extend_from_slice(&masked);
     out.extend_from_slice(VERSION);
     out.extend_from_slice(&[0; 2]); // reserved
-    out.extend_from_slice(&[0; 2]); // scrambled checksum: none
+    out.extend_from_slice(&plain_checksum.to_le_bytes()); // checksum of the unscrambled letters
     out.extend_from_slice(&[0; 12]); // reserved
     out.extend_from_slice(&cib);
     debug_assert_eq!(out.len(), HEADER_LEN);
@@ -288,6 +323,59 @@ pub fn to_bytes(
         out.extend_from_slice(&checksum(&section.data, 0).to_le_bytes());
         out.extend_from_slice(&section.data);
         out.push(0);
+    }
+    Ok(out)
+}
+
+/// The letters of a solution board in scrambling order: column by column, A–Z only.
+fn letter_places(solution: &[u8], w: usize, h: usize) -> Vec<usize> {
+    (0..w)
+        .flat_map(|c| (0..h).map(move |r| r * w + c))
+        .filter(|&i| solution[i].is_ascii_uppercase())
+        .collect()
+}
+
+/// Scrambles the solution board in place; returns the checksum of the plain letters.
+fn lock_solution(solution: &mut [u8], w: usize, h: usize, key: Key) -> Result<u16, WriteError> {
+    let places = letter_places(solution, w, h);
+    if places.len() < scramble::MIN_LETTERS {
+        return Err(WriteError::CannotLock(format!(
+            "only {} letters; at least {} are needed",
+            places.len(),
+            scramble::MIN_LETTERS
+        )));
+    }
+    let plain: Vec<u8> = places.iter().map(|&i| solution[i]).collect();
+    let sum = checksum(&plain, 0);
+    let mut letters: Vec<u8> = plain.iter().map(|b| b - b'A').collect();
+    scramble::scramble(&mut letters, key);
+    for (&i, l) in places.iter().zip(letters) {
+        solution[i] = b'A' + l;
+    }
+    Ok(sum)
+}
+
+/// Unscrambles a copy of the solution board with `key`, checking the stored checksum.
+fn unlock_solution(
+    solution: &[u8],
+    w: usize,
+    h: usize,
+    key: Key,
+    expected: u16,
+) -> Result<Vec<u8>, PuzError> {
+    let places = letter_places(solution, w, h);
+    if places.len() < scramble::MIN_LETTERS {
+        return Err(PuzError::ScrambledTooSmall(places.len()));
+    }
+    let mut letters: Vec<u8> = places.iter().map(|&i| solution[i] - b'A').collect();
+    scramble::unscramble(&mut letters, key);
+    let plain: Vec<u8> = letters.iter().map(|l| b'A' + l).collect();
+    if checksum(&plain, 0) != expected {
+        return Err(PuzError::WrongKey(key));
+    }
+    let mut out = solution.to_vec();
+    for (&i, b) in places.iter().zip(plain) {
+        out[i] = b;
     }
     Ok(out)
 }
@@ -359,6 +447,11 @@ fn u16_at(b: &[u8], at: usize) -> u16 {
 
 /// Reads a `.puz` file. Checksum mismatches and damaged extra sections become warnings.
 pub fn parse(bytes: &[u8]) -> Result<PuzFile, PuzError> {
+    parse_with_key(bytes, None)
+}
+
+/// Reads a `.puz` file, unscrambling a locked solution with `key`.
+pub fn parse_with_key(bytes: &[u8], key: Option<Key>) -> Result<PuzFile, PuzError> {
     // Some tools put a preamble before the header; the header starts 2 bytes before the magic.
     let start = bytes
         .windows(MAGIC.len())
@@ -377,7 +470,8 @@ pub fn parse(bytes: &[u8]) -> Result<PuzFile, PuzError> {
         });
     }
     let clue_count = u16_at(header, 0x2E) as usize;
-    if u16_at(header, 0x32) & SCRAMBLED != 0 {
+    let scrambled = u16_at(header, 0x32) & SCRAMBLED != 0;
+    if scrambled && key.is_none() {
         return Err(PuzError::Scrambled);
     }
     let solution_at = r.pos;
@@ -387,12 +481,20 @@ pub fn parse(bytes: &[u8]) -> Result<PuzFile, PuzError> {
     let author = r.required_zstring(|| "the author".into())?;
     let copyright = r.required_zstring(|| "the copyright".into())?;
 
+    // Checksums cover the board as stored; the grid is read from the unlocked letters.
+    let unlocked = match key {
+        Some(key) if scrambled => {
+            Some(unlock_solution(solution, w, h, key, u16_at(header, 0x1E))?)
+        }
+        _ => None,
+    };
+    let plain = unlocked.as_deref().unwrap_or(solution);
     let mut rows = Vec::with_capacity(h);
     for row in 0..h {
         let mut cells = Vec::with_capacity(w);
         for col in 0..w {
             let i = row * w + col;
-            let b = solution[i];
+            let b = plain[i];
             let cell = match b {
                 b'.' => Cell::Block,
                 NO_LETTER => Cell::Empty,
@@ -560,10 +662,35 @@ mod tests {
     }
 
     #[test]
-    fn scrambled_files_are_refused() {
-        let mut bytes = to_bytes(&mini(), &[], false).unwrap();
+    fn scrambled_files_are_refused_without_a_key() {
+        let small = Puzzle::new(parse_grid("CAT\nA#O\nBEE", &Alphabet::latin()).unwrap());
+        let mut bytes = to_bytes(&small, &[], false).unwrap();
         bytes[0x32] = 4;
+        let err = parse(&bytes).unwrap_err();
+        assert_eq!(err, PuzError::Scrambled);
+        assert!(err.to_string().contains("--key"));
+        // 8 letters: fewer than Across Lite ever scrambles.
+        let key = Some("1234".parse().unwrap());
+        assert_eq!(parse_with_key(&bytes, key), Err(PuzError::ScrambledTooSmall(8)));
+    }
+
+    #[test]
+    fn locked_files_open_with_the_right_key_only() {
+        let mut p = mini();
+        p.grid = parse_grid("CATS\nOBOE\nDOER\nEARS", &Alphabet::latin()).unwrap();
+        let key: Key = "4237".parse().unwrap();
+        let bytes = to_bytes_locked(&p, &[], key).unwrap();
+        assert_eq!(bytes[0x32], 4);
+        assert_ne!(&bytes[HEADER_LEN..HEADER_LEN + 16], b"CATSOBOEDOEREARS");
         assert_eq!(parse(&bytes), Err(PuzError::Scrambled));
+        let wrong: Key = "4238".parse().unwrap();
+        assert_eq!(parse_with_key(&bytes, Some(wrong)), Err(PuzError::WrongKey(wrong)));
+        let back = parse_with_key(&bytes, Some(key)).unwrap();
+        assert_eq!(back.puzzle, p);
+        assert!(back.warnings.is_empty(), "{:?}", back.warnings);
+        // A key for an unlocked file is simply not needed.
+        let plain = to_bytes(&p, &[], false).unwrap();
+        assert_eq!(parse_with_key(&plain, Some(key)).unwrap().puzzle, p);
     }
 
     #[test]
