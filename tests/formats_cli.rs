@@ -95,9 +95,16 @@ fn format_flag_stdout_and_bad_input_messages() {
     let o = gridwright(&["import", "junk.puz"], dir.path());
     assert_eq!(o.status.code(), Some(2));
     let err = stderr(&o);
-    assert!(err.contains("junk.puz") && err.contains("ACROSS&DOWN"), "{err}");
+    assert!(
+        err.contains("junk.puz") && err.contains("ACROSS&DOWN"),
+        "{err}"
+    );
 
-    std::fs::write(dir.path().join("bad.ipuz"), b"{\"kind\": [\"http://ipuz.org/crossword#1\"], \xff}").unwrap();
+    std::fs::write(
+        dir.path().join("bad.ipuz"),
+        b"{\"kind\": [\"http://ipuz.org/crossword#1\"], \xff}",
+    )
+    .unwrap();
     let o = gridwright(&["import", "bad.ipuz"], dir.path());
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("not valid JSON"), "{}", stderr(&o));
@@ -134,7 +141,10 @@ fn slots_are_reported_as_not_wired_yet() {
 fn locked_puz_files_need_their_key() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("g.txt"), "CATS\nOBOE\nDOER\nEARS\n").unwrap();
-    let o = gridwright(&["export", "g.txt", "--to", "g.puz", "--lock", "4237"], dir.path());
+    let o = gridwright(
+        &["export", "g.txt", "--to", "g.puz", "--lock", "4237"],
+        dir.path(),
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     let o = gridwright(&["import", "g.puz"], dir.path());
     assert_eq!(o.status.code(), Some(2));

@@ -135,7 +135,7 @@ fn apply(mut bytes: Vec<u8>, edits: &[Edit], header_bias: bool) -> Vec<u8> {
     for e in edits {
         let len = bytes.len().max(1);
         let at = |p: usize| {
-            if header_bias && p % 2 == 0 {
+            if header_bias && p.is_multiple_of(2) {
                 (p / 2) % 0x60.min(len)
             } else {
                 p % len
@@ -356,11 +356,7 @@ fn text_edits() -> impl Strategy<Value = Vec<(u8, usize, String)>> {
 
 fn apply_text(mut s: String, edits: &[(u8, usize, String)]) -> Vec<u8> {
     for (op, pos, piece) in edits {
-        let bounds: Vec<usize> = s
-            .char_indices()
-            .map(|(i, _)| i)
-            .chain([s.len()])
-            .collect();
+        let bounds: Vec<usize> = s.char_indices().map(|(i, _)| i).chain([s.len()]).collect();
         let at = bounds[pos % bounds.len()];
         match op {
             0 => s.insert_str(at, piece),
@@ -455,7 +451,10 @@ fn every_truncation_of_a_puz_file_is_an_error_or_the_same_puzzle() {
         match puz::parse(&full[..cut]) {
             Ok(f) => {
                 // Only the optional tail may be missing: the notes, or some extra sections.
-                assert!(cut >= notes_end - "Some notes".len() - 1, "cut at {cut} accepted");
+                assert!(
+                    cut >= notes_end - "Some notes".len() - 1,
+                    "cut at {cut} accepted"
+                );
                 let mut expected = original.clone();
                 if cut < notes_end {
                     expected.meta.notes.clear();
@@ -505,7 +504,9 @@ fn specific_damage_gives_specific_messages() {
     let m = msg(&count);
     assert!(m.contains("clue"), "{m}");
 
-    let m = ipuz::parse(b"{\"title\": \"caf\xe9\"}").unwrap_err().to_string();
+    let m = ipuz::parse(b"{\"title\": \"caf\xe9\"}")
+        .unwrap_err()
+        .to_string();
     assert!(m.contains("not valid JSON") && m.contains("line 1"), "{m}");
     let m = text::parse(b"...\n.\xe9.\n...\n").unwrap_err().to_string();
     assert_eq!(m, "not UTF-8 text: invalid byte at offset 5");

@@ -35,47 +35,55 @@ fn side() -> impl Strategy<Value = usize> {
 }
 
 /// A puzzle: random blocks, letters and empty squares; clues (some long) for existing entries.
-fn puzzle(
-    alphabet: Alphabet,
-    text: BoxedStrategy<String>,
-) -> impl Strategy<Value = Puzzle> {
+fn puzzle(alphabet: Alphabet, text: BoxedStrategy<String>) -> impl Strategy<Value = Puzzle> {
     let letters = alphabet.len() as u8;
-    (side(), side(), 0u8..=3, any::<u64>(), text.clone(), text.clone(), text.clone(), text.clone())
-        .prop_flat_map(move |(w, h, empty_level, seed, title, author, copyright, notes)| {
-            let cells = proptest::collection::vec(
-                prop_oneof![
-                    2 => Just(Cell::Block),
-                    (empty_level as u32) => Just(Cell::Empty),
-                    10 => (0..letters).prop_map(Cell::Letter),
-                ],
-                w * h,
-            );
-            let alphabet = alphabet.clone();
-            // A small pool of texts reused across entries keeps generation fast on 29×29.
-            let clue_texts = proptest::collection::vec(
-                prop_oneof![3 => text.clone(), 1 => latin1_string(400)],
-                1..24,
-            );
-            (cells, clue_texts).prop_map(move |(cells, clue_texts)| {
-                let rows = cells.chunks(w).map(<[Cell]>::to_vec).collect();
-                let mut p = Puzzle::new(Grid::from_rows(rows).unwrap());
-                p.alphabet = alphabet.clone();
-                p.meta.title = title.clone();
-                p.meta.author = author.clone();
-                p.meta.copyright = copyright.clone();
-                p.meta.notes = notes.clone();
-                let slots = p.slots();
-                for (i, slot) in slots.all().iter().enumerate() {
-                    let text = &clue_texts[(i * 7 + seed as usize) % clue_texts.len()];
-                    // About one entry in five stays unclued.
-                    if (seed >> (i % 64)) % 5 != 0 && !text.is_empty() {
-                        p.clues
-                            .insert(ClueKey::new(slot.number, slot.direction), text.clone());
+    (
+        side(),
+        side(),
+        0u8..=3,
+        any::<u64>(),
+        text.clone(),
+        text.clone(),
+        text.clone(),
+        text.clone(),
+    )
+        .prop_flat_map(
+            move |(w, h, empty_level, seed, title, author, copyright, notes)| {
+                let cells = proptest::collection::vec(
+                    prop_oneof![
+                        2 => Just(Cell::Block),
+                        (empty_level as u32) => Just(Cell::Empty),
+                        10 => (0..letters).prop_map(Cell::Letter),
+                    ],
+                    w * h,
+                );
+                let alphabet = alphabet.clone();
+                // A small pool of texts reused across entries keeps generation fast on 29×29.
+                let clue_texts = proptest::collection::vec(
+                    prop_oneof![3 => text.clone(), 1 => latin1_string(400)],
+                    1..24,
+                );
+                (cells, clue_texts).prop_map(move |(cells, clue_texts)| {
+                    let rows = cells.chunks(w).map(<[Cell]>::to_vec).collect();
+                    let mut p = Puzzle::new(Grid::from_rows(rows).unwrap());
+                    p.alphabet = alphabet.clone();
+                    p.meta.title = title.clone();
+                    p.meta.author = author.clone();
+                    p.meta.copyright = copyright.clone();
+                    p.meta.notes = notes.clone();
+                    let slots = p.slots();
+                    for (i, slot) in slots.all().iter().enumerate() {
+                        let text = &clue_texts[(i * 7 + seed as usize) % clue_texts.len()];
+                        // About one entry in five stays unclued.
+                        if (seed >> (i % 64)) % 5 != 0 && !text.is_empty() {
+                            p.clues
+                                .insert(ClueKey::new(slot.number, slot.direction), text.clone());
+                        }
                     }
-                }
-                p
-            })
-        })
+                    p
+                })
+            },
+        )
 }
 
 fn config() -> ProptestConfig {
@@ -172,7 +180,13 @@ proptest! {
 #[test]
 fn a_29x29_with_long_latin1_clues_round_trips_through_files() {
     let mut p = Puzzle::blank(29, 29).unwrap();
-    for (i, pos) in p.grid.positions().collect::<Vec<_>>().into_iter().enumerate() {
+    for (i, pos) in p
+        .grid
+        .positions()
+        .collect::<Vec<_>>()
+        .into_iter()
+        .enumerate()
+    {
         let cell = if (pos.row * 7 + pos.col * 3) % 11 == 0 {
             Cell::Block
         } else {
@@ -233,7 +247,9 @@ fn read_path_dispatches_on_the_extension() {
     std::fs::write(&txt, "#AB\nCDE\nFG#\n").unwrap();
     let p = formats::read_path(&txt).unwrap();
     assert_eq!(p.grid.cell(Pos::new(1, 2)), Cell::Letter(4));
-    let err = formats::read_path(Path::new("x.docx")).unwrap_err().to_string();
+    let err = formats::read_path(Path::new("x.docx"))
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("x.docx") && err.contains("extension"), "{err}");
     let err = formats::read_path(&dir.path().join("missing.puz"))
         .unwrap_err()

@@ -41,7 +41,9 @@ pub struct Args {
 pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let Some(file) = &args.file else {
         // Save slots are wired in by the store; until then only files can be exported.
-        anyhow::bail!("--slot: exporting from save slots is wired separately and not available in this build; export a file instead");
+        anyhow::bail!(
+            "--slot: exporting from save slots is wired separately and not available in this build; export a file instead"
+        );
     };
     let read = ReadOptions { puz_key: args.key };
     let loaded = super::import::load_with_warnings(file, &read)?;

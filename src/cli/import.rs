@@ -26,7 +26,9 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let loaded = load_with_warnings(&args.file, &ReadOptions { puz_key: args.key })?;
     if args.slot.is_some() {
         // Save slots are wired in by the store; until then the puzzle can go to a file.
-        anyhow::bail!("--slot: importing into save slots is wired separately and not available in this build; use --out FILE");
+        anyhow::bail!(
+            "--slot: importing into save slots is wired separately and not available in this build; use --out FILE"
+        );
     }
     let out = args.out.unwrap_or_else(|| PathBuf::from("-"));
     super::export::export_to(&loaded.puzzle, &out, Some(Format::Text), true)?;

@@ -218,8 +218,10 @@ mod tests {
         let mut p = Puzzle::new(grid);
         p.meta.title = "Cats & <Dogs>".into();
         p.meta.author = "Zoë".into();
-        p.clues
-            .insert(ClueKey::new(1, Direction::Across), "Purr \"machine\"".into());
+        p.clues.insert(
+            ClueKey::new(1, Direction::Across),
+            "Purr \"machine\"".into(),
+        );
         p
     }
 
@@ -238,17 +240,30 @@ mod tests {
             .count();
         // Numbers are drawn on the puzzle page and again on the solution page.
         assert_eq!(numbered, 2 * starts);
-        assert!(html.contains("(4 letters)"), "unclued entries show their length");
+        assert!(
+            html.contains("(4 letters)"),
+            "unclued entries show their length"
+        );
     }
 
     #[test]
     fn letters_appear_only_on_the_solution_page() {
         let p = mini();
-        let without = to_string(&p, HtmlOptions { solution_page: false });
+        let without = to_string(
+            &p,
+            HtmlOptions {
+                solution_page: false,
+            },
+        );
         assert!(!without.contains("text-anchor=\"middle\""));
         assert!(!without.contains("class=\"page solution\""));
         let with = to_string(&p, HtmlOptions::default());
-        let letters = p.grid.cells().iter().filter(|c| c.letter().is_some()).count();
+        let letters = p
+            .grid
+            .cells()
+            .iter()
+            .filter(|c| c.letter().is_some())
+            .count();
         assert_eq!(with.matches("text-anchor=\"middle\"").count(), letters);
     }
 }

@@ -7,9 +7,7 @@
 //! clues as objects, `Across:Label` clue-list names and rebus cells (first letter kept).
 
 use super::WriteError;
-use crate::grid::{
-    Alphabet, Cell, ClueKey, Direction, Grid, Meta, Pos, Puzzle, Symmetry,
-};
+use crate::grid::{Alphabet, Cell, ClueKey, Direction, Grid, Meta, Pos, Puzzle, Symmetry};
 use serde_json::{Map, Value, json};
 use std::collections::BTreeSet;
 
@@ -166,7 +164,11 @@ pub fn to_string(puzzle: &Puzzle, allow_incomplete: bool) -> Result<String, Writ
     if !puzzle.alphabet.is_latin() {
         doc.push(("charset", json!(puzzle.alphabet.to_string())));
     }
-    let locked: Vec<_> = puzzle.locked.iter().map(|p| json!([p.row, p.col])).collect();
+    let locked: Vec<_> = puzzle
+        .locked
+        .iter()
+        .map(|p| json!([p.row, p.col]))
+        .collect();
     doc.extend([
         ("block", json!("#")),
         ("empty", json!(0)),
@@ -275,15 +277,13 @@ pub fn parse(bytes: &[u8]) -> Result<IpuzFile, IpuzError> {
     for (r, row) in rows.iter().enumerate() {
         for (c, v) in row.iter().enumerate() {
             let pos = Pos::new(r, c);
-            shapes.push(
-                match read_shape(v, &block_marker, &empty_marker, pos, 0)? {
-                    Some(s) => s,
-                    None => {
-                        omitted += 1;
-                        Shape::Block
-                    }
-                },
-            );
+            shapes.push(match read_shape(v, &block_marker, pos, 0)? {
+                Some(s) => s,
+                None => {
+                    omitted += 1;
+                    Shape::Block
+                }
+            });
         }
     }
     if omitted > 0 {
@@ -395,7 +395,9 @@ fn check_kind(doc: &Map<String, Value>, warnings: &mut Vec<String>) -> Result<()
         }
     };
     let is_crossword = |k: &&str| {
-        let k = k.trim_start_matches("https://").trim_start_matches("http://");
+        let k = k
+            .trim_start_matches("https://")
+            .trim_start_matches("http://");
         k.starts_with("ipuz.org/crossword")
     };
     if kinds.iter().any(is_crossword) {
@@ -437,9 +439,11 @@ fn dimensions(doc: &Map<String, Value>, rows: &[Value]) -> Result<(usize, usize)
 /// A non-negative whole number given as a number or a numeric string.
 fn as_count(v: &Value) -> Option<u64> {
     match v {
-        Value::Number(n) => n
-            .as_u64()
-            .or_else(|| n.as_f64().filter(|f| f.fract() == 0.0 && *f >= 0.0).map(|f| f as u64)),
+        Value::Number(n) => n.as_u64().or_else(|| {
+            n.as_f64()
+                .filter(|f| f.fract() == 0.0 && *f >= 0.0)
+                .map(|f| f as u64)
+        }),
         Value::String(s) => s.trim().parse().ok(),
         _ => None,
     }
@@ -501,13 +505,7 @@ fn short(v: &Value) -> String {
 }
 
 /// A `puzzle` cell: `Some(shape)`, or `None` for an omitted (`null`) cell.
-fn read_shape(
-    v: &Value,
-    block: &Value,
-    empty: &Value,
-    pos: Pos,
-    depth: u8,
-) -> Result<Option<Shape>, IpuzError> {
+fn read_shape(v: &Value, block: &Value, pos: Pos, depth: u8) -> Result<Option<Shape>, IpuzError> {
     let bad = || IpuzError::BadCell {
         field: "puzzle",
         pos,
@@ -522,7 +520,7 @@ fn read_shape(
         // Numbers as text, the empty marker, or a given letter: all white squares.
         Value::String(_) => Ok(Some(Shape::White)),
         Value::Object(o) if depth == 0 => match o.get("cell") {
-            Some(inner) => read_shape(inner, block, empty, pos, 1),
+            Some(inner) => read_shape(inner, block, pos, 1),
             None => Ok(Some(Shape::White)),
         },
         _ => Err(bad()),
@@ -730,7 +728,10 @@ mod tests {
         assert_eq!(f.puzzle.clue(1, Direction::Down), Some("Feline"));
         assert_eq!(f.puzzle.clue(1, Direction::Across), Some("Vehicle"));
         let w = f.warnings.join("\n");
-        assert!(w.contains("omitted") && w.contains("rebus") && w.contains("Diagonal"), "{w}");
+        assert!(
+            w.contains("omitted") && w.contains("rebus") && w.contains("Diagonal"),
+            "{w}"
+        );
     }
 
     #[test]

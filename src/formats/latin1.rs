@@ -90,8 +90,14 @@ mod tests {
 
     #[test]
     fn latin1_and_curly_quotes_encode_and_others_do_not() {
-        assert_eq!(encode("Café ½"), Ok(vec![b'C', b'a', b'f', 0xE9, b' ', 0xBD]));
-        assert_eq!(encode("\u{201C}hi\u{201D}"), Ok(vec![0x93, b'h', b'i', 0x94]));
+        assert_eq!(
+            encode("Café ½"),
+            Ok(vec![b'C', b'a', b'f', 0xE9, b' ', 0xBD])
+        );
+        assert_eq!(
+            encode("\u{201C}hi\u{201D}"),
+            Ok(vec![0x93, b'h', b'i', 0x94])
+        );
         assert_eq!(encode("naïve → x"), Err('→'));
         // U+0080 would read back as the euro sign, so it must not be written as 0x80.
         assert_eq!(encode_char('\u{80}'), None);

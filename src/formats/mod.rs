@@ -270,8 +270,7 @@ pub fn read_bytes_with(
             })
         }
         Format::Text => {
-            let puzzle =
-                text::parse(bytes).map_err(|error| FormatError::Text { path, error })?;
+            let puzzle = text::parse(bytes).map_err(|error| FormatError::Text { path, error })?;
             Ok(Loaded {
                 puzzle,
                 format,
@@ -360,11 +359,12 @@ pub fn write_path(
     format: Option<Format>,
     options: &WriteOptions,
 ) -> Result<Format, FormatError> {
-    let format = format
-        .or_else(|| Format::from_path(path))
-        .ok_or_else(|| FormatError::UnknownFormat {
-            path: path.to_path_buf(),
-        })?;
+    let format =
+        format
+            .or_else(|| Format::from_path(path))
+            .ok_or_else(|| FormatError::UnknownFormat {
+                path: path.to_path_buf(),
+            })?;
     let bytes = to_bytes(puzzle, format, options).map_err(|error| FormatError::Write {
         path: path.to_path_buf(),
         error,

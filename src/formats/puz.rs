@@ -32,7 +32,9 @@ pub enum PuzError {
     #[error("not an Across Lite .puz file: the magic string ACROSS&DOWN is missing")]
     WrongMagic,
     /// The file ends before a part it must contain.
-    #[error("file is truncated: {what} needs {needed} bytes from offset {offset}, the file has {len}")]
+    #[error(
+        "file is truncated: {what} needs {needed} bytes from offset {offset}, the file has {len}"
+    )]
     Truncated {
         /// The part that is cut off.
         what: &'static str,
@@ -136,7 +138,11 @@ pub struct PuzFile {
 /// The `.puz` checksum of a byte region, continuing from `seed`.
 pub fn checksum(data: &[u8], seed: u16) -> u16 {
     data.iter().fold(seed, |c, &b| {
-        let rotated = if c & 1 == 1 { (c >> 1) | 0x8000 } else { c >> 1 };
+        let rotated = if c & 1 == 1 {
+            (c >> 1) | 0x8000
+        } else {
+            c >> 1
+        };
         rotated.wrapping_add(b as u16)
     })
 }
@@ -483,9 +489,7 @@ pub fn parse_with_key(bytes: &[u8], key: Option<Key>) -> Result<PuzFile, PuzErro
 
     // Checksums cover the board as stored; the grid is read from the unlocked letters.
     let unlocked = match key {
-        Some(key) if scrambled => {
-            Some(unlock_solution(solution, w, h, key, u16_at(header, 0x1E))?)
-        }
+        Some(key) if scrambled => Some(unlock_solution(solution, w, h, key, u16_at(header, 0x1E))?),
         _ => None,
     };
     let plain = unlocked.as_deref().unwrap_or(solution);
@@ -630,8 +634,10 @@ mod tests {
         let mut p = Puzzle::new(grid);
         p.meta.title = "Mini".into();
         p.meta.author = "Zoë".into();
-        p.clues.insert(ClueKey::new(1, Direction::Across), "Pet".into());
-        p.clues.insert(ClueKey::new(1, Direction::Down), "Cow".into());
+        p.clues
+            .insert(ClueKey::new(1, Direction::Across), "Pet".into());
+        p.clues
+            .insert(ClueKey::new(1, Direction::Down), "Cow".into());
         p
     }
 
@@ -671,7 +677,10 @@ mod tests {
         assert!(err.to_string().contains("--key"));
         // 8 letters: fewer than Across Lite ever scrambles.
         let key = Some("1234".parse().unwrap());
-        assert_eq!(parse_with_key(&bytes, key), Err(PuzError::ScrambledTooSmall(8)));
+        assert_eq!(
+            parse_with_key(&bytes, key),
+            Err(PuzError::ScrambledTooSmall(8))
+        );
     }
 
     #[test]
@@ -684,7 +693,10 @@ mod tests {
         assert_ne!(&bytes[HEADER_LEN..HEADER_LEN + 16], b"CATSOBOEDOEREARS");
         assert_eq!(parse(&bytes), Err(PuzError::Scrambled));
         let wrong: Key = "4238".parse().unwrap();
-        assert_eq!(parse_with_key(&bytes, Some(wrong)), Err(PuzError::WrongKey(wrong)));
+        assert_eq!(
+            parse_with_key(&bytes, Some(wrong)),
+            Err(PuzError::WrongKey(wrong))
+        );
         let back = parse_with_key(&bytes, Some(key)).unwrap();
         assert_eq!(back.puzzle, p);
         assert!(back.warnings.is_empty(), "{:?}", back.warnings);
@@ -698,7 +710,10 @@ mod tests {
         let mut p = mini();
         p.grid.set(Pos::new(1, 1), Cell::Empty).unwrap();
         let err = to_bytes(&p, &[], false).unwrap_err().to_string();
-        assert!(err.contains("r2c2") && err.contains("--allow-incomplete"), "{err}");
+        assert!(
+            err.contains("r2c2") && err.contains("--allow-incomplete"),
+            "{err}"
+        );
         let back = parse(&to_bytes(&p, &[], true).unwrap()).unwrap();
         assert_eq!(back.puzzle, p);
     }

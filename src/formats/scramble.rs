@@ -23,7 +23,9 @@ impl FromStr for Key {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let digits: Vec<u8> = s.trim().bytes().collect();
         if digits.len() != 4 || !digits.iter().all(u8::is_ascii_digit) {
-            return Err(format!("a .puz key is four digits, such as 1234, not {s:?}"));
+            return Err(format!(
+                "a .puz key is four digits, such as 1234, not {s:?}"
+            ));
         }
         Ok(Key([
             digits[0] - b'0',
@@ -76,7 +78,7 @@ pub fn scramble(letters: &mut [u8], key: Key) {
         let n = group(stride, len);
         for _ in 0..key.0[k] {
             let mut moved = letters[..n].to_vec();
-            if len % 2 == 0 {
+            if len.is_multiple_of(2) {
                 moved.rotate_right(1);
             }
             letters.copy_within(n.., 0);
@@ -94,7 +96,7 @@ pub fn unscramble(letters: &mut [u8], key: Key) {
         let n = group(stride, len);
         for _ in 0..key.0[k] {
             let mut moved = letters[len - n..].to_vec();
-            if len % 2 == 0 {
+            if len.is_multiple_of(2) {
                 moved.rotate_left(1);
             }
             letters.copy_within(..len - n, n);

@@ -78,7 +78,11 @@ pub fn to_string(puzzle: &Puzzle) -> String {
             if !any {
                 out.push_str(&format!(
                     "\n{}:\n",
-                    if dir == Direction::Across { "Across" } else { "Down" }
+                    if dir == Direction::Across {
+                        "Across"
+                    } else {
+                        "Down"
+                    }
                 ));
                 any = true;
             }
@@ -239,7 +243,10 @@ mod tests {
             text.starts_with("; Title: Mini\n; Notes: two\\nlines \\\\ here\n#CAT\n"),
             "{text}"
         );
-        assert!(text.contains("\nAcross:\n1. Pet\n4.\n5.\n6.\n\nDown:\n1.\n"), "{text}");
+        assert!(
+            text.contains("\nAcross:\n1. Pet\n4.\n5.\n6.\n\nDown:\n1.\n"),
+            "{text}"
+        );
         assert_eq!(parse(text.as_bytes()).unwrap(), p);
     }
 
@@ -253,7 +260,10 @@ mod tests {
     #[test]
     fn errors_name_the_line() {
         let e = parse(b"...\n...\n...\nAcross:\n1. ok\nnot a clue\n").unwrap_err();
-        assert_eq!(e.to_string(), "line 6: expected a clue such as `12. Clue text`, found \"not a clue\"");
+        assert_eq!(
+            e.to_string(),
+            "line 6: expected a clue such as `12. Clue text`, found \"not a clue\""
+        );
         let e = parse(b"; Symmetry: wobbly\n...\n...\n...\n").unwrap_err();
         assert!(e.to_string().starts_with("line 1: unknown symmetry"), "{e}");
         assert_eq!(
