@@ -10,7 +10,7 @@
 use super::WriteError;
 use super::latin1;
 use super::scramble::{self, Key};
-use crate::grid::{Alphabet, Cell, ClueKey, Grid, Pos, Puzzle};
+use crate::grid::{Cell, ClueKey, Grid, Pos, Puzzle};
 
 /// The magic string at offset 2.
 pub const MAGIC: &[u8; 12] = b"ACROSS&DOWN\0";
@@ -502,16 +502,15 @@ pub fn parse_with_key(bytes: &[u8], key: Option<Key>) -> Result<PuzFile, PuzErro
             let cell = match b {
                 b'.' => Cell::Block,
                 NO_LETTER => Cell::Empty,
-                _ => match Alphabet::latin().index_of(b as char) {
-                    Some(l) if b.is_ascii_alphabetic() => Cell::Letter(l),
-                    _ => {
-                        return Err(PuzError::BadSquare {
-                            pos: Pos::new(row, col),
-                            offset: solution_at + i,
-                            found: latin1::decode_byte(b),
-                        });
-                    }
-                },
+                // Lowercase solution letters are rare but unambiguous.
+                _ if b.is_ascii_alphabetic() => Cell::Letter(b.to_ascii_uppercase() - b'A'),
+                _ => {
+                    return Err(PuzError::BadSquare {
+                        pos: Pos::new(row, col),
+                        offset: solution_at + i,
+                        found: latin1::decode_byte(b),
+                    });
+                }
             };
             cells.push(cell);
         }
@@ -524,15 +523,15 @@ pub fn parse_with_key(bytes: &[u8], key: Option<Key>) -> Result<PuzFile, PuzErro
     let mut puzzle = Puzzle::new(grid);
     let slots = puzzle.slots();
 
-    let mut clue_bytes = Vec::with_capacity(clue_count.min(4 * w * h));
-    for i in 0..clue_count {
-        clue_bytes.push(r.required_zstring(|| format!("clue {} of {clue_count}", i + 1))?);
-    }
     if clue_count != slots.len() {
         return Err(PuzError::ClueCount {
             header: clue_count,
             entries: slots.len(),
         });
+    }
+    let mut clue_bytes = Vec::with_capacity(clue_count);
+    for i in 0..clue_count {
+        clue_bytes.push(r.required_zstring(|| format!("clue {} of {clue_count}", i + 1))?);
     }
     // Some writers end the file after the last clue; missing notes are empty notes.
     let notes = r.zstring(|| "the notes".into())?.unwrap_or(&[]);
@@ -627,7 +626,7 @@ fn read_extras(r: &mut Reader, warnings: &mut Vec<String>) -> Vec<Section> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Direction, text::parse_grid};
+    use crate::grid::{Alphabet, Direction, text::parse_grid};
 
     fn mini() -> Puzzle {
         let grid = parse_grid("#CAT\nDOGE\nARE#\nBE##", &Alphabet::latin()).unwrap();

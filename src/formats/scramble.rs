@@ -61,10 +61,12 @@ fn group(stride: usize, len: usize) -> usize {
     }
 }
 
-/// Scrambles letter values 0–25 in place. `letters.len()` must be at least [`MIN_LETTERS`].
+/// Scrambles letter values 0–25 in place; fewer than [`MIN_LETTERS`] are left as they are.
 pub fn scramble(letters: &mut [u8], key: Key) {
     let len = letters.len();
-    debug_assert!(len >= MIN_LETTERS);
+    if len < MIN_LETTERS {
+        return;
+    }
     let plain = letters.to_vec();
     for (i, &l) in plain.iter().enumerate() {
         letters[spread(i, 16, len)] = l;
@@ -87,10 +89,12 @@ pub fn scramble(letters: &mut [u8], key: Key) {
     }
 }
 
-/// Undoes [`scramble`] in place.
+/// Undoes [`scramble`] in place; fewer than [`MIN_LETTERS`] are left as they are.
 pub fn unscramble(letters: &mut [u8], key: Key) {
     let len = letters.len();
-    debug_assert!(len >= MIN_LETTERS);
+    if len < MIN_LETTERS {
+        return;
+    }
     for k in (0..4).rev() {
         let stride = 1 << (4 - k);
         let n = group(stride, len);
