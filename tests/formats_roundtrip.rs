@@ -1,6 +1,6 @@
 //! Round trips over generated puzzles: Puzzle → .puz / .ipuz / text → Puzzle is the identity.
 
-use gridwright::formats::{self, Format, WriteOptions, ipuz, puz, text};
+use gridwright::formats::{self, Format, WriteOptions, html, ipuz, puz, text};
 use gridwright::grid::{Alphabet, Cell, ClueKey, Grid, Pos, Puzzle, Symmetry};
 use proptest::prelude::*;
 use std::path::Path;
@@ -159,6 +159,35 @@ proptest! {
         p.meta.symmetry = sym;
         let back = text::parse(text::to_string(&p).as_bytes()).unwrap();
         prop_assert_eq!(back, p);
+    }
+
+    #[test]
+    fn printable_html_lists_every_entry_with_its_escaped_clue(
+        p in puzzle(Alphabet::latin(), any_string(40)),
+        solution_page in any::<bool>(),
+    ) {
+        let page = html::to_string(&p, html::HtmlOptions { solution_page });
+        let slots = p.slots();
+        let items: std::collections::HashSet<&str> = page
+            .split("<li>")
+            .skip(1)
+            .filter_map(|s| s.split("</li>").next())
+            .collect();
+        prop_assert_eq!(page.matches("<li>").count(), slots.len());
+        for s in slots.all() {
+            if let Some(clue) = p.clue(s.number, s.direction) {
+                let item = format!("<span class=\"n\">{}</span><span>{}</span>", s.number, html::escape(clue));
+                prop_assert!(items.contains(item.as_str()), "missing {}", item);
+            }
+        }
+        // User text never opens a tag: every '<' in the page starts markup we wrote.
+        let tags = ["<!DOCTYPE", "<html", "<head", "<meta", "<title", "<style", "<body", "<section",
+            "<header", "<h1", "<h2", "<span", "<p ", "<svg", "<rect", "<text", "<div", "<ol", "<li",
+            "<footer", "</"];
+        for (i, _) in page.match_indices('<') {
+            prop_assert!(tags.iter().any(|t| page[i..].starts_with(t)), "stray '<' at {}", i);
+        }
+        prop_assert_eq!(page.contains("class=\"page solution\""), solution_page);
     }
 
     #[test]
