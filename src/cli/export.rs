@@ -1,13 +1,108 @@
-//! `gridwright export` (not built yet).
+//! `gridwright export`: write a puzzle as `.puz`, `.ipuz`, text or printable HTML.
 
 use super::Context;
+use crate::formats::{self, Format, ReadOptions, WriteOptions, scramble::Key};
+use crate::grid::Puzzle;
+use anyhow::Context as _;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Arguments of `gridwright export`.
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// The puzzle to export: a .txt grid, a .puz or an .ipuz file.
+    #[arg(required_unless_present = "slot", conflicts_with = "slot")]
+    pub file: Option<PathBuf>,
+    /// Export save slot N (1–9) instead of a file.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=9))]
+    pub slot: Option<u8>,
+    /// Where to write (`-` for standard output); the extension picks the format.
+    #[arg(long, value_name = "OUT")]
+    pub to: PathBuf,
+    /// The format, when the extension does not say: puz, ipuz, txt or html.
+    #[arg(long, value_name = "FORMAT")]
+    pub format: Option<Format>,
+    /// Write .puz/.ipuz even when squares are still empty (the file will not be playable).
+    #[arg(long)]
+    pub allow_incomplete: bool,
+    /// Leave the solution page out of printable HTML.
+    #[arg(long)]
+    pub no_solution: bool,
+    /// The four-digit key of a locked (scrambled) .puz being read.
+    #[arg(long, value_name = "NNNN")]
+    pub key: Option<Key>,
+    /// Lock (scramble) the .puz solution with this four-digit key.
+    #[arg(long, value_name = "NNNN")]
+    pub lock: Option<Key>,
+}
 
 /// Runs `gridwright export`.
-pub fn run(_ctx: &Context, _args: Args) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("`gridwright export` is not built yet")
+pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
+    let Some(file) = &args.file else {
+        // Save slots are wired in by the store; until then only files can be exported.
+        anyhow::bail!(
+            "--slot: exporting from save slots is wired separately and not available in this build; export a file instead"
+        );
+    };
+    let read = ReadOptions { puz_key: args.key };
+    let loaded = super::import::load_with_warnings(file, &read)?;
+    let mut options = WriteOptions {
+        allow_incomplete: args.allow_incomplete,
+        solution_page: !args.no_solution,
+        puz_lock: args.lock,
+        ..WriteOptions::default()
+    };
+    // Carry .puz extra sections (circles, rebus, timer) into a .puz written back.
+    options.extras = loaded.extras;
+    let format = export_with(&loaded.puzzle, &args.to, args.format, &options)?;
+    if args.to != Path::new("-") {
+        eprintln!("wrote {} as {format}", args.to.display());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes a puzzle to `out` (`-` is standard output) in `format` or the one its extension names.
+pub fn export_to(
+    puzzle: &Puzzle,
+    out: &Path,
+    format: Option<Format>,
+    allow_incomplete: bool,
+) -> anyhow::Result<()> {
+    let options = WriteOptions {
+        allow_incomplete,
+        ..WriteOptions::default()
+    };
+    export_with(puzzle, out, format, &options).map(|_| ())
+}
+
+/// Like [`export_to`] with every option; warns on stderr about clues the grid no longer has.
+pub fn export_with(
+    puzzle: &Puzzle,
+    out: &Path,
+    format: Option<Format>,
+    options: &WriteOptions,
+) -> anyhow::Result<Format> {
+    let orphans = formats::orphan_clues(puzzle);
+    if !orphans.is_empty() {
+        let labels: Vec<String> = orphans
+            .iter()
+            .map(|k| format!("{}{}", k.number, k.direction.letter()))
+            .collect();
+        eprintln!(
+            "warning: clues with no entry in the grid are left out: {}",
+            labels.join(", ")
+        );
+    }
+    if out == Path::new("-") {
+        let format = format.unwrap_or(Format::Text);
+        let bytes = formats::to_bytes(puzzle, format, options)
+            .with_context(|| format!("cannot write the puzzle as {format}"))?;
+        std::io::stdout()
+            .lock()
+            .write_all(&bytes)
+            .context("cannot write to standard output")?;
+        return Ok(format);
+    }
+    Ok(formats::write_path(puzzle, out, format, options)?)
 }

@@ -1,1 +1,404 @@
 //! Puzzle files: Across Lite `.puz`, `.ipuz`, plain text and printable output.
+//!
+//! Each format has a pure reader (bytes → puzzle) and writer (puzzle → bytes); this module
+//! picks one by file extension and adds the file I/O with the path in every error.
+
+pub mod html;
+pub mod ipuz;
+pub mod latin1;
+pub mod puz;
+pub mod scramble;
+pub mod text;
+
+use crate::grid::{Cell, ClueKey, Grid, Pos, Puzzle};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+/// A file format gridwright reads or writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// Across Lite binary `.puz`.
+    Puz,
+    /// JSON `.ipuz` (crossword kind).
+    Ipuz,
+    /// Plain text grid with a clue list.
+    Text,
+    /// Printable HTML page (write only).
+    Html,
+}
+
+impl Format {
+    /// Every format, in the order help texts list them.
+    pub const ALL: [Format; 4] = [Format::Puz, Format::Ipuz, Format::Text, Format::Html];
+
+    /// The usual file extension, without the dot.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Puz => "puz",
+            Format::Ipuz => "ipuz",
+            Format::Text => "txt",
+            Format::Html => "html",
+        }
+    }
+
+    /// The format a file name's extension names, if any.
+    pub fn from_path(path: &Path) -> Option<Format> {
+        let ext = path.extension()?.to_str()?;
+        ext.parse().ok()
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.extension())
+    }
+}
+
+impl FromStr for Format {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "puz" => Ok(Format::Puz),
+            "ipuz" | "json" => Ok(Format::Ipuz),
+            "txt" | "text" => Ok(Format::Text),
+            "html" | "htm" => Ok(Format::Html),
+            _ => Err(format!("unknown format {s:?}; one of puz, ipuz, txt, html")),
+        }
+    }
+}
+
+/// Why a puzzle could not be written in a format.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WriteError {
+    /// The format holds only A–Z.
+    #[error(
+        ".{format} holds only the letters A–Z, but this puzzle's alphabet is {alphabet}; export it as .ipuz or .txt instead"
+    )]
+    NonLatinAlphabet {
+        /// The format's extension.
+        format: &'static str,
+        /// The puzzle's letters.
+        alphabet: String,
+    },
+    /// A character the format's 8-bit encoding cannot hold.
+    #[error(
+        "{field}: character {ch:?} (U+{code:04X}) cannot be written to .puz, whose text is ISO-8859-1; replace it",
+        code = *ch as u32
+    )]
+    Unencodable {
+        /// Which field (title, clue 17A, ...).
+        field: String,
+        /// The character.
+        ch: char,
+    },
+    /// Empty squares in a playable format.
+    #[error(
+        "a playable file needs every solution letter, but {n} square{s} {are} empty: {list}; fill them or pass --allow-incomplete",
+        n = cells.len(),
+        s = if cells.len() == 1 { "" } else { "s" },
+        are = if cells.len() == 1 { "is" } else { "are" },
+        list = list_cells(cells)
+    )]
+    Incomplete {
+        /// The empty squares.
+        cells: Vec<Pos>,
+    },
+    /// A cell holding a letter index outside the alphabet.
+    #[error("square {pos} holds letter index {index}, which is outside the puzzle's alphabet")]
+    BadLetter {
+        /// The square.
+        pos: Pos,
+        /// The index.
+        index: u8,
+    },
+    /// The solution cannot be scrambled.
+    #[error("cannot lock the .puz solution: {0}")]
+    CannotLock(String),
+    /// More clues or a longer section than the format's 16-bit counts allow.
+    #[error("too many clues or too long a section for the format's 16-bit counts")]
+    TooManyClues,
+}
+
+/// At most 20 squares, then a count of the rest.
+fn list_cells(cells: &[Pos]) -> String {
+    let mut s: Vec<String> = cells.iter().take(20).map(Pos::to_string).collect();
+    if cells.len() > 20 {
+        s.push(format!("and {} more", cells.len() - 20));
+    }
+    s.join(", ")
+}
+
+/// Refuses a grid with empty squares unless `allow_incomplete`.
+pub fn check_complete(grid: &Grid, allow_incomplete: bool) -> Result<(), WriteError> {
+    if allow_incomplete {
+        return Ok(());
+    }
+    let empty: Vec<Pos> = grid
+        .positions()
+        .filter(|&p| grid.cell(p) == Cell::Empty)
+        .collect();
+    if empty.is_empty() {
+        Ok(())
+    } else {
+        Err(WriteError::Incomplete { cells: empty })
+    }
+}
+
+/// Clues whose entry the grid does not have (after blocks moved); writers leave them out.
+pub fn orphan_clues(puzzle: &Puzzle) -> Vec<ClueKey> {
+    let slots = puzzle.slots();
+    puzzle
+        .clues
+        .keys()
+        .filter(|k| slots.find(k.number, k.direction).is_none())
+        .copied()
+        .collect()
+}
+
+/// Why a puzzle file could not be read or written; always names the file.
+#[derive(Debug, thiserror::Error)]
+pub enum FormatError {
+    /// The file could not be opened, read or written.
+    #[error("{path}: {error}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The OS error.
+        error: std::io::Error,
+    },
+    /// The extension names no format gridwright reads or writes.
+    #[error("{path}: cannot tell the format from the extension; use .puz, .ipuz, .txt or .html")]
+    UnknownFormat {
+        /// The file.
+        path: PathBuf,
+    },
+    /// The format cannot be read back (printable HTML).
+    #[error("{path}: {format} files are output only and cannot be read")]
+    NotReadable {
+        /// The file.
+        path: PathBuf,
+        /// Its format.
+        format: Format,
+    },
+    /// A damaged or unsupported `.puz` file.
+    #[error("{path}: {error}")]
+    Puz {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        error: puz::PuzError,
+    },
+    /// A damaged or unsupported `.ipuz` file.
+    #[error("{path}: {error}")]
+    Ipuz {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        error: ipuz::IpuzError,
+    },
+    /// A text puzzle that cannot be read.
+    #[error("{path}: {error}")]
+    Text {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        error: text::TextError,
+    },
+    /// The puzzle cannot be written in the chosen format.
+    #[error("{path}: {error}")]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        error: WriteError,
+    },
+}
+
+/// A puzzle read from a file, with what the reader noticed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loaded {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// The format it was read as.
+    pub format: Format,
+    /// Problems that did not stop the read, for the user to see.
+    pub warnings: Vec<String>,
+    /// `.puz` extra sections to carry into a `.puz` written back.
+    pub extras: Vec<puz::Section>,
+}
+
+/// How to read a puzzle.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// The key that unlocks a scrambled `.puz` solution.
+    pub puz_key: Option<scramble::Key>,
+}
+
+/// Reads bytes in a format; `path` only names the file in errors.
+pub fn read_bytes(bytes: &[u8], format: Format, path: &Path) -> Result<Loaded, FormatError> {
+    read_bytes_with(bytes, format, path, &ReadOptions::default())
+}
+
+/// Reads bytes in a format with options; `path` only names the file in errors.
+pub fn read_bytes_with(
+    bytes: &[u8],
+    format: Format,
+    path: &Path,
+    options: &ReadOptions,
+) -> Result<Loaded, FormatError> {
+    let path = path.to_path_buf();
+    match format {
+        Format::Puz => {
+            let f = puz::parse_with_key(bytes, options.puz_key)
+                .map_err(|error| FormatError::Puz { path, error })?;
+            Ok(Loaded {
+                puzzle: f.puzzle,
+                format,
+                warnings: f.warnings,
+                extras: f.extras,
+            })
+        }
+        Format::Ipuz => {
+            let f = ipuz::parse(bytes).map_err(|error| FormatError::Ipuz { path, error })?;
+            Ok(Loaded {
+                puzzle: f.puzzle,
+                format,
+                warnings: f.warnings,
+                extras: Vec::new(),
+            })
+        }
+        Format::Text => {
+            let puzzle = text::parse(bytes).map_err(|error| FormatError::Text { path, error })?;
+            Ok(Loaded {
+                puzzle,
+                format,
+                warnings: Vec::new(),
+                extras: Vec::new(),
+            })
+        }
+        Format::Html => Err(FormatError::NotReadable { path, format }),
+    }
+}
+
+/// Reads a puzzle file, choosing the format by extension, with warnings and `.puz` extras.
+pub fn load(path: &Path) -> Result<Loaded, FormatError> {
+    load_with(path, &ReadOptions::default())
+}
+
+/// Like [`load`], with options (the key of a locked `.puz`).
+pub fn load_with(path: &Path, options: &ReadOptions) -> Result<Loaded, FormatError> {
+    let format = Format::from_path(path).ok_or_else(|| FormatError::UnknownFormat {
+        path: path.to_path_buf(),
+    })?;
+    let bytes = std::fs::read(path).map_err(|error| FormatError::Io {
+        path: path.to_path_buf(),
+        error,
+    })?;
+    read_bytes_with(&bytes, format, path, options)
+}
+
+/// Reads a puzzle file (.puz, .ipuz or .txt by extension), dropping the warnings.
+pub fn read_path(path: &Path) -> Result<Puzzle, FormatError> {
+    load(path).map(|l| l.puzzle)
+}
+
+/// How to write a puzzle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WriteOptions {
+    /// Write `.puz`/`.ipuz` even when squares are empty.
+    pub allow_incomplete: bool,
+    /// `.puz` extra sections to carry along (from a `.puz` that was read).
+    pub extras: Vec<puz::Section>,
+    /// Add a solution page to printable output.
+    pub solution_page: bool,
+    /// Scramble (lock) a `.puz` solution with this key.
+    pub puz_lock: Option<scramble::Key>,
+}
+
+impl Default for WriteOptions {
+    fn default() -> Self {
+        Self {
+            allow_incomplete: false,
+            extras: Vec::new(),
+            solution_page: true,
+            puz_lock: None,
+        }
+    }
+}
+
+/// Renders a puzzle in a format.
+pub fn to_bytes(
+    puzzle: &Puzzle,
+    format: Format,
+    options: &WriteOptions,
+) -> Result<Vec<u8>, WriteError> {
+    match format {
+        Format::Puz => match options.puz_lock {
+            Some(key) => puz::to_bytes_locked(puzzle, &options.extras, key),
+            None => puz::to_bytes(puzzle, &options.extras, options.allow_incomplete),
+        },
+        Format::Ipuz => ipuz::to_string(puzzle, options.allow_incomplete).map(String::into_bytes),
+        Format::Text => Ok(text::to_string(puzzle).into_bytes()),
+        Format::Html => Ok(html::to_string(
+            puzzle,
+            html::HtmlOptions {
+                solution_page: options.solution_page,
+            },
+        )
+        .into_bytes()),
+    }
+}
+
+/// Writes a puzzle to a file atomically (temporary file, then rename); the format comes
+/// from `format` or else the extension.
+pub fn write_path(
+    puzzle: &Puzzle,
+    path: &Path,
+    format: Option<Format>,
+    options: &WriteOptions,
+) -> Result<Format, FormatError> {
+    let format =
+        format
+            .or_else(|| Format::from_path(path))
+            .ok_or_else(|| FormatError::UnknownFormat {
+                path: path.to_path_buf(),
+            })?;
+    let bytes = to_bytes(puzzle, format, options).map_err(|error| FormatError::Write {
+        path: path.to_path_buf(),
+        error,
+    })?;
+    let io = |error| FormatError::Io {
+        path: path.to_path_buf(),
+        error,
+    };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
+    std::io::Write::write_all(&mut tmp, &bytes).map_err(io)?;
+    // Temporary files are private (0600); an export is an ordinary file, or keeps the mode
+    // of the file it replaces.
+    set_permissions(tmp.path(), path).map_err(io)?;
+    tmp.as_file().sync_all().map_err(io)?;
+    tmp.persist(path).map_err(|e| io(e.error))?;
+    Ok(format)
+}
+
+/// Gives the temporary file the mode of the file it replaces, or 0644 for a new one.
+#[cfg(unix)]
+fn set_permissions(tmp: &Path, target: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    let perms = std::fs::metadata(target)
+        .map(|m| m.permissions())
+        .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
+    std::fs::set_permissions(tmp, perms)
+}
+
+/// Elsewhere temporary files already get ordinary permissions.
+#[cfg(not(unix))]
+fn set_permissions(_tmp: &Path, _target: &Path) -> std::io::Result<()> {
+    Ok(())
+}
