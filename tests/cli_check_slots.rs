@@ -88,3 +88,31 @@ fn slots_save_list_show_delete_and_refuse_corrupt() {
     let (code, _, _) = run(gridwright(dir.path()).args(["slots", "show", "12"]));
     assert_eq!(code, 2);
 }
+
+#[test]
+fn export_and_import_through_slots() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let ipuz = dir.path().join("mini.ipuz");
+    let (code, _, err) = run(gridwright(dir.path())
+        .args([
+            "export",
+            "saves/american-15x15.toml",
+            "--allow-incomplete",
+            "--to",
+        ])
+        .arg(&ipuz));
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = run(gridwright(dir.path())
+        .arg("import")
+        .arg(&ipuz)
+        .args(["--slot", "3"]));
+    assert_eq!(code, 0, "{err}");
+    let txt = dir.path().join("back.txt");
+    let (code, _, err) = run(gridwright(dir.path())
+        .args(["export", "--slot", "3", "--to"])
+        .arg(&txt));
+    assert_eq!(code, 0, "{err}");
+    let back = std::fs::read_to_string(&txt).expect("written");
+    assert!(back.contains("STAR#OPERA#...."), "{back}");
+    assert!(back.contains("Leading light"), "{back}");
+}

@@ -11,12 +11,12 @@ use std::process::ExitCode;
 /// Arguments of `gridwright export`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The puzzle to export: a .txt grid, a .puz or an .ipuz file.
+    /// The puzzle to export: a slot file (.toml), a .txt grid, a .puz or an .ipuz file.
     #[arg(required_unless_present = "slot", conflicts_with = "slot")]
     pub file: Option<PathBuf>,
     /// Export save slot N (1–9) instead of a file.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=9))]
-    pub slot: Option<u8>,
+    #[arg(long, value_name = "N")]
+    pub slot: Option<crate::store::SlotNumber>,
     /// Where to write (`-` for standard output); the extension picks the format.
     #[arg(long, value_name = "OUT")]
     pub to: PathBuf,
@@ -38,15 +38,18 @@ pub struct Args {
 }
 
 /// Runs `gridwright export`.
-pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
-    let Some(file) = &args.file else {
-        // Save slots are wired in by the store; until then only files can be exported.
-        anyhow::bail!(
-            "--slot: exporting from save slots is wired separately and not available in this build; export a file instead"
-        );
+pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
+    let loaded = match (&args.file, args.slot) {
+        (_, Some(n)) => formats::Loaded::from(super::input::load_slot(ctx, n)?),
+        (Some(file), None) if super::input::is_slot_file(file) => {
+            formats::Loaded::from(super::input::load_file(file)?)
+        }
+        (Some(file), None) => {
+            let read = ReadOptions { puz_key: args.key };
+            super::import::load_with_warnings(file, &read)?
+        }
+        (None, None) => anyhow::bail!("give a FILE or --slot N"),
     };
-    let read = ReadOptions { puz_key: args.key };
-    let loaded = super::import::load_with_warnings(file, &read)?;
     let mut options = WriteOptions {
         allow_incomplete: args.allow_incomplete,
         solution_page: !args.no_solution,

@@ -11,8 +11,11 @@ pub struct Args {
     /// The file to read: .puz, .ipuz or .txt.
     pub file: PathBuf,
     /// Save the puzzle into slot N (1–9).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=9))]
-    pub slot: Option<u8>,
+    #[arg(long, value_name = "N")]
+    pub slot: Option<crate::store::SlotNumber>,
+    /// With --slot: replace the slot even if its current file does not parse.
+    #[arg(long, requires = "slot")]
+    pub force: bool,
     /// Without --slot: write the puzzle as text to this file instead of standard output.
     #[arg(long, short, value_name = "FILE", conflicts_with = "slot")]
     pub out: Option<PathBuf>,
@@ -22,13 +25,17 @@ pub struct Args {
 }
 
 /// Runs `gridwright import`.
-pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
+pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let loaded = load_with_warnings(&args.file, &ReadOptions { puz_key: args.key })?;
-    if args.slot.is_some() {
-        // Save slots are wired in by the store; until then the puzzle can go to a file.
-        anyhow::bail!(
-            "--slot: importing into save slots is wired separately and not available in this build; use --out FILE"
+    if let Some(n) = args.slot {
+        let store = super::input::store(ctx)?;
+        store.save(n, &loaded.puzzle, args.force)?;
+        eprintln!(
+            "imported {} into slot {n} ({})",
+            args.file.display(),
+            store.path(n).display()
         );
+        return Ok(ExitCode::SUCCESS);
     }
     let out = args.out.unwrap_or_else(|| PathBuf::from("-"));
     super::export::export_to(&loaded.puzzle, &out, Some(Format::Text), true)?;

@@ -55,17 +55,35 @@ pub fn load_slot(ctx: &Context, n: SlotNumber) -> anyhow::Result<Puzzle> {
         .ok_or_else(|| anyhow!("slot {n} is empty ({})", store.path(n).display()))
 }
 
-/// Reads a puzzle file, choosing the reader by extension.
+/// Whether a path names a slot file (`.toml`, or a slot's `.bak`).
+pub fn is_slot_file(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("toml") || e.eq_ignore_ascii_case("bak"))
+}
+
+/// Reads a puzzle file, choosing the reader by extension: slot files, `.puz`, `.ipuz`,
+/// `.txt` (grid plus optional clues), and anything else as a bare text grid.
 pub fn load_file(path: &Path) -> anyhow::Result<Puzzle> {
-    let ext = path
-        .extension()
-        .map(|e| e.to_string_lossy().to_ascii_lowercase())
-        .unwrap_or_default();
-    match ext.as_str() {
-        "toml" | "bak" => read_doc_file(path)?
-            .map(|s| s.puzzle)
-            .ok_or_else(|| anyhow!("{}: no such file", path.display())),
-        _ => {
+    if is_slot_file(path) {
+        return read_doc_file(path)?
+            .ok_or_else(|| anyhow!("{}: no such file", path.display()))
+            .map(|s| s.puzzle);
+    }
+    match crate::formats::Format::from_path(path) {
+        Some(crate::formats::Format::Html) => {
+            bail!(
+                "{}: HTML is an output format and cannot be read",
+                path.display()
+            )
+        }
+        Some(_) => {
+            let loaded = crate::formats::load(path)?;
+            for w in &loaded.warnings {
+                eprintln!("warning: {}: {w}", path.display());
+            }
+            Ok(loaded.puzzle)
+        }
+        None => {
             let text = std::fs::read_to_string(path)
                 .with_context(|| format!("cannot read {}", path.display()))?;
             let alphabet = Alphabet::latin();

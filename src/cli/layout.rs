@@ -70,11 +70,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 .and_then(|e| e.to_str())
                 .map(str::to_ascii_lowercase);
             match ext.as_deref() {
-                Some("json") => Some(p.clone()),
-                Some("puz" | "ipuz") => anyhow::bail!(
-                    "writing {} is not available in this build (only .json so far)",
-                    p.display()
-                ),
+                Some("json" | "puz" | "ipuz") => Some(p.clone()),
                 _ => anyhow::bail!(
                     "--out {}: use a .json, .puz or .ipuz file name",
                     p.display()
@@ -124,6 +120,19 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         100.0 * a.density(&words)
     );
     match out_kind {
+        Some(path)
+            if !path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("json")) =>
+        {
+            crate::formats::write_path(
+                &result.puzzle,
+                &path,
+                None,
+                &crate::formats::WriteOptions::default(),
+            )?;
+            eprintln!("gridwright: wrote {}", path.display());
+        }
         Some(path) => {
             let doc = layout::json::to_json(&list, &result);
             let mut body = serde_json::to_string_pretty(&doc)?;

@@ -33,7 +33,11 @@ fn crossing_support(table: &WordTable, letters: &[Option<u8>], k: usize, alpha: 
     let dom = matching(table, letters);
     let mut mask = 0u64;
     for c in 0..alpha.min(64) as u8 {
-        if dom.iter().zip(table.letter_bits(k, c)).any(|(d, b)| d & b != 0) {
+        if dom
+            .iter()
+            .zip(table.letter_bits(k, c))
+            .any(|(d, b)| d & b != 0)
+        {
             mask |= 1 << c;
         }
     }
@@ -98,7 +102,10 @@ mod tests {
         let a = Alphabet::latin();
         let mut lex = Lexicon::new(a.clone());
         // Down entries through row 0 must start with the across word's letters.
-        lex.add_list("t", b"CAT;60\nCOT;50\nDOG;40\nCXX;10\nAAA;20\nTTT;20\nOOO;20\nGGG;20\n");
+        lex.add_list(
+            "t",
+            b"CAT;60\nCOT;50\nDOG;40\nCXX;10\nAAA;20\nTTT;20\nOOO;20\nGGG;20\n",
+        );
         let idx = WordIndex::build(&lex).expect("index");
         let tables = WordTables::from_index(&idx, 0);
         let g = parse_grid("...\n...\n...\n", &a).expect("grid");

@@ -229,6 +229,18 @@ pub struct Loaded {
     pub extras: Vec<puz::Section>,
 }
 
+impl From<Puzzle> for Loaded {
+    /// A puzzle that came from elsewhere (a save slot), with no warnings or extras.
+    fn from(puzzle: Puzzle) -> Self {
+        Loaded {
+            puzzle,
+            format: Format::Text,
+            warnings: Vec::new(),
+            extras: Vec::new(),
+        }
+    }
+}
+
 /// How to read a puzzle.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct ReadOptions {

@@ -1,8 +1,8 @@
 //! The `:` command line: the studio's less frequent actions, by name.
 
+use super::action::Action;
 use super::app::{App, Mode, Pending};
 use super::update::{force_save, load_puzzle, parse_size, start_fill, update};
-use super::action::Action;
 use crate::grid::{Puzzle, Symmetry};
 use crate::store::SlotNumber;
 
@@ -15,9 +15,15 @@ pub const COMMANDS: &[(&str, &str)] = &[
     (":slots", "open the slot browser"),
     (":load N / :saveas N", "load slot N / save into slot N"),
     (":new WxH", "start a new grid (3–29 each way)"),
-    (":sym NAME", "symmetry: none rotational mirror-left-right mirror-top-bottom diagonal four-way"),
+    (
+        ":sym NAME",
+        "symmetry: none rotational mirror-left-right mirror-top-bottom diagonal four-way",
+    ),
     (":fill", "autofill the selection or the whole grid"),
-    (":minscore N", "lowest word score for candidates and autofill"),
+    (
+        ":minscore N",
+        "lowest word score for candidates and autofill",
+    ),
     (":title T / :author A", "set the title or the author"),
     (":theme NAME", "switch colour theme"),
 ];
@@ -55,9 +61,9 @@ pub fn run(app: &mut App, line: &str) {
             }
             Err(e) => app.message = Some(e),
         },
-        "new" => match parse_size(arg).and_then(|(w, h)| {
-            Puzzle::blank(w, h).map_err(|e| e.to_string())
-        }) {
+        "new" => match parse_size(arg)
+            .and_then(|(w, h)| Puzzle::blank(w, h).map_err(|e| e.to_string()))
+        {
             Ok(p) => {
                 app.snapshot();
                 let slot = app.slot;
@@ -86,7 +92,8 @@ pub fn run(app: &mut App, line: &str) {
             Ok(n) if n <= 100 => {
                 app.min_score = n;
                 if let Some(w) = &app.words {
-                    let tables = std::sync::Arc::new(crate::fill::WordTables::from_index(&w.index, n));
+                    let tables =
+                        std::sync::Arc::new(crate::fill::WordTables::from_index(&w.index, n));
                     let index = w.index.clone();
                     app.set_words(super::app::StudioWords { index, tables });
                 }

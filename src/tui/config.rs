@@ -92,13 +92,19 @@ mod tests {
     fn missing_good_and_bad_files() {
         let dir = tempfile::tempdir().expect("tempdir");
         assert_eq!(Config::load(Some(dir.path())), (Config::default(), None));
-        std::fs::write(dir.path().join("config.toml"), "theme = \"light\"\nwidth = 21\nheight = 21\n")
-            .expect("write");
+        std::fs::write(
+            dir.path().join("config.toml"),
+            "theme = \"light\"\nwidth = 21\nheight = 21\n",
+        )
+        .expect("write");
         let (c, msg) = Config::load(Some(dir.path()));
         assert!(msg.is_none());
         assert_eq!((c.theme.as_str(), c.width), ("light", 21));
-        std::fs::write(dir.path().join("config.toml"), "theme = \"light\"\nwidth = \"big\"\n")
-            .expect("write");
+        std::fs::write(
+            dir.path().join("config.toml"),
+            "theme = \"light\"\nwidth = \"big\"\n",
+        )
+        .expect("write");
         let (c, msg) = Config::load(Some(dir.path()));
         assert_eq!(c, Config::default());
         assert!(msg.expect("message").contains("config.toml:2"));

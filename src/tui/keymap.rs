@@ -20,32 +20,68 @@ pub fn bindings() -> Vec<Binding> {
     use Action as A;
     let b = |keys, help, action| Binding { keys, help, action };
     vec![
-        b("←↑→↓", "move; an arrow across the direction turns first", A::Move(Move::Right)),
-        b("A–Z", "type a letter (typed letters are locked)", A::Type('A')),
+        b(
+            "←↑→↓",
+            "move; an arrow across the direction turns first",
+            A::Move(Move::Right),
+        ),
+        b(
+            "A–Z",
+            "type a letter (typed letters are locked)",
+            A::Type('A'),
+        ),
         b("Backspace", "delete and step back", A::Backspace),
         b("Delete", "clear the square", A::Delete),
         b("Space", "switch across / down", A::ToggleDirection),
         b("Tab / Shift-Tab", "next / previous entry", A::NextEntry),
-        b(". or #", "toggle a block (and its symmetry partners)", A::ToggleBlock),
+        b(
+            ". or #",
+            "toggle a block (and its symmetry partners)",
+            A::ToggleBlock,
+        ),
         b("=", "cycle symmetry", A::CycleSymmetry),
         b("!", "lock / unlock the entry's letters", A::ToggleLock),
         b("Ctrl-Z / Ctrl-Y", "undo / redo", A::Undo),
         b("[ / ]", "previous / next candidate", A::CandidateNext),
-        b("Enter", "place the highlighted candidate", A::PlaceCandidate),
+        b(
+            "Enter",
+            "place the highlighted candidate",
+            A::PlaceCandidate,
+        ),
         b("Shift-arrows", "select a rectangle", A::Select(Move::Right)),
-        b("F5 or Ctrl-F", "autofill the selection (or the whole grid)", A::Autofill),
-        b("F6", "autofill the entry and its crossings", A::AutofillSlot),
+        b(
+            "F5 or Ctrl-F",
+            "autofill the selection (or the whole grid)",
+            A::Autofill,
+        ),
+        b(
+            "F6",
+            "autofill the entry and its crossings",
+            A::AutofillSlot,
+        ),
         b("Ctrl-A", "accept the proposed fill", A::AcceptProposal),
-        b("Esc", "cancel fill / reject proposal / clear selection", A::Escape),
+        b(
+            "Esc",
+            "cancel fill / reject proposal / clear selection",
+            A::Escape,
+        ),
         b("/", "pattern search (s???r??, [aeiou], *)", A::OpenSearch),
         b("\" or F4", "edit the entry's clue", A::EditClue),
-        b(":", "command line (:w :q :new 21x21 :sym …)", A::OpenCommand),
+        b(
+            ":",
+            "command line (:w :q :new 21x21 :sym …)",
+            A::OpenCommand,
+        ),
         b("Ctrl-S", "save to the current slot", A::Save),
         b("F2", "slot browser", A::OpenSlots),
         b("Ctrl-N", "new grid", A::NewGrid),
         b("?", "this help", A::Help),
         b("Ctrl-Q", "quit", A::Quit),
-        b("mouse", "click a square; click the cursor to turn", A::Click(crate::grid::Pos::new(0, 0))),
+        b(
+            "mouse",
+            "click a square; click the cursor to turn",
+            A::Click(crate::grid::Pos::new(0, 0)),
+        ),
     ]
 }
 

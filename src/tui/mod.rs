@@ -39,7 +39,9 @@ pub fn startup_app(opts: &StartOptions) -> App {
     let (config, config_msg) = config::Config::load(config_dir.as_deref());
     let theme_name = opts.theme.clone().unwrap_or_else(|| config.theme.clone());
     let (theme, theme_msg) = theme::Theme::load(&theme_name, config_dir.as_deref());
-    let store = paths::data_dir(opts.data_dir.as_deref()).ok().map(Store::new);
+    let store = paths::data_dir(opts.data_dir.as_deref())
+        .ok()
+        .map(Store::new);
     let slot = opts.slot.unwrap_or_else(first_slot);
     let mut message = config_msg.or(theme_msg);
     let mut broken = false;
@@ -55,7 +57,9 @@ pub fn startup_app(opts: &StartOptions) -> App {
         Some(Ok(Some(saved))) => saved.puzzle,
         Some(Err(e)) => {
             broken = true;
-            message = Some(format!("{e} — opened a new grid; the file is left untouched"));
+            message = Some(format!(
+                "{e} — opened a new grid; the file is left untouched"
+            ));
             blank()
         }
         _ => blank(),
@@ -89,10 +93,8 @@ fn first_slot() -> crate::store::SlotNumber {
 pub fn load_words_in_background(min_score: u8) -> mpsc::Receiver<Result<StudioWords, String>> {
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
-        let spec = crate::words::ListSpec::from_flags(
-            Vec::new(),
-            crate::store::paths::config_dir().ok(),
-        );
+        let spec =
+            crate::words::ListSpec::from_flags(Vec::new(), crate::store::paths::config_dir().ok());
         let cache = crate::store::paths::cache_dir().ok();
         let result = crate::words::load(&spec, cache.as_deref())
             .map(|w| StudioWords {
@@ -158,11 +160,7 @@ fn event_loop(
     Ok(())
 }
 
-fn action_for_event(
-    app: &App,
-    terminal: &ratatui::DefaultTerminal,
-    ev: Event,
-) -> Option<Action> {
+fn action_for_event(app: &App, terminal: &ratatui::DefaultTerminal, ev: Event) -> Option<Action> {
     match ev {
         Event::Key(k) if k.kind != event::KeyEventKind::Release => keymap::action_for(app, k),
         Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {

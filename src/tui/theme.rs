@@ -9,7 +9,10 @@ use std::str::FromStr;
 const BUILT_IN: &[(&str, &str)] = &[
     ("dark", include_str!("../../themes/dark.toml")),
     ("light", include_str!("../../themes/light.toml")),
-    ("high-contrast", include_str!("../../themes/high-contrast.toml")),
+    (
+        "high-contrast",
+        include_str!("../../themes/high-contrast.toml"),
+    ),
 ];
 
 /// The colours of every element of the studio.
@@ -190,8 +193,11 @@ mod tests {
     fn bad_themes_fall_back_with_a_message() {
         let dir = tempfile::tempdir().expect("tempdir");
         std::fs::create_dir_all(dir.path().join("themes")).expect("mkdir");
-        std::fs::write(dir.path().join("themes/ugly.toml"), "cursor = \"not-a-colour\"\n")
-            .expect("write");
+        std::fs::write(
+            dir.path().join("themes/ugly.toml"),
+            "cursor = \"not-a-colour\"\n",
+        )
+        .expect("write");
         let (t, msg) = Theme::load("ugly", Some(dir.path()));
         assert_eq!(t, Theme::default());
         assert!(msg.expect("message").contains("cursor"));

@@ -98,7 +98,9 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
         .border_style(Style::new().fg(app.theme.border))
         .title(Span::styled(
             title(app),
-            Style::new().fg(app.theme.title).add_modifier(Modifier::BOLD),
+            Style::new()
+                .fg(app.theme.title)
+                .add_modifier(Modifier::BOLD),
         ));
     let outer = Rect::new(
         l.grid.x - 1,
@@ -148,7 +150,10 @@ fn draw_grid(app: &App, l: &ScreenLayout, buf: &mut Buffer) {
         if p == app.cursor {
             bg = th.cursor;
         }
-        let proposed = app.proposal.as_ref().is_some_and(|pr| pr.cells.contains(&p));
+        let proposed = app
+            .proposal
+            .as_ref()
+            .is_some_and(|pr| pr.cells.contains(&p));
         let fg = if proposed {
             th.proposed
         } else if app.puzzle.locked.contains(&p) {
@@ -175,7 +180,12 @@ fn draw_grid(app: &App, l: &ScreenLayout, buf: &mut Buffer) {
             if let Some(n) = app.slots.number_at(p) {
                 buf.set_string(x, y, n.to_string(), Style::new().bg(bg).fg(th.number));
             }
-            buf.set_string(x + 1, y + 1, letter.to_string(), style.add_modifier(Modifier::BOLD));
+            buf.set_string(
+                x + 1,
+                y + 1,
+                letter.to_string(),
+                style.add_modifier(Modifier::BOLD),
+            );
         } else {
             buf.set_string(x, y, letter.to_string(), style.add_modifier(Modifier::BOLD));
         }
@@ -186,7 +196,13 @@ fn draw_side(app: &App, area: Rect, f: &mut Frame<'_>) {
     let cand_h = (area.height / 2).max(5).min(area.height);
     let top = Rect::new(area.x, area.y, area.width, cand_h);
     let bottom = Rect::new(area.x, area.y + cand_h, area.width, area.height - cand_h);
-    if matches!(app.mode, Mode::Prompt { kind: PromptKind::Search, .. }) {
+    if matches!(
+        app.mode,
+        Mode::Prompt {
+            kind: PromptKind::Search,
+            ..
+        }
+    ) {
         draw_search(app, top, f);
     } else {
         draw_candidates(app, top, f);
@@ -290,8 +306,14 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
     let mut cur_line = 0;
     for dir in [Direction::Across, Direction::Down] {
         lines.push(Line::styled(
-            if dir == Direction::Across { "Across" } else { "Down" },
-            Style::new().fg(app.theme.title).add_modifier(Modifier::BOLD),
+            if dir == Direction::Across {
+                "Across"
+            } else {
+                "Down"
+            },
+            Style::new()
+                .fg(app.theme.title)
+                .add_modifier(Modifier::BOLD),
         ));
         for (id, s) in app.slots.iter().filter(|(_, s)| s.direction == dir) {
             let clue = app.puzzle.clue(s.number, dir).unwrap_or("");
@@ -302,7 +324,10 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
                 Style::new().fg(app.theme.text)
             };
             lines.push(Line::from(vec![
-                Span::styled(format!("{:>3} ", s.number), Style::new().fg(app.theme.number)),
+                Span::styled(
+                    format!("{:>3} ", s.number),
+                    Style::new().fg(app.theme.number),
+                ),
                 Span::styled(format!("{} ", s.pattern(&app.puzzle.grid, a)), style),
                 Span::styled(clue.to_string(), Style::new().fg(app.theme.dim)),
             ]));
@@ -327,7 +352,10 @@ fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
     ))];
     let warnings = h.warnings();
     if warnings.is_empty() {
-        spans.push(Span::styled("✓ healthy", Style::new().fg(th.ok).bg(th.status_bg)));
+        spans.push(Span::styled(
+            "✓ healthy",
+            Style::new().fg(th.ok).bg(th.status_bg),
+        ));
     } else {
         spans.push(Span::styled(
             format!("⚠ {}", warnings.join(", ")),
@@ -339,7 +367,10 @@ fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
     if let Some(run) = &app.fill {
         let (done, total) = run.progress.map_or((0, 0), |p| (p.filled, p.total));
         spans.push(Span::styled(
-            format!(" │ filling {done}/{total} {:.1}s", run.started.elapsed().as_secs_f64()),
+            format!(
+                " │ filling {done}/{total} {:.1}s",
+                run.started.elapsed().as_secs_f64()
+            ),
             Style::new().fg(th.proposed).bg(th.status_bg),
         ));
     }
@@ -367,9 +398,10 @@ fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
                 Span::styled(format!("{buffer}▏"), Style::new().fg(th.text)),
             ])
         }
-        Mode::Confirm { question, .. } => {
-            Line::styled(question.clone(), Style::new().fg(th.warning).add_modifier(Modifier::BOLD))
-        }
+        Mode::Confirm { question, .. } => Line::styled(
+            question.clone(),
+            Style::new().fg(th.warning).add_modifier(Modifier::BOLD),
+        ),
         _ => match &app.message {
             Some(m) => Line::styled(m.clone(), Style::new().fg(th.text)),
             None => Line::styled(

@@ -335,7 +335,9 @@ fn toggle_block(app: &mut App) {
             }
             let dropped = remap_clues(pz, &old_slots);
             if dropped > 0 {
-                err = Some(format!("{dropped} clue(s) of vanished entries dropped (Ctrl-Z restores)"));
+                err = Some(format!(
+                    "{dropped} clue(s) of vanished entries dropped (Ctrl-Z restores)"
+                ));
             }
         }
         Err(e) => err = Some(e.to_string()),
@@ -352,7 +354,9 @@ fn remap_clues(pz: &mut Puzzle, old: &Slots) -> usize {
     let mut moved = BTreeMap::new();
     let mut dropped = 0;
     for (key, text) in std::mem::take(&mut pz.clues) {
-        let start = old.find(key.number, key.direction).map(|id| old.get(id).start());
+        let start = old
+            .find(key.number, key.direction)
+            .map(|id| old.get(id).start());
         let target = start
             .and_then(|p| new.at(p, key.direction))
             .map(|id| new.get(id))
@@ -550,7 +554,11 @@ fn save(app: &mut App, force: bool) {
             app.dirty = false;
             app.slot_broken = false;
             let _ = store.clear_recovery();
-            app.message = Some(format!("saved to slot {} ({})", app.slot, store.path(app.slot).display()));
+            app.message = Some(format!(
+                "saved to slot {} ({})",
+                app.slot,
+                store.path(app.slot).display()
+            ));
         }
         Err(crate::store::StoreError::WouldReplaceCorrupt { path, reason }) if !force => {
             app.mode = Mode::Confirm {
@@ -673,7 +681,9 @@ fn confirmed(app: &mut App, what: Pending) {
                 let slot = saved.slot.unwrap_or(app.slot);
                 load_puzzle(app, saved.puzzle, slot);
                 app.dirty = true;
-                app.message = Some(format!("recovered unsaved work for slot {slot}; Ctrl-S saves it"));
+                app.message = Some(format!(
+                    "recovered unsaved work for slot {slot}; Ctrl-S saves it"
+                ));
             }
         }
         Pending::ForceSave => save(app, true),
@@ -785,7 +795,9 @@ fn submit_prompt(app: &mut App, kind: PromptKind, buffer: String) {
             }
         }
         PromptKind::Clue => {
-            let Some(cur) = app.current_slot() else { return };
+            let Some(cur) = app.current_slot() else {
+                return;
+            };
             let s = app.slots.get(cur);
             let key = ClueKey::new(s.number, s.direction);
             let text = buffer.trim().to_string();
@@ -811,7 +823,8 @@ fn submit_prompt(app: &mut App, kind: PromptKind, buffer: String) {
                     app.puzzle = p;
                     app.cursor = Pos::new(0, 0);
                     app.edited();
-                    app.message = Some(format!("new {w}×{h} grid (Ctrl-Z brings the old one back)"));
+                    app.message =
+                        Some(format!("new {w}×{h} grid (Ctrl-Z brings the old one back)"));
                 }
                 Err(e) => app.message = Some(e.to_string()),
             },
