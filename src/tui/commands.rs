@@ -8,24 +8,22 @@ use crate::store::SlotNumber;
 
 /// The commands, with their help lines (shown by the help overlay).
 pub const COMMANDS: &[(&str, &str)] = &[
-    (":w", "save to the current slot"),
-    (":w!", "save, replacing a slot file that does not parse"),
+    (":w", "save to this slot"),
+    (":w!", "save over broken file"),
     (":wq", "save and quit"),
-    (":q / :q!", "quit (q! drops unsaved changes)"),
+    (":q / :q!", "quit (q! drops changes)"),
     (":slots", "open the slot browser"),
-    (":load N / :saveas N", "load slot N / save into slot N"),
-    (":new WxH", "start a new grid (3–29 each way)"),
-    (
-        ":sym NAME",
-        "symmetry: none rotational mirror-left-right mirror-top-bottom diagonal four-way",
-    ),
-    (":fill", "autofill the selection or the whole grid"),
-    (
-        ":minscore N",
-        "lowest word score for candidates and autofill",
-    ),
-    (":title T / :author A", "set the title or the author"),
-    (":theme NAME", "switch colour theme"),
+    (":load/saveas N", "load / save into slot N"),
+    (":new WxH", "new grid (3–29)"),
+    (":sym NAME", "none, rotational, …"),
+    (":fill", "autofill"),
+    (":minscore N", "lowest word score"),
+    (":title/:author", "set title / author"),
+    (":export FILE", "write .puz .ipuz .txt .html"),
+    (":export! FILE", "…even if incomplete"),
+    (":import FILE", "open .puz .ipuz .txt"),
+    (":layout FILE", "lay out answer/clue list"),
+    (":theme NAME", "dark, light, …"),
 ];
 
 /// Runs one command line.
@@ -111,6 +109,10 @@ pub fn run(app: &mut App, line: &str) {
             }
             app.edited();
         }
+        "export" => export(app, arg, false),
+        "export!" => export(app, arg, true),
+        "import" => import(app, arg),
+        "layout" => layout(app, arg),
         "theme" => {
             let dir = crate::store::paths::config_dir().ok();
             let (t, msg) = super::theme::Theme::load(arg, dir.as_deref());
@@ -118,5 +120,70 @@ pub fn run(app: &mut App, line: &str) {
             app.message = msg.or_else(|| Some(format!("theme {arg}")));
         }
         other => app.message = Some(format!("unknown command :{other} (? lists them)")),
+    }
+}
+
+fn export(app: &mut App, arg: &str, allow_incomplete: bool) {
+    if arg.is_empty() {
+        app.message = Some("usage: :export FILE.puz|.ipuz|.txt|.html".into());
+        return;
+    }
+    let path = std::path::Path::new(arg);
+    let options = crate::formats::WriteOptions {
+        allow_incomplete,
+        ..crate::formats::WriteOptions::default()
+    };
+    app.message = Some(
+        match crate::formats::write_path(&app.puzzle, path, None, &options) {
+            Ok(format) => format!("wrote {} as {format}", path.display()),
+            Err(e) => format!("export failed: {e}"),
+        },
+    );
+}
+
+/// Replaces the puzzle with one read from elsewhere, as one undoable step.
+fn replace_puzzle(app: &mut App, puzzle: Puzzle) {
+    app.snapshot();
+    app.puzzle = puzzle;
+    app.cursor = super::app::first_white(&app.puzzle.grid);
+    app.anchor = None;
+    app.edited();
+}
+
+fn import(app: &mut App, arg: &str) {
+    if arg.is_empty() {
+        app.message = Some("usage: :import FILE.puz|.ipuz|.txt".into());
+        return;
+    }
+    match crate::formats::load(std::path::Path::new(arg)) {
+        Ok(loaded) => {
+            let n = loaded.warnings.len();
+            replace_puzzle(app, loaded.puzzle);
+            app.message = Some(match loaded.warnings.first() {
+                Some(w) => format!("imported {arg} ({n} warnings; first: {w})"),
+                None => format!("imported {arg}; Ctrl-S saves it to slot {}", app.slot),
+            });
+        }
+        Err(e) => app.message = Some(format!("import failed: {e}")),
+    }
+}
+
+fn layout(app: &mut App, arg: &str) {
+    let text = match std::fs::read_to_string(arg) {
+        Ok(t) => t,
+        Err(e) => {
+            app.message = Some(format!("cannot read {arg}: {e}"));
+            return;
+        }
+    };
+    match crate::layout::import(&text, arg, &crate::layout::Options::default()) {
+        Ok(imp) => {
+            replace_puzzle(app, imp.puzzle);
+            app.message = Some(match imp.unplaced.first() {
+                Some(u) => format!("laid out with {} left over: {u}", imp.unplaced.len()),
+                None => format!("laid out {arg}; Ctrl-S saves it"),
+            });
+        }
+        Err(e) => app.message = Some(format!("layout failed: {e}")),
     }
 }

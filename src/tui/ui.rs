@@ -169,9 +169,17 @@ fn draw_grid(app: &App, l: &ScreenLayout, buf: &mut Buffer) {
             Cell::Letter(i) => app.puzzle.alphabet.char_of(i).unwrap_or('?'),
             _ => ' ',
         };
-        let blank = " ".repeat(l.cell_w as usize);
+        // Blocks are drawn as solid glyphs too, so they show without colour.
+        let (fill, fill_style) = if cell.is_block() && p != app.cursor {
+            (
+                "█".repeat(l.cell_w as usize),
+                Style::new().fg(th.block).bg(bg),
+            )
+        } else {
+            (" ".repeat(l.cell_w as usize), Style::new().bg(bg))
+        };
         for dy in 0..l.cell_h {
-            buf.set_string(x, y + dy, &blank, Style::new().bg(bg));
+            buf.set_string(x, y + dy, &fill, fill_style);
         }
         if cell.is_block() {
             continue;
@@ -347,7 +355,7 @@ fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
     let th = &app.theme;
     let h = &app.health;
     let mut spans = vec![Span::raw(format!(
-        " {}×{} {} │ {} words {} blocks │ ",
+        " {}×{} {} · {} words {} blocks · ",
         h.width, h.height, h.symmetry, h.words, h.blocks
     ))];
     let warnings = h.warnings();
@@ -362,15 +370,15 @@ fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
             Style::new().fg(th.warning).bg(th.status_bg),
         ));
     }
-    let state = if app.dirty { "unsaved" } else { "saved" };
-    spans.push(Span::raw(format!(" │ slot {} {state}", app.slot)));
+    // The usual editor mark: an asterisk for unsaved changes.
+    let state = if app.dirty { "* unsaved" } else { "" };
+    spans.push(Span::raw(format!(" · slot {}{state}", app.slot)));
     if let Some(run) = &app.fill {
-        let (done, total) = run.progress.map_or((0, 0), |p| (p.filled, p.total));
+        let (done, total, secs) = run.progress.map_or((0, 0, 0.0), |p| {
+            (p.filled, p.total, p.elapsed.as_secs_f64())
+        });
         spans.push(Span::styled(
-            format!(
-                " │ filling {done}/{total} {:.1}s",
-                run.started.elapsed().as_secs_f64()
-            ),
+            format!(" · fill {done}/{total} {secs:.1}s"),
             Style::new().fg(th.proposed).bg(th.status_bg),
         ));
     }
@@ -414,6 +422,7 @@ fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
 }
 
 fn centered(area: Rect, w: u16, h: u16) -> Rect {
+    // Overlays shrink to the screen.
     let w = w.min(area.width);
     let h = h.min(area.height);
     Rect::new(
@@ -426,23 +435,41 @@ fn centered(area: Rect, w: u16, h: u16) -> Rect {
 
 fn draw_help(app: &App, area: Rect, f: &mut Frame<'_>) {
     let th = &app.theme;
-    let mut lines: Vec<Line<'_>> = bindings()
+    let mut items: Vec<(String, String)> = bindings()
         .into_iter()
-        .map(|b| {
-            Line::from(vec![
-                Span::styled(format!("{:<16}", b.keys), Style::new().fg(th.title)),
-                Span::styled(b.help, Style::new().fg(th.text)),
-            ])
-        })
+        .map(|b| (b.keys.to_string(), b.help.to_string()))
         .collect();
-    lines.push(Line::from(""));
-    for (cmd, help) in super::commands::COMMANDS {
-        lines.push(Line::from(vec![
-            Span::styled(format!("{cmd:<16}"), Style::new().fg(th.title)),
-            Span::styled(*help, Style::new().fg(th.text)),
-        ]));
+    items.extend(
+        super::commands::COMMANDS
+            .iter()
+            .map(|(c, h)| (c.to_string(), h.to_string())),
+    );
+    // Flow the entries into as many columns as the height needs.
+    let rows = usize::from(area.height.saturating_sub(2)).max(1);
+    let cols = items.len().div_ceil(rows).max(1);
+    let col_w = usize::from(area.width.saturating_sub(2)) / cols;
+    let key_w = 12.min(col_w / 2);
+    let mut lines = Vec::new();
+    for r in 0..rows.min(items.len()) {
+        let mut spans = Vec::new();
+        for c in 0..cols {
+            let Some((k, h)) = items.get(c * rows + r) else {
+                continue;
+            };
+            let k: String = k.chars().take(key_w).collect();
+            let h: String = h.chars().take(col_w.saturating_sub(key_w + 2)).collect();
+            spans.push(Span::styled(
+                format!("{k:<key_w$} "),
+                Style::new().fg(th.title),
+            ));
+            spans.push(Span::styled(
+                format!("{h:<w$} ", w = col_w.saturating_sub(key_w + 2)),
+                Style::new().fg(th.text),
+            ));
+        }
+        lines.push(Line::from(spans));
     }
-    let r = centered(area, 78, area.height);
+    let r = area;
     f.render_widget(Clear, r);
     f.render_widget(
         Paragraph::new(lines)

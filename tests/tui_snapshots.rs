@@ -1,0 +1,156 @@
+//! Screens of the studio rendered with ratatui's TestBackend and compared with snapshots.
+
+use gridwright::fill::{Progress, WordTables};
+use gridwright::grid::{Alphabet, Puzzle};
+use gridwright::store::{SlotNumber, Store, read_doc_file};
+use gridwright::tui::action::Action;
+use gridwright::tui::app::{App, FillRun, StudioWords};
+use gridwright::tui::theme::Theme;
+use gridwright::tui::ui::render;
+use gridwright::tui::update::update;
+use gridwright::words::{Lexicon, WordIndex};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+const WORDS: &[u8] = b"STAR;60\nSTAB;50\nSTAG;45\nOPERA;60\nOPERAS;50\nTONE;50\nAREA;55\nSPAT;40\n";
+
+fn words() -> StudioWords {
+    let mut lex = Lexicon::new(Alphabet::latin());
+    lex.add_list("test", WORDS);
+    let index = WordIndex::build(&lex).expect("index");
+    let tables = Arc::new(WordTables::from_index(&index, 0));
+    StudioWords { index, tables }
+}
+
+fn example() -> Puzzle {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/american-15x15.toml");
+    read_doc_file(&path)
+        .expect("parses")
+        .expect("exists")
+        .puzzle
+}
+
+fn app(store: Option<Store>) -> App {
+    let mut app = App::new(
+        example(),
+        SlotNumber::new(1).expect("slot"),
+        store,
+        Theme::default(),
+    );
+    app.set_words(words());
+    app
+}
+
+fn screen(app: &App, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    t.draw(|f| render(app, f)).expect("draw");
+    let buf = t.backend().buffer();
+    let mut out = String::new();
+    for y in 0..h {
+        let line: String = (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect();
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn main_screen_80x24() {
+    let app = app(None);
+    insta::assert_snapshot!(screen(&app, 80, 24));
+}
+
+#[test]
+fn main_screen_120x40_shows_numbers() {
+    let app = app(None);
+    insta::assert_snapshot!(screen(&app, 120, 40));
+}
+
+#[test]
+fn too_small_terminal_says_so() {
+    let app = app(None);
+    let s = screen(&app, 40, 12);
+    assert!(s.contains("Terminal too small"), "{s}");
+}
+
+#[test]
+fn help_overlay() {
+    let mut app = app(None);
+    update(&mut app, Action::Help);
+    insta::assert_snapshot!(screen(&app, 80, 24));
+}
+
+#[test]
+fn slot_browser() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::new(dir.path());
+    store
+        .save(
+            SlotNumber::new(3).expect("slot"),
+            &Puzzle::blank(5, 5).expect("size"),
+            false,
+        )
+        .expect("save");
+    std::fs::write(dir.path().join("slot-4.toml"), "junk [").expect("write");
+    let mut app = app(Some(store));
+    update(&mut app, Action::OpenSlots);
+    let s = screen(&app, 80, 24);
+    // Saved times and the temp path vary; blank them before comparing.
+    let s = regex_lite_blank_dates(&s, dir.path());
+    insta::assert_snapshot!(s);
+}
+
+#[test]
+fn fill_in_progress() {
+    let mut app = app(None);
+    let grid = app.puzzle.grid.clone();
+    let job = gridwright::fill::job::FillJob::spawn(
+        grid.clone(),
+        app.words.as_ref().expect("words").tables.clone(),
+        gridwright::fill::FillOptions::default(),
+    );
+    app.fill = Some(FillRun {
+        job,
+        base: grid,
+        progress: Some(Progress {
+            filled: 40,
+            total: 73,
+            stats: Default::default(),
+            best_score: None,
+            elapsed: Duration::from_millis(1500),
+        }),
+        started: std::time::Instant::now(),
+    });
+    app.message = Some("autofill running… (Esc cancels)".into());
+    insta::assert_snapshot!(screen(&app, 80, 24));
+}
+
+/// Replaces `YYYY-MM-DD HH:MM` stamps and the temp dir so snapshots are stable.
+fn regex_lite_blank_dates(s: &str, dir: &Path) -> String {
+    let s = s.replace(&dir.display().to_string(), "<dir>");
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let is_stamp = i + 16 <= chars.len() && {
+            let t: String = chars[i..i + 16].iter().collect();
+            t.chars().enumerate().all(|(k, c)| match k {
+                4 | 7 => c == '-',
+                10 => c == ' ',
+                13 => c == ':',
+                _ => c.is_ascii_digit(),
+            })
+        };
+        if is_stamp {
+            out.push_str("YYYY-MM-DD hh:mm");
+            i += 16;
+        } else {
+            out.push(chars[i]);
+            i += 1;
+        }
+    }
+    out
+}
