@@ -89,12 +89,21 @@ fn first_slot() -> crate::store::SlotNumber {
         .expect("slot 1 exists")
 }
 
-/// Loads the words on a worker thread so the studio opens at once.
-pub fn load_words_in_background(min_score: u8) -> mpsc::Receiver<Result<StudioWords, String>> {
+/// Loads the words on a worker thread so the studio opens at once: the built-in list, the
+/// config dir's `wordlists/`, then the config file's `word_lists`.
+pub fn load_words_in_background(
+    min_score: u8,
+    extra_lists: Vec<std::path::PathBuf>,
+) -> mpsc::Receiver<Result<StudioWords, String>> {
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
-        let spec =
-            crate::words::ListSpec::from_flags(Vec::new(), crate::store::paths::config_dir().ok());
+        let spec = crate::words::ListSpec {
+            default_list: true,
+            config_lists: crate::store::paths::config_dir()
+                .ok()
+                .map(|d| d.join("wordlists")),
+            files: extra_lists,
+        };
         let cache = crate::store::paths::cache_dir().ok();
         let result = crate::words::load(&spec, cache.as_deref())
             .map(|w| StudioWords {
@@ -110,7 +119,8 @@ pub fn load_words_in_background(min_score: u8) -> mpsc::Receiver<Result<StudioWo
 /// Runs the studio until the user quits. The terminal is restored on return and on panic.
 pub fn run(opts: StartOptions) -> anyhow::Result<()> {
     let mut app = startup_app(&opts);
-    let words = load_words_in_background(app.min_score);
+    let (config, _) = config::Config::load(crate::store::paths::config_dir().ok().as_deref());
+    let words = load_words_in_background(app.min_score, config.word_lists);
     let mut terminal = ratatui::try_init()?;
     let _ = crossterm::execute!(std::io::stdout(), crossterm::event::EnableMouseCapture);
     let result = event_loop(&mut app, &mut terminal, words);

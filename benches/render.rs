@@ -1,0 +1,69 @@
+//! Frame rendering time: a 21×21 grid at 100×40 and a 15×15 at 80×24 (target < 2 ms).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use gridwright::grid::{Alphabet, Puzzle, text::parse_grid};
+use gridwright::store::SlotNumber;
+use gridwright::tui::app::{App, StudioWords};
+use gridwright::tui::theme::Theme;
+use gridwright::words::{ListSpec, load};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::hint::black_box;
+use std::sync::Arc;
+
+fn app(rows: &str) -> App {
+    let grid = parse_grid(rows, &Alphabet::latin()).expect("grid");
+    let mut app = App::new(
+        Puzzle::new(grid),
+        SlotNumber::new(1).expect("slot"),
+        None,
+        Theme::default(),
+    );
+    let w = load(&ListSpec::default_only(), None).expect("words");
+    app.set_words(StudioWords {
+        tables: Arc::new(gridwright::fill::WordTables::from_index(&w.index, 40)),
+        index: w.index,
+    });
+    app
+}
+
+fn frames(c: &mut Criterion) {
+    let mut rows21 = String::new();
+    for r in 0..21 {
+        let row: String = (0..21)
+            .map(|c| if (r * 7 + c * 3) % 11 == 0 { '#' } else { '.' })
+            .collect();
+        rows21.push_str(&row);
+        rows21.push('\n');
+    }
+    let a21 = app(&rows21);
+    let rows15 = include_str!("../tests/fixtures/themeless-15x15.txt");
+    let a15 = app(rows15);
+    for (name, app, w, h) in [
+        ("21x21@100x40", &a21, 100, 40),
+        ("15x15@80x24", &a15, 80, 24),
+    ] {
+        let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+        c.bench_function(&format!("render/{name}"), |b| {
+            b.iter(|| {
+                t.draw(|f| gridwright::tui::ui::render(black_box(app), f))
+                    .expect("draw");
+            })
+        });
+    }
+    // Handling a keypress includes recomputing candidates for the new entry.
+    let mut a = app(rows15);
+    c.bench_function("keypress/type-letter-15x15", |b| {
+        b.iter(|| {
+            gridwright::tui::update::update(&mut a, gridwright::tui::action::Action::Type('S'));
+            gridwright::tui::update::update(&mut a, gridwright::tui::action::Action::Backspace);
+        })
+    });
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(30).measurement_time(std::time::Duration::from_secs(2)).warm_up_time(std::time::Duration::from_millis(500));
+    targets = frames
+}
+criterion_main!(benches);
