@@ -1,7 +1,7 @@
 //! The solver against brute force on small random grids and lists: it fills exactly when a
 //! fill exists, and every fill it returns is valid.
 
-use gridwright::fill::{FillOptions, FillOutcome, WordTables, fill};
+use gridwright::fill::{FillOptions, FillOutcome, Strategy as Search, WordTables, fill};
 use gridwright::grid::{Alphabet, Cell, Grid, Pos, Slots};
 use gridwright::words::{Lexicon, WordIndex};
 use proptest::prelude::*;
@@ -104,9 +104,11 @@ proptest! {
         }
         let idx = WordIndex::build(&lex).expect("index");
         let tables = WordTables::from_index(&idx, 0);
-        let opts = FillOptions { seed, allow_duplicates: dupes, ..FillOptions::default() };
-        let outcome = fill(&grid, &tables, &opts, &AtomicBool::new(false), &mut |_| {});
         let exists = brute_force(&grid, &words, dupes);
+        // Each search alone, and the two-search race (either may win it).
+        for strategy in [Search::Words, Search::Letters, Search::Auto] {
+        let opts = FillOptions { seed, allow_duplicates: dupes, strategy, ..FillOptions::default() };
+        let outcome = fill(&grid, &tables, &opts, &AtomicBool::new(false), &mut |_| {});
         match outcome {
             FillOutcome::Filled(f) => {
                 prop_assert!(exists, "solver filled a grid brute force says is impossible");
@@ -120,6 +122,7 @@ proptest! {
             }
             FillOutcome::Unfillable { .. } => prop_assert!(!exists, "solver missed a fill"),
             other => prop_assert!(false, "unexpected {:?}", other),
+        }
         }
     }
 }

@@ -4,7 +4,7 @@ use super::Context;
 use super::input::Source;
 use super::wordargs::ListArgs;
 use crate::fill::job::FillJob;
-use crate::fill::{FillOptions, FillOutcome, Progress, Region, WordTables};
+use crate::fill::{FillOptions, FillOutcome, Progress, Region, Strategy, WordTables};
 use crate::grid::{Pos, text};
 use anyhow::{Context as _, bail};
 use std::io::{IsTerminal, Write};
@@ -43,6 +43,10 @@ pub struct Args {
     /// Allow the same word in two entries.
     #[arg(long)]
     allow_duplicates: bool,
+    /// Search: auto (race words and letters on two cores), words (restarts) or letters
+    /// (complete; proves unfillable grids). A single strategy is reproducible from --seed.
+    #[arg(long, default_value = "auto", value_parser = parse_strategy)]
+    strategy: Strategy,
     /// Write the filled grid here (text format) instead of stdout.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
@@ -78,6 +82,15 @@ fn parse_region(s: &str) -> Result<Region, String> {
     })
 }
 
+fn parse_strategy(s: &str) -> Result<Strategy, String> {
+    match s {
+        "auto" => Ok(Strategy::Auto),
+        "words" => Ok(Strategy::Words),
+        "letters" => Ok(Strategy::Letters),
+        _ => Err(format!("{s:?}: one of auto, words, letters")),
+    }
+}
+
 fn seconds(s: f64, what: &str) -> anyhow::Result<Duration> {
     Duration::try_from_secs_f64(s).with_context(|| format!("{what} {s} is not a number of seconds"))
 }
@@ -105,6 +118,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         seed: args.seed,
         timeout: args.timeout.map(|t| seconds(t, "--timeout")).transpose()?,
         quality: seconds(args.quality, "--quality")?,
+        strategy: args.strategy,
         ..FillOptions::default()
     };
     let job = FillJob::spawn(puzzle.grid.clone(), tables, opts);

@@ -47,8 +47,10 @@ pub fn improve(
         if !search.assume(&keep) {
             continue;
         }
+        let never = AtomicBool::new(false);
         let mut ctl = Control {
             cancel,
+            race: &never,
             deadline: Some(until),
             progress: &mut noop,
         };

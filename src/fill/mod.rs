@@ -12,6 +12,6 @@ pub mod run;
 pub mod solver;
 pub mod tables;
 
-pub use problem::{FillOptions, Problem, ProblemError, Region};
+pub use problem::{FillOptions, Problem, ProblemError, Region, Strategy};
 pub use run::{Entry, FillOutcome, Filled, Progress, fill};
 pub use tables::WordTables;

@@ -53,6 +53,22 @@ pub struct FillOptions {
     pub timeout: Option<Duration>,
     /// After the first fill, spend this long improving its scores.
     pub quality: Duration,
+    /// Which search to run.
+    pub strategy: Strategy,
+}
+
+/// The search strategy of a fill.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Strategy {
+    /// Race [`Strategy::Words`] and [`Strategy::Letters`] on two threads when the machine has
+    /// two cores (the first to finish wins), else run `Words`.
+    #[default]
+    Auto,
+    /// Word choices with look-ahead and Luby restarts; reproducible from the seed.
+    Words,
+    /// Letter choices while slots have many words, no restarts: complete, so it can prove a
+    /// grid unfillable; strong on dense grids; reproducible from the seed.
+    Letters,
 }
 
 impl Default for FillOptions {
@@ -64,6 +80,7 @@ impl Default for FillOptions {
             seed: 1,
             timeout: None,
             quality: Duration::ZERO,
+            strategy: Strategy::Auto,
         }
     }
 }

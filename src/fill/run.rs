@@ -1,14 +1,16 @@
 //! One whole fill: restarts until a solution or a proof, then anytime improvement.
 
-use super::problem::{FillOptions, Problem, ProblemError};
+use super::problem::{FillOptions, Problem, ProblemError, Strategy};
 use super::solver::{Control, Search, SearchStats, Stop, luby};
 use super::tables::WordTables;
 use crate::grid::{Cell, Grid, SlotId};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// Dead ends allowed in the first run; later runs get Luby multiples of it.
 const RESTART_BASE: u64 = 200;
+/// The letter-branching search branches on a square while a slot has more words than this.
+const LETTER_BRANCH_ABOVE: u32 = 500;
 
 /// A progress report.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -110,32 +112,49 @@ pub fn fill(
             elapsed: started.elapsed(),
         })
     };
-    let mut ctl = Control {
-        cancel,
-        deadline,
-        progress: &mut report,
+    let strategy = match opts.strategy {
+        Strategy::Auto if default_threads() < 2 => Strategy::Words,
+        s => s,
     };
-    let mut run = 1u64;
-    loop {
-        let limit = luby(run) * RESTART_BASE;
-        // The first run follows the heuristics exactly; later ones add noise so a restart
-        // explores elsewhere, while dom/wdeg weights carry what earlier runs learnt.
-        search.noise = if run == 1 { 0.0 } else { 0.5 };
-        match search.dfs(limit, &mut ctl) {
-            Ok(()) => break,
-            Err(Stop::Limit) => {
-                search.stats.restarts += 1;
-                run += 1;
-            }
-            Err(Stop::Exhausted(_)) => {
-                return dry(&problem, None, "after a complete search");
-            }
-            Err(Stop::Timeout) => return FillOutcome::TimedOut(search.stats),
-            Err(Stop::Cancelled) => return FillOutcome::Cancelled(search.stats),
+    let race_over = AtomicBool::new(false);
+    let first = match strategy {
+        Strategy::Auto => race(
+            &problem,
+            &mut search,
+            opts.seed,
+            cancel,
+            deadline,
+            &mut report,
+        ),
+        Strategy::Words => {
+            let mut ctl = Control {
+                cancel,
+                race: &race_over,
+                deadline,
+                progress: &mut report,
+            };
+            restarts(&mut search, &mut ctl).map(|()| search.assignment())
         }
-    }
+        Strategy::Letters => {
+            let mut ctl = Control {
+                cancel,
+                race: &race_over,
+                deadline,
+                progress: &mut report,
+            };
+            search.word_branch_limit = LETTER_BRANCH_ABOVE;
+            let r = search.dfs(u64::MAX, &mut ctl).map(|()| search.assignment());
+            search.word_branch_limit = u32::MAX;
+            r
+        }
+    };
+    let mut best = match first {
+        Ok(a) => a,
+        Err(Stop::Exhausted(_)) => return dry(&problem, None, "after a complete search"),
+        Err(Stop::Timeout) => return FillOutcome::TimedOut(search.stats),
+        Err(Stop::Cancelled | Stop::Limit) => return FillOutcome::Cancelled(search.stats),
+    };
     let first_fill = started.elapsed();
-    let mut best = search.assignment();
     if !opts.quality.is_zero() {
         let until = Instant::now() + opts.quality;
         let until = deadline.map_or(until, |d| d.min(until));
@@ -145,6 +164,89 @@ pub fn fill(
     FillOutcome::Filled(Box::new(build_filled(
         &problem, &search, &best, stats, first_fill,
     )))
+}
+
+/// Two cores by default when the machine has them.
+fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(2))
+}
+
+/// Word branching with look-ahead and Luby restarts: fast on ordinary grids, and restarts
+/// keep it out of heavy tails.
+fn restarts(search: &mut Search<'_>, ctl: &mut Control<'_>) -> Result<(), Stop> {
+    let mut run = 1u64;
+    loop {
+        let limit = luby(run) * RESTART_BASE;
+        // The first run follows the heuristics exactly; later ones add noise so a restart
+        // explores elsewhere, while dom/wdeg weights carry what earlier runs learnt.
+        search.noise = if run == 1 { 0.0 } else { 0.5 };
+        match search.dfs(limit, ctl) {
+            Err(Stop::Limit) => {
+                search.stats.restarts += 1;
+                run += 1;
+            }
+            other => return other,
+        }
+    }
+}
+
+/// A portfolio of two searches on two threads; the first to finish wins and stops the other.
+///
+/// The second search branches on single letters while a slot has many words and never
+/// restarts: dense grids (word squares, low-block corners) fall to it, and because it is
+/// complete it can prove a grid has no fill. The cost is that which search wins, and so the
+/// fill returned, can vary between runs with the same seed; a single strategy makes a fill
+/// reproducible.
+fn race(
+    problem: &Problem,
+    main: &mut Search<'_>,
+    seed: u64,
+    cancel: &AtomicBool,
+    deadline: Option<Instant>,
+    report: &mut dyn FnMut(usize, SearchStats),
+) -> Result<Vec<Option<u32>>, Stop> {
+    let race_over = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let helper = scope.spawn(|| {
+            let mut other = Search::new(problem, seed.wrapping_add(1)).ok()?;
+            other.word_branch_limit = LETTER_BRANCH_ABOVE;
+            let mut quiet = |_: usize, _: SearchStats| {};
+            let mut ctl = Control {
+                cancel,
+                race: &race_over,
+                deadline,
+                progress: &mut quiet,
+            };
+            let r = other.dfs(u64::MAX, &mut ctl);
+            if matches!(r, Ok(()) | Err(Stop::Exhausted(_))) {
+                race_over.store(true, Ordering::Relaxed);
+            }
+            Some((r, other.assignment(), other.stats))
+        });
+        let mut ctl = Control {
+            cancel,
+            race: &race_over,
+            deadline,
+            progress: report,
+        };
+        let mine = restarts(main, &mut ctl);
+        if mine.is_ok() || matches!(mine, Err(Stop::Exhausted(_))) {
+            race_over.store(true, Ordering::Relaxed);
+        }
+        let theirs = helper.join().ok().flatten();
+        match (mine, theirs) {
+            (Ok(()), _) => Ok(main.assignment()),
+            (_, Some((Ok(()), assignment, stats))) => {
+                main.stats.nodes += stats.nodes;
+                main.stats.backtracks += stats.backtracks;
+                Ok(assignment)
+            }
+            (Err(Stop::Exhausted(w)), _) | (_, Some((Err(Stop::Exhausted(w)), _, _))) => {
+                Err(Stop::Exhausted(w))
+            }
+            (Err(e), _) => Err(e),
+        }
+    })
 }
 
 fn dry(problem: &Problem, v: Option<usize>, when: &str) -> FillOutcome {

@@ -42,6 +42,8 @@ pub enum Stop {
 pub struct Control<'a> {
     /// Raised to stop the search.
     pub cancel: &'a AtomicBool,
+    /// Raised when another search of a portfolio has finished.
+    pub race: &'a AtomicBool,
     /// Stop when this passes.
     pub deadline: Option<Instant>,
     /// Called now and then with the deepest fill so far and the counters.
@@ -50,7 +52,7 @@ pub struct Control<'a> {
 
 impl Control<'_> {
     fn should_stop(&self) -> Option<Stop> {
-        if self.cancel.load(Ordering::Relaxed) {
+        if self.cancel.load(Ordering::Relaxed) || self.race.load(Ordering::Relaxed) {
             return Some(Stop::Cancelled);
         }
         if self.deadline.is_some_and(|d| Instant::now() >= d) {
@@ -72,6 +74,8 @@ enum Trail {
 /// A frame of the depth-first search: a variable and its ordered candidates.
 struct Frame {
     var: usize,
+    /// When set, the frame branches on this square's letter instead of a whole word.
+    cell: Option<usize>,
     cands: Vec<u32>,
     next: usize,
     /// Trail length before any candidate of this frame.
@@ -106,6 +110,8 @@ pub struct Search<'p> {
     pub score_weight: f64,
     /// Random noise added to candidate ordering (0 = none).
     pub noise: f64,
+    /// Above this many candidates the search branches on a letter, not a word.
+    pub word_branch_limit: u32,
     root_mark: usize,
 }
 
@@ -150,6 +156,7 @@ impl<'p> Search<'p> {
             best_depth: 0,
             score_weight: 0.06,
             noise: 0.0,
+            word_branch_limit: u32::MAX,
             root_mark: 0,
         };
         s.init()?;
@@ -536,6 +543,52 @@ impl<'p> Search<'p> {
         cands.into_iter().map(|(_, id)| id).collect()
     }
 
+    /// Whether to branch on one square's letter rather than on `v`'s whole word: when `v`
+    /// still has very many words, a letter choice (at most 26 ways, each propagated to both
+    /// entries) prunes far more per node; dense grids such as word squares need it.
+    fn branch_cell(&self, v: usize) -> Option<usize> {
+        if self.count[v] <= self.word_branch_limit {
+            return None;
+        }
+        let var = &self.p.vars[v];
+        var.cells
+            .iter()
+            .enumerate()
+            .filter(|&(k, &c)| var.cross[k].is_some() && self.mask[c].count_ones() > 1)
+            .min_by_key(|&(_, &c)| self.mask[c].count_ones())
+            .map(|(_, &c)| c)
+    }
+
+    /// Orders a square's letters by how many words of both entries through it use them.
+    fn order_letters(&mut self, c: usize) -> Vec<u32> {
+        let p = self.p;
+        let mut m = self.mask[c];
+        let mut cands: Vec<(f64, u32)> = Vec::new();
+        while m != 0 {
+            let l = m.trailing_zeros();
+            m &= m - 1;
+            let mut key = 0.0;
+            for &(v, k) in &p.cells[c].vars {
+                if self.assigned[v] != NONE {
+                    continue;
+                }
+                let n: u32 = self
+                    .doms(v)
+                    .iter()
+                    .zip(p.vars[v].table.letter_bits(k, l as u8))
+                    .map(|(d, b)| (d & b).count_ones())
+                    .sum();
+                key += f64::from(n.max(1)).ln();
+            }
+            if self.noise > 0.0 {
+                key += self.rng.f64() * self.noise;
+            }
+            cands.push((key, l));
+        }
+        cands.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        cands.into_iter().map(|(_, l)| l).collect()
+    }
+
     /// Undoes every choice, back to the state after the first propagation.
     pub fn reset(&mut self) {
         let m = self.root_mark;
@@ -577,10 +630,15 @@ impl<'p> Search<'p> {
             if self.n_assigned > self.best_depth {
                 self.best_depth = self.n_assigned;
             }
-            let cands = self.order(v);
+            let cell = self.branch_cell(v);
+            let cands = match cell {
+                Some(c) => self.order_letters(c),
+                None => self.order(v),
+            };
             let mark = self.checkpoint();
             stack.push(Frame {
                 var: v,
+                cell,
                 cands,
                 next: 0,
                 mark,
@@ -598,11 +656,17 @@ impl<'p> Search<'p> {
                     self.fail_parent(&mut stack);
                     continue;
                 }
-                let (var, id) = (f.var, f.cands[f.next]);
+                let (var, cell, id) = (f.var, f.cell, f.cands[f.next]);
                 f.next += 1;
                 // A refutation may already have removed this candidate.
-                let o = self.dom_off[var] + id as usize / 64;
-                if self.dom[o] & (1u64 << (id % 64)) == 0 {
+                let live = match cell {
+                    Some(c) => self.mask[c] & (1u64 << id) != 0,
+                    None => {
+                        let o = self.dom_off[var] + id as usize / 64;
+                        self.dom[o] & (1u64 << (id % 64)) != 0
+                    }
+                };
+                if !live {
                     continue;
                 }
                 self.stats.nodes += 1;
@@ -617,7 +681,13 @@ impl<'p> Search<'p> {
                 if let Some(f) = stack.last_mut() {
                     f.cand_mark = here;
                 }
-                if self.assign(var, id).is_ok() {
+                let ok = match cell {
+                    Some(c) => self
+                        .restrict_cell(c, 1u64 << id, None)
+                        .and_then(|()| self.propagate()),
+                    None => self.assign(var, id),
+                };
+                if ok.is_ok() {
                     continue 'descend;
                 }
                 self.fail_parent(&mut stack);
@@ -634,13 +704,17 @@ impl<'p> Search<'p> {
     fn fail_parent(&mut self, stack: &mut Vec<Frame>) {
         self.stats.backtracks += 1;
         while let Some(f) = stack.last() {
-            let (var, id, cand_mark, mark) = (f.var, f.cands[f.next - 1], f.cand_mark, f.mark);
+            let (var, cell, id) = (f.var, f.cell, f.cands[f.next - 1]);
+            let (cand_mark, mark) = (f.cand_mark, f.mark);
             self.undo(cand_mark);
-            if self
-                .remove_word(var, id)
-                .and_then(|()| self.propagate())
-                .is_ok()
-            {
+            let refuted = match cell {
+                Some(c) => {
+                    let m = self.mask[c] & !(1u64 << id);
+                    self.restrict_cell(c, m, None)
+                }
+                None => self.remove_word(var, id),
+            };
+            if refuted.and_then(|()| self.propagate()).is_ok() {
                 return;
             }
             stack.pop();
