@@ -1,28 +1,24 @@
 //! Screens of the studio rendered with ratatui's TestBackend and compared with snapshots.
 
-use gridwright::fill::{Progress, WordTables};
-use gridwright::grid::{Alphabet, Puzzle};
+mod common;
+
+use gridwright::fill::Progress;
+use gridwright::grid::Puzzle;
 use gridwright::store::{SlotNumber, Store, read_doc_file};
 use gridwright::tui::action::Action;
 use gridwright::tui::app::{App, FillRun, StudioWords};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::ui::render;
 use gridwright::tui::update::update;
-use gridwright::words::{Lexicon, WordIndex};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::path::Path;
-use std::sync::Arc;
 use std::time::Duration;
 
 const WORDS: &[u8] = b"STAR;60\nSTAB;50\nSTAG;45\nOPERA;60\nOPERAS;50\nTONE;50\nAREA;55\nSPAT;40\n";
 
 fn words() -> StudioWords {
-    let mut lex = Lexicon::new(Alphabet::latin());
-    lex.add_list("test", WORDS);
-    let index = WordIndex::build(&lex).expect("index");
-    let tables = Arc::new(WordTables::from_index(&index, 0));
-    StudioWords { index, tables }
+    common::studio_words(WORDS)
 }
 
 fn example() -> Puzzle {

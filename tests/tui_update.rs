@@ -1,25 +1,20 @@
 //! The studio's `update` function, action by action, without a terminal.
 
-use gridwright::fill::WordTables;
+mod common;
+
 use gridwright::grid::{Alphabet, ClueKey, Direction, Pos, Puzzle, Symmetry};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::{Action, Move};
 use gridwright::tui::app::{App, Mode, Pending, PromptKind, StudioWords};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{poll_fill, tick, update, wait_fill};
-use gridwright::words::{Lexicon, WordIndex};
 use proptest::prelude::*;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 const WORDS: &[u8] = b"CAT;60\nCAR;55\nCOT;50\nARE;50\nTEN;50\nACE;45\nRAT;40\nTAR;40\nERA;40\nORE;40\nTOE;40\nNET;30\nEAR;30\nOAT;30\nATE;30\nETA;30\nAGO;20\nONE;50\nTEA;30\nEEL;20\nCATS;60\nACTS;50\nSCAT;40\n";
 
 fn words() -> StudioWords {
-    let mut lex = Lexicon::new(Alphabet::latin());
-    lex.add_list("test", WORDS);
-    let index = WordIndex::build(&lex).expect("index");
-    let tables = Arc::new(WordTables::from_index(&index, 0));
-    StudioWords { index, tables }
+    common::studio_words(WORDS)
 }
 
 fn slot(n: u8) -> SlotNumber {

@@ -46,14 +46,8 @@ pub fn run(ctx: &Context, cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
                     SlotState::Broken(e) => println!("{n}  BROKEN: {e}"),
                     SlotState::Filled(s) => {
                         let g = &s.puzzle.grid;
-                        let white = g.cells().iter().filter(|c| c.is_white()).count();
-                        let filled = g.cells().iter().filter(|c| c.letter().is_some()).count();
-                        let pct = (filled * 100).checked_div(white).unwrap_or(100);
-                        let title = if s.puzzle.meta.title.is_empty() {
-                            "(untitled)"
-                        } else {
-                            &s.puzzle.meta.title
-                        };
+                        let pct = g.filled_percent();
+                        let title = s.title();
                         println!(
                             "{n}  {title:<30} {:>2}×{:<2} {pct:>3}% filled  saved {}",
                             g.width(),

@@ -204,6 +204,13 @@ impl Grid {
             .collect()
     }
 
+    /// Share of white squares holding a letter, in percent (100 for a grid with no white).
+    pub fn filled_percent(&self) -> usize {
+        let white = self.cells.iter().filter(|c| c.is_white()).count();
+        let filled = self.cells.iter().filter(|c| c.letter().is_some()).count();
+        (filled * 100).checked_div(white).unwrap_or(100)
+    }
+
     /// True when every white square holds a letter.
     pub fn is_complete(&self) -> bool {
         self.cells.iter().all(|c| *c != Cell::Empty)

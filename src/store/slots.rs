@@ -99,6 +99,16 @@ pub struct Saved {
     pub slot: Option<SlotNumber>,
 }
 
+impl Saved {
+    /// The puzzle's title, or "(untitled)".
+    pub fn title(&self) -> &str {
+        match self.puzzle.meta.title.as_str() {
+            "" => "(untitled)",
+            t => t,
+        }
+    }
+}
+
 /// The state of one slot, as the slot browser shows it.
 #[derive(Debug)]
 pub enum SlotState {

@@ -4,7 +4,7 @@ use super::theme::Theme;
 use crate::fill::candidates::{Candidates, candidates};
 use crate::fill::job::FillJob;
 use crate::fill::{Progress, Region, WordTables};
-use crate::grid::{Cell, Direction, Grid, HealthReport, Pos, Puzzle, SlotId, Slots};
+use crate::grid::{Direction, Grid, HealthReport, Pos, Puzzle, SlotId, Slots};
 use crate::store::{SlotNumber, SlotState, Store};
 use crate::words::{QueryResult, WordIndex};
 use std::collections::BTreeSet;
@@ -301,17 +301,6 @@ impl App {
             ),
             _ => Candidates::default(),
         };
-    }
-
-    /// Share of white squares holding a letter, in percent.
-    pub fn fill_percent(grid: &Grid) -> usize {
-        let white = grid.cells().iter().filter(|c| c.is_white()).count();
-        let filled = grid
-            .cells()
-            .iter()
-            .filter(|c| matches!(c, Cell::Letter(_)))
-            .count();
-        (filled * 100).checked_div(white).unwrap_or(100)
     }
 }
 

@@ -488,16 +488,12 @@ fn draw_slots(app: &App, selected: usize, area: Rect, f: &mut Frame<'_>) {
             SlotState::Broken(e) => format!("{n}  BROKEN: {e}"),
             SlotState::Filled(s) => {
                 let g = &s.puzzle.grid;
-                let t = if s.puzzle.meta.title.is_empty() {
-                    "(untitled)"
-                } else {
-                    &s.puzzle.meta.title
-                };
+                let t = s.title();
                 format!(
                     "{n}  {t:<24.24} {:>2}×{:<2} {:>3}%  {}",
                     g.width(),
                     g.height(),
-                    App::fill_percent(g),
+                    g.filled_percent(),
                     crate::store::time::format_utc(s.saved)
                 )
             }
