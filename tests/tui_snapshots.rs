@@ -66,6 +66,17 @@ fn main_screen_120x40_shows_numbers() {
 }
 
 #[test]
+fn a_21x21_grid_fits_100x40() {
+    let mut app = app(None);
+    app.puzzle = Puzzle::blank(21, 21).expect("size");
+    app.refresh();
+    let s = screen(&app, 100, 40);
+    assert!(!s.contains("too small"), "{s}");
+    assert!(s.contains("21×21"), "{s}");
+    assert!(screen(&app, 80, 24).contains("too small"));
+}
+
+#[test]
 fn too_small_terminal_says_so() {
     let app = app(None);
     let s = screen(&app, 40, 12);

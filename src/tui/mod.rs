@@ -121,6 +121,12 @@ pub fn run(opts: StartOptions) -> anyhow::Result<()> {
     let mut app = startup_app(&opts);
     let (config, _) = config::Config::load(crate::store::paths::config_dir().ok().as_deref());
     let words = load_words_in_background(app.min_score, config.word_lists);
+    // ratatui's own hook restores the screen on a panic; this one also releases the mouse.
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = crossterm::execute!(std::io::stdout(), crossterm::event::DisableMouseCapture);
+        previous(info);
+    }));
     let mut terminal = ratatui::try_init()?;
     let _ = crossterm::execute!(std::io::stdout(), crossterm::event::EnableMouseCapture);
     let result = event_loop(&mut app, &mut terminal, words);
