@@ -154,7 +154,7 @@ impl<'p> Search<'p> {
             stats: SearchStats::default(),
             last_wipeout: None,
             best_depth: 0,
-            score_weight: 0.06,
+            score_weight: 0.5,
             noise: 0.0,
             word_branch_limit: u32::MAX,
             root_mark: 0,
