@@ -3,7 +3,7 @@
 //! region unchanged, and border slots still have a candidate.
 
 use gridwright::fill::job::{FillJob, JobEvent};
-use gridwright::fill::{FillOptions, FillOutcome, Region, WordTables, fill};
+use gridwright::fill::{FillOptions, FillOutcome, Region, Strategy, WordTables, fill};
 use gridwright::grid::{Alphabet, Cell, Grid, Pos, Slots, text::parse_grid};
 use gridwright::store::read_doc_file;
 use gridwright::words::{ListSpec, WordIndex, load};
@@ -287,13 +287,17 @@ fn duplicates_only_when_allowed() {
 #[test]
 fn quality_phase_never_makes_a_fill_worse() {
     let g = example("mini-5x5.toml").grid;
-    let plain = FillOptions::default();
+    // One strategy, so both runs start from the same first fill.
+    let plain = FillOptions {
+        strategy: Strategy::Words,
+        ..FillOptions::default()
+    };
     let FillOutcome::Filled(a) = run(&g, &plain) else {
         panic!("fills");
     };
     let better = FillOptions {
         quality: Duration::from_millis(300),
-        ..FillOptions::default()
+        ..plain.clone()
     };
     let FillOutcome::Filled(b) = run(&g, &better) else {
         panic!("fills");
@@ -316,4 +320,49 @@ fn cancel_returns_within_100_ms() {
     let took = t.elapsed();
     assert!(matches!(outcome, FillOutcome::Cancelled(_)), "{outcome:?}");
     assert!(took <= Duration::from_millis(100), "cancel took {took:?}");
+}
+
+#[test]
+fn quality_phase_stops_when_nothing_can_improve() {
+    // Every word has the same score, so the first fill is already the best there is:
+    // a long quality budget must not be spent.
+    let mut lex = gridwright::words::Lexicon::new(Alphabet::latin());
+    lex.add_list(
+        "t",
+        b"CAT;50\nARE;50\nTEN;50\nCAT;50\nOAR;50\nBET;50\nCOB;50\nABE;50\n",
+    );
+    let idx = WordIndex::build(&lex).expect("index");
+    let t = WordTables::from_index(&idx, 0);
+    let g = grid("...\n#.#\n...\n");
+    let opts = FillOptions {
+        quality: Duration::from_secs(120),
+        ..FillOptions::default()
+    };
+    let started = Instant::now();
+    let outcome = fill(&g, &t, &opts, &AtomicBool::new(false), &mut |_| {});
+    assert!(matches!(outcome, FillOutcome::Filled(_)), "{outcome:?}");
+    // Far below the budget: the phase ended because nothing could improve.
+    assert!(started.elapsed() < Duration::from_secs(60));
+}
+
+#[test]
+fn automatic_quality_budget_keeps_fills_valid_and_no_worse() {
+    let g = example("american-15x15.toml").grid;
+    // One strategy, so both runs start from the same first fill.
+    let plain = FillOptions {
+        strategy: Strategy::Words,
+        ..FillOptions::default()
+    };
+    let auto = FillOptions {
+        quality_auto: true,
+        ..plain.clone()
+    };
+    let FillOutcome::Filled(a) = run(&g, &plain) else {
+        panic!("fills");
+    };
+    let FillOutcome::Filled(b) = run(&g, &auto) else {
+        panic!("fills");
+    };
+    validate(&g, &b.grid, &Region::All, &BTreeSet::new(), false);
+    assert!(b.average_score >= a.average_score);
 }

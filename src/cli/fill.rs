@@ -37,9 +37,10 @@ pub struct Args {
     /// Give up after this many seconds.
     #[arg(long, value_name = "SECS")]
     timeout: Option<f64>,
-    /// After the first fill, spend this many seconds improving its scores.
-    #[arg(long, default_value_t = 0.0, value_name = "SECS")]
-    quality: f64,
+    /// After the first fill, spend this many seconds improving its scores (default: as long
+    /// as the first fill took, at most 1 s; 0 turns improvement off).
+    #[arg(long, value_name = "SECS")]
+    quality: Option<f64>,
     /// Allow the same word in two entries.
     #[arg(long)]
     allow_duplicates: bool,
@@ -117,7 +118,8 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         allow_duplicates: args.allow_duplicates,
         seed: args.seed,
         timeout: args.timeout.map(|t| seconds(t, "--timeout")).transpose()?,
-        quality: seconds(args.quality, "--quality")?,
+        quality: seconds(args.quality.unwrap_or(0.0), "--quality")?,
+        quality_auto: args.quality.is_none(),
         strategy: args.strategy,
         ..FillOptions::default()
     };

@@ -53,6 +53,9 @@ pub struct FillOptions {
     pub timeout: Option<Duration>,
     /// After the first fill, spend this long improving its scores.
     pub quality: Duration,
+    /// Also spend as long as the first fill took (at most a second) improving it, so a quick
+    /// fill is polished at little cost; `quality` adds to this.
+    pub quality_auto: bool,
     /// Which search to run.
     pub strategy: Strategy,
 }
@@ -80,6 +83,7 @@ impl Default for FillOptions {
             seed: 1,
             timeout: None,
             quality: Duration::ZERO,
+            quality_auto: false,
             strategy: Strategy::Auto,
         }
     }

@@ -9,6 +9,8 @@ use std::time::{Duration, Instant};
 
 /// Dead ends allowed in the first run; later runs get Luby multiples of it.
 const RESTART_BASE: u64 = 200;
+/// The most time `quality_auto` adds.
+const AUTO_QUALITY_CAP: Duration = Duration::from_secs(1);
 /// The letter-branching search branches on a square while a slot has more words than this.
 const LETTER_BRANCH_ABOVE: u32 = 500;
 
@@ -155,8 +157,14 @@ pub fn fill(
         Err(Stop::Cancelled | Stop::Limit) => return FillOutcome::Cancelled(search.stats),
     };
     let first_fill = started.elapsed();
-    if !opts.quality.is_zero() {
-        let until = Instant::now() + opts.quality;
+    let auto = if opts.quality_auto {
+        first_fill.min(AUTO_QUALITY_CAP)
+    } else {
+        Duration::ZERO
+    };
+    let budget = opts.quality + auto;
+    if !budget.is_zero() {
+        let until = Instant::now() + budget;
         let until = deadline.map_or(until, |d| d.min(until));
         best = super::improve::improve(&mut search, &problem, best, until, cancel);
     }

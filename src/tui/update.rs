@@ -444,6 +444,7 @@ pub fn start_fill(app: &mut App, region: Region) {
         replaceable,
         seed: fastrand::u64(..),
         timeout: Some(FILL_TIMEOUT),
+        quality_auto: true,
         ..FillOptions::default()
     };
     let job = FillJob::spawn(app.puzzle.grid.clone(), words.tables.clone(), opts);
