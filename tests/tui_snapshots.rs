@@ -161,3 +161,23 @@ fn regex_lite_blank_dates(s: &str, dir: &Path) -> String {
     }
     out
 }
+
+#[test]
+fn clue_is_edited_in_place() {
+    let mut app = app(None);
+    update(&mut app, Action::EditClue);
+    for _ in 0.."Leading light".len() {
+        update(&mut app, Action::PromptBackspace);
+    }
+    for c in "Twinkler".chars() {
+        update(&mut app, Action::PromptChar(c));
+    }
+    insta::assert_snapshot!(screen(&app, 80, 24));
+    update(&mut app, Action::PromptSubmit);
+    assert_eq!(
+        app.puzzle
+            .clue(1, gridwright::grid::Direction::Across)
+            .expect("clue"),
+        "Twinkler"
+    );
+}

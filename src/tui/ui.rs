@@ -324,12 +324,29 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
                 .add_modifier(Modifier::BOLD),
         ));
         for (id, s) in app.slots.iter().filter(|(_, s)| s.direction == dir) {
-            let clue = app.puzzle.clue(s.number, dir).unwrap_or("");
             let style = if Some(id) == cur {
                 cur_line = lines.len();
                 Style::new().bg(app.theme.highlight_bg).fg(app.theme.text)
             } else {
                 Style::new().fg(app.theme.text)
+            };
+            // The clue being edited is shown where it lives, with the edit cursor.
+            let clue = match (&app.mode, Some(id) == cur) {
+                (
+                    Mode::Prompt {
+                        kind: PromptKind::Clue,
+                        buffer,
+                    },
+                    true,
+                ) => {
+                    let used = 4 + s.len() + 1 + 2 + 1;
+                    let room = (area.width as usize).saturating_sub(used);
+                    Span::styled(format!("{}▏", tail(buffer, room)), style)
+                }
+                _ => Span::styled(
+                    app.puzzle.clue(s.number, dir).unwrap_or("").to_string(),
+                    Style::new().fg(app.theme.dim),
+                ),
             };
             lines.push(Line::from(vec![
                 Span::styled(
@@ -337,7 +354,7 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
                     Style::new().fg(app.theme.number),
                 ),
                 Span::styled(format!("{} ", s.pattern(&app.puzzle.grid, a)), style),
-                Span::styled(clue.to_string(), Style::new().fg(app.theme.dim)),
+                clue,
             ]));
         }
     }
@@ -349,6 +366,17 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
             .block(panel(app, " clues (\" edits) ".into())),
         area,
     );
+}
+
+/// The end of `text` that fits in `room` columns, with an ellipsis when cut.
+fn tail(text: &str, room: usize) -> String {
+    let n = text.chars().count();
+    if n <= room {
+        return text.to_string();
+    }
+    let keep = room.saturating_sub(1);
+    let cut: String = text.chars().skip(n - keep).collect();
+    format!("…{cut}")
 }
 
 fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
@@ -520,4 +548,16 @@ fn draw_slots(app: &App, selected: usize, area: Rect, f: &mut Frame<'_>) {
             .style(Style::new().bg(th.status_bg)),
         r,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tail;
+
+    #[test]
+    fn long_text_keeps_its_end() {
+        assert_eq!(tail("short", 10), "short");
+        assert_eq!(tail("a long clue being typed", 8), "…g typed");
+        assert_eq!(tail("abc", 0), "…");
+    }
 }
