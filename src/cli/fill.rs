@@ -38,7 +38,7 @@ pub struct Args {
     #[arg(long, value_name = "SECS")]
     timeout: Option<f64>,
     /// After the first fill, spend this many seconds improving its scores (default: as long
-    /// as the first fill took, at most 1 s; 0 turns improvement off).
+    /// as the first fill took, between 0.2 s and 1 s; 0 turns improvement off).
     #[arg(long, value_name = "SECS")]
     quality: Option<f64>,
     /// Allow the same word in two entries.

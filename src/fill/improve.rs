@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 /// Dead ends allowed per re-fill of a hole.
-const HOLE_FAILS: u64 = 100;
+const HOLE_FAILS: u64 = 1000;
 
 /// Improves `best` until `until`, returning the best assignment found.
 pub fn improve(
@@ -47,8 +47,12 @@ pub fn improve(
     search.score_weight = 1.0;
     search.noise = 2.0;
     let mut noop = |_: usize, _| {};
+    let mut hole = Vec::new();
     while Instant::now() < until && best_total < ceiling {
-        let hole = pick_hole(problem, &best, &mut rng);
+        // After a better fill of a hole, search the same hole again for a better one still.
+        if hole.is_empty() {
+            hole = pick_hole(problem, &best, &mut rng);
+        }
         let keep: Vec<(usize, u32)> = best
             .iter()
             .enumerate()
@@ -56,9 +60,13 @@ pub fn improve(
             .filter_map(|(v, id)| id.map(|id| (v, id)))
             .collect();
         search.reset();
+        search.must_beat = None;
         if !search.assume(&keep) {
+            hole.clear();
             continue;
         }
+        // Branch and bound: only a re-fill that raises the total is worth finding.
+        search.must_beat = Some(best_total);
         let never = AtomicBool::new(false);
         let mut ctl = Control {
             cancel,
@@ -70,15 +78,17 @@ pub fn improve(
             Ok(()) => {
                 let cand = search.assignment();
                 let total = score(&cand);
+                debug_assert!(total > best_total);
                 if total > best_total {
                     best_total = total;
                     best = cand;
                 }
             }
             Err(super::solver::Stop::Cancelled) => break,
-            Err(_) => {}
+            Err(_) => hole.clear(),
         }
     }
+    search.must_beat = None;
     search.reset();
     search.score_weight = old_weight;
     best
@@ -96,8 +106,11 @@ fn pick_hole(problem: &Problem, best: &[Option<u32>], rng: &mut fastrand::Rng) -
             centre = v;
         }
     }
+    if rng.bool() {
+        return area_around(problem, centre, rng);
+    }
     let mut hole = vec![centre];
-    let target = 4 + rng.usize(0..6);
+    let target = 6 + rng.usize(0..10);
     let mut i = 0;
     while i < hole.len() && hole.len() < target {
         let v = hole[i];
@@ -109,4 +122,19 @@ fn pick_hole(problem: &Problem, best: &[Option<u32>], rng: &mut fastrand::Rng) -
         i += 1;
     }
     hole
+}
+
+/// Every entry with a square near a square of `centre`: an area of the grid to re-fill whole,
+/// which can reshape a corner that single-entry holes cannot.
+fn area_around(problem: &Problem, centre: usize, rng: &mut fastrand::Rng) -> Vec<usize> {
+    let cells = &problem.vars[centre].cells;
+    let mid = problem.cells[cells[rng.usize(0..cells.len())]].pos;
+    let reach = 2 + rng.usize(0..3);
+    let near = |c: usize| {
+        let p = problem.cells[c].pos;
+        p.row.abs_diff(mid.row) <= reach && p.col.abs_diff(mid.col) <= reach
+    };
+    (0..problem.vars.len())
+        .filter(|&v| problem.vars[v].cells.iter().any(|&c| near(c)))
+        .collect()
 }

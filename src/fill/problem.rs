@@ -53,8 +53,8 @@ pub struct FillOptions {
     pub timeout: Option<Duration>,
     /// After the first fill, spend this long improving its scores.
     pub quality: Duration,
-    /// Also spend as long as the first fill took (at most a second) improving it, so a quick
-    /// fill is polished at little cost; `quality` adds to this.
+    /// Also spend as long as the first fill took (at least 0.2 s, at most 1 s) improving it,
+    /// so every fill is polished at a cost in proportion; `quality` adds to this.
     pub quality_auto: bool,
     /// Which search to run.
     pub strategy: Strategy,

@@ -99,6 +99,11 @@ pub struct Search<'p> {
     data: Vec<u64>,
     queue: Vec<u32>,
     queued: Vec<bool>,
+    /// Residues: per variable, position and letter, the domain block where a supporting word
+    /// was last found. Usually still good, so most support checks read one block. Hints
+    /// only; never restored on backtrack.
+    residue: Vec<u32>,
+    res_off: Vec<usize>,
     n_assigned: usize,
     rng: fastrand::Rng,
     /// Counters.
@@ -112,6 +117,9 @@ pub struct Search<'p> {
     pub noise: f64,
     /// Above this many candidates the search branches on a letter, not a word.
     pub word_branch_limit: u32,
+    /// Branch and bound: when set, only fills whose total score exceeds this are wanted, and
+    /// any state whose best reachable total cannot exceed it is a dead end.
+    pub must_beat: Option<u64>,
     root_mark: usize,
 }
 
@@ -124,7 +132,11 @@ impl<'p> Search<'p> {
         let mut dom_off = Vec::with_capacity(p.vars.len());
         let mut dom = Vec::new();
         let mut count = Vec::new();
+        let mut res_off = Vec::with_capacity(p.vars.len());
+        let mut res_len = 0;
         for v in &p.vars {
+            res_off.push(res_len);
+            res_len += v.table.len() * p.alpha;
             dom_off.push(dom.len());
             dom.extend(v.table.full());
             count.push(v.table.count() as u32);
@@ -149,6 +161,8 @@ impl<'p> Search<'p> {
             data: Vec::new(),
             queue: Vec::new(),
             queued: vec![false; nv],
+            residue: vec![0; res_len],
+            res_off,
             n_assigned: 0,
             rng: fastrand::Rng::with_seed(seed),
             stats: SearchStats::default(),
@@ -157,6 +171,7 @@ impl<'p> Search<'p> {
             score_weight: 0.5,
             noise: 0.0,
             word_branch_limit: u32::MAX,
+            must_beat: None,
             root_mark: 0,
         };
         s.init()?;
@@ -219,6 +234,32 @@ impl<'p> Search<'p> {
     fn doms(&self, v: usize) -> &[u64] {
         let o = self.dom_off[v];
         &self.dom[o..o + self.p.vars[v].table.blocks()]
+    }
+
+    /// The best total score still reachable: each entry's own word, or the best word left in
+    /// its domain (ids run from best score to worst, so that is the first one).
+    fn score_ceiling(&self) -> u64 {
+        (0..self.p.vars.len())
+            .map(|v| {
+                let table = &self.p.vars[v].table;
+                let id = match self.assigned[v] {
+                    NONE => {
+                        let dom = self.doms(v);
+                        match dom.iter().position(|&b| b != 0) {
+                            Some(b) => (b * 64) as u32 + dom[b].trailing_zeros(),
+                            None => return 0,
+                        }
+                    }
+                    id => id,
+                };
+                u64::from(table.score(id))
+            })
+            .sum()
+    }
+
+    /// Whether the state can still beat `must_beat`.
+    fn within_bound(&self) -> bool {
+        self.must_beat.is_none_or(|b| self.score_ceiling() > b)
     }
 
     fn save_dom(&mut self, v: usize) {
@@ -389,7 +430,9 @@ impl<'p> Search<'p> {
             return Ok(());
         }
         let count = self.count[v] as usize;
-        let dom = self.doms(v);
+        // Borrowed field by field so the residues can be updated while the domain is read.
+        let o = self.dom_off[v];
+        let dom = &self.dom[o..o + table.blocks()];
         let letters_to_test: usize = want[..len].iter().map(|m| m.count_ones() as usize).sum();
         if count * len <= letters_to_test * table.blocks() / 4 + 64 {
             // Few words left: read them.
@@ -414,13 +457,20 @@ impl<'p> Search<'p> {
                 }
             }
         } else {
+            let alpha = p.alpha;
+            let res = &mut self.residue[self.res_off[v]..];
             for k in 0..len {
                 let mut m = want[k];
                 while m != 0 {
                     let c = m.trailing_zeros() as u8;
                     m &= m - 1;
                     let lb = table.letter_bits(k, c);
-                    if dom.iter().zip(lb).any(|(d, b)| d & b != 0) {
+                    let r = &mut res[k * alpha + c as usize];
+                    let at = *r as usize;
+                    if dom[at] & lb[at] != 0 {
+                        support[k] |= 1u64 << c;
+                    } else if let Some(b) = dom.iter().zip(lb).position(|(d, b)| d & b != 0) {
+                        *r = b as u32;
                         support[k] |= 1u64 << c;
                     }
                 }
@@ -622,6 +672,9 @@ impl<'p> Search<'p> {
     pub fn dfs(&mut self, fail_limit: u64, ctl: &mut Control<'_>) -> Result<(), Stop> {
         let base = self.trail.len();
         let start_fails = self.stats.backtracks;
+        if !self.within_bound() {
+            return Err(Stop::Exhausted(None));
+        }
         let mut stack: Vec<Frame> = Vec::new();
         'descend: loop {
             let Some(v) = self.choose() else {
@@ -687,7 +740,7 @@ impl<'p> Search<'p> {
                         .and_then(|()| self.propagate()),
                     None => self.assign(var, id),
                 };
-                if ok.is_ok() {
+                if ok.is_ok() && self.within_bound() {
                     continue 'descend;
                 }
                 self.fail_parent(&mut stack);
@@ -714,7 +767,7 @@ impl<'p> Search<'p> {
                 }
                 None => self.remove_word(var, id),
             };
-            if refuted.and_then(|()| self.propagate()).is_ok() {
+            if refuted.and_then(|()| self.propagate()).is_ok() && self.within_bound() {
                 return;
             }
             stack.pop();
