@@ -5,7 +5,7 @@ use gridwright::fill::{FillOptions, FillOutcome, Strategy as Search, WordTables,
 use gridwright::grid::{Alphabet, Cell, Grid, Pos, Slots};
 use gridwright::words::{Lexicon, WordIndex};
 use proptest::prelude::*;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::AtomicBool;
 
 const LETTERS: &[u8] = b"ABCDE";
@@ -123,6 +123,96 @@ proptest! {
             FillOutcome::Unfillable { .. } => prop_assert!(!exists, "solver missed a fill"),
             other => prop_assert!(false, "unexpected {:?}", other),
         }
+        }
+    }
+}
+
+/// The highest total score over every fill (brute force), or `None` without a fill.
+fn best_total(grid: &Grid, scores: &HashMap<Vec<u8>, u8>, dupes: bool) -> Option<u32> {
+    struct Walk<'a> {
+        slots: Slots,
+        scores: &'a HashMap<Vec<u8>, u8>,
+        dupes: bool,
+        used: Vec<Vec<u8>>,
+        best: Option<u32>,
+    }
+    fn go(g: &mut Grid, w: &mut Walk<'_>, i: usize, total: u32) {
+        let Some(s) = w.slots.all().get(i).cloned() else {
+            w.best = Some(w.best.map_or(total, |b| b.max(total)));
+            return;
+        };
+        let letters = s.letters(g);
+        let scores = w.scores;
+        for (word, &score) in scores.iter().filter(|(word, _)| word.len() == s.len()) {
+            let fits = word
+                .iter()
+                .zip(&letters)
+                .all(|(c, l)| l.is_none_or(|l| l == *c));
+            if !fits || (!w.dupes && w.used.contains(word)) {
+                continue;
+            }
+            let old: Vec<Cell> = s.cells.iter().map(|&p| g.cell(p)).collect();
+            for (k, &p) in s.cells.iter().enumerate() {
+                g.set(p, Cell::Letter(word[k])).expect("in grid");
+            }
+            w.used.push(word.clone());
+            go(g, w, i + 1, total + u32::from(score));
+            w.used.pop();
+            for (k, &p) in s.cells.iter().enumerate() {
+                g.set(p, old[k]).expect("in grid");
+            }
+        }
+    }
+    let slots = Slots::of(grid);
+    if grid
+        .positions()
+        .any(|p| grid.is_white(p) && slots.crossing(p) == (None, None))
+    {
+        return None;
+    }
+    let mut walk = Walk {
+        slots,
+        scores,
+        dupes,
+        used: Vec::new(),
+        best: None,
+    };
+    go(&mut grid.clone(), &mut walk, 0, 0);
+    walk.best
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+    #[test]
+    fn quality_phase_finds_the_best_fill_of_a_small_grid(
+        (grid, words, dupes) in arb_case(),
+        scores in prop::collection::vec(0u8..=100, 40),
+    ) {
+        let scores: HashMap<Vec<u8>, u8> = words.iter().cloned().zip(scores).collect();
+        let mut lex = Lexicon::new(Alphabet::latin());
+        for (w, &s) in &scores {
+            lex.insert(w.clone(), s);
+        }
+        let idx = WordIndex::build(&lex).expect("index");
+        let tables = WordTables::from_index(&idx, 0);
+        let best = best_total(&grid, &scores, dupes);
+        let opts = FillOptions {
+            allow_duplicates: dupes,
+            strategy: Search::Words,
+            quality: std::time::Duration::from_millis(300),
+            ..FillOptions::default()
+        };
+        match fill(&grid, &tables, &opts, &AtomicBool::new(false), &mut |_| {}) {
+            FillOutcome::Filled(f) => {
+                let total: u32 = Slots::of(&f.grid)
+                    .all()
+                    .iter()
+                    .map(|s| u32::from(scores[&s.word(&f.grid).expect("complete")]))
+                    .sum();
+                prop_assert_eq!(Some(total), best);
+            }
+            FillOutcome::Unfillable { .. } => prop_assert_eq!(best, None),
+            other => prop_assert!(false, "unexpected {:?}", other),
         }
     }
 }
