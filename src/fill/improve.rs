@@ -30,18 +30,10 @@ pub fn improve(
             .sum()
     };
     let mut best_total = score(&best);
-    // Every entry already has its length's best score: nothing to gain (e.g. a flat list).
-    let ceiling: u64 = problem
-        .vars
-        .iter()
-        .map(|v| {
-            u64::from(if v.table.is_empty() {
-                0
-            } else {
-                v.table.score(0)
-            })
-        })
-        .sum();
+    // Every entry already has the best score its domain allows: nothing to gain (e.g. a flat
+    // list).
+    search.reset();
+    let ceiling = search.score_ceiling();
     let mut rng = fastrand::Rng::with_seed(0x5eed ^ n as u64);
     let old_weight = search.score_weight;
     search.score_weight = 1.0;

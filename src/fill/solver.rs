@@ -238,7 +238,7 @@ impl<'p> Search<'p> {
 
     /// The best total score still reachable: each entry's own word, or the best word left in
     /// its domain (ids run from best score to worst, so that is the first one).
-    fn score_ceiling(&self) -> u64 {
+    pub fn score_ceiling(&self) -> u64 {
         (0..self.p.vars.len())
             .map(|v| {
                 let table = &self.p.vars[v].table;
