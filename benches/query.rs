@@ -5,7 +5,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gridwright::grid::Alphabet;
-use gridwright::words::{Lexicon, ListSpec, Pattern, WordIndex, load};
+use gridwright::words::{Lexicon, ListSpec, Pattern, PositionalIndex, WordIndex, load};
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -81,6 +81,23 @@ fn queries(c: &mut Criterion) {
             let pat = Pattern::parse(p, &a).expect("pattern");
             group.bench_function(*p, |b| {
                 b.iter(|| black_box(words.index.query(black_box(&pat), 0, 100)))
+            });
+        }
+        group.finish();
+        let started = Instant::now();
+        let positional = PositionalIndex::build(&words.index);
+        println!(
+            "{name}: bitset tables built in {:.0} ms",
+            started.elapsed().as_secs_f64() * 1e3
+        );
+        let mut group = c.benchmark_group(format!("bitset-query/{name}"));
+        for p in PATTERNS {
+            let pat = Pattern::parse(p, &a).expect("pattern");
+            if pat.fixed_len().is_none() {
+                continue;
+            }
+            group.bench_function(*p, |b| {
+                b.iter(|| black_box(positional.query(black_box(&pat), 0, 100)))
             });
         }
         group.finish();

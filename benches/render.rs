@@ -9,7 +9,6 @@ use gridwright::words::{ListSpec, load};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::hint::black_box;
-use std::sync::Arc;
 
 fn app(rows: &str) -> App {
     let grid = parse_grid(rows, &Alphabet::latin()).expect("grid");
@@ -20,10 +19,7 @@ fn app(rows: &str) -> App {
         Theme::default(),
     );
     let w = load(&ListSpec::default_only(), None).expect("words");
-    app.set_words(StudioWords {
-        tables: Arc::new(gridwright::fill::WordTables::from_index(&w.index, 40)),
-        index: w.index,
-    });
+    app.set_words(StudioWords::new(w.index, 40));
     app
 }
 

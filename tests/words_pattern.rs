@@ -1,7 +1,7 @@
 //! Pattern queries against a brute-force filter, and messy list files end to end.
 
 use gridwright::grid::Alphabet;
-use gridwright::words::{Lexicon, Pattern, WordIndex};
+use gridwright::words::{Lexicon, Pattern, PositionalIndex, WordIndex};
 use proptest::prelude::*;
 
 /// A small alphabet slice keeps random patterns matching something often.
@@ -70,8 +70,20 @@ proptest! {
             .filter(|(w, s)| *s >= min && brute(pat.as_bytes(), w.as_bytes()))
             .collect();
         want.sort_by(|x, y| y.1.cmp(&x.1).then(x.0.cmp(&y.0)));
+        let total = got.total;
         let got: Vec<(String, u8)> = got.matches.iter().map(|m| (a.spell(&m.word), m.score)).collect();
-        prop_assert_eq!(got, want);
+        prop_assert_eq!(&got, &want);
+        // The bitset tables answer fixed-length patterns the same way, limit and total too.
+        match PositionalIndex::build(&idx).query(&p, min, 5) {
+            Some(fast) => {
+                prop_assert!(p.fixed_len().is_some());
+                prop_assert_eq!(fast.total, total);
+                let fast: Vec<(String, u8)> =
+                    fast.matches.iter().map(|m| (a.spell(&m.word), m.score)).collect();
+                prop_assert_eq!(&fast[..], &want[..want.len().min(5)]);
+            }
+            None => prop_assert!(p.fixed_len().is_none()),
+        }
     }
 }
 

@@ -6,7 +6,7 @@ use crate::fill::job::FillJob;
 use crate::fill::{Progress, Region, WordTables};
 use crate::grid::{Direction, Grid, HealthReport, Pos, Puzzle, SlotId, Slots};
 use crate::store::{SlotNumber, SlotState, Store};
-use crate::words::{QueryResult, WordIndex};
+use crate::words::{PositionalIndex, QueryResult, WordIndex};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Instant;
@@ -23,6 +23,19 @@ pub struct StudioWords {
     pub index: WordIndex,
     /// Tables at the studio's minimum score, for candidates and autofill.
     pub tables: Arc<WordTables>,
+    /// Bitset tables for fast fixed-length searches (independent of the minimum score).
+    pub positional: Arc<PositionalIndex>,
+}
+
+impl StudioWords {
+    /// Builds the candidate tables at `min_score` and the search tables for `index`.
+    pub fn new(index: WordIndex, min_score: u8) -> StudioWords {
+        StudioWords {
+            tables: Arc::new(WordTables::from_index(&index, min_score)),
+            positional: Arc::new(PositionalIndex::build(&index)),
+            index,
+        }
+    }
 }
 
 /// What kind of text the prompt line is collecting.

@@ -93,7 +93,12 @@ pub fn run(app: &mut App, line: &str) {
                     let tables =
                         std::sync::Arc::new(crate::fill::WordTables::from_index(&w.index, n));
                     let index = w.index.clone();
-                    app.set_words(super::app::StudioWords { index, tables });
+                    let positional = w.positional.clone();
+                    app.set_words(super::app::StudioWords {
+                        index,
+                        tables,
+                        positional,
+                    });
                 }
                 app.message = Some(format!("minimum score {n}"));
             }

@@ -16,7 +16,6 @@ pub mod update;
 use action::Action;
 use app::{App, Mode, Pending, StudioWords};
 use crossterm::event::{self, Event, MouseButton, MouseEventKind};
-use std::sync::Arc;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -106,10 +105,7 @@ pub fn load_words_in_background(
         };
         let cache = crate::store::paths::cache_dir().ok();
         let result = crate::words::load(&spec, cache.as_deref())
-            .map(|w| StudioWords {
-                tables: Arc::new(crate::fill::WordTables::from_index(&w.index, min_score)),
-                index: w.index,
-            })
+            .map(|w| StudioWords::new(w.index, min_score))
             .map_err(|e| e.to_string());
         let _ = tx.send(result);
     });
