@@ -24,23 +24,31 @@ import unicodedata
 SCOWL = "/usr/share/dict/scowl"
 WORDNET = "/usr/share/wordnet"
 
-# SCOWL size level -> score. Smaller levels are commoner words.
-LEVEL_SCORE = {10: 60, 20: 60, 35: 60, 40: 50, 50: 50, 55: 40, 60: 40, 70: 30}
+# SCOWL size level -> score. Smaller levels are commoner words. Levels up to 60 are the
+# vocabulary of a standard spell checker, all acceptable fill, so they stay at or above the
+# default minimum of 50; level 70 holds rarer words a constructor opts into.
+LEVEL_SCORE = {10: 60, 20: 60, 35: 60, 40: 55, 50: 55, 55: 50, 60: 50, 70: 30}
 # Which SCOWL categories go in, and a penalty for each (capitalised words are fine in
 # crosswords, but a list of plain words fills better when they are slightly preferred).
 CATEGORIES = {
     "english-words": 0, "american-words": 0, "british-words": 0, "canadian-words": 0,
+    "english-contractions": 0, "american-contractions": 0, "british-contractions": 0,
     "english-upper": 5, "american-upper": 5, "british-upper": 5,
     "english-proper-names": 5, "american-proper-names": 5, "british-proper-names": 5,
+    "english-abbreviations": 5, "american-abbreviations": 5, "british-abbreviations": 5,
+    "canadian-abbreviations": 5,
 }
+# Only abbreviations written in capitals (NPR, UNESCO, ESE) are crossword entries; clipped
+# forms such as "hosp" or "Norw" are not.
+ABBREVIATION = re.compile(r"^[A-Z]+$")
 # WordNet phrases: tagged-sense count -> score.
 def wordnet_score(tagged):
     if tagged >= 5:
         return 60
     if tagged >= 2:
-        return 50
+        return 55
     if tagged == 1:
-        return 45
+        return 50
     return 30
 
 # Taxonomy phrases are real lemmas but never crossword entries.
@@ -85,6 +93,8 @@ def scowl(words):
                 line = line.strip()
                 if not line or line.endswith("'s"):
                     continue  # possessives would only duplicate plurals
+                if cat.endswith("-abbreviations") and not ABBREVIATION.match(line):
+                    continue
                 add(words, normalise(line), score)
 
 
