@@ -5,7 +5,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gridwright::grid::Alphabet;
-use gridwright::words::{Lexicon, ListSpec, Pattern, PositionalIndex, WordIndex, load};
+use gridwright::words::{Lexicon, ListSpec, Pattern, WordIndex, WordTables, load};
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -85,7 +85,7 @@ fn queries(c: &mut Criterion) {
         }
         group.finish();
         let started = Instant::now();
-        let positional = PositionalIndex::build(&words.index);
+        let tables = WordTables::from_index(&words.index, 0);
         println!(
             "{name}: bitset tables built in {:.0} ms",
             started.elapsed().as_secs_f64() * 1e3
@@ -97,7 +97,7 @@ fn queries(c: &mut Criterion) {
                 continue;
             }
             group.bench_function(*p, |b| {
-                b.iter(|| black_box(positional.query(black_box(&pat), 0, 100)))
+                b.iter(|| black_box(tables.query(black_box(&pat), 0, 100)))
             });
         }
         group.finish();

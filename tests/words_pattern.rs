@@ -1,7 +1,7 @@
 //! Pattern queries against a brute-force filter, and messy list files end to end.
 
 use gridwright::grid::Alphabet;
-use gridwright::words::{Lexicon, Pattern, PositionalIndex, WordIndex};
+use gridwright::words::{Lexicon, Pattern, WordIndex, WordTables};
 use proptest::prelude::*;
 
 /// A small alphabet slice keeps random patterns matching something often.
@@ -73,16 +73,19 @@ proptest! {
         let total = got.total;
         let got: Vec<(String, u8)> = got.matches.iter().map(|m| (a.spell(&m.word), m.score)).collect();
         prop_assert_eq!(&got, &want);
-        // The bitset tables answer fixed-length patterns the same way, limit and total too.
-        match PositionalIndex::build(&idx).query(&p, min, 5) {
-            Some(fast) => {
-                prop_assert!(p.fixed_len().is_some());
-                prop_assert_eq!(fast.total, total);
-                let fast: Vec<(String, u8)> =
-                    fast.matches.iter().map(|m| (a.spell(&m.word), m.score)).collect();
-                prop_assert_eq!(&fast[..], &want[..want.len().min(5)]);
+        // The bitset tables answer fixed-length patterns the same way, limit and total too,
+        // whether they hold every word or only those at the minimum (as the studio's do).
+        for floor in [0, min] {
+            match WordTables::from_index(&idx, floor).query(&p, min, 5) {
+                Some(fast) => {
+                    prop_assert!(p.fixed_len().is_some());
+                    prop_assert_eq!(fast.total, total);
+                    let fast: Vec<(String, u8)> =
+                        fast.matches.iter().map(|m| (a.spell(&m.word), m.score)).collect();
+                    prop_assert_eq!(&fast[..], &want[..want.len().min(5)]);
+                }
+                None => prop_assert!(p.fixed_len().is_none()),
             }
-            None => prop_assert!(p.fixed_len().is_none()),
         }
     }
 }
@@ -116,4 +119,35 @@ fn messy_list_file_loads_with_the_right_warnings() {
             .starts_with(&format!("{}:3:", path.display()))
     );
     assert!(warnings[2].message.contains("duplicate"));
+}
+
+#[test]
+fn bitset_tables_leave_star_and_overlong_patterns_to_the_fst() {
+    let a = Alphabet::latin();
+    let mut lex = Lexicon::new(a.clone());
+    let long = "A".repeat(30);
+    for (w, s) in [
+        ("STARRED", 50),
+        ("SHIRRED", 60),
+        ("STEERED", 55),
+        ("SOARING", 60),
+        (long.as_str(), 50),
+    ] {
+        lex.insert(a.encode(w).expect("latin"), s);
+    }
+    let idx = WordIndex::build(&lex).expect("index");
+    let tables = WordTables::from_index(&idx, 0);
+    let p = Pattern::parse("s???r??", &a).expect("pattern");
+    let got = tables.query(&p, 0, 10).expect("fixed length");
+    let words: Vec<String> = got.matches.iter().map(|m| a.spell(&m.word)).collect();
+    assert_eq!(words, ["SHIRRED", "STEERED", "STARRED"]);
+    assert_eq!(got, idx.query(&p, 0, 10));
+    assert!(
+        tables
+            .query(&Pattern::parse("s*", &a).expect("pattern"), 0, 10)
+            .is_none()
+    );
+    let overlong = Pattern::parse(&"?".repeat(30), &a).expect("pattern");
+    assert!(tables.query(&overlong, 0, 10).is_none());
+    assert_eq!(idx.query(&overlong, 0, 10).total, 1);
 }

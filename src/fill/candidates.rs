@@ -1,8 +1,8 @@
 //! Live candidates for one entry: words that fit its letters, best first, leaving out any
 //! word that would leave a crossing entry with no word at all.
 
-use super::tables::{WordTable, WordTables};
 use crate::grid::{Grid, SlotId, Slots};
+use crate::words::tables::{WordTable, WordTables};
 
 /// Candidates for an entry.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -2,8 +2,8 @@
 
 use super::problem::FillOptions;
 use super::run::{FillOutcome, Progress, fill};
-use super::tables::WordTables;
 use crate::grid::Grid;
+use crate::words::tables::WordTables;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};

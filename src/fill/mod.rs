@@ -10,8 +10,7 @@ pub mod job;
 pub mod problem;
 pub mod run;
 pub mod solver;
-pub mod tables;
 
+pub use crate::words::WordTables;
 pub use problem::{FillOptions, Problem, ProblemError, Region, Strategy};
 pub use run::{Entry, FillOutcome, Filled, Progress, fill};
-pub use tables::WordTables;

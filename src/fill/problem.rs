@@ -1,7 +1,7 @@
 //! A fill problem: the slots to fill as variables, the squares they share, and their word tables.
 
-use super::tables::{WordTable, WordTables};
 use crate::grid::{Cell, Grid, Pos, SlotId, Slots};
+use crate::words::tables::{WordTable, WordTables};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;

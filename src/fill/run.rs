@@ -2,8 +2,8 @@
 
 use super::problem::{FillOptions, Problem, ProblemError, Strategy};
 use super::solver::{Control, Search, SearchStats, Stop, luby};
-use super::tables::WordTables;
 use crate::grid::{Cell, Grid, SlotId};
+use crate::words::tables::WordTables;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 

@@ -6,7 +6,7 @@ use crate::fill::job::FillJob;
 use crate::fill::{Progress, Region, WordTables};
 use crate::grid::{Direction, Grid, HealthReport, Pos, Puzzle, SlotId, Slots};
 use crate::store::{SlotNumber, SlotState, Store};
-use crate::words::{PositionalIndex, QueryResult, WordIndex};
+use crate::words::{QueryResult, WordIndex};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Instant;
@@ -21,18 +21,15 @@ pub const CANDIDATE_LIMIT: usize = 200;
 pub struct StudioWords {
     /// The index, for pattern search.
     pub index: WordIndex,
-    /// Tables at the studio's minimum score, for candidates and autofill.
+    /// Tables at the studio's minimum score, for candidates, search and autofill.
     pub tables: Arc<WordTables>,
-    /// Bitset tables for fast fixed-length searches (independent of the minimum score).
-    pub positional: Arc<PositionalIndex>,
 }
 
 impl StudioWords {
-    /// Builds the candidate tables at `min_score` and the search tables for `index`.
+    /// Builds the tables of `index` at `min_score`.
     pub fn new(index: WordIndex, min_score: u8) -> StudioWords {
         StudioWords {
             tables: Arc::new(WordTables::from_index(&index, min_score)),
-            positional: Arc::new(PositionalIndex::build(&index)),
             index,
         }
     }

@@ -90,15 +90,8 @@ pub fn run(app: &mut App, line: &str) {
             Ok(n) if n <= 100 => {
                 app.min_score = n;
                 if let Some(w) = &app.words {
-                    let tables =
-                        std::sync::Arc::new(crate::fill::WordTables::from_index(&w.index, n));
                     let index = w.index.clone();
-                    let positional = w.positional.clone();
-                    app.set_words(super::app::StudioWords {
-                        index,
-                        tables,
-                        positional,
-                    });
+                    app.set_words(super::app::StudioWords::new(index, n));
                 }
                 app.message = Some(format!("minimum score {n}"));
             }

@@ -1,9 +1,14 @@
 //! Words of one length with dense ids, and per (position, letter) bitsets over those ids.
 //!
 //! Ids run from the best score to the worst, so walking a domain's set bits in order visits
-//! candidates best first, and filtering a domain by one letter is one AND over a bitset.
+//! candidates best first, and filtering a domain by one letter is one AND over a bitset. The
+//! autofill's domains are built on these, and so are fixed-length pattern queries: `S???R??`
+//! is an AND of a few bitsets whose set bits come out already ranked, tens of microseconds
+//! where the fst walk visits every `S` prefix. Building costs a pass over the list, so it pays
+//! in a long-lived process (the studio, benches), not in a one-off query.
 
-use crate::words::WordIndex;
+use super::index::{Match, QueryResult, WordIndex};
+use super::pattern::{Elem, Pattern};
 use std::sync::Arc;
 
 /// The words of one length at or above a minimum score.
@@ -103,6 +108,59 @@ impl WordTable {
         }
         v
     }
+
+    /// Ranked matches of `pattern`, which must have this table's length and no `*`.
+    fn query(&self, pattern: &Pattern, min_score: u8, limit: usize) -> Option<QueryResult> {
+        let all = if self.alpha >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.alpha) - 1
+        };
+        let mut acc = self.full();
+        for (pos, e) in pattern.elems().iter().enumerate() {
+            let Elem::Set(set) = *e else {
+                return None;
+            };
+            if set & all == all {
+                continue;
+            }
+            let mut allowed = vec![0u64; self.blocks];
+            let mut m = set & all;
+            while m != 0 {
+                let l = m.trailing_zeros() as u8;
+                m &= m - 1;
+                for (a, b) in allowed.iter_mut().zip(self.letter_bits(pos, l)) {
+                    *a |= b;
+                }
+            }
+            for (a, b) in acc.iter_mut().zip(&allowed) {
+                *a &= b;
+            }
+        }
+        let mut result = QueryResult {
+            matches: Vec::new(),
+            total: 0,
+        };
+        'scan: for (b, &word_bits) in acc.iter().enumerate() {
+            let mut bits = word_bits;
+            while bits != 0 {
+                let id = (b * 64) as u32 + bits.trailing_zeros();
+                bits &= bits - 1;
+                if self.score(id) < min_score {
+                    // Scores only fall from here on.
+                    break 'scan;
+                }
+                result.total += 1;
+                if result.matches.len() < limit {
+                    result.matches.push(Match {
+                        word: self.word(id).to_vec(),
+                        score: self.score(id),
+                    });
+                }
+            }
+        }
+        Some(result)
+    }
 }
 
 /// Tables for every word length, from one index and minimum score.
@@ -146,6 +204,14 @@ impl WordTables {
     /// The alphabet size.
     pub fn alpha(&self) -> usize {
         self.alpha
+    }
+
+    /// Ranked matches of a fixed-length pattern, as [`WordIndex::query`] gives them among the
+    /// words these tables hold; `None` for a pattern with `*` (ask the fst).
+    pub fn query(&self, pattern: &Pattern, min_score: u8, limit: usize) -> Option<QueryResult> {
+        let len = pattern.fixed_len()?;
+        // Lengths past the longest grid side are not tabled.
+        self.by_len.get(len)?.query(pattern, min_score, limit)
     }
 }
 
