@@ -105,9 +105,19 @@ proptest! {
         let idx = WordIndex::build(&lex).expect("index");
         let tables = WordTables::from_index(&idx, 0);
         let exists = brute_force(&grid, &words, dupes);
-        // Each search alone, and the two-search race (either may win it).
-        for strategy in [Search::Words, Search::Letters, Search::Auto] {
-        let opts = FillOptions { seed, allow_duplicates: dupes, strategy, ..FillOptions::default() };
+        // Each search alone, the two-search race (either may win it), and the restarting
+        // search restarting after every dead end or two, so that most of its work runs
+        // under nogoods learnt from earlier runs: they must never cut off a fill.
+        for (strategy, restart_base) in
+            [(Search::Words, 200), (Search::Letters, 200), (Search::Auto, 200), (Search::Words, 1)]
+        {
+        let opts = FillOptions {
+            seed,
+            allow_duplicates: dupes,
+            strategy,
+            restart_base,
+            ..FillOptions::default()
+        };
         let outcome = fill(&grid, &tables, &opts, &AtomicBool::new(false), &mut |_| {});
         match outcome {
             FillOutcome::Filled(f) => {
@@ -212,6 +222,77 @@ proptest! {
                 prop_assert_eq!(Some(total), best);
             }
             FillOutcome::Unfillable { .. } => prop_assert_eq!(best, None),
+            other => prop_assert!(false, "unexpected {:?}", other),
+        }
+    }
+}
+
+/// Word squares and near-squares of 4–5 with lists over five letters: small enough for the
+/// complete search, tight enough that the restarting search meets many dead ends.
+fn arb_dense_case() -> impl Strategy<Value = (Grid, Vec<Vec<u8>>)> {
+    (4usize..=5).prop_flat_map(|n| {
+        (
+            prop::collection::vec(prop::bool::weighted(0.08), n * n),
+            prop::collection::vec(
+                (3usize..=n)
+                    .prop_flat_map(|k| prop::collection::vec(prop::sample::select(LETTERS), k)),
+                40..160,
+            ),
+        )
+            .prop_map(move |(blocks, words)| {
+                let mut g = Grid::new(n, n).expect("size");
+                for (i, b) in blocks.into_iter().enumerate() {
+                    if b {
+                        g.set(Pos::new(i / n, i % n), Cell::Block).expect("in grid");
+                    }
+                }
+                let a = Alphabet::latin();
+                let words = words
+                    .into_iter()
+                    .map(|v| {
+                        a.encode(std::str::from_utf8(&v).expect("ascii"))
+                            .expect("latin")
+                    })
+                    .collect::<HashSet<_>>()
+                    .into_iter()
+                    .collect();
+                (g, words)
+            })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+    /// The restarting search, restarting after every dead end or two so that nearly all of
+    /// its work runs under nogoods learnt by earlier runs, agrees with the complete search on
+    /// whether a fill exists; learnt nogoods never cut off a fill.
+    #[test]
+    fn learning_restarts_agree_with_the_complete_search(
+        (grid, words) in arb_dense_case(),
+        seed in 0u64..1000,
+    ) {
+        let mut lex = Lexicon::new(Alphabet::latin());
+        for w in &words {
+            lex.insert(w.clone(), 50);
+        }
+        let idx = WordIndex::build(&lex).expect("index");
+        let tables = WordTables::from_index(&idx, 0);
+        let run = |strategy, restart_base| {
+            let opts = FillOptions { seed, strategy, restart_base, ..FillOptions::default() };
+            fill(&grid, &tables, &opts, &AtomicBool::new(false), &mut |_| {})
+        };
+        let complete = matches!(run(Search::Letters, 200), FillOutcome::Filled(_));
+        match run(Search::Words, 1) {
+            FillOutcome::Filled(f) => {
+                prop_assert!(complete, "filled a grid the complete search says is impossible");
+                let mut seen = HashSet::new();
+                for s in Slots::of(&f.grid).all() {
+                    let w = s.word(&f.grid).expect("complete");
+                    prop_assert!(words.contains(&w));
+                    prop_assert!(seen.insert(w));
+                }
+            }
+            FillOutcome::Unfillable { .. } => prop_assert!(!complete, "learning cut off a fill"),
             other => prop_assert!(false, "unexpected {:?}", other),
         }
     }

@@ -58,6 +58,9 @@ pub struct FillOptions {
     pub quality_auto: bool,
     /// Which search to run.
     pub strategy: Strategy,
+    /// Dead ends the first run of the restarting search may meet; later runs get Luby
+    /// multiples of it. Lower restarts more often (tests use 1 to exercise learning).
+    pub restart_base: u64,
 }
 
 /// The search strategy of a fill.
@@ -85,6 +88,7 @@ impl Default for FillOptions {
             quality: Duration::ZERO,
             quality_auto: false,
             strategy: Strategy::Auto,
+            restart_base: 200,
         }
     }
 }

@@ -7,8 +7,6 @@ use crate::words::tables::WordTables;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-/// Dead ends allowed in the first run; later runs get Luby multiples of it.
-const RESTART_BASE: u64 = 200;
 /// The least and the most time `quality_auto` adds: a fifth of a second lifts a typical
 /// 15×15's average by about a point; beyond a second the gains are small.
 const AUTO_QUALITY_MIN: Duration = Duration::from_millis(200);
@@ -126,6 +124,7 @@ pub fn fill(
             &problem,
             &mut search,
             opts.seed,
+            opts.restart_base,
             cancel,
             deadline,
             &mut report,
@@ -137,7 +136,7 @@ pub fn fill(
                 deadline,
                 progress: &mut report,
             };
-            restarts(&mut search, &mut ctl).map(|()| search.assignment())
+            restarts(&mut search, opts.restart_base, &mut ctl).map(|()| search.assignment())
         }
         Strategy::Letters => {
             let mut ctl = Control {
@@ -183,10 +182,11 @@ fn default_threads() -> usize {
 
 /// Word branching with look-ahead and Luby restarts: fast on ordinary grids, and restarts
 /// keep it out of heavy tails.
-fn restarts(search: &mut Search<'_>, ctl: &mut Control<'_>) -> Result<(), Stop> {
+fn restarts(search: &mut Search<'_>, base: u64, ctl: &mut Control<'_>) -> Result<(), Stop> {
     let mut run = 1u64;
+    search.learning = true;
     loop {
-        let limit = luby(run) * RESTART_BASE;
+        let limit = luby(run) * base.max(1);
         // The first run follows the heuristics exactly; later ones add noise so a restart
         // explores elsewhere, while dom/wdeg weights carry what earlier runs learnt.
         search.noise = if run == 1 { 0.0 } else { 0.5 };
@@ -194,8 +194,15 @@ fn restarts(search: &mut Search<'_>, ctl: &mut Control<'_>) -> Result<(), Stop> 
             Err(Stop::Limit) => {
                 search.stats.restarts += 1;
                 run += 1;
+                if let Err(stop) = search.apply_units() {
+                    search.learning = false;
+                    return Err(stop);
+                }
             }
-            other => return other,
+            other => {
+                search.learning = false;
+                return other;
+            }
         }
     }
 }
@@ -211,6 +218,7 @@ fn race(
     problem: &Problem,
     main: &mut Search<'_>,
     seed: u64,
+    restart_base: u64,
     cancel: &AtomicBool,
     deadline: Option<Instant>,
     report: &mut dyn FnMut(usize, SearchStats),
@@ -239,7 +247,7 @@ fn race(
             deadline,
             progress: report,
         };
-        let mine = restarts(main, &mut ctl);
+        let mine = restarts(main, restart_base, &mut ctl);
         if mine.is_ok() || matches!(mine, Err(Stop::Exhausted(_))) {
             race_over.store(true, Ordering::Relaxed);
         }

@@ -1,5 +1,6 @@
 //! The search: bitset domains, arc consistency over shared squares, dom/wdeg ordering,
-//! look-ahead value ordering, two-way branching and restarts on a Luby schedule.
+//! look-ahead value ordering, two-way branching, and restarts on a Luby schedule that record
+//! the nogoods of each abandoned branch so no run searches a refuted subtree again.
 //!
 //! State is undone through a trail: a domain is copied the first time it changes after a
 //! checkpoint (one "epoch"), a square's letter mask whenever it changes.
@@ -82,6 +83,22 @@ struct Frame {
     mark: usize,
     /// Trail length before the current candidate was assigned.
     cand_mark: usize,
+    /// Candidates tried and refuted in this frame (the branch's negative decisions).
+    refuted: Vec<u32>,
+}
+
+/// A decision: a slot takes a word, or a square takes a letter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Lit {
+    Word { var: u32, id: u32 },
+    Letter { cell: u32, letter: u8 },
+}
+
+/// Decisions that cannot all hold together, learnt from the branch a restart abandons, with
+/// the two of them it watches (indices into `lits`).
+struct Nogood {
+    lits: Vec<Lit>,
+    watch: [usize; 2],
 }
 
 /// The solver's state over one problem.
@@ -120,7 +137,20 @@ pub struct Search<'p> {
     /// Branch and bound: when set, only fills whose total score exceeds this are wanted, and
     /// any state whose best reachable total cannot exceed it is a dead end.
     pub must_beat: Option<u64>,
+    /// Whether a run stopped by its failure limit records the nogoods of its branch.
+    pub learning: bool,
     root_mark: usize,
+    /// Learnt nogoods and, per decision, the nogoods watching it. A nogood acts only once
+    /// all but one of its decisions hold, and then forbids the last.
+    nogoods: Vec<Nogood>,
+    word_watchers: std::collections::HashMap<(u32, u32), Vec<u32>>,
+    /// Indexed by `cell * alpha + letter`: squares settle far more often than slots are
+    /// assigned, so their lookups must not hash.
+    letter_watchers: Vec<Vec<u32>>,
+    /// Whether any nogood has been learnt (until then nothing needs waking).
+    learnt_any: bool,
+    /// Single-decision nogoods not yet applied at the root.
+    units: Vec<Lit>,
 }
 
 impl<'p> Search<'p> {
@@ -172,7 +202,13 @@ impl<'p> Search<'p> {
             noise: 0.0,
             word_branch_limit: u32::MAX,
             must_beat: None,
+            learning: false,
             root_mark: 0,
+            nogoods: Vec::new(),
+            word_watchers: std::collections::HashMap::new(),
+            letter_watchers: vec![Vec::new(); p.cells.len() * p.alpha],
+            learnt_any: false,
+            units: Vec::new(),
         };
         s.init()?;
         s.root_mark = s.trail.len();
@@ -350,6 +386,13 @@ impl<'p> Search<'p> {
             }
             self.remove_letters(v, k, old & !new)?;
         }
+        if self.learnt_any && new.is_power_of_two() {
+            let letter = new.trailing_zeros() as u8;
+            self.settled(Lit::Letter {
+                cell: c as u32,
+                letter,
+            })?;
+        }
         Ok(())
     }
 
@@ -484,6 +527,151 @@ impl<'p> Search<'p> {
         Ok(())
     }
 
+    /// Whether a decision holds in the current state.
+    fn holds(&self, lit: Lit) -> bool {
+        match lit {
+            Lit::Word { var, id } => self.assigned[var as usize] == id,
+            Lit::Letter { cell, letter } => self.mask[cell as usize] == 1u64 << letter,
+        }
+    }
+
+    /// Forbids a decision: drops the word from the slot, or the letter from the square.
+    fn forbid(&mut self, lit: Lit) -> Result<(), usize> {
+        match lit {
+            Lit::Word { var, id } => {
+                let v = var as usize;
+                if self.assigned[v] == id {
+                    return Err(self.fail(v));
+                }
+                if self.assigned[v] != NONE {
+                    return Ok(());
+                }
+                self.remove_word(v, id)
+            }
+            Lit::Letter { cell, letter } => {
+                let c = cell as usize;
+                let m = self.mask[c] & !(1u64 << letter);
+                self.restrict_cell(c, m, None)
+            }
+        }
+    }
+
+    /// `lit` has just come to hold: every nogood watching it moves its watch to another
+    /// decision that does not hold, or, when none is left, forbids its other watched one.
+    fn settled(&mut self, lit: Lit) -> Result<(), usize> {
+        let mut list = match lit {
+            Lit::Word { var, id } => match self.word_watchers.get_mut(&(var, id)) {
+                Some(l) => std::mem::take(l),
+                None => return Ok(()),
+            },
+            Lit::Letter { .. } => std::mem::take(self.watchers(lit)),
+        };
+        if list.is_empty() {
+            return Ok(());
+        }
+        let mut result = Ok(());
+        let mut i = 0;
+        while i < list.len() {
+            let n = list[i] as usize;
+            let ng = &self.nogoods[n];
+            let (me, other) = if ng.lits[ng.watch[0]] == lit {
+                (0, 1)
+            } else {
+                (1, 0)
+            };
+            let other_at = ng.watch[other];
+            let free = (0..ng.lits.len())
+                .find(|&j| j != ng.watch[0] && j != ng.watch[1] && !self.holds(ng.lits[j]));
+            if let Some(j) = free {
+                let to = ng.lits[j];
+                self.nogoods[n].watch[me] = j;
+                self.watchers(to).push(n as u32);
+                list.swap_remove(i);
+                continue;
+            }
+            i += 1;
+            let last = self.nogoods[n].lits[other_at];
+            if let Err(v) = self.forbid(last) {
+                result = Err(v);
+                break;
+            }
+        }
+        self.watchers(lit).extend(list);
+        result
+    }
+
+    /// Records the nogoods of the branch a restart abandons: for each refuted candidate,
+    /// the positive decisions above it together with that candidate cannot all hold
+    /// (Lecoutre et al., "Recording and minimizing nogoods from restarts", 2007). The next
+    /// runs never search those subtrees again, so restarts stay complete.
+    fn learn(&mut self, stack: &[Frame]) {
+        let mut above: Vec<Lit> = Vec::new();
+        for (j, f) in stack.iter().enumerate() {
+            let lit = |id: u32| match f.cell {
+                Some(c) => Lit::Letter {
+                    cell: c as u32,
+                    letter: id as u8,
+                },
+                None => Lit::Word {
+                    var: f.var as u32,
+                    id,
+                },
+            };
+            for &r in &f.refuted {
+                let mut lits = above.clone();
+                lits.push(lit(r));
+                if lits.len() == 1 {
+                    self.units.push(lits[0]);
+                }
+                self.add_nogood(lits);
+            }
+            // The top frame's last candidate was refuted; the others' current ones hold.
+            if j + 1 < stack.len() {
+                above.push(lit(f.cands[f.next - 1]));
+            }
+        }
+    }
+
+    /// The nogoods watching a decision.
+    fn watchers(&mut self, lit: Lit) -> &mut Vec<u32> {
+        match lit {
+            Lit::Word { var, id } => self.word_watchers.entry((var, id)).or_default(),
+            Lit::Letter { cell, letter } => {
+                &mut self.letter_watchers[cell as usize * self.p.alpha + letter as usize]
+            }
+        }
+    }
+
+    /// Adds a nogood, watching its last two decisions (the deepest, so it wakes late).
+    fn add_nogood(&mut self, lits: Vec<Lit>) {
+        let n = self.nogoods.len() as u32;
+        let k = lits.len();
+        let watch = if k >= 2 { [k - 1, k - 2] } else { [0, 0] };
+        for &w in &watch[..k.min(2)] {
+            self.watchers(lits[w]).push(n);
+        }
+        self.nogoods.push(Nogood { lits, watch });
+        self.learnt_any = true;
+    }
+
+    /// Nogoods learnt so far.
+    pub fn nogood_count(&self) -> usize {
+        self.nogoods.len()
+    }
+
+    /// Applies the single-decision nogoods learnt by the last run to the current state (the
+    /// root, between restarts), so later runs start without those choices. An error means
+    /// the problem has no solution.
+    pub fn apply_units(&mut self) -> Result<(), Stop> {
+        let units = std::mem::take(&mut self.units);
+        for lit in units {
+            if self.forbid(lit).and_then(|()| self.propagate()).is_err() {
+                return Err(Stop::Exhausted(None));
+            }
+        }
+        Ok(())
+    }
+
     /// Assigns word `id` to `v` and propagates.
     fn assign(&mut self, v: usize, id: u32) -> Result<(), usize> {
         let p = self.p;
@@ -496,6 +684,9 @@ impl<'p> Search<'p> {
         self.assigned[v] = id;
         self.n_assigned += 1;
         self.trail.push(Trail::Assign { var: v as u32 });
+        if self.learnt_any {
+            self.settled(Lit::Word { var: v as u32, id })?;
+        }
         let word = p.vars[v].table.word(id);
         for (k, &c) in p.vars[v].cells.iter().enumerate() {
             self.restrict_cell(c, 1u64 << word[k], Some(v))?;
@@ -696,6 +887,7 @@ impl<'p> Search<'p> {
                 next: 0,
                 mark,
                 cand_mark: mark,
+                refuted: Vec::new(),
             });
             loop {
                 let Some(f) = stack.last_mut() else {
@@ -745,6 +937,9 @@ impl<'p> Search<'p> {
                 }
                 self.fail_parent(&mut stack);
                 if self.stats.backtracks - start_fails > fail_limit {
+                    if self.learning && self.must_beat.is_none() {
+                        self.learn(&stack);
+                    }
                     self.undo(base);
                     return Err(Stop::Limit);
                 }
@@ -768,6 +963,9 @@ impl<'p> Search<'p> {
                 None => self.remove_word(var, id),
             };
             if refuted.and_then(|()| self.propagate()).is_ok() && self.within_bound() {
+                if let Some(f) = stack.last_mut() {
+                    f.refuted.push(id);
+                }
                 return;
             }
             stack.pop();
