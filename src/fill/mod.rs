@@ -7,6 +7,7 @@
 pub mod candidates;
 pub mod improve;
 pub mod job;
+pub mod nogoods;
 pub mod problem;
 pub mod run;
 pub mod solver;

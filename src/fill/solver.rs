@@ -5,6 +5,7 @@
 //! State is undone through a trail: a domain is copied the first time it changes after a
 //! checkpoint (one "epoch"), a square's letter mask whenever it changes.
 
+use super::nogoods::{Lit, Nogoods};
 use super::problem::Problem;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -87,20 +88,6 @@ struct Frame {
     refuted: Vec<u32>,
 }
 
-/// A decision: a slot takes a word, or a square takes a letter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Lit {
-    Word { var: u32, id: u32 },
-    Letter { cell: u32, letter: u8 },
-}
-
-/// Decisions that cannot all hold together, learnt from the branch a restart abandons, with
-/// the two of them it watches (indices into `lits`).
-struct Nogood {
-    lits: Vec<Lit>,
-    watch: [usize; 2],
-}
-
 /// The solver's state over one problem.
 pub struct Search<'p> {
     p: &'p Problem,
@@ -140,17 +127,8 @@ pub struct Search<'p> {
     /// Whether a run stopped by its failure limit records the nogoods of its branch.
     pub learning: bool,
     root_mark: usize,
-    /// Learnt nogoods and, per decision, the nogoods watching it. A nogood acts only once
-    /// all but one of its decisions hold, and then forbids the last.
-    nogoods: Vec<Nogood>,
-    word_watchers: std::collections::HashMap<(u32, u32), Vec<u32>>,
-    /// Indexed by `cell * alpha + letter`: squares settle far more often than slots are
-    /// assigned, so their lookups must not hash.
-    letter_watchers: Vec<Vec<u32>>,
-    /// Whether any nogood has been learnt (until then nothing needs waking).
-    learnt_any: bool,
-    /// Single-decision nogoods not yet applied at the root.
-    units: Vec<Lit>,
+    /// Nogoods learnt from abandoned runs.
+    nogoods: Nogoods,
 }
 
 impl<'p> Search<'p> {
@@ -204,11 +182,7 @@ impl<'p> Search<'p> {
             must_beat: None,
             learning: false,
             root_mark: 0,
-            nogoods: Vec::new(),
-            word_watchers: std::collections::HashMap::new(),
-            letter_watchers: vec![Vec::new(); p.cells.len() * p.alpha],
-            learnt_any: false,
-            units: Vec::new(),
+            nogoods: Nogoods::new(p.cells.len(), p.alpha),
         };
         s.init()?;
         s.root_mark = s.trail.len();
@@ -386,7 +360,7 @@ impl<'p> Search<'p> {
             }
             self.remove_letters(v, k, old & !new)?;
         }
-        if self.learnt_any && new.is_power_of_two() {
+        if !self.nogoods.is_empty() && new.is_power_of_two() {
             let letter = new.trailing_zeros() as u8;
             self.settled(Lit::Letter {
                 cell: c as u32,
@@ -559,44 +533,32 @@ impl<'p> Search<'p> {
     /// `lit` has just come to hold: every nogood watching it moves its watch to another
     /// decision that does not hold, or, when none is left, forbids its other watched one.
     fn settled(&mut self, lit: Lit) -> Result<(), usize> {
-        let mut list = match lit {
-            Lit::Word { var, id } => match self.word_watchers.get_mut(&(var, id)) {
-                Some(l) => std::mem::take(l),
-                None => return Ok(()),
-            },
-            Lit::Letter { .. } => std::mem::take(self.watchers(lit)),
-        };
-        if list.is_empty() {
-            return Ok(());
-        }
+        let mut list = self.nogoods.take_watchers(lit);
         let mut result = Ok(());
         let mut i = 0;
         while i < list.len() {
-            let n = list[i] as usize;
-            let ng = &self.nogoods[n];
+            let n = list[i];
+            let ng = self.nogoods.get(n);
             let (me, other) = if ng.lits[ng.watch[0]] == lit {
                 (0, 1)
             } else {
                 (1, 0)
             };
-            let other_at = ng.watch[other];
+            let last = ng.lits[ng.watch[other]];
             let free = (0..ng.lits.len())
                 .find(|&j| j != ng.watch[0] && j != ng.watch[1] && !self.holds(ng.lits[j]));
             if let Some(j) = free {
-                let to = ng.lits[j];
-                self.nogoods[n].watch[me] = j;
-                self.watchers(to).push(n as u32);
+                self.nogoods.rewatch(n, me, j);
                 list.swap_remove(i);
                 continue;
             }
             i += 1;
-            let last = self.nogoods[n].lits[other_at];
             if let Err(v) = self.forbid(last) {
                 result = Err(v);
                 break;
             }
         }
-        self.watchers(lit).extend(list);
+        self.nogoods.give_back(lit, list);
         result
     }
 
@@ -620,38 +582,13 @@ impl<'p> Search<'p> {
             for &r in &f.refuted {
                 let mut lits = above.clone();
                 lits.push(lit(r));
-                if lits.len() == 1 {
-                    self.units.push(lits[0]);
-                }
-                self.add_nogood(lits);
+                self.nogoods.add(lits);
             }
             // The top frame's last candidate was refuted; the others' current ones hold.
             if j + 1 < stack.len() {
                 above.push(lit(f.cands[f.next - 1]));
             }
         }
-    }
-
-    /// The nogoods watching a decision.
-    fn watchers(&mut self, lit: Lit) -> &mut Vec<u32> {
-        match lit {
-            Lit::Word { var, id } => self.word_watchers.entry((var, id)).or_default(),
-            Lit::Letter { cell, letter } => {
-                &mut self.letter_watchers[cell as usize * self.p.alpha + letter as usize]
-            }
-        }
-    }
-
-    /// Adds a nogood, watching its last two decisions (the deepest, so it wakes late).
-    fn add_nogood(&mut self, lits: Vec<Lit>) {
-        let n = self.nogoods.len() as u32;
-        let k = lits.len();
-        let watch = if k >= 2 { [k - 1, k - 2] } else { [0, 0] };
-        for &w in &watch[..k.min(2)] {
-            self.watchers(lits[w]).push(n);
-        }
-        self.nogoods.push(Nogood { lits, watch });
-        self.learnt_any = true;
     }
 
     /// Nogoods learnt so far.
@@ -663,7 +600,7 @@ impl<'p> Search<'p> {
     /// root, between restarts), so later runs start without those choices. An error means
     /// the problem has no solution.
     pub fn apply_units(&mut self) -> Result<(), Stop> {
-        let units = std::mem::take(&mut self.units);
+        let units = self.nogoods.take_units();
         for lit in units {
             if self.forbid(lit).and_then(|()| self.propagate()).is_err() {
                 return Err(Stop::Exhausted(None));
@@ -684,7 +621,7 @@ impl<'p> Search<'p> {
         self.assigned[v] = id;
         self.n_assigned += 1;
         self.trail.push(Trail::Assign { var: v as u32 });
-        if self.learnt_any {
+        if !self.nogoods.is_empty() {
             self.settled(Lit::Word { var: v as u32, id })?;
         }
         let word = p.vars[v].table.word(id);
