@@ -6,6 +6,13 @@
 
 use std::collections::HashMap;
 
+/// Decisions stored over all nogoods at most (12 bytes each, so about 50 MB): a run of many
+/// minutes keeps learning short nogoods but stops growing.
+const MAX_STORED: usize = 4_000_000;
+/// Past [`MAX_STORED`], nogoods of at most this many decisions are still recorded: they are
+/// few and prune the most.
+const SHORT: usize = 8;
+
 /// A decision: a slot takes a word, or a square takes a letter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lit {
@@ -45,6 +52,8 @@ pub struct Nogoods {
     alpha: usize,
     /// Single-decision nogoods not yet applied at the root.
     units: Vec<Lit>,
+    /// Decisions stored over all nogoods.
+    stored: usize,
 }
 
 impl Nogoods {
@@ -56,6 +65,7 @@ impl Nogoods {
             letter_watchers: vec![Vec::new(); cells * alpha],
             alpha,
             units: Vec::new(),
+            stored: 0,
         }
     }
 
@@ -74,13 +84,15 @@ impl Nogoods {
         &self.list[n as usize]
     }
 
-    /// Adds a nogood, watching its last two decisions (the deepest, so it wakes late).
+    /// Adds a nogood, watching its last two decisions (the deepest, so it wakes late); past
+    /// the storage cap only short ones are kept.
     pub fn add(&mut self, lits: Vec<Lit>) {
         let n = self.list.len() as u32;
         let k = lits.len();
-        if k == 0 {
+        if k == 0 || (self.stored + k > MAX_STORED && k > SHORT) {
             return;
         }
+        self.stored += k;
         if k == 1 {
             self.units.push(lits[0]);
         }
