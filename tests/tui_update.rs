@@ -517,3 +517,22 @@ fn export_import_and_layout_commands() {
             .contains("export failed")
     );
 }
+
+#[test]
+fn a_new_minimum_score_rebuilds_the_tables_off_the_ui_thread() {
+    let mut app = blank(3, 3);
+    let count = |app: &App| app.words.as_ref().expect("words").tables.of_len(3).count();
+    // The helper's tables admit every score: 20 three-letter words.
+    assert_eq!(count(&app), 20);
+    command(&mut app, "minscore 30");
+    assert_eq!(app.min_score, 30);
+    assert!(app.rescoring.is_some(), "the rebuild runs on a worker");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while app.rescoring.is_some() && Instant::now() < deadline {
+        tick(&mut app, Instant::now());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(app.rescoring.is_none(), "the tables arrived");
+    // AGO and EEL (20) are gone.
+    assert_eq!(count(&app), 18);
+}

@@ -140,6 +140,9 @@ pub struct App {
     pub words: Option<StudioWords>,
     /// Lowest score for candidates and autofill.
     pub min_score: u8,
+    /// Tables being rebuilt at a new minimum score on a worker thread (a tenth of a second
+    /// on the built-in list: too long to hold a keypress); installed by `tick`.
+    pub rescoring: Option<std::sync::mpsc::Receiver<StudioWords>>,
     /// Candidates for the current entry.
     pub candidates: Candidates,
     /// Highlighted candidate.
@@ -193,6 +196,7 @@ impl App {
             redo: Vec::new(),
             anchor: None,
             words: None,
+            rescoring: None,
             min_score: 40,
             candidates: Candidates::default(),
             candidate_sel: 0,

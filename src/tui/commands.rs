@@ -91,7 +91,12 @@ pub fn run(app: &mut App, line: &str) {
                 app.min_score = n;
                 if let Some(w) = &app.words {
                     let index = w.index.clone();
-                    app.set_words(super::app::StudioWords::new(index, n));
+                    let (tx, rx) = std::sync::mpsc::channel();
+                    std::thread::spawn(move || {
+                        // A newer request drops the receiver; then nobody needs this one.
+                        let _ = tx.send(super::app::StudioWords::new(index, n));
+                    });
+                    app.rescoring = Some(rx);
                 }
                 app.message = Some(format!("minimum score {n}"));
             }

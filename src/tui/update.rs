@@ -856,9 +856,11 @@ pub fn force_save(app: &mut App) {
     save(app, true);
 }
 
-/// Writes the recovery file when there are unsaved changes and it is time.
+/// Background work: fill progress, rebuilt tables, and the recovery file when there are
+/// unsaved changes and it is time.
 pub fn tick(app: &mut App, now: Instant) {
     poll_fill(app);
+    poll_rescoring(app);
     if app.dirty && now.duration_since(app.last_autosave) >= AUTOSAVE_EVERY {
         app.last_autosave = now;
         if let Some(store) = &app.store
@@ -866,6 +868,19 @@ pub fn tick(app: &mut App, now: Instant) {
         {
             app.message = Some(format!("autosave failed: {e}"));
         }
+    }
+}
+
+/// Installs tables rebuilt at a new minimum score once the worker has them.
+pub fn poll_rescoring(app: &mut App) {
+    let Some(rx) = &app.rescoring else { return };
+    match rx.try_recv() {
+        Ok(words) => {
+            app.rescoring = None;
+            install_words(app, words);
+        }
+        Err(std::sync::mpsc::TryRecvError::Empty) => {}
+        Err(std::sync::mpsc::TryRecvError::Disconnected) => app.rescoring = None,
     }
 }
 
