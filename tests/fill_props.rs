@@ -61,6 +61,31 @@ fn brute_force(grid: &Grid, words: &[Vec<u8>], dupes: bool) -> bool {
     go(&mut g, &slots, 0, words, &mut Vec::new(), dupes)
 }
 
+/// A `w`×`h` grid with a block wherever `blocks` (row-major) says so.
+fn grid_with_blocks(w: usize, h: usize, blocks: &[bool]) -> Grid {
+    let mut g = Grid::new(w, h).expect("size");
+    for (i, &b) in blocks.iter().enumerate() {
+        if b {
+            g.set(Pos::new(i / w, i % w), Cell::Block).expect("in grid");
+        }
+    }
+    g
+}
+
+/// Generated ASCII words as alphabet indices, each once.
+fn distinct_words(words: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
+    let a = Alphabet::latin();
+    words
+        .into_iter()
+        .map(|v| {
+            a.encode(std::str::from_utf8(&v).expect("ascii"))
+                .expect("latin")
+        })
+        .collect::<HashSet<_>>()
+        .into_iter()
+        .collect()
+}
+
 fn arb_case() -> impl Strategy<Value = (Grid, Vec<Vec<u8>>, bool)> {
     (3usize..=4, 3usize..=4).prop_flat_map(|(w, h)| {
         (
@@ -73,23 +98,11 @@ fn arb_case() -> impl Strategy<Value = (Grid, Vec<Vec<u8>>, bool)> {
             any::<bool>(),
         )
             .prop_map(move |(blocks, words, dupes)| {
-                let mut g = Grid::new(w, h).expect("size");
-                for (i, b) in blocks.into_iter().enumerate() {
-                    if b {
-                        g.set(Pos::new(i / w, i % w), Cell::Block).expect("in grid");
-                    }
-                }
-                let a = Alphabet::latin();
-                let words = words
-                    .into_iter()
-                    .map(|v| {
-                        a.encode(std::str::from_utf8(&v).expect("ascii"))
-                            .expect("latin")
-                    })
-                    .collect::<HashSet<_>>()
-                    .into_iter()
-                    .collect();
-                (g, words, dupes)
+                (
+                    grid_with_blocks(w, h, &blocks),
+                    distinct_words(words),
+                    dupes,
+                )
             })
     })
 }
@@ -240,23 +253,7 @@ fn arb_dense_case() -> impl Strategy<Value = (Grid, Vec<Vec<u8>>)> {
             ),
         )
             .prop_map(move |(blocks, words)| {
-                let mut g = Grid::new(n, n).expect("size");
-                for (i, b) in blocks.into_iter().enumerate() {
-                    if b {
-                        g.set(Pos::new(i / n, i % n), Cell::Block).expect("in grid");
-                    }
-                }
-                let a = Alphabet::latin();
-                let words = words
-                    .into_iter()
-                    .map(|v| {
-                        a.encode(std::str::from_utf8(&v).expect("ascii"))
-                            .expect("latin")
-                    })
-                    .collect::<HashSet<_>>()
-                    .into_iter()
-                    .collect();
-                (g, words)
+                (grid_with_blocks(n, n, &blocks), distinct_words(words))
             })
     })
 }
