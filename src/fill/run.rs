@@ -185,7 +185,7 @@ fn default_threads() -> usize {
 fn restarts(search: &mut Search<'_>, base: u64, ctl: &mut Control<'_>) -> Result<(), Stop> {
     let mut run = 1u64;
     search.learning = true;
-    loop {
+    let outcome = loop {
         let limit = luby(run) * base.max(1);
         // The first run follows the heuristics exactly; later ones add noise so a restart
         // explores elsewhere, while dom/wdeg weights carry what earlier runs learnt.
@@ -195,16 +195,14 @@ fn restarts(search: &mut Search<'_>, base: u64, ctl: &mut Control<'_>) -> Result
                 search.stats.restarts += 1;
                 run += 1;
                 if let Err(stop) = search.apply_units() {
-                    search.learning = false;
-                    return Err(stop);
+                    break Err(stop);
                 }
             }
-            other => {
-                search.learning = false;
-                return other;
-            }
+            other => break other,
         }
-    }
+    };
+    search.learning = false;
+    outcome
 }
 
 /// A portfolio of two searches on two threads; the first to finish wins and stops the other.

@@ -591,11 +591,6 @@ impl<'p> Search<'p> {
         }
     }
 
-    /// Nogoods learnt so far.
-    pub fn nogood_count(&self) -> usize {
-        self.nogoods.len()
-    }
-
     /// Applies the single-decision nogoods learnt by the last run to the current state (the
     /// root, between restarts), so later runs start without those choices. An error means
     /// the problem has no solution.
@@ -900,7 +895,10 @@ impl<'p> Search<'p> {
                 None => self.remove_word(var, id),
             };
             if refuted.and_then(|()| self.propagate()).is_ok() && self.within_bound() {
-                if let Some(f) = stack.last_mut() {
+                // Only a learning run turns its refutations into nogoods.
+                if self.learning
+                    && let Some(f) = stack.last_mut()
+                {
                     f.refuted.push(id);
                 }
                 return;
