@@ -181,14 +181,27 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             );
             Ok(ExitCode::from(EXIT_UNFILLABLE))
         }
-        FillOutcome::TimedOut(s) => {
-            let msg = format!(
+        FillOutcome::TimedOut { stats, hardest } => {
+            let mut msg = format!(
                 "timed out after {:.1} s ({} backtracks, {} restarts)",
                 elapsed.as_secs_f64(),
-                s.backtracks,
-                s.restarts
+                stats.backtracks,
+                stats.restarts
             );
-            report(args.json, "timeout", &msg, None, elapsed);
+            if !hardest.is_empty() {
+                msg.push_str(&format!("; hardest entries: {}", hardest.join(" ")));
+            }
+            if args.json {
+                let doc = serde_json::json!({
+                    "status": "timeout",
+                    "reason": msg,
+                    "hardest": hardest,
+                    "elapsed_ms": elapsed.as_millis() as u64,
+                });
+                println!("{doc}");
+            } else {
+                eprintln!("gridwright: {msg}");
+            }
             Ok(ExitCode::from(EXIT_TIMEOUT))
         }
         FillOutcome::Cancelled(_) => {

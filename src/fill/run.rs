@@ -11,6 +11,8 @@ use std::time::{Duration, Instant};
 /// 15×15's average by about a point; beyond a second the gains are small.
 const AUTO_QUALITY_MIN: Duration = Duration::from_millis(200);
 const AUTO_QUALITY_CAP: Duration = Duration::from_secs(1);
+/// How many of the hardest slots a timed-out fill names.
+const HARDEST_REPORTED: usize = 5;
 /// The letter-branching search branches on a square while a slot has more words than this.
 const LETTER_BRANCH_ABOVE: u32 = 500;
 
@@ -72,7 +74,13 @@ pub enum FillOutcome {
         reason: String,
     },
     /// The time limit passed first.
-    TimedOut(SearchStats),
+    TimedOut {
+        /// Search counters.
+        stats: SearchStats,
+        /// Labels of the slots the search ran dry on most, worst first: where to loosen
+        /// the grid (a block, a letter, a lower minimum score) when it will not fill.
+        hardest: Vec<String>,
+    },
     /// The cancel flag was raised.
     Cancelled(SearchStats),
 }
@@ -154,7 +162,16 @@ pub fn fill(
     let mut best = match first {
         Ok(a) => a,
         Err(Stop::Exhausted(_)) => return dry(&problem, None, "after a complete search"),
-        Err(Stop::Timeout) => return FillOutcome::TimedOut(search.stats),
+        Err(Stop::Timeout) => {
+            return FillOutcome::TimedOut {
+                stats: search.stats,
+                hardest: search
+                    .hardest(HARDEST_REPORTED)
+                    .into_iter()
+                    .map(|v| problem.vars[v].label.clone())
+                    .collect(),
+            };
+        }
         Err(Stop::Cancelled | Stop::Limit) => return FillOutcome::Cancelled(search.stats),
     };
     let first_fill = started.elapsed();
@@ -170,9 +187,7 @@ pub fn fill(
         best = super::improve::improve(&mut search, &problem, best, until, cancel);
     }
     let stats = search.stats;
-    FillOutcome::Filled(Box::new(build_filled(
-        &problem, &search, &best, stats, first_fill,
-    )))
+    FillOutcome::Filled(Box::new(build_filled(&problem, &best, stats, first_fill)))
 }
 
 /// Two cores by default when the machine has them.
@@ -283,12 +298,10 @@ fn dry(problem: &Problem, v: Option<usize>, when: &str) -> FillOutcome {
 
 fn build_filled(
     problem: &Problem,
-    search: &Search<'_>,
     assignment: &[Option<u32>],
     stats: SearchStats,
     first_fill: Duration,
 ) -> Filled {
-    let _ = search;
     let mut grid = problem.grid.clone();
     let mut entries = Vec::new();
     for (v, id) in assignment.iter().enumerate() {

@@ -762,6 +762,17 @@ impl<'p> Search<'p> {
         cands.into_iter().map(|(_, l)| l).collect()
     }
 
+    /// Up to `n` variables the search ran dry on most often (dom/wdeg's weights), worst
+    /// first: where a grid that will not fill is tightest.
+    pub fn hardest(&self, n: usize) -> Vec<usize> {
+        let mut vs: Vec<usize> = (0..self.weight.len())
+            .filter(|&v| self.weight[v] > 1.0)
+            .collect();
+        vs.sort_by(|&a, &b| self.weight[b].total_cmp(&self.weight[a]).then(a.cmp(&b)));
+        vs.truncate(n);
+        vs
+    }
+
     /// Undoes every choice, back to the state after the first propagation.
     pub fn reset(&mut self) {
         let m = self.root_mark;

@@ -525,7 +525,13 @@ fn finish_fill(app: &mut App, base: Grid, outcome: FillOutcome) {
         FillOutcome::Unfillable { reason, .. } => {
             app.message = Some(format!("autofill: unfillable — {reason}"));
         }
-        FillOutcome::TimedOut(_) => app.message = Some("autofill timed out".into()),
+        FillOutcome::TimedOut { hardest, .. } if !hardest.is_empty() => {
+            app.message = Some(format!(
+                "autofill timed out; hardest: {}",
+                hardest.join(" ")
+            ));
+        }
+        FillOutcome::TimedOut { .. } => app.message = Some("autofill timed out".into()),
         FillOutcome::Cancelled(_) => app.message = Some("autofill cancelled".into()),
     }
 }
@@ -887,4 +893,43 @@ pub fn poll_rescoring(app: &mut App) {
 /// Replaces the words (after loading, or a new minimum score).
 pub fn install_words(app: &mut App, words: StudioWords) {
     app.set_words(words);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fill::solver::SearchStats;
+    use crate::grid::Puzzle;
+    use crate::store::SlotNumber;
+    use crate::tui::theme::Theme;
+
+    fn app() -> App {
+        let slot = SlotNumber::new(1).expect("slot");
+        App::new(
+            Puzzle::blank(5, 5).expect("size"),
+            slot,
+            None,
+            Theme::default(),
+        )
+    }
+
+    #[test]
+    fn a_timed_out_fill_tells_where_the_grid_is_tightest() {
+        let mut a = app();
+        let base = a.puzzle.grid.clone();
+        let hardest = vec!["1A".to_string(), "3D".to_string()];
+        let stats = SearchStats::default();
+        finish_fill(
+            &mut a,
+            base.clone(),
+            FillOutcome::TimedOut { stats, hardest },
+        );
+        assert_eq!(
+            a.message.as_deref(),
+            Some("autofill timed out; hardest: 1A 3D")
+        );
+        let hardest = Vec::new();
+        finish_fill(&mut a, base, FillOutcome::TimedOut { stats, hardest });
+        assert_eq!(a.message.as_deref(), Some("autofill timed out"));
+    }
 }
