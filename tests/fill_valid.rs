@@ -258,6 +258,42 @@ fn impossible_grid_is_reported_unfillable() {
 }
 
 #[test]
+fn a_timed_out_fill_names_the_slots_it_found_hardest() {
+    // An open 9×9, which no list fills, beside an open 3×3, which fills at once: every slot
+    // named must be one of the 9×9's.
+    let rows: Vec<String> = (0..9)
+        .map(|r| format!("{}#{}", ".".repeat(9), if r < 3 { "..." } else { "###" }))
+        .collect();
+    let g = grid(&(rows.join("\n") + "\n"));
+    let opts = FillOptions {
+        strategy: Strategy::Words,
+        timeout: Some(Duration::from_secs(1)),
+        ..FillOptions::default()
+    };
+    let FillOutcome::TimedOut { hardest, .. } = run(&g, &opts) else {
+        panic!("the open 9×9 should time out");
+    };
+    let big: BTreeSet<String> = Slots::of(&g)
+        .all()
+        .iter()
+        .filter(|s| s.cells.iter().all(|p| p.col < 9))
+        .map(|s| s.label())
+        .collect();
+    assert!(!hardest.is_empty() && hardest.len() <= 5, "{hardest:?}");
+    assert_eq!(
+        hardest.iter().collect::<BTreeSet<_>>().len(),
+        hardest.len(),
+        "{hardest:?}"
+    );
+    for label in &hardest {
+        assert!(
+            big.contains(label),
+            "{label} is not in the open 9×9: {hardest:?}"
+        );
+    }
+}
+
+#[test]
 fn duplicates_only_when_allowed() {
     // Only a symmetric word square fits, which repeats every word.
     let mut lex = gridwright::words::Lexicon::new(Alphabet::latin());

@@ -1,0 +1,232 @@
+//! `gridwright fill` through the binary: grids in and out, exit statuses, JSON, regions and
+//! bad input, each run with a private cache and config.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+/// Six words that fill an open 3×3 one way (and its transpose), plus words that do not fit
+/// or fall below the default minimum score of 50.
+const LIST: &str = "ACE;60\nCUR;60\nTEA;60\nACT;60\nCUE;60\nERA;60\nDOG;55\nZAP;20\nEYE;30\n";
+
+struct Setup {
+    dir: tempfile::TempDir,
+}
+
+impl Setup {
+    fn new() -> Setup {
+        let dir = tempfile::tempdir().expect("tempdir");
+        std::fs::write(dir.path().join("words.dict"), LIST).expect("write list");
+        Setup { dir }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    fn grid(&self, name: &str, rows: &str) -> PathBuf {
+        let p = self.path(name);
+        std::fs::write(&p, rows).expect("write grid");
+        p
+    }
+
+    /// `gridwright fill` over the small list, with the given arguments.
+    fn fill(&self, args: &[&str]) -> Output {
+        self.command()
+            .arg("fill")
+            .arg("--list")
+            .arg(self.path("words.dict"))
+            .args(args)
+            .output()
+            .expect("runs")
+    }
+
+    fn command(&self) -> Command {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_gridwright"));
+        c.env("GRIDWRIGHT_CACHE_DIR", self.path("cache"))
+            .env("GRIDWRIGHT_CONFIG_DIR", self.path("no-config"))
+            .env("GRIDWRIGHT_DATA_DIR", self.path("data"));
+        c
+    }
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn is_the_square(grid: &str) -> bool {
+    grid == "ACE\nCUR\nTEA\n" || grid == "ACT\nCUE\nERA\n"
+}
+
+#[test]
+fn fills_to_stdout_or_to_a_file_and_exits_0() {
+    let s = Setup::new();
+    let g = s.grid("open.txt", "...\n...\n...\n");
+    let g = g.to_str().expect("utf-8 path");
+    let out = s.fill(&["--strategy", "words", g]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(is_the_square(&text(&out.stdout)), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stderr).contains("filled 6 entries"),
+        "{}",
+        text(&out.stderr)
+    );
+
+    let dest = s.path("filled.txt");
+    let out = s.fill(&[g, "--out", dest.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
+    let written = std::fs::read_to_string(&dest).expect("written");
+    assert!(is_the_square(&written), "{written}");
+}
+
+#[test]
+fn json_reports_the_grid_entries_and_scores() {
+    let s = Setup::new();
+    let g = s.grid("open.txt", "...\n...\n...\n");
+    let out = s.fill(&["--json", g.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["status"], "filled");
+    let rows: Vec<&str> = v["grid"]
+        .as_array()
+        .expect("grid rows")
+        .iter()
+        .filter_map(|r| r.as_str())
+        .collect();
+    assert!(is_the_square(&format!("{}\n", rows.join("\n"))), "{v}");
+    let entries = v["entries"].as_array().expect("entries");
+    assert_eq!(entries.len(), 6, "{v}");
+    for e in entries {
+        let word = e["word"].as_str().expect("word");
+        assert!(
+            LIST.contains(&format!("{word};60")),
+            "{word} is not a 60 in the list"
+        );
+        assert_eq!(e["score"].as_u64(), Some(60));
+    }
+    assert_eq!(v["average_score"].as_f64(), Some(60.0));
+    assert_eq!(v["min_score"].as_u64(), Some(60));
+}
+
+#[test]
+fn region_fill_leaves_everything_outside_alone() {
+    let s = Setup::new();
+    let g = s.grid("open.txt", "...\n...\n...\n");
+    let out = s.fill(&["--region", "1,1:1,3", g.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let grid = text(&out.stdout);
+    let rows: Vec<&str> = grid.lines().collect();
+    assert!(rows[0] == "ACE" || rows[0] == "ACT", "{grid}");
+    assert_eq!(&rows[1..], ["...", "..."], "{grid}");
+}
+
+#[test]
+fn an_unfillable_grid_exits_3_naming_the_slot_and_writes_nothing() {
+    let s = Setup::new();
+    let g = s.grid("qxz.txt", "QXZ\n...\n...\n");
+    let dest = s.path("keep.txt");
+    std::fs::write(&dest, "earlier work\n").expect("write");
+    let out = s.fill(&[
+        g.to_str().expect("utf-8 path"),
+        "--out",
+        dest.to_str().expect("utf-8 path"),
+    ]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("gridwright: unfillable") && err.contains("slot "),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&dest).expect("kept"),
+        "earlier work\n"
+    );
+
+    let out = s.fill(&["--json", g.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(3));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["status"], "unfillable");
+    let slot = v["slot"].as_str().expect("the slot that ran dry");
+    assert!(["1A", "1D", "2D", "3D"].contains(&slot), "{v}");
+}
+
+#[test]
+fn a_timeout_exits_4_and_names_the_hardest_entries() {
+    // An open 9×9 over the built-in list: no fill within a second.
+    let s = Setup::new();
+    let g = s.grid("open9.txt", &".........\n".repeat(9));
+    let g = g.to_str().expect("utf-8 path");
+    let run = |extra: &[&str]| {
+        s.command()
+            .args(["fill", "--strategy", "words", "--timeout", "1", g])
+            .args(extra)
+            .output()
+            .expect("runs")
+    };
+    let out = run(&[]);
+    assert_eq!(out.status.code(), Some(4), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    let last = err.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("gridwright: timed out") && last.contains("hardest entries: "),
+        "{err}"
+    );
+    // Not a terminal: progress comes as plain lines, never redrawn in place.
+    assert!(err.contains(" slots ") && !err.contains('\r'), "{err}");
+
+    let out = run(&["--json"]);
+    assert_eq!(out.status.code(), Some(4));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["status"], "timeout");
+    let hardest = v["hardest"].as_array().expect("hardest");
+    assert!(!hardest.is_empty() && hardest.len() <= 5, "{v}");
+}
+
+#[test]
+fn bad_input_exits_2_with_the_file_named() {
+    let s = Setup::new();
+    let bad = s.grid("bad.txt", "...\n.?.\n...\n");
+    let out = s.fill(&[bad.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(err.contains("bad.txt") && err.contains("line 2"), "{err}");
+
+    let missing = s.path("missing.txt");
+    let out = s.fill(&[missing.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("missing.txt"),
+        "{}",
+        text(&out.stderr)
+    );
+
+    let wide = s.grid("wide.txt", &format!("{}\n", ".".repeat(40)).repeat(3));
+    let out = s.fill(&[wide.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(err.contains("wide.txt") && err.contains("40×3"), "{err}");
+
+    let g = s.grid("open.txt", "...\n...\n...\n");
+    let out = s.fill(&["--region", "1,1:4,4", g.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("outside"),
+        "{}",
+        text(&out.stderr)
+    );
+
+    let list = s.grid("broken.dict", "ACE;60\nCUR;lots\n");
+    let out = s
+        .command()
+        .arg("fill")
+        .arg("--list")
+        .arg(&list)
+        .arg(&g)
+        .output()
+        .expect("runs");
+    // A bad line in a word list is skipped with a warning naming it; the rest is used.
+    let err = text(&out.stderr);
+    assert!(err.contains("broken.dict:2: score \"lots\""), "{err}");
+    assert_eq!(out.status.code(), Some(3), "{err}");
+}
