@@ -343,6 +343,30 @@ fn quality_phase_never_makes_a_fill_worse() {
 }
 
 #[test]
+fn progress_follows_the_polish_to_the_final_average() {
+    let g = example("mini-5x5.toml").grid;
+    let opts = FillOptions {
+        strategy: Strategy::Words,
+        quality: Duration::from_millis(300),
+        ..FillOptions::default()
+    };
+    let mut seen = Vec::new();
+    let outcome = fill(&g, &tables(), &opts, &AtomicBool::new(false), &mut |p| {
+        seen.push(p)
+    });
+    let FillOutcome::Filled(f) = outcome else {
+        panic!("fills");
+    };
+    let best: Vec<f64> = seen.iter().filter_map(|p| p.best_score).collect();
+    assert!(!best.is_empty(), "no progress reported a best score");
+    assert!(best.windows(2).all(|w| w[0] < w[1]), "{best:?}");
+    assert_eq!(best.last().copied(), Some(f.average_score));
+    for p in seen.iter().filter(|p| p.best_score.is_some()) {
+        assert_eq!(p.filled, p.total);
+    }
+}
+
+#[test]
 fn cancel_returns_within_100_ms() {
     // A wide-open 9×9 with no blocks: a search that runs for a long time.
     let g = grid(&format!("{}\n", ".........").repeat(9));

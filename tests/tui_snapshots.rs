@@ -133,6 +133,18 @@ fn fill_in_progress() {
     });
     app.message = Some("autofill running… (Esc cancels)".into());
     insta::assert_snapshot!(screen(&app, 80, 24));
+    // Once a fill is found, the status line follows the polish's best average instead.
+    if let Some(run) = app.fill.as_mut() {
+        run.progress = Some(Progress {
+            filled: 73,
+            total: 73,
+            stats: Default::default(),
+            best_score: Some(57.3),
+            elapsed: Duration::from_millis(2100),
+        });
+    }
+    let s = screen(&app, 80, 24);
+    assert!(s.contains("· polish: avg 57.3\n"), "{s}");
 }
 
 /// Replaces `YYYY-MM-DD HH:MM` stamps and the temp dir so snapshots are stable.

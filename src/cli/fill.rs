@@ -256,7 +256,7 @@ impl ProgressLine {
         self.last = Some(Instant::now());
         let width = 30;
         let done = (p.filled * width).checked_div(p.total).unwrap_or(width);
-        let line = format!(
+        let mut line = format!(
             "[{}{}] {}/{} slots  {} backtracks  {} restarts  {:.1} s",
             "#".repeat(done),
             "-".repeat(width - done),
@@ -266,6 +266,9 @@ impl ProgressLine {
             p.stats.restarts,
             p.elapsed.as_secs_f64()
         );
+        if let Some(avg) = p.best_score {
+            line.push_str(&format!("  polishing: average {avg:.1}"));
+        }
         let mut err = std::io::stderr().lock();
         if self.tty {
             let _ = write!(err, "\r{line}\x1b[K");

@@ -4,20 +4,22 @@
 //! preferring high scores; keep the result when the total score rises.
 
 use super::problem::Problem;
-use super::solver::{Control, Search};
+use super::solver::{Control, Search, SearchStats};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 /// Dead ends allowed per re-fill of a hole.
 const HOLE_FAILS: u64 = 1000;
 
-/// Improves `best` until `until`, returning the best assignment found.
+/// Improves `best` until `until`, returning the best assignment found; `on_better` hears of
+/// each better fill as it is found.
 pub fn improve(
     search: &mut Search<'_>,
     problem: &Problem,
     mut best: Vec<Option<u32>>,
     until: Instant,
     cancel: &AtomicBool,
+    on_better: &mut dyn FnMut(&[Option<u32>], SearchStats),
 ) -> Vec<Option<u32>> {
     let n = problem.vars.len();
     if n == 0 {
@@ -74,6 +76,7 @@ pub fn improve(
                 if total > best_total {
                     best_total = total;
                     best = cand;
+                    on_better(&best, search.stats);
                 }
             }
             Err(super::solver::Stop::Cancelled) => break,

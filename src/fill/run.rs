@@ -181,10 +181,20 @@ pub fn fill(
         Duration::ZERO
     };
     let budget = opts.quality + auto;
+    let mut better = |a: &[Option<u32>], stats: SearchStats| {
+        on_progress(Progress {
+            filled: total,
+            total,
+            stats,
+            best_score: Some(average_score(&problem, a)),
+            elapsed: started.elapsed(),
+        })
+    };
+    better(&best, search.stats);
     if !budget.is_zero() {
         let until = Instant::now() + budget;
         let until = deadline.map_or(until, |d| d.min(until));
-        best = super::improve::improve(&mut search, &problem, best, until, cancel);
+        best = super::improve::improve(&mut search, &problem, best, until, cancel, &mut better);
     }
     let stats = search.stats;
     FillOutcome::Filled(Box::new(build_filled(&problem, &best, stats, first_fill)))
@@ -296,6 +306,21 @@ fn dry(problem: &Problem, v: Option<usize>, when: &str) -> FillOutcome {
     }
 }
 
+/// The mean score of the entries an assignment gives the slots inside the region.
+fn average_score(problem: &Problem, assignment: &[Option<u32>]) -> f64 {
+    let scores: Vec<f64> = assignment
+        .iter()
+        .enumerate()
+        .filter(|&(v, _)| problem.vars[v].inside)
+        .filter_map(|(v, id)| id.map(|id| f64::from(problem.vars[v].table.score(id))))
+        .collect();
+    if scores.is_empty() {
+        0.0
+    } else {
+        scores.iter().sum::<f64>() / scores.len() as f64
+    }
+}
+
 fn build_filled(
     problem: &Problem,
     assignment: &[Option<u32>],
@@ -325,11 +350,7 @@ fn build_filled(
         }
     }
     entries.sort_by_key(|e| e.slot);
-    let average_score = if entries.is_empty() {
-        0.0
-    } else {
-        entries.iter().map(|e| f64::from(e.score)).sum::<f64>() / entries.len() as f64
-    };
+    let average_score = average_score(problem, assignment);
     let min_score = entries.iter().map(|e| e.score).min().unwrap_or(0);
     Filled {
         grid,

@@ -2,6 +2,7 @@
 
 use super::app::{App, Mode, PromptKind};
 use super::keymap::bindings;
+use crate::fill::Progress;
 use crate::grid::{Cell, Direction, Pos};
 use crate::store::SlotState;
 use ratatui::Frame;
@@ -402,11 +403,22 @@ fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
     let state = if app.dirty { "* unsaved" } else { "" };
     spans.push(Span::raw(format!(" · slot {}{state}", app.slot)));
     if let Some(run) = &app.fill {
-        let (done, total, secs) = run.progress.map_or((0, 0, 0.0), |p| {
-            (p.filled, p.total, p.elapsed.as_secs_f64())
-        });
+        let text = match run.progress {
+            // Filled; the rest of the time goes to raising its scores.
+            Some(Progress {
+                best_score: Some(avg),
+                ..
+            }) => format!(" · polish: avg {avg:.1}"),
+            Some(p) => format!(
+                " · fill {}/{} {:.1}s",
+                p.filled,
+                p.total,
+                p.elapsed.as_secs_f64()
+            ),
+            None => " · fill 0/0 0.0s".to_string(),
+        };
         spans.push(Span::styled(
-            format!(" · fill {done}/{total} {secs:.1}s"),
+            text,
             Style::new().fg(th.proposed).bg(th.status_bg),
         ));
     }
