@@ -5,7 +5,7 @@
 
 use super::problem::Problem;
 use super::solver::{Control, Search, SearchStats};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// Dead ends allowed per re-fill of a hole.
@@ -25,9 +25,11 @@ pub fn improve(
     if n == 0 {
         return best;
     }
+    // Only the entries inside the region are written; a border slot's word is a stand-in.
     let score = |a: &[Option<u32>]| -> u64 {
         a.iter()
             .enumerate()
+            .filter(|&(v, _)| problem.vars[v].inside)
             .filter_map(|(v, id)| id.map(|id| u64::from(problem.vars[v].table.score(id))))
             .sum()
     };
@@ -42,7 +44,7 @@ pub fn improve(
     search.noise = 2.0;
     let mut noop = |_: usize, _| {};
     let mut hole = Vec::new();
-    while Instant::now() < until && best_total < ceiling {
+    while Instant::now() < until && best_total < ceiling && !cancel.load(Ordering::Relaxed) {
         // After a better fill of a hole, search the same hole again for a better one still.
         if hole.is_empty() {
             hole = pick_hole(problem, &best, &mut rng);
@@ -96,7 +98,11 @@ fn pick_hole(problem: &Problem, best: &[Option<u32>], rng: &mut fastrand::Rng) -
     let mut centre = rng.usize(0..n);
     for _ in 0..3 {
         let v = rng.usize(0..n);
-        let s = |v: usize| best[v].map_or(0, |id| problem.vars[v].table.score(id));
+        // Border slots are never written; only entries inside the region are worth raising.
+        let s = |v: usize| match best[v] {
+            Some(id) if problem.vars[v].inside => problem.vars[v].table.score(id),
+            _ => u8::MAX,
+        };
         if s(v) < s(centre) {
             centre = v;
         }

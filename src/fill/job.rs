@@ -39,10 +39,13 @@ impl FillJob {
             .name("gridwright-fill".into())
             .spawn(move || {
                 let mut last = Instant::now() - PROGRESS_EVERY;
+                let mut last_best = None;
                 let progress_tx = tx.clone();
                 let mut on_progress = |p: Progress| {
-                    if last.elapsed() >= PROGRESS_EVERY {
+                    // A better fill is always news; counters only every so often.
+                    if last.elapsed() >= PROGRESS_EVERY || p.best_score != last_best {
                         last = Instant::now();
+                        last_best = p.best_score;
                         let _ = progress_tx.send(JobEvent::Progress(p));
                     }
                 };

@@ -161,15 +161,22 @@ pub fn fill(
     };
     let mut best = match first {
         Ok(a) => a,
-        Err(Stop::Exhausted(_)) => return dry(&problem, None, "after a complete search"),
+        Err(Stop::Exhausted) => {
+            let hardest = hardest_labels(&problem, &search);
+            let when = if hardest.is_empty() {
+                "after a complete search".to_string()
+            } else {
+                format!(
+                    "after a complete search; hardest entries: {}",
+                    hardest.join(" ")
+                )
+            };
+            return dry(&problem, None, &when);
+        }
         Err(Stop::Timeout) => {
             return FillOutcome::TimedOut {
                 stats: search.stats,
-                hardest: search
-                    .hardest(HARDEST_REPORTED)
-                    .into_iter()
-                    .map(|v| problem.vars[v].label.clone())
-                    .collect(),
+                hardest: hardest_labels(&problem, &search),
             };
         }
         Err(Stop::Cancelled | Stop::Limit) => return FillOutcome::Cancelled(search.stats),
@@ -259,7 +266,7 @@ fn race(
                 progress: &mut quiet,
             };
             let r = other.dfs(u64::MAX, &mut ctl);
-            if matches!(r, Ok(()) | Err(Stop::Exhausted(_))) {
+            if matches!(r, Ok(()) | Err(Stop::Exhausted)) {
                 race_over.store(true, Ordering::Relaxed);
             }
             Some((r, other.assignment(), other.stats))
@@ -271,7 +278,7 @@ fn race(
             progress: report,
         };
         let mine = restarts(main, restart_base, &mut ctl);
-        if mine.is_ok() || matches!(mine, Err(Stop::Exhausted(_))) {
+        if mine.is_ok() || matches!(mine, Err(Stop::Exhausted)) {
             race_over.store(true, Ordering::Relaxed);
         }
         let theirs = helper.join().ok().flatten();
@@ -282,8 +289,8 @@ fn race(
                 main.stats.backtracks += stats.backtracks;
                 Ok(assignment)
             }
-            (Err(Stop::Exhausted(w)), _) | (_, Some((Err(Stop::Exhausted(w)), _, _))) => {
-                Err(Stop::Exhausted(w))
+            (Err(Stop::Exhausted), _) | (_, Some((Err(Stop::Exhausted), _, _))) => {
+                Err(Stop::Exhausted)
             }
             (Err(e), _) => Err(e),
         }
@@ -304,6 +311,15 @@ fn dry(problem: &Problem, v: Option<usize>, when: &str) -> FillOutcome {
             reason: format!("no fill exists ({when})"),
         },
     }
+}
+
+/// The labels of the slots the search ran dry on most, worst first.
+fn hardest_labels(problem: &Problem, search: &Search<'_>) -> Vec<String> {
+    search
+        .hardest(HARDEST_REPORTED)
+        .into_iter()
+        .map(|v| problem.vars[v].label.clone())
+        .collect()
 }
 
 /// The mean score of the entries an assignment gives the slots inside the region.

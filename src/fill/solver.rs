@@ -29,9 +29,8 @@ pub struct SearchStats {
 /// Why a search stopped without a solution.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Stop {
-    /// The whole space was searched: there is no fill. Names the variable that ran dry
-    /// first, when the failure happened before any choice.
-    Exhausted(Option<usize>),
+    /// The whole space was searched: there is no fill.
+    Exhausted,
     /// The node or failure budget ran out (used by the improvement phase).
     Limit,
     /// The deadline passed.
@@ -112,8 +111,6 @@ pub struct Search<'p> {
     rng: fastrand::Rng,
     /// Counters.
     pub stats: SearchStats,
-    /// Variable that emptied first, for "unfillable: slot N ran dry".
-    pub last_wipeout: Option<usize>,
     best_depth: usize,
     /// How strongly candidate scores weigh against look-ahead room.
     pub score_weight: f64,
@@ -174,7 +171,6 @@ impl<'p> Search<'p> {
             n_assigned: 0,
             rng: fastrand::Rng::with_seed(seed),
             stats: SearchStats::default(),
-            last_wipeout: None,
             best_depth: 0,
             score_weight: 0.5,
             noise: 0.0,
@@ -246,10 +242,12 @@ impl<'p> Search<'p> {
         &self.dom[o..o + self.p.vars[v].table.blocks()]
     }
 
-    /// The best total score still reachable: each entry's own word, or the best word left in
-    /// its domain (ids run from best score to worst, so that is the first one).
+    /// The best total score still reachable by the entries inside the region: each entry's
+    /// own word, or the best word left in its domain (ids run from best score to worst, so
+    /// that is the first one). Border slots only constrain, so their words do not count.
     pub fn score_ceiling(&self) -> u64 {
         (0..self.p.vars.len())
+            .filter(|&v| self.p.vars[v].inside)
             .map(|v| {
                 let table = &self.p.vars[v].table;
                 let id = match self.assigned[v] {
@@ -330,9 +328,6 @@ impl<'p> Search<'p> {
 
     fn fail(&mut self, v: usize) -> usize {
         self.weight[v] += 1.0;
-        if self.last_wipeout.is_none() {
-            self.last_wipeout = Some(v);
-        }
         v
     }
 
@@ -598,7 +593,7 @@ impl<'p> Search<'p> {
         let units = self.nogoods.take_units();
         for lit in units {
             if self.forbid(lit).and_then(|()| self.propagate()).is_err() {
-                return Err(Stop::Exhausted(None));
+                return Err(Stop::Exhausted);
             }
         }
         Ok(())
@@ -807,7 +802,7 @@ impl<'p> Search<'p> {
         let base = self.trail.len();
         let start_fails = self.stats.backtracks;
         if !self.within_bound() {
-            return Err(Stop::Exhausted(None));
+            return Err(Stop::Exhausted);
         }
         let mut stack: Vec<Frame> = Vec::new();
         'descend: loop {
@@ -835,7 +830,7 @@ impl<'p> Search<'p> {
             loop {
                 let Some(f) = stack.last_mut() else {
                     self.undo(base);
-                    return Err(Stop::Exhausted(None));
+                    return Err(Stop::Exhausted);
                 };
                 if f.next >= f.cands.len() {
                     let mark = f.mark;
