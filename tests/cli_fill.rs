@@ -230,3 +230,107 @@ fn bad_input_exits_2_with_the_file_named() {
     assert!(err.contains("broken.dict:2: score \"lots\""), "{err}");
     assert_eq!(out.status.code(), Some(3), "{err}");
 }
+
+#[test]
+fn lists_add_up_and_the_minimum_score_filters_them() {
+    let s = Setup::new();
+    let g = s.grid("open.txt", "...\n...\n...\n");
+    let a = s.grid("a.dict", "ACE;60\nCUR;60\nTEA;60\n");
+    let b = s.grid("b.dict", "ACT;60\nCUE;60\nERA;60\n");
+    let with = |lists: &[&PathBuf], extra: &[&str]| {
+        let mut c = s.command();
+        c.arg("fill");
+        for l in lists {
+            c.arg("--list").arg(l);
+        }
+        c.args(extra).arg(&g).output().expect("runs")
+    };
+    // Each half alone cannot fill the square; together they do.
+    assert_eq!(with(&[&a], &[]).status.code(), Some(3));
+    let out = with(&[&a, &b], &[]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(is_the_square(&text(&out.stdout)));
+    // Every word is scored 60.
+    assert_eq!(
+        with(&[&a, &b], &["--min-score", "60"]).status.code(),
+        Some(0)
+    );
+    assert_eq!(
+        with(&[&a, &b], &["--min-score", "61"]).status.code(),
+        Some(3)
+    );
+}
+
+#[test]
+fn two_letter_slots_are_filled_when_the_list_has_such_words() {
+    let s = Setup::new();
+    let list = s.grid("two.dict", "AB;60\nCD;60\nAC;60\nBD;60\n");
+    let g = s.grid("two.txt", "..#\n..#\n###\n");
+    let out = s
+        .command()
+        .arg("fill")
+        .arg("--list")
+        .arg(&list)
+        .arg(&g)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let grid = text(&out.stdout);
+    assert!(
+        grid == "AB#\nCD#\n###\n" || grid == "AC#\nBD#\n###\n",
+        "{grid}"
+    );
+}
+
+#[test]
+fn a_seed_makes_a_single_strategy_reproducible() {
+    // The built-in list, over a grid with many fills.
+    let s = Setup::new();
+    let g = s.grid("mini.txt", "....#\n.....\n.....\n.....\n#....\n");
+    let run = |seed: &str| {
+        let out = s
+            .command()
+            .args([
+                "fill",
+                "--strategy",
+                "words",
+                "--quality",
+                "0.2",
+                "--seed",
+                seed,
+            ])
+            .arg(&g)
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    let first = run("7");
+    assert_eq!(first.lines().count(), 5, "{first}");
+    assert!(!first.contains('.'), "{first}");
+    assert_eq!(run("7"), first);
+}
+
+#[test]
+fn fills_a_save_slot_and_rejects_a_negative_quality() {
+    let s = Setup::new();
+    let g = s.grid("open.txt", "...\n...\n...\n");
+    let saved = s
+        .command()
+        .args(["slots", "save", "1"])
+        .arg(&g)
+        .output()
+        .expect("runs");
+    assert!(saved.status.success(), "{}", text(&saved.stderr));
+    let out = s.fill(&["--slot", "1"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(is_the_square(&text(&out.stdout)), "{}", text(&out.stdout));
+
+    let out = s.fill(&["--slot", "1", "--quality=-1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("--quality"),
+        "{}",
+        text(&out.stderr)
+    );
+}
