@@ -312,6 +312,46 @@ fn the_polish_scores_only_the_entries_it_writes() {
 }
 
 #[test]
+fn region_fills_are_valid_over_seeds_rectangles_and_square_sets() {
+    for name in ["american-15x15.toml", "british-13x13.toml"] {
+        let p = example(name);
+        let (w, h) = (p.grid.width(), p.grid.height());
+        // A corner, a band across the middle, and a plus-shaped set of squares.
+        let plus: BTreeSet<Pos> = (0..h)
+            .map(|r| Pos::new(r, w / 2))
+            .chain((0..w).map(|c| Pos::new(h / 2, c)))
+            .collect();
+        let regions = [
+            Region::Rect {
+                from: Pos::new(0, 0),
+                to: Pos::new(4, 4),
+            },
+            Region::Rect {
+                from: Pos::new(h / 2 - 1, 0),
+                to: Pos::new(h / 2 + 1, w - 1),
+            },
+            Region::Cells(plus),
+        ];
+        for region in &regions {
+            for seed in 1..=3 {
+                let opts = FillOptions {
+                    region: region.clone(),
+                    seed,
+                    timeout: Some(Duration::from_secs(60)),
+                    ..FillOptions::default()
+                };
+                match run(&p.grid, &opts) {
+                    FillOutcome::Filled(f) => {
+                        validate(&p.grid, &f.grid, region, &p.locked, &BTreeSet::new(), false);
+                    }
+                    other => panic!("{name} {region:?} seed {seed}: {other:?}"),
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn replaceable_letters_may_change_and_others_stay() {
     let mut g = grid("....#\n.....\n.....\n.....\n#....\n");
     let q = Alphabet::latin().index_of('Q').expect("Q");
