@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 /// 15×15's average by about a point; beyond a second the gains are small.
 const AUTO_QUALITY_MIN: Duration = Duration::from_millis(200);
 const AUTO_QUALITY_CAP: Duration = Duration::from_secs(1);
-/// How many of the hardest slots a timed-out fill names.
+/// How many of the hardest slots a timed-out or unfillable fill names.
 const HARDEST_REPORTED: usize = 5;
 /// The letter-branching search branches on a square while a slot has more words than this.
 const LETTER_BRANCH_ABOVE: u32 = 500;
