@@ -177,6 +177,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 "unfillable",
                 &format!("unfillable: {reason}"),
                 slot.as_deref(),
+                &[],
                 elapsed,
             );
             Ok(ExitCode::from(EXIT_UNFILLABLE))
@@ -191,32 +192,32 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             if !hardest.is_empty() {
                 msg.push_str(&format!("; hardest entries: {}", hardest.join(" ")));
             }
-            if args.json {
-                let doc = serde_json::json!({
-                    "status": "timeout",
-                    "reason": msg,
-                    "hardest": hardest,
-                    "elapsed_ms": elapsed.as_millis() as u64,
-                });
-                println!("{doc}");
-            } else {
-                eprintln!("gridwright: {msg}");
-            }
+            report(args.json, "timeout", &msg, None, hardest, elapsed);
             Ok(ExitCode::from(EXIT_TIMEOUT))
         }
         FillOutcome::Cancelled(_) => {
-            report(args.json, "cancelled", "cancelled", None, elapsed);
+            report(args.json, "cancelled", "cancelled", None, &[], elapsed);
             Ok(ExitCode::from(EXIT_TIMEOUT))
         }
     }
 }
 
-fn report(json: bool, status: &str, msg: &str, slot: Option<&str>, elapsed: Duration) {
+/// Tells how a fill ended without a grid: `slot` ran dry when one is to blame; `hardest` are
+/// the entries the search ran dry on most (a timeout's).
+fn report(
+    json: bool,
+    status: &str,
+    msg: &str,
+    slot: Option<&str>,
+    hardest: &[String],
+    elapsed: Duration,
+) {
     if json {
-        println!(
-            "{}",
-            serde_json::json!({"status": status, "reason": msg, "slot": slot, "elapsed_ms": elapsed.as_millis() as u64})
-        );
+        let mut doc = serde_json::json!({"status": status, "reason": msg, "slot": slot, "elapsed_ms": elapsed.as_millis() as u64});
+        if !hardest.is_empty() {
+            doc["hardest"] = serde_json::json!(hardest);
+        }
+        println!("{doc}");
     } else {
         eprintln!("gridwright: {msg}");
     }
