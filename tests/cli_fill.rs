@@ -1,7 +1,7 @@
 //! `gridwright fill` through the binary: grids in and out, exit statuses, JSON, regions and
 //! bad input, each run with a private cache and config.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// Six words that fill an open 3×3 one way (and its transpose), plus words that do not fit
@@ -36,6 +36,17 @@ impl Setup {
             .arg("--list")
             .arg(self.path("words.dict"))
             .args(args)
+            .output()
+            .expect("runs")
+    }
+
+    /// `gridwright fill GRID` over one other list.
+    fn fill_over(&self, list: &Path, grid: &Path) -> Output {
+        self.command()
+            .arg("fill")
+            .arg("--list")
+            .arg(list)
+            .arg(grid)
             .output()
             .expect("runs")
     }
@@ -217,14 +228,7 @@ fn bad_input_exits_2_with_the_file_named() {
     );
 
     let list = s.grid("broken.dict", "ACE;60\nCUR;lots\n");
-    let out = s
-        .command()
-        .arg("fill")
-        .arg("--list")
-        .arg(&list)
-        .arg(&g)
-        .output()
-        .expect("runs");
+    let out = s.fill_over(&list, &g);
     // A bad line in a word list is skipped with a warning naming it; the rest is used.
     let err = text(&out.stderr);
     assert!(err.contains("broken.dict:2: score \"lots\""), "{err}");
@@ -266,14 +270,7 @@ fn two_letter_slots_are_filled_when_the_list_has_such_words() {
     let s = Setup::new();
     let list = s.grid("two.dict", "AB;60\nCD;60\nAC;60\nBD;60\n");
     let g = s.grid("two.txt", "..#\n..#\n###\n");
-    let out = s
-        .command()
-        .arg("fill")
-        .arg("--list")
-        .arg(&list)
-        .arg(&g)
-        .output()
-        .expect("runs");
+    let out = s.fill_over(&list, &g);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let grid = text(&out.stdout);
     assert!(

@@ -42,6 +42,13 @@ fn list() -> &'static HashMap<Vec<u8>, u8> {
     })
 }
 
+/// Tables over a small list given inline, every word kept.
+fn tables_of(list: &[u8]) -> WordTables {
+    let mut lex = gridwright::words::Lexicon::new(Alphabet::latin());
+    lex.add_list("t", list);
+    WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0)
+}
+
 fn grid(rows: &str) -> Grid {
     parse_grid(rows, &Alphabet::latin()).expect("test grid")
 }
@@ -284,10 +291,7 @@ fn the_polish_scores_only_the_entries_it_writes() {
     // Region: the top row. Its entry AXA (90) leaves the two downs through it only words
     // scored 10; BXB (40) leaves them words scored 90. The downs are never written, so the
     // best fill of the region is AXA, though BXB has the larger total over all three slots.
-    let mut lex = gridwright::words::Lexicon::new(Alphabet::latin());
-    lex.add_list("t", b"AXA;90\nBXB;40\nACC;10\nADD;10\nBCC;90\nBDD;90\n");
-    let idx = WordIndex::build(&lex).expect("index");
-    let t = WordTables::from_index(&idx, 0);
+    let t = tables_of(b"AXA;90\nBXB;40\nACC;10\nADD;10\nBCC;90\nBDD;90\n");
     let g = grid("...\n.#.\n.#.\n");
     let region = Region::Rect {
         from: Pos::new(0, 0),
@@ -450,10 +454,7 @@ fn a_timed_out_fill_names_the_slots_it_found_hardest() {
 #[test]
 fn duplicates_only_when_allowed() {
     // Only a symmetric word square fits, which repeats every word.
-    let mut lex = gridwright::words::Lexicon::new(Alphabet::latin());
-    lex.add_list("t", b"BAT\nAPE\nTEN\n");
-    let idx = WordIndex::build(&lex).expect("index");
-    let t = WordTables::from_index(&idx, 0);
+    let t = tables_of(b"BAT\nAPE\nTEN\n");
     let g = grid("...\n...\n...\n");
     let none = AtomicBool::new(false);
     let opts = FillOptions::default();
@@ -576,13 +577,7 @@ fn cancel_during_the_polish_returns_within_100_ms() {
 fn quality_phase_stops_when_nothing_can_improve() {
     // Every word has the same score, so the first fill is already the best there is:
     // a long quality budget must not be spent.
-    let mut lex = gridwright::words::Lexicon::new(Alphabet::latin());
-    lex.add_list(
-        "t",
-        b"CAT;50\nARE;50\nTEN;50\nCAT;50\nOAR;50\nBET;50\nCOB;50\nABE;50\n",
-    );
-    let idx = WordIndex::build(&lex).expect("index");
-    let t = WordTables::from_index(&idx, 0);
+    let t = tables_of(b"CAT;50\nARE;50\nTEN;50\nCAT;50\nOAR;50\nBET;50\nCOB;50\nABE;50\n");
     let g = grid("...\n#.#\n...\n");
     let opts = FillOptions {
         quality: Duration::from_secs(120),
