@@ -210,13 +210,18 @@ fn locked_letters_are_kept() {
     }
 }
 
+/// Rows 6–10, columns 1–5 of the american example: a block of entries on its west side.
+fn west_block() -> Region {
+    Region::Rect {
+        from: Pos::new(5, 0),
+        to: Pos::new(9, 4),
+    }
+}
+
 #[test]
 fn region_fill_changes_nothing_outside_and_leaves_border_slots_fillable() {
     let p = example("american-15x15.toml");
-    let region = Region::Rect {
-        from: Pos::new(5, 0),
-        to: Pos::new(9, 4),
-    };
+    let region = west_block();
     let opts = FillOptions {
         region: region.clone(),
         timeout: Some(Duration::from_secs(60)),
@@ -249,10 +254,7 @@ fn region_fill_changes_nothing_outside_and_leaves_border_slots_fillable() {
 #[test]
 fn the_polish_raises_the_region_and_leaves_the_rest() {
     let p = example("american-15x15.toml");
-    let region = Region::Rect {
-        from: Pos::new(5, 0),
-        to: Pos::new(9, 4),
-    };
+    let region = west_block();
     let plain = FillOptions {
         region: region.clone(),
         strategy: Strategy::Words,
