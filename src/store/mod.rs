@@ -3,7 +3,9 @@
 pub mod atomic;
 pub mod doc;
 pub mod paths;
+pub mod read;
 pub mod slots;
 pub mod time;
 
+pub use read::read_limited;
 pub use slots::{SlotNumber, SlotState, Store, StoreError, read_doc_file};
