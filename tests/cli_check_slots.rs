@@ -81,7 +81,8 @@ fn slots_save_list_show_delete_and_refuse_corrupt() {
     let (code, out, _) = run(gridwright(dir.path()).args(["slots", "delete", "2"]));
     assert_eq!(code, 0);
     assert!(out.contains("deleted slot 2"));
-    assert!(dir.path().join("slot-2.toml.bak").exists());
+    let kept = std::fs::read_dir(dir.path().join("history/slot-2")).expect("history");
+    assert_eq!(kept.count(), 1, "the deleted slot is kept in its history");
     let (code, _, err) = run(gridwright(dir.path()).args(["slots", "show", "2"]));
     assert_eq!(code, 2);
     assert!(err.contains("slot 2 is empty"), "{err}");

@@ -137,7 +137,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             let doc = layout::json::to_json(&list, &result);
             let mut body = serde_json::to_string_pretty(&doc)?;
             body.push('\n');
-            std::fs::write(&path, body)
+            crate::store::atomic::write_atomic(&path, body.as_bytes())
                 .with_context(|| format!("cannot write {}", path.display()))?;
             eprintln!(
                 "gridwright: wrote {} ({}×{}, {} of {} answers)",

@@ -363,8 +363,8 @@ pub fn to_bytes(
     }
 }
 
-/// Writes a puzzle to a file atomically (temporary file, then rename); the format comes
-/// from `format` or else the extension.
+/// Writes a puzzle to a file through the one atomic writer (`store::atomic`); the format
+/// comes from `format` or else the extension.
 pub fn write_path(
     puzzle: &Puzzle,
     path: &Path,
@@ -381,36 +381,9 @@ pub fn write_path(
         path: path.to_path_buf(),
         error,
     })?;
-    let io = |error| FormatError::Io {
+    crate::store::atomic::write_atomic(path, &bytes).map_err(|error| FormatError::Io {
         path: path.to_path_buf(),
         error,
-    };
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
-    std::io::Write::write_all(&mut tmp, &bytes).map_err(io)?;
-    // Temporary files are private (0600); an export is an ordinary file, or keeps the mode
-    // of the file it replaces.
-    set_permissions(tmp.path(), path).map_err(io)?;
-    tmp.as_file().sync_all().map_err(io)?;
-    tmp.persist(path).map_err(|e| io(e.error))?;
+    })?;
     Ok(format)
-}
-
-/// Gives the temporary file the mode of the file it replaces, or 0644 for a new one.
-#[cfg(unix)]
-fn set_permissions(tmp: &Path, target: &Path) -> std::io::Result<()> {
-    use std::os::unix::fs::PermissionsExt;
-    let perms = std::fs::metadata(target)
-        .map(|m| m.permissions())
-        .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
-    std::fs::set_permissions(tmp, perms)
-}
-
-/// Elsewhere temporary files already get ordinary permissions.
-#[cfg(not(unix))]
-fn set_permissions(_tmp: &Path, _target: &Path) -> std::io::Result<()> {
-    Ok(())
 }

@@ -1,38 +1,200 @@
-//! Atomic file replacement: write a temp file beside the target, fsync, rename.
+//! The one writer for every file gridwright writes: a temp file beside the target, fsync, rename.
+//!
+//! The rules are the same for every command (`export`, `fill --out`, `import --out`,
+//! `layout --out`, slots, the recovery file, the word-index cache):
+//! - A target that exists and is not a regular file (a device such as `/dev/null`, a fifo, a
+//!   socket, a directory) is refused: renaming over it would replace the node itself.
+//! - A symlink is followed: the file it points to is replaced atomically and the link stays a
+//!   link. A link whose target does not exist yet creates that target.
+//! - The replaced file keeps its permissions; a new file gets 0644.
+//! - Temp files are named `.gridwright-<pid>-<random>.tmp`. Those left behind by a process
+//!   that no longer runs (a killed save) are removed by the next write into that directory.
 
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// The prefix of our temp files; nothing else in a directory is ever removed as stale.
+const TEMP_PREFIX: &str = ".gridwright-";
+/// The suffix of our temp files.
+const TEMP_SUFFIX: &str = ".tmp";
+/// How many symlinks are followed before giving up (the Linux limit).
+const MAX_LINKS: usize = 40;
+/// A temp file this old is stale even if its process number is alive again (reused pid).
+const STALE_AFTER: std::time::Duration = std::time::Duration::from_secs(24 * 3600);
+/// A temp file of ours that does not name its process is stale after this long.
+const LEGACY_STALE_AFTER: std::time::Duration = std::time::Duration::from_secs(3600);
 
 /// Replaces `path` with `bytes` so that a reader sees either the old or the new file, never a mix.
-///
-/// The temp file lives in the same directory (rename is only atomic within one file system)
-/// and is removed again if anything fails before the rename.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     write_atomic_with(path, bytes, || Ok(()))
 }
 
 /// [`write_atomic`] with a hook run after the temp file is durable and before the rename.
 ///
-/// Tests use the hook to simulate a crash at the worst moment; callers use it to keep a backup.
+/// Tests use the hook to simulate a crash at the worst moment; the slot store uses it to keep
+/// the version being replaced in the slot's history.
 pub fn write_atomic_with(
     path: &Path,
     bytes: &[u8],
     before_rename: impl FnOnce() -> io::Result<()>,
 ) -> io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
+    let target = resolve_target(path)?;
+    let dir = parent_dir(&target);
     std::fs::create_dir_all(dir)?;
+    remove_stale_temps(dir);
     let mut tmp = tempfile::Builder::new()
-        .prefix(".gridwright-")
-        .suffix(".tmp")
+        .prefix(&format!("{TEMP_PREFIX}{}-", std::process::id()))
+        .suffix(TEMP_SUFFIX)
         .tempfile_in(dir)?;
     tmp.write_all(bytes)?;
+    keep_mode(tmp.as_file(), &target)?;
     tmp.as_file().sync_all()?;
     before_rename()?;
-    tmp.persist(path).map_err(|e| e.error)?;
+    tmp.persist(&target).map_err(|e| e.error)?;
     sync_dir(dir);
+    Ok(())
+}
+
+/// The file a write to `path` replaces: `path` itself, or the end of its chain of symlinks.
+///
+/// Fails when that file exists and is not a regular file, so nothing but a regular file is
+/// ever renamed over.
+pub fn resolve_target(path: &Path) -> io::Result<PathBuf> {
+    let mut current = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        let meta = match std::fs::symlink_metadata(&current) {
+            Ok(m) => m,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(current),
+            Err(e) => return Err(e),
+        };
+        let kind = meta.file_type();
+        if kind.is_symlink() {
+            let link = std::fs::read_link(&current)?;
+            current = parent_dir(&current).join(link);
+            continue;
+        }
+        if kind.is_file() {
+            return Ok(current);
+        }
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!(
+                "is {}, not a regular file; gridwright only replaces regular files",
+                describe(&kind)
+            ),
+        ));
+    }
+    Err(io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!("more than {MAX_LINKS} symlinks to follow"),
+    ))
+}
+
+/// Removes temp files of ours in `dir` whose process is gone; returns how many went.
+///
+/// Best effort: a file that cannot be read or removed is left for the next time.
+pub fn remove_stale_temps(dir: &Path) -> usize {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        let Some(owner) = temp_owner(&name.to_string_lossy()) else {
+            continue;
+        };
+        let age = entry
+            .metadata()
+            .ok()
+            .and_then(|m| m.modified().ok())
+            .and_then(|t| t.elapsed().ok())
+            .unwrap_or_default();
+        let stale = match owner {
+            Some(pid) => age > STALE_AFTER || !process_alive(pid),
+            // Versions before 0.2 named temp files without their process.
+            None => age > LEGACY_STALE_AFTER,
+        };
+        if stale && std::fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// Whose temp file a name is: `None` for a file that is not ours, `Some(None)` for one of
+/// ours that does not say its process.
+fn temp_owner(name: &str) -> Option<Option<u32>> {
+    let rest = name.strip_prefix(TEMP_PREFIX)?.strip_suffix(TEMP_SUFFIX)?;
+    Some(rest.split_once('-').and_then(|(pid, _)| pid.parse().ok()))
+}
+
+#[cfg(unix)]
+fn process_alive(pid: u32) -> bool {
+    if pid == std::process::id() {
+        // Our own temp files may belong to a write under way on another thread.
+        return true;
+    }
+    let Ok(pid) = libc::pid_t::try_from(pid) else {
+        return false;
+    };
+    // SAFETY: signal 0 sends nothing; it only asks whether the process exists.
+    let r = unsafe { libc::kill(pid, 0) };
+    r == 0 || io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+}
+
+#[cfg(not(unix))]
+fn process_alive(_pid: u32) -> bool {
+    // Without a cheap liveness check, only the age rule removes other processes' files.
+    true
+}
+
+fn parent_dir(path: &Path) -> &Path {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    }
+}
+
+#[cfg(unix)]
+fn describe(kind: &std::fs::FileType) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    if kind.is_dir() {
+        "a directory"
+    } else if kind.is_char_device() {
+        "a character device"
+    } else if kind.is_block_device() {
+        "a block device"
+    } else if kind.is_fifo() {
+        "a fifo"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "a special file"
+    }
+}
+
+#[cfg(not(unix))]
+fn describe(kind: &std::fs::FileType) -> &'static str {
+    if kind.is_dir() {
+        "a directory"
+    } else {
+        "a special file"
+    }
+}
+
+/// Gives the temp file the mode of the file it replaces, or 0644 for a new one, since temp
+/// files are created private (0600).
+#[cfg(unix)]
+fn keep_mode(tmp: &std::fs::File, target: &Path) -> io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    let perms = std::fs::metadata(target)
+        .map(|m| m.permissions())
+        .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
+    tmp.set_permissions(perms)
+}
+
+#[cfg(not(unix))]
+fn keep_mode(_tmp: &std::fs::File, _target: &Path) -> io::Result<()> {
     Ok(())
 }
 
@@ -44,27 +206,4 @@ fn sync_dir(dir: &Path) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn replaces_content() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let p = dir.path().join("f.txt");
-        write_atomic(&p, b"one").expect("first write");
-        write_atomic(&p, b"two").expect("second write");
-        assert_eq!(std::fs::read(&p).expect("read"), b"two");
-        assert_eq!(std::fs::read_dir(dir.path()).expect("ls").count(), 1);
-    }
-
-    #[test]
-    fn failure_before_rename_keeps_old_file_and_leaves_no_temp() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let p = dir.path().join("f.txt");
-        write_atomic(&p, b"old").expect("first write");
-        let err = write_atomic_with(&p, b"new", || Err(io::Error::other("power cut")));
-        assert!(err.is_err());
-        assert_eq!(std::fs::read(&p).expect("read"), b"old");
-        assert_eq!(std::fs::read_dir(dir.path()).expect("ls").count(), 1);
-    }
-}
+mod tests;

@@ -2,10 +2,12 @@
 
 pub mod atomic;
 pub mod doc;
+pub mod history;
 pub mod paths;
 pub mod read;
 pub mod slots;
 pub mod time;
 
 pub use read::read_limited;
+pub use history::{HISTORY_KEEP, Version};
 pub use slots::{SlotNumber, SlotState, Store, StoreError, read_doc_file};

@@ -1,4 +1,5 @@
-//! Save slots 1–9: `slot-N.toml` files in the data directory, written atomically with a backup.
+//! Save slots 1–9: `slot-N.toml` files in the data directory, written atomically; each save
+//! keeps the version it replaces in the slot's history (see `history`).
 
 use super::atomic::write_atomic_with;
 use super::doc::{FORMAT_VERSION, PuzzleDoc, SlotDoc};
@@ -142,11 +143,6 @@ impl Store {
         self.dir.join(format!("slot-{n}.toml"))
     }
 
-    /// The backup of the slot's previous version.
-    pub fn backup_path(&self, n: SlotNumber) -> PathBuf {
-        self.dir.join(format!("slot-{n}.toml.bak"))
-    }
-
     /// The autosave file the studio writes between saves.
     pub fn recovery_path(&self) -> PathBuf {
         self.dir.join("recovery.toml")
@@ -171,7 +167,7 @@ impl Store {
             .collect()
     }
 
-    /// Saves a puzzle to a slot, keeping the previous version as `slot-N.toml.bak`.
+    /// Saves a puzzle to a slot, keeping the version it replaces in the slot's history.
     ///
     /// A slot file that does not parse is never replaced unless `force` is set, so a
     /// hand-edited or damaged slot is not lost to a stray save.
@@ -208,28 +204,36 @@ impl Store {
             slot: n,
             reason: e.to_string(),
         })?;
-        let backup = self.backup_path(n);
-        let io_err = |source| StoreError::Io {
-            path: path.clone(),
-            source,
-        };
+        // The old version is copied into the history before the new one takes its place, and
+        // nothing is pruned until the rename succeeded: a save killed or failing at any step
+        // leaves the slot whole (old or new) and every earlier version kept.
+        let mut kept = Ok(());
         write_atomic_with(&path, text.as_bytes(), || {
-            // The backup is itself written atomically, so a crash here leaves a whole old
-            // backup or a whole new one, and the slot still holds its old version.
-            match std::fs::read(&path) {
-                Ok(old) => super::atomic::write_atomic(&backup, &old)?,
-                Err(e) if e.kind() == io::ErrorKind::NotFound => {}
-                Err(e) => return Err(e),
+            kept = self.keep_in_history(n);
+            if kept.is_err() {
+                return Err(io::Error::other("the history could not be written"));
             }
             before_rename()
         })
-        .map_err(io_err)
+        .map_err(|source| match std::mem::replace(&mut kept, Ok(())) {
+            Err(e) => e,
+            Ok(()) => StoreError::Io {
+                path: path.clone(),
+                source,
+            },
+        })?;
+        self.prune_history(n);
+        Ok(())
     }
 
-    /// Deletes a slot, moving it to its backup file so a mistaken delete can be undone.
+    /// Deletes a slot after keeping it in its history, so a mistaken delete can be undone.
     pub fn delete(&self, n: SlotNumber) -> Result<bool, StoreError> {
         let path = self.path(n);
-        match std::fs::rename(&path, self.backup_path(n)) {
+        if std::fs::symlink_metadata(&path).is_err() {
+            return Ok(false);
+        }
+        self.keep_in_history(n)?;
+        match std::fs::remove_file(&path) {
             Ok(()) => Ok(true),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
             Err(source) => Err(StoreError::Io { path, source }),
@@ -337,8 +341,22 @@ mod tests {
         assert!("x".parse::<SlotNumber>().is_err());
     }
 
+    fn history_puzzles(store: &Store, n: SlotNumber) -> Vec<Puzzle> {
+        store
+            .history(n)
+            .expect("history")
+            .iter()
+            .map(|v| {
+                crate::store::history::read_version(v)
+                    .expect("version parses")
+                    .expect("present")
+                    .puzzle
+            })
+            .collect()
+    }
+
     #[test]
-    fn save_load_round_trip_and_backup() {
+    fn save_load_round_trip_and_history() {
         let dir = tempfile::tempdir().expect("tempdir");
         let store = Store::new(dir.path());
         assert!(store.load(slot(3)).expect("empty ok").is_none());
@@ -346,14 +364,13 @@ mod tests {
         store.save(slot(3), &a, false).expect("save a");
         let got = store.load(slot(3)).expect("load").expect("present");
         assert_eq!(got.puzzle, a);
+        assert!(store.history(slot(3)).expect("history").is_empty());
         let b = puzzle("CAT\n.#.\nDOG\n");
         store.save(slot(3), &b, false).expect("save b");
-        assert_eq!(store.load(slot(3)).expect("load").expect("b").puzzle, b);
-        let bak = read_doc_file(&store.backup_path(slot(3)))
-            .expect("backup parses")
-            .expect("backup exists");
-        assert_eq!(bak.puzzle, a);
-        assert!(got.created <= bak.saved);
+        let c = puzzle("COT\n.#.\nDOG\n");
+        store.save(slot(3), &c, false).expect("save c");
+        assert_eq!(store.load(slot(3)).expect("load").expect("c").puzzle, c);
+        assert_eq!(history_puzzles(&store, slot(3)), [b, a]);
     }
 
     #[test]
@@ -372,15 +389,13 @@ mod tests {
             .expect_err("refuses");
         assert!(matches!(e, StoreError::WouldReplaceCorrupt { .. }), "{e}");
         assert_eq!(std::fs::read(&path).expect("read"), junk);
-        // Forcing replaces it, and the broken file survives as the backup.
+        // Forcing replaces it, and the broken file survives in the history.
         store
             .save(slot(2), &puzzle("...\n...\n...\n"), true)
             .expect("forced");
         assert!(store.load(slot(2)).expect("now valid").is_some());
-        assert_eq!(
-            std::fs::read(store.backup_path(slot(2))).expect("bak"),
-            junk
-        );
+        let kept = store.history(slot(2)).expect("history");
+        assert_eq!(std::fs::read(&kept[0].path).expect("kept"), junk);
     }
 
     #[test]

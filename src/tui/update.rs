@@ -570,7 +570,7 @@ fn save(app: &mut App, force: bool) {
         Err(crate::store::StoreError::WouldReplaceCorrupt { path, reason }) if !force => {
             app.mode = Mode::Confirm {
                 question: format!(
-                    "{} does not parse ({reason}). Replace it? (the old file is kept as .bak) y/n",
+                    "{} does not parse ({reason}). Replace it? (the old file is kept in the slot's history) y/n",
                     path.display()
                 ),
                 on_yes: Pending::ForceSave,
@@ -624,7 +624,7 @@ fn slots_mode(app: &mut App, action: Action, selected: usize) {
         }
         Action::SlotDelete => {
             app.mode = Mode::Confirm {
-                question: format!("Delete slot {n}? (it is kept as slot-{n}.toml.bak) y/n"),
+                question: format!("Delete slot {n}? (it is kept in the slot's history) y/n"),
                 on_yes: Pending::Delete(n),
             };
         }

@@ -121,6 +121,14 @@ impl WordIndex {
             path: path.display().to_string(),
             source,
         };
+        // A cache file replaced by a fifo would block the open forever; refuse it unopened.
+        let meta = std::fs::metadata(path).map_err(io)?;
+        if !meta.is_file() {
+            return Err(io(std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                "not a regular file",
+            )));
+        }
         let file = std::fs::File::open(path).map_err(io)?;
         // SAFETY: the cache file is written once under a content-hash name and replaced only by
         // an atomic rename, never modified in place, so the mapping's bytes do not change.

@@ -30,15 +30,36 @@ impl fmt::Display for ListWarning {
     }
 }
 
+/// How many characters of a bad line a warning echoes: enough to find the line, and a
+/// multi-megabyte line does not flood the terminal or the cache.
+pub const ECHO_CHARS: usize = 60;
+
 /// Why a word list file could not be read at all.
 #[derive(Debug, thiserror::Error)]
-#[error("cannot read word list {path}: {source}")]
+#[error("cannot read word list {path}: {error}")]
 pub struct ListReadError {
     /// The file.
     pub path: String,
-    /// The I/O failure.
-    #[source]
-    pub source: std::io::Error,
+    /// The I/O failure (already in the message, so not a `source` that would repeat it).
+    pub error: std::io::Error,
+}
+
+impl ListReadError {
+    /// Reads a list file within [`crate::store::read::WORD_LIST_LIMIT`], refusing anything
+    /// that is not a regular file.
+    pub fn read(path: &Path) -> Result<Vec<u8>, ListReadError> {
+        crate::store::read_limited(path, crate::store::read::WORD_LIST_LIMIT).map_err(|error| {
+            ListReadError {
+                path: path.display().to_string(),
+                error,
+            }
+        })
+    }
+}
+
+/// `text` cut to [`ECHO_CHARS`] and quoted, for warnings.
+fn echo(text: &str) -> String {
+    format!("{:?}", crate::store::read::clip(text, ECHO_CHARS))
 }
 
 /// A merged set of words (as letter indices) with their scores, sorted by word.
@@ -69,10 +90,7 @@ impl Lexicon {
 
     /// Reads and adds a list file.
     pub fn add_file(&mut self, path: &Path) -> Result<Vec<ListWarning>, ListReadError> {
-        let bytes = std::fs::read(path).map_err(|source| ListReadError {
-            path: path.display().to_string(),
-            source,
-        })?;
+        let bytes = ListReadError::read(path)?;
         Ok(self.add_list(&path.display().to_string(), &bytes))
     }
 
@@ -187,7 +205,7 @@ fn split_score(line: &str) -> Result<(&str, u8), String> {
     match field.parse::<u32>() {
         Ok(s) if s <= MAX_SCORE as u32 => Ok((word, s as u8)),
         Ok(s) => Err(format!("score {s} is out of range 0–{MAX_SCORE}")),
-        Err(_) => Err(format!("score {field:?} is not a whole number")),
+        Err(_) => Err(format!("score {} is not a whole number", echo(field))),
     }
 }
 
@@ -203,11 +221,14 @@ pub fn normalise(entry: &str, alphabet: &Alphabet) -> Result<Vec<u8>, String> {
         } else if let Some(folded) = fold(c, alphabet) {
             out.extend(folded);
         } else {
-            return Err(format!("{entry:?}: {c:?} is not a letter of the alphabet"));
+            return Err(format!(
+                "{}: {c:?} is not a letter of the alphabet",
+                echo(entry)
+            ));
         }
     }
     if out.is_empty() {
-        return Err(format!("{entry:?} has no letters"));
+        return Err(format!("{} has no letters", echo(entry)));
     }
     Ok(out)
 }
@@ -285,6 +306,19 @@ mod tests {
                 .starts_with("t.dict:3: score \"abc\"")
         );
         assert!(p.warnings[2].message.contains("UTF-8"));
+    }
+
+    #[test]
+    fn a_huge_bad_line_is_echoed_short() {
+        let mut line = "x".repeat(10 * 1024 * 1024);
+        line.push('1');
+        for src in [line.clone(), format!("CAT;{line}"), "—".repeat(1000)] {
+            let p = parse_list("t.dict", src.as_bytes(), &Alphabet::latin());
+            assert_eq!(p.warnings.len(), 1);
+            let shown = p.warnings[0].to_string();
+            assert!(shown.chars().count() < 200, "{}", &shown[..200]);
+            assert!(shown.contains('…'), "{shown}");
+        }
     }
 
     #[test]

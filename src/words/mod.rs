@@ -1,13 +1,15 @@
 //! Word lists, the fst pattern index, per-length bitset tables and the pattern language.
 
+mod cache;
 pub mod index;
 pub mod list;
 pub mod pattern;
 pub mod source;
 pub mod tables;
 
+pub use cache::CACHE_KEEP;
 pub use index::{Match, QueryResult, WordIndex};
 pub use list::{Lexicon, ListWarning};
 pub use pattern::{Pattern, PatternError};
-pub use source::{CacheUse, ListSpec, LoadedWords, load};
+pub use source::{CacheUse, ListSpec, LoadedWords, SkippedList, Unreadable, load, load_with};
 pub use tables::{WordTable, WordTables};

@@ -5,9 +5,11 @@
 //! input byte, and memory-mapped on the next start.
 
 use super::Lexicon;
+use super::cache;
 use super::index::{IndexError, WordIndex};
 use super::list::{ListReadError, ListWarning};
 use crate::grid::Alphabet;
+use crate::store::read::WORD_LIST_LIMIT;
 use std::path::{Path, PathBuf};
 
 /// The built-in list (see `wordlists/README.md`).
@@ -15,14 +17,14 @@ pub const DEFAULT_LIST: &[u8] = include_bytes!("../../wordlists/default.dict");
 /// The name the built-in list goes by in messages.
 pub const DEFAULT_NAME: &str = "<default list>";
 /// Bumped whenever the cache file layout or the list parser changes meaning.
-const CACHE_VERSION: &[u8] = b"gridwright-words-v1";
+const CACHE_VERSION: &[u8] = b"gridwright-words-v2";
 
 /// Which lists make up the word index.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ListSpec {
     /// Start from the built-in list.
     pub default_list: bool,
-    /// Add `*.dict` and `*.txt` files from `<config dir>/wordlists/`.
+    /// Add `*.dict` and `*.txt` files (any case) from `<config dir>/wordlists/`.
     pub config_lists: Option<PathBuf>,
     /// Further list files, in order (later lists win on a score conflict).
     pub files: Vec<PathBuf>,
@@ -69,6 +71,31 @@ pub enum CacheUse {
     Off(String),
 }
 
+/// A list that could not be read and was left out of the index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkippedList {
+    /// The file (or the folder that could not be listed).
+    pub path: String,
+    /// Why it could not be read.
+    pub reason: String,
+}
+
+impl std::fmt::Display for SkippedList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "skipped word list {}: {}", self.path, self.reason)
+    }
+}
+
+/// What to do with a list named in [`ListSpec::files`] that cannot be read. Lists found in
+/// the config dir's folder are always skipped with a warning: nobody named them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unreadable {
+    /// Leave it out and report it in [`LoadedWords::skipped`] (the studio, config lists).
+    Skip,
+    /// Fail the load (`--list FILE`: the user asked for exactly that list).
+    Fail,
+}
+
 /// A loaded word index and what loading it found.
 #[derive(Debug, Clone)]
 pub struct LoadedWords {
@@ -76,6 +103,8 @@ pub struct LoadedWords {
     pub index: WordIndex,
     /// Lines of the lists that were skipped.
     pub warnings: Vec<ListWarning>,
+    /// Whole lists that could not be read and were left out.
+    pub skipped: Vec<SkippedList>,
     /// The lists, by name, in merge order.
     pub sources: Vec<String>,
     /// Whether the cache was used.
@@ -98,63 +127,70 @@ struct Input {
     bytes: std::borrow::Cow<'static, [u8]>,
 }
 
-/// Loads the lists of `spec`, through the cache in `cache_dir` when given.
+/// Loads the lists of `spec`, through the cache in `cache_dir` when given. A list that
+/// cannot be read is left out and reported in [`LoadedWords::skipped`].
 pub fn load(spec: &ListSpec, cache_dir: Option<&Path>) -> Result<LoadedWords, WordsError> {
+    load_with(spec, cache_dir, Unreadable::Skip)
+}
+
+/// [`load`], choosing what an unreadable list of [`ListSpec::files`] does.
+pub fn load_with(
+    spec: &ListSpec,
+    cache_dir: Option<&Path>,
+    unreadable: Unreadable,
+) -> Result<LoadedWords, WordsError> {
     let alphabet = Alphabet::latin();
-    let inputs = read_inputs(spec)?;
+    let (inputs, skipped) = read_inputs(spec, unreadable)?;
     let sources = inputs.iter().map(|i| i.name.clone()).collect();
     let hash = content_hash(&alphabet, &inputs);
+    let loaded = |index, warnings, cache| LoadedWords {
+        index,
+        warnings,
+        skipped,
+        sources,
+        cache,
+    };
     let Some(dir) = cache_dir else {
-        let (index, warnings) = build(&alphabet, &inputs)?;
-        return Ok(LoadedWords {
+        let (lexicon, warnings) = parse_all(&alphabet, &inputs);
+        let index = WordIndex::build(&lexicon)?;
+        return Ok(loaded(
             index,
             warnings,
-            sources,
-            cache: CacheUse::Off("no cache dir".into()),
-        });
+            CacheUse::Off("no cache dir".into()),
+        ));
     };
-    let fst_path = dir.join(format!("words-{hash:016x}.fst"));
-    let warn_path = dir.join(format!("words-{hash:016x}.warnings"));
+    let (fst_path, warn_path) = cache::entry_paths(dir, hash);
     if fst_path.exists()
         && let Ok(index) = WordIndex::open_file(&fst_path, alphabet.clone())
     {
-        let warnings = std::fs::read_to_string(&warn_path)
-            .map(|t| decode_warnings(&t))
+        cache::touch(&fst_path);
+        let warnings = crate::store::read::read_to_string_limited(&warn_path, WORD_LIST_LIMIT)
+            .map(|t| cache::decode_warnings(&t))
             .unwrap_or_default();
-        return Ok(LoadedWords {
-            index,
-            warnings,
-            sources,
-            cache: CacheUse::Reused(fst_path),
-        });
+        return Ok(loaded(index, warnings, CacheUse::Reused(fst_path)));
     }
     let (lexicon, warnings) = parse_all(&alphabet, &inputs);
     let bytes = WordIndex::build_bytes(&lexicon)?;
-    let stored =
-        crate::store::atomic::write_atomic(&warn_path, encode_warnings(&warnings).as_bytes())
-            .and_then(|()| crate::store::atomic::write_atomic(&fst_path, &bytes));
-    match stored {
-        Ok(()) => Ok(LoadedWords {
-            index: WordIndex::open_file(&fst_path, alphabet)?,
-            warnings,
-            sources,
-            cache: CacheUse::Built(fst_path),
-        }),
-        Err(e) => Ok(LoadedWords {
-            index: WordIndex::from_bytes(bytes, alphabet)?,
-            warnings,
-            sources,
-            cache: CacheUse::Off(format!("cannot write {}: {e}", fst_path.display())),
-        }),
+    let stored = crate::store::atomic::write_atomic(
+        &warn_path,
+        cache::encode_warnings(&warnings).as_bytes(),
+    )
+    .and_then(|()| crate::store::atomic::write_atomic(&fst_path, &bytes));
+    if let Err(e) = stored {
+        let why = format!("cannot write {}: {e}", fst_path.display());
+        let index = WordIndex::from_bytes(bytes, alphabet)?;
+        return Ok(loaded(index, warnings, CacheUse::Off(why)));
     }
-}
-
-fn build(
-    alphabet: &Alphabet,
-    inputs: &[Input],
-) -> Result<(WordIndex, Vec<ListWarning>), WordsError> {
-    let (lexicon, warnings) = parse_all(alphabet, inputs);
-    Ok((WordIndex::build(&lexicon)?, warnings))
+    cache::evict(dir, hash, cache::CACHE_KEEP);
+    // The file was just written, but mapping it can still fail (a full address space, a
+    // file system without mmap); the bytes in hand serve as well.
+    match WordIndex::open_file(&fst_path, alphabet.clone()) {
+        Ok(index) => Ok(loaded(index, warnings, CacheUse::Built(fst_path))),
+        Err(e) => {
+            let index = WordIndex::from_bytes(bytes, alphabet)?;
+            Ok(loaded(index, warnings, CacheUse::Off(e.to_string())))
+        }
+    }
 }
 
 /// Merges every input into one lexicon, in order, collecting skipped lines.
@@ -167,38 +203,67 @@ fn parse_all(alphabet: &Alphabet, inputs: &[Input]) -> (Lexicon, Vec<ListWarning
     (lexicon, warnings)
 }
 
-fn read_inputs(spec: &ListSpec) -> Result<Vec<Input>, ListReadError> {
+/// Whether a file in the config dir's folder is a word list: `*.dict` or `*.txt`, in any case.
+fn is_list_file(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("dict") || e.eq_ignore_ascii_case("txt"))
+}
+
+/// The list files in the config dir's folder, sorted; a folder that exists but cannot be
+/// listed is reported as skipped.
+fn config_list_files(dir: &Path, skipped: &mut Vec<SkippedList>) -> Vec<PathBuf> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Vec::new(),
+        Err(e) => {
+            skipped.push(SkippedList {
+                path: dir.display().to_string(),
+                reason: e.to_string(),
+            });
+            return Vec::new();
+        }
+    };
+    let mut found: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| is_list_file(p))
+        .collect();
+    found.sort();
+    found
+}
+
+fn read_inputs(
+    spec: &ListSpec,
+    unreadable: Unreadable,
+) -> Result<(Vec<Input>, Vec<SkippedList>), ListReadError> {
     let mut inputs = Vec::new();
+    let mut skipped = Vec::new();
     if spec.default_list {
         inputs.push(Input {
             name: DEFAULT_NAME.into(),
             bytes: DEFAULT_LIST.into(),
         });
     }
-    let mut files = Vec::new();
-    if let Some(dir) = &spec.config_lists
-        && let Ok(entries) = std::fs::read_dir(dir)
-    {
-        let mut found: Vec<PathBuf> = entries
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "dict" || e == "txt"))
-            .collect();
-        found.sort();
-        files.extend(found);
+    let mut files: Vec<(PathBuf, Unreadable)> = Vec::new();
+    if let Some(dir) = &spec.config_lists {
+        let found = config_list_files(dir, &mut skipped);
+        files.extend(found.into_iter().map(|p| (p, Unreadable::Skip)));
     }
-    files.extend(spec.files.iter().cloned());
-    for path in files {
-        let bytes = std::fs::read(&path).map_err(|source| ListReadError {
-            path: path.display().to_string(),
-            source,
-        })?;
-        inputs.push(Input {
-            name: path.display().to_string(),
-            bytes: bytes.into(),
-        });
+    files.extend(spec.files.iter().map(|p| (p.clone(), unreadable)));
+    for (path, unreadable) in files {
+        match ListReadError::read(&path) {
+            Ok(bytes) => inputs.push(Input {
+                name: path.display().to_string(),
+                bytes: bytes.into(),
+            }),
+            Err(e) if unreadable == Unreadable::Skip => skipped.push(SkippedList {
+                path: e.path,
+                reason: e.error.to_string(),
+            }),
+            Err(e) => return Err(e),
+        }
     }
-    Ok(inputs)
+    Ok((inputs, skipped))
 }
 
 /// A 64-bit hash of everything that determines the index. Not cryptographic: it only has to
@@ -246,32 +311,6 @@ impl Hasher {
         x ^= x >> 33;
         x
     }
-}
-
-fn encode_warnings(w: &[ListWarning]) -> String {
-    w.iter()
-        .map(|w| {
-            format!(
-                "{}\t{}\t{}\n",
-                w.source.replace(['\t', '\n'], " "),
-                w.line,
-                w.message.replace(['\t', '\n'], " ")
-            )
-        })
-        .collect()
-}
-
-fn decode_warnings(text: &str) -> Vec<ListWarning> {
-    text.lines()
-        .filter_map(|l| {
-            let mut f = l.splitn(3, '\t');
-            Some(ListWarning {
-                source: f.next()?.to_string(),
-                line: f.next()?.parse().ok()?,
-                message: f.next()?.to_string(),
-            })
-        })
-        .collect()
 }
 
 #[cfg(test)]
@@ -333,9 +372,27 @@ mod tests {
     }
 
     #[test]
-    fn missing_list_is_an_error_naming_it() {
-        let e = load(&spec(vec![PathBuf::from("/no/such.dict")]), None).expect_err("missing");
-        assert!(e.to_string().contains("/no/such.dict"));
+    fn missing_list_is_skipped_or_an_error_naming_it() {
+        let s = spec(vec![PathBuf::from("/no/such.dict")]);
+        let e = load_with(&s, None, Unreadable::Fail).expect_err("missing");
+        assert!(e.to_string().contains("/no/such.dict"), "{e}");
+        let w = load(&s, None).expect("skipped");
+        assert_eq!(w.skipped.len(), 1);
+        assert!(w.skipped[0].to_string().contains("/no/such.dict"));
+        assert!(w.sources.is_empty());
+    }
+
+    #[test]
+    fn config_lists_match_the_extension_in_any_case() {
+        for (name, is_list) in [
+            ("a.dict", true),
+            ("B.DICT", true),
+            ("c.Txt", true),
+            ("d.dict.bak", false),
+            ("dict", false),
+        ] {
+            assert_eq!(is_list_file(Path::new(name)), is_list, "{name}");
+        }
     }
 
     #[test]

@@ -1,0 +1,153 @@
+//! A slot's earlier versions: each save or delete first copies the version it replaces into
+//! `history/slot-N/`, so no save, failed or killed at any step, loses a version.
+//!
+//! Old versions are only ever added as new files and pruned after a save has succeeded, so
+//! the history never depends on a rename that may not happen.
+
+use super::atomic::write_atomic;
+use super::slots::{SlotNumber, Store, StoreError};
+use std::io;
+use std::path::PathBuf;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// How many earlier versions a slot keeps; older ones are removed after a successful save.
+pub const HISTORY_KEEP: usize = 50;
+
+/// One earlier version of a slot, as kept in its history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Version {
+    /// The file holding it (slot format).
+    pub path: PathBuf,
+    /// When it left the slot (Unix seconds).
+    pub kept: i64,
+}
+
+impl Store {
+    /// The directory holding the earlier versions of slot `n`.
+    pub fn history_dir(&self, n: SlotNumber) -> PathBuf {
+        self.dir().join("history").join(format!("slot-{n}"))
+    }
+
+    /// The earlier versions of slot `n`, newest first.
+    pub fn history(&self, n: SlotNumber) -> Result<Vec<Version>, StoreError> {
+        let dir = self.history_dir(n);
+        let entries = match std::fs::read_dir(&dir) {
+            Ok(e) => e,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(source) => return Err(StoreError::Io { path: dir, source }),
+        };
+        let mut versions: Vec<(u128, PathBuf)> = entries
+            .filter_map(Result::ok)
+            .filter_map(|e| {
+                let stamp = version_stamp(&e.file_name().to_string_lossy())?;
+                Some((stamp, e.path()))
+            })
+            .collect();
+        versions.sort_by(|a, b| b.0.cmp(&a.0));
+        Ok(versions
+            .into_iter()
+            .map(|(stamp, path)| Version {
+                path,
+                kept: i64::try_from(stamp / 1_000_000_000).unwrap_or(i64::MAX),
+            })
+            .collect())
+    }
+
+    /// Copies the file now in slot `n` (if any) into its history, unless the newest kept
+    /// version already holds the same bytes (a save that was killed before its rename).
+    pub(super) fn keep_in_history(&self, n: SlotNumber) -> Result<(), StoreError> {
+        self.adopt_legacy_backup(n)?;
+        let current_path = self.path(n);
+        let current = match std::fs::read(&current_path) {
+            Ok(b) => b,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
+            Err(source) => {
+                return Err(StoreError::Io {
+                    path: current_path,
+                    source,
+                });
+            }
+        };
+        let newest = self.history(n)?.into_iter().next();
+        if newest.is_some_and(|v| std::fs::read(&v.path).is_ok_and(|b| b == current)) {
+            return Ok(());
+        }
+        let path = self.fresh_version_path(n, now_nanos());
+        write_atomic(&path, &current).map_err(|source| StoreError::Io { path, source })
+    }
+
+    /// Removes versions past [`HISTORY_KEEP`]; best effort, run only after a save succeeded.
+    pub(super) fn prune_history(&self, n: SlotNumber) {
+        let Ok(versions) = self.history(n) else {
+            return;
+        };
+        for v in versions.into_iter().skip(HISTORY_KEEP) {
+            let _ = std::fs::remove_file(&v.path);
+        }
+    }
+
+    /// Moves a `slot-N.toml.bak` left by versions before 0.2 into the history, dated by its
+    /// modification time, so upgrading loses no backup.
+    fn adopt_legacy_backup(&self, n: SlotNumber) -> Result<(), StoreError> {
+        let bak = self.dir().join(format!("slot-{n}.toml.bak"));
+        let Ok(meta) = std::fs::symlink_metadata(&bak) else {
+            return Ok(());
+        };
+        if !meta.is_file() {
+            return Ok(());
+        }
+        let stamp = meta
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+            .map_or(0, |d| d.as_nanos());
+        let path = self.fresh_version_path(n, stamp);
+        let io_err = |source| StoreError::Io {
+            path: bak.clone(),
+            source,
+        };
+        let bytes = std::fs::read(&bak).map_err(io_err)?;
+        write_atomic(&path, &bytes).map_err(|source| StoreError::Io { path, source })?;
+        std::fs::remove_file(&bak).map_err(io_err)
+    }
+
+    /// A version file name not yet taken, at or just after `stamp`.
+    fn fresh_version_path(&self, n: SlotNumber, mut stamp: u128) -> PathBuf {
+        let dir = self.history_dir(n);
+        loop {
+            let path = dir.join(version_name(stamp));
+            if std::fs::symlink_metadata(&path).is_err() {
+                return path;
+            }
+            stamp += 1;
+        }
+    }
+}
+
+/// Reads a version's own slot file; the same parser as a slot.
+pub fn read_version(v: &Version) -> Result<Option<super::slots::Saved>, StoreError> {
+    super::slots::read_doc_file(&v.path)
+}
+
+fn version_name(stamp: u128) -> String {
+    format!("v{stamp:020}.toml")
+}
+
+/// The time stamp in a version's file name; `None` for any other file.
+fn version_stamp(name: &str) -> Option<u128> {
+    let digits = name.strip_prefix('v')?.strip_suffix(".toml")?;
+    digits
+        .bytes()
+        .all(|b| b.is_ascii_digit())
+        .then(|| digits.parse().ok())
+        .flatten()
+}
+
+fn now_nanos() -> u128 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos())
+}
+
+#[cfg(test)]
+mod tests;
