@@ -27,7 +27,7 @@ pub enum SlotsCommand {
         #[arg(long)]
         force: bool,
     },
-    /// Delete a slot (its last version stays as slot-N.toml.bak).
+    /// Delete a slot (it stays in the slot's history, history/slot-N/ in the data dir).
     Delete {
         /// Slot number, 1–9.
         n: SlotNumber,
@@ -109,8 +109,8 @@ pub fn run(ctx: &Context, cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
         SlotsCommand::Delete { n } => {
             if store.delete(n)? {
                 println!(
-                    "deleted slot {n} (kept as {})",
-                    store.backup_path(n).display()
+                    "deleted slot {n} (kept in {})",
+                    store.history_dir(n).display()
                 );
             } else {
                 println!("slot {n} was already empty");
