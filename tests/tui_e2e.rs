@@ -19,12 +19,14 @@ use std::time::{Duration, Instant};
 /// The pty size the brief asks for: wide enough for the compact 15×15 grid plus side panels.
 const COLS: u16 = 100;
 const ROWS: u16 = 32;
+// These are hang guards, not speed checks: CI's 2 cores may be busy with other work, so each
+// is many times what an idle machine needs. Latency is measured by the benches.
 /// The whole test, start to finish, must end before this.
-const OVERALL: Duration = Duration::from_secs(90);
+const OVERALL: Duration = Duration::from_secs(600);
 /// Loading the built-in list into an empty cache takes seconds in debug builds.
-const STARTUP: Duration = Duration::from_secs(60);
+const STARTUP: Duration = Duration::from_secs(300);
 /// Any single reaction to a key.
-const STEP: Duration = Duration::from_secs(15);
+const STEP: Duration = Duration::from_secs(120);
 
 /// What the terminal showed at one moment: every row, padded to the full width.
 struct Snapshot {

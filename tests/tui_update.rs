@@ -527,7 +527,8 @@ fn a_new_minimum_score_rebuilds_the_tables_off_the_ui_thread() {
     command(&mut app, "minscore 30");
     assert_eq!(app.min_score, 30);
     assert!(app.rescoring.is_some(), "the rebuild runs on a worker");
-    let deadline = Instant::now() + Duration::from_secs(10);
+    // A hang guard, not a speed check: a busy machine may take its time.
+    let deadline = Instant::now() + Duration::from_secs(300);
     while app.rescoring.is_some() && Instant::now() < deadline {
         tick(&mut app, Instant::now());
         std::thread::sleep(Duration::from_millis(5));
