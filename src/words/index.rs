@@ -48,6 +48,15 @@ pub enum IndexError {
     },
 }
 
+/// The map, if its checksum matches. fst checks only the header and footer when it opens
+/// bytes and trusts the rest: a damaged cache file (a bad disk, a stray write) made queries
+/// panic inside fst. The checksum fst 0.4 writes covers every byte, so the damage is caught
+/// here, as an error that makes the loader rebuild the index, for one pass over the bytes.
+fn verified(map: fst::Map<Backing>) -> Result<fst::Map<Backing>, fst::Error> {
+    map.as_fst().verify()?;
+    Ok(map)
+}
+
 /// A searchable word list.
 #[derive(Clone)]
 pub struct WordIndex {
@@ -107,8 +116,9 @@ impl WordIndex {
 
     /// An index over serialised fst bytes.
     pub fn from_bytes(bytes: Vec<u8>, alphabet: Alphabet) -> Result<WordIndex, IndexError> {
-        let map =
-            fst::Map::new(Backing::Owned(Arc::new(bytes))).map_err(|source| IndexError::Fst {
+        let map = fst::Map::new(Backing::Owned(Arc::new(bytes)))
+            .and_then(verified)
+            .map_err(|source| IndexError::Fst {
                 what: "load".into(),
                 source,
             })?;
@@ -133,8 +143,9 @@ impl WordIndex {
         // SAFETY: the cache file is written once under a content-hash name and replaced only by
         // an atomic rename, never modified in place, so the mapping's bytes do not change.
         let mmap = unsafe { memmap2::Mmap::map(&file) }.map_err(io)?;
-        let map =
-            fst::Map::new(Backing::Mapped(Arc::new(mmap))).map_err(|source| IndexError::Fst {
+        let map = fst::Map::new(Backing::Mapped(Arc::new(mmap)))
+            .and_then(verified)
+            .map_err(|source| IndexError::Fst {
                 what: format!("open {}", path.display()),
                 source,
             })?;
