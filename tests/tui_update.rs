@@ -388,6 +388,26 @@ fn save_load_slots_and_confirmations() {
 }
 
 #[test]
+fn a_failed_autosave_is_told_at_once_in_words() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // The data dir is a file: nothing can be written inside it.
+    let data = dir.path().join("data");
+    std::fs::write(&data, "in the way").expect("write");
+    let mut app = app_with(Puzzle::blank(3, 3).expect("size"), Some(&data));
+    typed(&mut app, "ca");
+    app.message = None;
+    let redraw = tick(&mut app, Instant::now() + Duration::from_secs(10));
+    assert!(
+        redraw,
+        "the failure is news: the screen is redrawn without a keypress"
+    );
+    let msg = app.message.clone().unwrap_or_default();
+    assert!(msg.contains("cannot write the recovery file"), "{msg}");
+    assert!(msg.contains("is a file, not a directory"), "{msg}");
+    assert!(!msg.contains("os error"), "{msg}");
+}
+
+#[test]
 fn quit_asks_when_unsaved_and_autosave_recovers() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut app = app_with(Puzzle::blank(3, 3).expect("size"), Some(dir.path()));

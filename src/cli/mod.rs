@@ -28,6 +28,10 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "NAME")]
     pub theme: Option<String>,
 
+    /// A theme file to use instead of a named theme (a name is never read as a path).
+    #[arg(long, global = true, value_name = "PATH", conflicts_with = "theme")]
+    pub theme_file: Option<PathBuf>,
+
     /// Slot the studio opens (default 1).
     #[arg(long = "open", value_name = "N")]
     pub open: Option<crate::store::SlotNumber>,
@@ -67,6 +71,8 @@ pub struct Context {
     pub data_dir: Option<PathBuf>,
     /// The `--theme` choice, if given.
     pub theme: Option<String>,
+    /// The `--theme-file` choice, if given.
+    pub theme_file: Option<PathBuf>,
     /// The slot the studio opens.
     pub slot: Option<crate::store::SlotNumber>,
 }
@@ -77,6 +83,7 @@ pub fn main() -> ExitCode {
     let ctx = Context {
         data_dir: cli.data_dir.clone(),
         theme: cli.theme.clone(),
+        theme_file: cli.theme_file.clone(),
         slot: cli.open,
     };
     let result = match cli.command {

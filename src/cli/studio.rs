@@ -8,6 +8,7 @@ pub fn run(ctx: &Context) -> anyhow::Result<ExitCode> {
     crate::tui::run(crate::tui::StartOptions {
         data_dir: ctx.data_dir.clone(),
         theme: ctx.theme.clone(),
+        theme_file: ctx.theme_file.clone(),
         slot: ctx.slot,
     })?;
     Ok(ExitCode::SUCCESS)

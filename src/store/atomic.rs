@@ -40,7 +40,7 @@ pub fn write_atomic_with(
 ) -> io::Result<()> {
     let target = resolve_target(path)?;
     let dir = parent_dir(&target);
-    std::fs::create_dir_all(dir)?;
+    std::fs::create_dir_all(dir).map_err(|e| explain_dir_error(dir, e))?;
     remove_stale_temps(dir);
     let mut tmp = tempfile::Builder::new()
         .prefix(&format!("{TEMP_PREFIX}{}-", std::process::id()))
@@ -64,7 +64,15 @@ pub fn resolve_target(path: &Path) -> io::Result<PathBuf> {
     for _ in 0..MAX_LINKS {
         let meta = match std::fs::symlink_metadata(&current) {
             Ok(m) => m,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(current),
+            // A file in the way of a parent directory is explained when the directory is made.
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
+                ) =>
+            {
+                return Ok(current);
+            }
             Err(e) => return Err(e),
         };
         let kind = meta.file_type();
@@ -88,6 +96,25 @@ pub fn resolve_target(path: &Path) -> io::Result<PathBuf> {
         io::ErrorKind::InvalidInput,
         format!("more than {MAX_LINKS} symlinks to follow"),
     ))
+}
+
+/// Says which part of `dir` is in the way when it cannot be made, since the OS only says
+/// "File exists" or "Not a directory".
+fn explain_dir_error(dir: &Path, e: io::Error) -> io::Error {
+    let blocker = dir
+        .ancestors()
+        .find(|a| std::fs::symlink_metadata(a).is_ok())
+        .filter(|a| !a.is_dir());
+    match blocker {
+        Some(file) => io::Error::new(
+            e.kind(),
+            format!(
+                "{} is a file, not a directory, so nothing can be written inside it",
+                file.display()
+            ),
+        ),
+        None => e,
+    }
 }
 
 /// Removes temp files of ours in `dir` whose process is gone; returns how many went.

@@ -26,6 +26,8 @@ pub struct StartOptions {
     pub data_dir: Option<std::path::PathBuf>,
     /// Theme name override (`--theme`).
     pub theme: Option<String>,
+    /// A theme file to read instead (`--theme-file`).
+    pub theme_file: Option<std::path::PathBuf>,
     /// Slot to open (default 1).
     pub slot: Option<crate::store::SlotNumber>,
 }
@@ -36,8 +38,13 @@ pub fn startup_app(opts: &StartOptions) -> App {
     use crate::store::{Store, paths};
     let config_dir = paths::config_dir().ok();
     let (config, config_msg) = config::Config::load(config_dir.as_deref());
-    let theme_name = opts.theme.clone().unwrap_or_else(|| config.theme.clone());
-    let (theme, theme_msg) = theme::Theme::load(&theme_name, config_dir.as_deref());
+    let (theme, theme_msg) = match &opts.theme_file {
+        Some(path) => theme::Theme::load_file(path),
+        None => {
+            let name = opts.theme.as_deref().unwrap_or(&config.theme);
+            theme::Theme::load(name, config_dir.as_deref())
+        }
+    };
     let store = paths::data_dir(opts.data_dir.as_deref())
         .ok()
         .map(Store::new);
@@ -63,6 +70,10 @@ pub fn startup_app(opts: &StartOptions) -> App {
         }
         _ => blank(),
     };
+    if let Some(store) = &store {
+        // Temp files of saves that were killed are of no use to anyone; clear them now.
+        crate::store::atomic::remove_stale_temps(store.dir());
+    }
     let mut app = App::new(puzzle, slot, store, theme);
     app.min_score = config.min_score;
     app.slot_broken = broken;
@@ -151,8 +162,7 @@ fn event_loop(
             needs_draw = true;
         }
         let had_fill = app.fill.is_some();
-        update::tick(app, Instant::now());
-        if had_fill {
+        if update::tick(app, Instant::now()) || had_fill {
             needs_draw = true;
         }
         // Redraw at most every 16 ms; input is read in between without waiting for a frame.

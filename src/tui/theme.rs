@@ -141,18 +141,23 @@ impl Theme {
 
     /// Finds a theme by name: the user's `themes/NAME.toml` first, then the built-in ones.
     ///
-    /// A theme that cannot be read gives the default and a message saying why.
+    /// A theme that cannot be read gives the default and a message saying why. A name is a
+    /// name, never a path: `../x` would otherwise read any `.toml` on the machine.
     pub fn load(name: &str, config_dir: Option<&Path>) -> (Theme, Option<String>) {
+        if !is_theme_name(name) {
+            return (
+                Theme::default(),
+                Some(format!(
+                    "{:?} is not a theme name (letters, digits, - and _); \
+                     a theme file needs --theme-file PATH; using the default",
+                    crate::store::read::clip(name, 40)
+                )),
+            );
+        }
         if let Some(dir) = config_dir {
             let path = dir.join("themes").join(format!("{name}.toml"));
-            if let Ok(text) = std::fs::read_to_string(&path) {
-                return match Theme::parse(&text, name) {
-                    Ok(t) => (t, None),
-                    Err(e) => (
-                        Theme::default(),
-                        Some(format!("theme {}: {e}; using the default", path.display())),
-                    ),
-                };
+            if path.exists() {
+                return Theme::load_file(&path);
             }
         }
         match BUILT_IN.iter().find(|(n, _)| *n == name) {
@@ -170,15 +175,65 @@ impl Theme {
         }
     }
 
+    /// Reads a theme from a file the user named (`--theme-file`); the file's stem names it.
+    pub fn load_file(path: &Path) -> (Theme, Option<String>) {
+        use crate::store::read::{SLOT_LIMIT, read_to_string_limited};
+        let name = path
+            .file_stem()
+            .map_or_else(|| "theme".into(), |s| s.to_string_lossy().into_owned());
+        let parsed = read_to_string_limited(path, SLOT_LIMIT)
+            .map_err(|e| e.to_string())
+            .and_then(|text| Theme::parse(&text, &name));
+        match parsed {
+            Ok(t) => (t, None),
+            Err(e) => (
+                Theme::default(),
+                Some(format!("theme {}: {e}; using the default", path.display())),
+            ),
+        }
+    }
+
     /// The built-in theme names.
     pub fn built_in_names() -> Vec<&'static str> {
         BUILT_IN.iter().map(|(n, _)| *n).collect()
     }
 }
 
+/// Whether `name` can name a theme: letters, digits, `-` and `_`, nothing that walks a path.
+fn is_theme_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 64
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_theme_name_is_never_a_path() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let config = dir.path().join("config");
+        std::fs::create_dir_all(config.join("themes")).expect("mkdir");
+        // A TOML file outside the themes folder, whose first key would show as an error.
+        std::fs::write(dir.path().join("secret.toml"), "password = \"hunter2\"\n").expect("write");
+        for name in ["../../secret", "../secret", "/etc/x", "a/b", "..", ""] {
+            let (t, msg) = Theme::load(name, Some(&config));
+            let msg = msg.expect("a message");
+            assert_eq!(t, Theme::default(), "{name}");
+            assert!(msg.contains("not a theme name"), "{name}: {msg}");
+            assert!(
+                !msg.contains("hunter2") && !msg.contains("password"),
+                "{msg}"
+            );
+        }
+        // The explicit route reads a file by path.
+        std::fs::write(dir.path().join("mine.toml"), "cursor = \"red\"\n").expect("write");
+        let (t, msg) = Theme::load_file(&dir.path().join("mine.toml"));
+        assert_eq!((t.cursor, msg), (Color::Red, None));
+    }
 
     #[test]
     fn built_in_themes_parse() {

@@ -863,8 +863,10 @@ pub fn force_save(app: &mut App) {
 }
 
 /// Background work: fill progress, rebuilt tables, and the recovery file when there are
-/// unsaved changes and it is time.
-pub fn tick(app: &mut App, now: Instant) {
+/// unsaved changes and it is time. Returns whether the screen needs redrawing, so news such
+/// as a failed autosave shows when it happens, not at the next keypress.
+pub fn tick(app: &mut App, now: Instant) -> bool {
+    let before = (app.message.clone(), app.rescoring.is_some());
     poll_fill(app);
     poll_rescoring(app);
     if app.dirty && now.duration_since(app.last_autosave) >= AUTOSAVE_EVERY {
@@ -872,8 +874,20 @@ pub fn tick(app: &mut App, now: Instant) {
         if let Some(store) = &app.store
             && let Err(e) = store.save_recovery(&app.puzzle, app.slot)
         {
-            app.message = Some(format!("autosave failed: {e}"));
+            app.message = Some(autosave_failure(&e));
         }
+    }
+    (app.message.clone(), app.rescoring.is_some()) != before
+}
+
+/// The words for a failed autosave: which file, and why, without the OS's error numbers.
+fn autosave_failure(e: &crate::store::StoreError) -> String {
+    match e {
+        crate::store::StoreError::Io { path, source } => format!(
+            "autosave failed: cannot write the recovery file {}: {source}",
+            path.display()
+        ),
+        other => format!("autosave failed: {other}"),
     }
 }
 

@@ -78,7 +78,10 @@ fn a_character_device_is_refused() {
     let e = write_atomic(&node, b"x").expect_err("refused");
     assert!(e.to_string().contains("a character device"), "{e}");
     let kind = std::fs::symlink_metadata(&node).expect("stat").file_type();
-    assert!(kind.is_char_device(), "the device node is still a device node");
+    assert!(
+        kind.is_char_device(),
+        "the device node is still a device node"
+    );
     assert_eq!(names(dir.path()), ["null"]);
 }
 
@@ -147,8 +150,14 @@ fn temp_files_of_dead_processes_are_removed_by_the_next_write() {
     write_atomic(&dir.path().join("f.txt"), b"x").expect("write");
     let left = names(dir.path());
     assert!(!left.contains(&dead), "{left:?}");
-    assert!(left.contains(&ours), "a write under way in this process stays");
-    assert!(left.iter().any(|n| n == other), "a fresh temp file without a process is kept");
+    assert!(
+        left.contains(&ours),
+        "a write under way in this process stays"
+    );
+    assert!(
+        left.iter().any(|n| n == other),
+        "a fresh temp file without a process is kept"
+    );
 }
 
 #[test]
@@ -157,4 +166,16 @@ fn temp_owner_reads_only_our_names() {
     assert_eq!(temp_owner(".gridwright-x9Zq.tmp"), Some(None));
     assert_eq!(temp_owner("gridwright-123-x.tmp"), None);
     assert_eq!(temp_owner(".gridwright-123-x.toml"), None);
+}
+
+#[test]
+fn a_file_in_the_way_of_the_directory_is_named() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = dir.path().join("data");
+    std::fs::write(&data, "not a dir").expect("write");
+    let e = write_atomic(&data.join("sub/recovery.toml"), b"x").expect_err("refused");
+    let msg = e.to_string();
+    assert!(msg.contains("is a file, not a directory"), "{msg}");
+    assert!(msg.contains(&data.display().to_string()), "{msg}");
+    assert!(!msg.contains("os error"), "{msg}");
 }
