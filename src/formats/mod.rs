@@ -304,10 +304,12 @@ pub fn load_with(path: &Path, options: &ReadOptions) -> Result<Loaded, FormatErr
     let format = Format::from_path(path).ok_or_else(|| FormatError::UnknownFormat {
         path: path.to_path_buf(),
     })?;
-    let bytes = std::fs::read(path).map_err(|error| FormatError::Io {
+    // Bounded: the readers hold the whole file and more, so a huge input must not get that far.
+    let io = |error| FormatError::Io {
         path: path.to_path_buf(),
         error,
-    })?;
+    };
+    let bytes = crate::store::read_limited(path, crate::store::read::PUZZLE_LIMIT).map_err(io)?;
     read_bytes_with(&bytes, format, path, options)
 }
 

@@ -152,6 +152,44 @@ pub enum InputError {
         /// File name.
         source_name: String,
     },
+    /// The file could not be read (missing, not a regular file, over the size limit).
+    #[error("cannot read answer list {source_name}: {message}")]
+    Read {
+        /// File name or `<stdin>`.
+        source_name: String,
+        /// Why.
+        message: String,
+    },
+}
+
+/// Reads an answer list as text, `-` meaning stdin, within
+/// [`ANSWER_LIST_LIMIT`](crate::store::read::ANSWER_LIST_LIMIT); returns the text and the
+/// name to use in messages. Only regular files are opened, so a fifo cannot hang a layout.
+pub fn read_list_file(path: &std::path::Path) -> Result<(String, String), InputError> {
+    use crate::store::read::{ANSWER_LIST_LIMIT, read_stream_limited, read_to_string_limited};
+    let stdin = path.as_os_str() == "-";
+    let source_name = if stdin {
+        "<stdin>".to_string()
+    } else {
+        path.display().to_string()
+    };
+    let text = if stdin {
+        let mut bytes = Vec::new();
+        read_stream_limited(std::io::stdin().lock(), ANSWER_LIST_LIMIT, &mut bytes).and_then(|()| {
+            String::from_utf8(bytes).map_err(|_| {
+                std::io::Error::new(std::io::ErrorKind::InvalidData, "not valid UTF-8 text")
+            })
+        })
+    } else {
+        read_to_string_limited(path, ANSWER_LIST_LIMIT)
+    };
+    match text {
+        Ok(text) => Ok((text, source_name)),
+        Err(e) => Err(InputError::Read {
+            source_name,
+            message: e.to_string(),
+        }),
+    }
 }
 
 fn list_problems(problems: &[EntryProblem]) -> String {
@@ -435,6 +473,26 @@ mod tests {
             .iter()
             .map(|e| list.alphabet.spell(&e.letters))
             .collect()
+    }
+
+    #[test]
+    fn list_files_are_read_within_the_limit() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let p = dir.path().join("answers.txt");
+        std::fs::write(&p, "OMEGA\tlast\n").expect("write");
+        let (text, name) = read_list_file(&p).expect("reads");
+        assert_eq!(
+            (text.as_str(), name),
+            ("OMEGA\tlast\n", p.display().to_string())
+        );
+        let big = std::fs::File::create(&p).expect("create");
+        big.set_len(crate::store::read::ANSWER_LIST_LIMIT + 1)
+            .expect("sparse");
+        let e = read_list_file(&p).expect_err("too big").to_string();
+        assert!(
+            e.contains("answers.txt") && e.contains("16 MiB limit"),
+            "{e}"
+        );
     }
 
     #[test]

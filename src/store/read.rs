@@ -39,13 +39,11 @@ impl fmt::Display for Size {
     }
 }
 
-fn too_large(limit: u64) -> io::Error {
+fn too_large(size: Option<u64>, limit: u64) -> io::Error {
+    let size = size.map_or(String::new(), |n| format!("{} is ", Size(n)));
     io::Error::new(
         io::ErrorKind::FileTooLarge,
-        format!(
-            "larger than the {} limit for this kind of file",
-            Size(limit)
-        ),
+        format!("{size}over the {} limit for this kind of file", Size(limit)),
     )
 }
 
@@ -79,7 +77,7 @@ fn check_regular(meta: &std::fs::Metadata, limit: u64) -> io::Result<()> {
         ));
     }
     if meta.len() > limit {
-        return Err(too_large(limit));
+        return Err(too_large(Some(meta.len()), limit));
     }
     Ok(())
 }
@@ -126,7 +124,7 @@ pub fn read_stream_limited(reader: impl Read, limit: u64, out: &mut Vec<u8>) -> 
     reader.take(limit.saturating_add(1)).read_to_end(out)?;
     if (out.len() - start) as u64 > limit {
         out.truncate(start);
-        return Err(too_large(limit));
+        return Err(too_large(None, limit));
     }
     Ok(())
 }
@@ -156,7 +154,10 @@ mod tests {
         assert_eq!(read_limited(&p, 5).expect("fits"), b"hello");
         let e = read_limited(&p, 4).expect_err("over");
         assert_eq!(e.kind(), io::ErrorKind::FileTooLarge);
-        assert!(e.to_string().contains("4 bytes limit"), "{e}");
+        assert_eq!(
+            e.to_string(),
+            "5 bytes is over the 4 bytes limit for this kind of file"
+        );
     }
 
     #[test]

@@ -278,7 +278,7 @@ impl Store {
 
 /// Reads any slot-format file (a slot, a backup, an example in `saves/`); `Ok(None)` if absent.
 pub fn read_doc_file(path: &Path) -> Result<Option<Saved>, StoreError> {
-    let bytes = match std::fs::read(path) {
+    let bytes = match super::read_limited(path, super::read::SLOT_LIMIT) {
         Ok(b) => b,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
         Err(source) => {
