@@ -1,7 +1,7 @@
 //! The `--list` flag shared by every subcommand that reads words, and loading them.
 
 use crate::store::paths;
-use crate::words::{ListSpec, LoadedWords, load};
+use crate::words::{ListSpec, LoadedWords, Unreadable, load_with};
 use std::path::PathBuf;
 
 /// Which word lists to use.
@@ -14,11 +14,16 @@ pub struct ListArgs {
 }
 
 impl ListArgs {
-    /// Loads the lists through the index cache, reporting skipped lines on stderr.
+    /// Loads the lists through the index cache, reporting skipped lines on stderr (unless
+    /// `quiet`) and skipped lists always. A `--list` file that cannot be read is an error:
+    /// the user asked for exactly that list. An unreadable list of the config dir is skipped.
     pub fn load(&self, quiet: bool) -> anyhow::Result<LoadedWords> {
         let spec = ListSpec::from_flags(self.lists.clone(), paths::config_dir().ok());
         let cache = paths::cache_dir().ok();
-        let words = load(&spec, cache.as_deref())?;
+        let words = load_with(&spec, cache.as_deref(), Unreadable::Fail)?;
+        for s in &words.skipped {
+            eprintln!("warning: {s}");
+        }
         if !quiet && !words.warnings.is_empty() {
             report_warnings(&words);
         }

@@ -72,7 +72,7 @@ pub fn startup_app(opts: &StartOptions) -> App {
     };
     if let Some(store) = &store {
         // Temp files of saves that were killed are of no use to anyone; clear them now.
-        crate::store::atomic::remove_stale_temps(store.dir());
+        store.remove_stale_temps();
     }
     let mut app = App::new(puzzle, slot, store, theme);
     app.min_score = config.min_score;
@@ -99,12 +99,18 @@ fn first_slot() -> crate::store::SlotNumber {
         .expect("slot 1 exists")
 }
 
+/// What the word loader sends the studio: the words and any lists it had to leave out, or
+/// why no words could be loaded at all.
+pub type WordsLoaded = Result<(StudioWords, Vec<String>), String>;
+
 /// Loads the words on a worker thread so the studio opens at once: the built-in list, the
-/// config dir's `wordlists/`, then the config file's `word_lists`.
+/// config dir's `wordlists/`, then the config file's `word_lists`. A list that cannot be read
+/// is left out and named in the notes; if the index cannot be built at all, the built-in
+/// list alone is tried before giving up.
 pub fn load_words_in_background(
     min_score: u8,
     extra_lists: Vec<std::path::PathBuf>,
-) -> mpsc::Receiver<Result<StudioWords, String>> {
+) -> mpsc::Receiver<WordsLoaded> {
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
         let spec = crate::words::ListSpec {
@@ -115,12 +121,46 @@ pub fn load_words_in_background(
             files: extra_lists,
         };
         let cache = crate::store::paths::cache_dir().ok();
-        let result = crate::words::load(&spec, cache.as_deref())
-            .map(|w| StudioWords::new(w.index, min_score))
-            .map_err(|e| e.to_string());
+        let result = match crate::words::load(&spec, cache.as_deref()) {
+            Ok(w) => Ok((w, Vec::new())),
+            Err(e) => crate::words::load(&crate::words::ListSpec::default_only(), None)
+                .map(|w| (w, vec![format!("{e}; using the built-in list only")]))
+                .map_err(|e2| format!("{e}; the built-in list: {e2}")),
+        };
+        let result = result.map(|(w, mut notes)| {
+            notes.splice(0..0, w.skipped.iter().map(ToString::to_string));
+            (StudioWords::new(w.index, min_score), notes)
+        });
         let _ = tx.send(result);
     });
     rx
+}
+
+/// Installs what the word loader sent. With no words at all the studio gets an empty index,
+/// so the candidate panel stops saying it is loading, and the message line says why.
+fn receive_words(app: &mut App, loaded: WordsLoaded) {
+    let note = match loaded {
+        Ok((w, notes)) => {
+            update::install_words(app, w);
+            match notes.len() {
+                0 => return,
+                1 => notes[0].clone(),
+                n => format!("{} (and {} more)", notes[0], n - 1),
+            }
+        }
+        Err(e) => {
+            let empty = crate::words::Lexicon::new(crate::grid::Alphabet::latin());
+            if let Ok(index) = crate::words::WordIndex::build(&empty) {
+                update::install_words(app, StudioWords::new(index, app.min_score));
+            }
+            format!("cannot load any words: {e}")
+        }
+    };
+    // The words arrive a moment after start: keep what the start said (a broken slot file).
+    app.message = Some(match app.message.take() {
+        Some(earlier) => format!("{earlier} · {note}"),
+        None => note,
+    });
 }
 
 /// Runs the studio until the user quits. The terminal is restored on return and on panic.
@@ -145,21 +185,24 @@ pub fn run(opts: StartOptions) -> anyhow::Result<()> {
 fn event_loop(
     app: &mut App,
     terminal: &mut ratatui::DefaultTerminal,
-    words: mpsc::Receiver<Result<StudioWords, String>>,
+    words: mpsc::Receiver<WordsLoaded>,
 ) -> anyhow::Result<()> {
     let mut words = Some(words);
     let mut last_draw = Instant::now() - Duration::from_secs(1);
     let mut needs_draw = true;
     while !app.quit {
-        if let Some(rx) = &words
-            && let Ok(result) = rx.try_recv()
-        {
-            match result {
-                Ok(w) => update::install_words(app, w),
-                Err(e) => app.message = Some(format!("cannot load words: {e}")),
+        if let Some(rx) = &words {
+            let received = match rx.try_recv() {
+                Ok(loaded) => Some(loaded),
+                Err(mpsc::TryRecvError::Empty) => None,
+                // The loader died (a panic) without sending: say so rather than wait forever.
+                Err(mpsc::TryRecvError::Disconnected) => Some(Err("the loader stopped".into())),
+            };
+            if let Some(loaded) = received {
+                receive_words(app, loaded);
+                words = None;
+                needs_draw = true;
             }
-            words = None;
-            needs_draw = true;
         }
         let had_fill = app.fill.is_some();
         if update::tick(app, Instant::now()) || had_fill {
@@ -194,5 +237,37 @@ fn action_for_event(app: &App, terminal: &ratatui::DefaultTerminal, ev: Event) -
         }
         Event::Resize(..) => Some(Action::Resize),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn app() -> App {
+        let slot = crate::store::SlotNumber::new(1).expect("slot");
+        let puzzle = crate::grid::Puzzle::blank(5, 5).expect("size");
+        App::new(puzzle, slot, None, theme::Theme::default())
+    }
+
+    #[test]
+    fn a_failed_load_is_said_and_ends_the_wait() {
+        let mut a = app();
+        receive_words(&mut a, Err("the loader stopped".into()));
+        assert!(a.words.is_some(), "the panel would wait for words forever");
+        let msg = a.message.as_deref().unwrap_or("");
+        assert!(msg.contains("cannot load any words"), "{msg}");
+    }
+
+    #[test]
+    fn skipped_lists_are_named() {
+        let mut a = app();
+        let mut lex = crate::words::Lexicon::new(crate::grid::Alphabet::latin());
+        lex.add_list("t", b"CAT\nDOG\n");
+        let index = crate::words::WordIndex::build(&lex).expect("index");
+        let notes = vec!["skipped word list /a.dict: gone".into(), "another".into()];
+        receive_words(&mut a, Ok((StudioWords::new(index, 50), notes)));
+        let msg = a.message.as_deref().unwrap_or("");
+        assert_eq!(msg, "skipped word list /a.dict: gone (and 1 more)");
     }
 }
