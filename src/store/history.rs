@@ -56,6 +56,9 @@ impl Store {
     /// Copies the file now in slot `n` (if any) into its history, unless the newest kept
     /// version already holds the same bytes (a save that was killed before its rename).
     pub(super) fn keep_in_history(&self, n: SlotNumber) -> Result<(), StoreError> {
+        // A save killed while copying left a temp file here; this may add no version to
+        // clear it on the way.
+        super::atomic::remove_stale_temps(&self.history_dir(n));
         self.adopt_legacy_backup(n)?;
         let current_path = self.path(n);
         let current = match std::fs::read(&current_path) {
@@ -74,6 +77,14 @@ impl Store {
         }
         let path = self.fresh_version_path(n, now_nanos());
         write_atomic(&path, &current).map_err(|source| StoreError::Io { path, source })
+    }
+
+    /// Removes temp files that killed saves left in the data dir and in every slot's history.
+    pub fn remove_stale_temps(&self) -> usize {
+        let slots: usize = SlotNumber::all()
+            .map(|n| super::atomic::remove_stale_temps(&self.history_dir(n)))
+            .sum();
+        slots + super::atomic::remove_stale_temps(self.dir())
     }
 
     /// Removes versions past [`HISTORY_KEEP`]; best effort, run only after a save succeeded.
