@@ -65,14 +65,19 @@ fn main() {
         .flatten()
         .map(|d| d.puzzle.grid);
 
-    println!("{:<28} {:>5} {:>9} {:>9} {:>9}", "cancel of", "runs", "median ms", "p90 ms", "worst ms");
+    println!(
+        "{:<28} {:>5} {:>9} {:>9} {:>9}",
+        "cancel of", "runs", "median ms", "p90 ms", "worst ms"
+    );
     let search: Vec<Duration> = (0..RUNS)
         .filter_map(|i| {
             let opts = FillOptions {
                 seed: i as u64,
                 ..FillOptions::default()
             };
-            one_cancel(&open, &tables, &opts, |e| matches!(e, JobEvent::Progress(_)))
+            one_cancel(&open, &tables, &opts, |e| {
+                matches!(e, JobEvent::Progress(_))
+            })
         })
         .filter(|(_, o)| matches!(o, FillOutcome::Cancelled(_)))
         .map(|(t, _)| t)
@@ -86,9 +91,12 @@ fn main() {
                     quality: Duration::from_secs(60),
                     ..FillOptions::default()
                 };
-                one_cancel(&grid, &tables, &opts, |e| {
-                    matches!(e, JobEvent::Progress(p) if p.best_score.is_some())
-                })
+                one_cancel(
+                    &grid,
+                    &tables,
+                    &opts,
+                    |e| matches!(e, JobEvent::Progress(p) if p.best_score.is_some()),
+                )
             })
             .map(|(t, _)| t)
             .collect();

@@ -23,9 +23,13 @@ fn kept(store: &Store, n: SlotNumber) -> Vec<Vec<u8>> {
 fn a_failed_rename_loses_no_version_and_adds_no_duplicate() {
     let dir = tempfile::tempdir().expect("tempdir");
     let store = Store::new(dir.path());
-    store.save(slot(1), &puzzle("A..\n...\n...\n"), false).expect("a");
+    store
+        .save(slot(1), &puzzle("A..\n...\n...\n"), false)
+        .expect("a");
     let a = std::fs::read(store.path(slot(1))).expect("read a");
-    store.save(slot(1), &puzzle("B..\n...\n...\n"), false).expect("b");
+    store
+        .save(slot(1), &puzzle("B..\n...\n...\n"), false)
+        .expect("b");
     let b = std::fs::read(store.path(slot(1))).expect("read b");
     // The final rename fails twice, as on an immutable file or a full disk.
     for _ in 0..2 {
@@ -36,7 +40,9 @@ fn a_failed_rename_loses_no_version_and_adds_no_duplicate() {
         assert_eq!(std::fs::read(store.path(slot(1))).expect("slot"), b);
     }
     assert_eq!(kept(&store, slot(1)), [b.clone(), a.clone()]);
-    store.save(slot(1), &puzzle("D..\n...\n...\n"), false).expect("d");
+    store
+        .save(slot(1), &puzzle("D..\n...\n...\n"), false)
+        .expect("d");
     assert_eq!(kept(&store, slot(1)), [b, a], "b is kept once");
 }
 
@@ -44,7 +50,9 @@ fn a_failed_rename_loses_no_version_and_adds_no_duplicate() {
 fn a_history_that_cannot_be_written_stops_the_save() {
     let dir = tempfile::tempdir().expect("tempdir");
     let store = Store::new(dir.path());
-    store.save(slot(2), &puzzle("A..\n...\n...\n"), false).expect("a");
+    store
+        .save(slot(2), &puzzle("A..\n...\n...\n"), false)
+        .expect("a");
     let a = std::fs::read(store.path(slot(2))).expect("read a");
     std::fs::write(dir.path().join("history"), "in the way").expect("block");
     let e = store
@@ -66,7 +74,10 @@ fn history_is_pruned_to_its_limit_after_successful_saves() {
     let versions = store.history(slot(3)).expect("history");
     assert_eq!(versions.len(), HISTORY_KEEP);
     let newest = read_version(&versions[0]).expect("parses").expect("there");
-    assert_eq!(newest.puzzle.meta.title, format!("version {}", HISTORY_KEEP + 1));
+    assert_eq!(
+        newest.puzzle.meta.title,
+        format!("version {}", HISTORY_KEEP + 1)
+    );
     assert!(versions.windows(2).all(|w| w[0].kept >= w[1].kept));
 }
 
@@ -74,15 +85,22 @@ fn history_is_pruned_to_its_limit_after_successful_saves() {
 fn a_legacy_backup_moves_into_the_history() {
     let dir = tempfile::tempdir().expect("tempdir");
     let store = Store::new(dir.path());
-    store.save(slot(4), &puzzle("A..\n...\n...\n"), false).expect("a");
+    store
+        .save(slot(4), &puzzle("A..\n...\n...\n"), false)
+        .expect("a");
     let old = std::fs::read(store.path(slot(4))).expect("read");
     let bak = dir.path().join("slot-4.toml.bak");
     std::fs::write(&bak, &old).expect("legacy bak");
     std::fs::write(store.path(slot(4)), b"format = 1\n# hand edit\n").expect("edit");
-    store.save(slot(4), &puzzle("B..\n...\n...\n"), true).expect("b");
+    store
+        .save(slot(4), &puzzle("B..\n...\n...\n"), true)
+        .expect("b");
     assert!(!bak.exists());
     let versions = kept(&store, slot(4));
-    assert!(versions.contains(&old), "the legacy backup is a version now");
+    assert!(
+        versions.contains(&old),
+        "the legacy backup is a version now"
+    );
     assert!(versions.contains(&b"format = 1\n# hand edit\n".to_vec()));
 }
 
@@ -90,7 +108,9 @@ fn a_legacy_backup_moves_into_the_history() {
 fn delete_keeps_the_slot_in_its_history() {
     let dir = tempfile::tempdir().expect("tempdir");
     let store = Store::new(dir.path());
-    store.save(slot(5), &puzzle("A..\n...\n...\n"), false).expect("a");
+    store
+        .save(slot(5), &puzzle("A..\n...\n...\n"), false)
+        .expect("a");
     let a = std::fs::read(store.path(slot(5))).expect("read");
     assert!(store.delete(slot(5)).expect("delete"));
     assert!(store.load(slot(5)).expect("empty").is_none());
