@@ -1,7 +1,9 @@
 //! The readers against garbage: random bytes and mutated valid files must give an error or a
 //! puzzle, never a panic; a puzzle they accept must survive being written and read again.
 //!
-//! CI runs a modest number of cases; set `GRIDWRIGHT_FUZZ_CASES=100000` for a long run.
+//! CI runs a modest number of cases; set `GRIDWRIGHT_FUZZ_CASES=100000` for a long run. For a
+//! time-bounded run from real files other tools wrote, and the other readers, see
+//! `tests/fuzz_readers.rs` and `scripts/fuzz.sh`.
 
 use gridwright::formats::puz::{self, Section};
 use gridwright::formats::scramble::Key;
