@@ -27,11 +27,11 @@ pub struct Size(pub u64);
 impl fmt::Display for Size {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.0;
-        if n >= MIB && n % MIB == 0 {
+        if n >= MIB && n.is_multiple_of(MIB) {
             write!(f, "{} MiB", n / MIB)
         } else if n >= MIB {
             write!(f, "{:.1} MiB", n as f64 / MIB as f64)
-        } else if n >= 1024 && n % 1024 == 0 {
+        } else if n >= 1024 && n.is_multiple_of(1024) {
             write!(f, "{} KiB", n / 1024)
         } else {
             write!(f, "{n} bytes")
