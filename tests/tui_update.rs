@@ -557,3 +557,15 @@ fn a_new_minimum_score_rebuilds_the_tables_off_the_ui_thread() {
     // AGO and EEL (20) are gone.
     assert_eq!(count(&app), 18);
 }
+
+#[test]
+fn theme_command_takes_names_not_paths() {
+    let mut app = blank(3, 3);
+    let before = app.theme.clone();
+    command(&mut app, "theme ../../etc/passwd");
+    let msg = app.message.clone().unwrap_or_default();
+    assert!(msg.contains("not a theme name"), "{msg}");
+    assert_eq!(app.theme, before);
+    command(&mut app, "theme light");
+    assert_eq!(app.theme.name, "light");
+}

@@ -7,6 +7,8 @@
 //! - A symlink is followed: the file it points to is replaced atomically and the link stays a
 //!   link. A link whose target does not exist yet creates that target.
 //! - The replaced file keeps its permissions; a new file gets 0644.
+//! - Directories are not made: a file the user names goes into a directory that exists. The
+//!   store and the cache make their own directories first with [`ensure_dir`].
 //! - Temp files are named `.gridwright-<pid>-<random>.tmp`. Those left behind by a process
 //!   that no longer runs (a killed save) are removed by the next write into that directory.
 
@@ -40,7 +42,6 @@ pub fn write_atomic_with(
 ) -> io::Result<()> {
     let target = resolve_target(path)?;
     let dir = parent_dir(&target);
-    std::fs::create_dir_all(dir).map_err(|e| explain_dir_error(dir, e))?;
     remove_stale_temps(dir);
     let mut tmp = tempfile::Builder::new()
         .prefix(&format!("{TEMP_PREFIX}{}-", std::process::id()))
@@ -53,6 +54,12 @@ pub fn write_atomic_with(
     tmp.persist(&target).map_err(|e| e.error)?;
     sync_dir(dir);
     Ok(())
+}
+
+/// Makes `dir` and its parents, for files gridwright keeps in its own directories (slots,
+/// history, cache); says which part is in the way when one is a file.
+pub fn ensure_dir(dir: &Path) -> io::Result<()> {
+    std::fs::create_dir_all(dir).map_err(|e| explain_dir_error(dir, e))
 }
 
 /// The file a write to `path` replaces: `path` itself, or the end of its chain of symlinks.

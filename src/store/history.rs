@@ -4,7 +4,7 @@
 //! Old versions are only ever added as new files and pruned after a save has succeeded, so
 //! the history never depends on a rename that may not happen.
 
-use super::atomic::write_atomic;
+use super::atomic::{ensure_dir, write_atomic};
 use super::slots::{SlotNumber, Store, StoreError};
 use std::io;
 use std::path::PathBuf;
@@ -76,7 +76,9 @@ impl Store {
             return Ok(());
         }
         let path = self.fresh_version_path(n, now_nanos());
-        write_atomic(&path, &current).map_err(|source| StoreError::Io { path, source })
+        ensure_dir(&self.history_dir(n))
+            .and_then(|()| write_atomic(&path, &current))
+            .map_err(|source| StoreError::Io { path, source })
     }
 
     /// Removes temp files that killed saves left in the data dir and in every slot's history.
@@ -118,7 +120,9 @@ impl Store {
             source,
         };
         let bytes = std::fs::read(&bak).map_err(io_err)?;
-        write_atomic(&path, &bytes).map_err(|source| StoreError::Io { path, source })?;
+        ensure_dir(&self.history_dir(n))
+            .and_then(|()| write_atomic(&path, &bytes))
+            .map_err(|source| StoreError::Io { path, source })?;
         std::fs::remove_file(&bak).map_err(io_err)
     }
 

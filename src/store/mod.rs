@@ -8,6 +8,6 @@ pub mod read;
 pub mod slots;
 pub mod time;
 
-pub use read::read_limited;
 pub use history::{HISTORY_KEEP, Version};
+pub use read::read_limited;
 pub use slots::{SlotNumber, SlotState, Store, StoreError, read_doc_file};

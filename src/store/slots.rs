@@ -207,6 +207,10 @@ impl Store {
         // The old version is copied into the history before the new one takes its place, and
         // nothing is pruned until the rename succeeded: a save killed or failing at any step
         // leaves the slot whole (old or new) and every earlier version kept.
+        super::atomic::ensure_dir(&self.dir).map_err(|source| StoreError::Io {
+            path: self.dir.clone(),
+            source,
+        })?;
         let mut kept = Ok(());
         write_atomic_with(&path, text.as_bytes(), || {
             kept = self.keep_in_history(n);
@@ -255,7 +259,8 @@ impl Store {
             slot,
             reason: e.to_string(),
         })?;
-        super::atomic::write_atomic(&path, text.as_bytes())
+        super::atomic::ensure_dir(&self.dir)
+            .and_then(|()| super::atomic::write_atomic(&path, text.as_bytes()))
             .map_err(|source| StoreError::Io { path, source })
     }
 

@@ -171,11 +171,14 @@ pub fn load_with(
     }
     let (lexicon, warnings) = parse_all(&alphabet, &inputs);
     let bytes = WordIndex::build_bytes(&lexicon)?;
-    let stored = crate::store::atomic::write_atomic(
-        &warn_path,
-        cache::encode_warnings(&warnings).as_bytes(),
-    )
-    .and_then(|()| crate::store::atomic::write_atomic(&fst_path, &bytes));
+    let stored = crate::store::atomic::ensure_dir(dir)
+        .and_then(|()| {
+            crate::store::atomic::write_atomic(
+                &warn_path,
+                cache::encode_warnings(&warnings).as_bytes(),
+            )
+        })
+        .and_then(|()| crate::store::atomic::write_atomic(&fst_path, &bytes));
     if let Err(e) = stored {
         let why = format!("cannot write {}: {e}", fst_path.display());
         let index = WordIndex::from_bytes(bytes, alphabet)?;

@@ -103,6 +103,7 @@ fn a_symlink_is_followed_and_stays_a_link() {
     assert_eq!(std::fs::read(&real).expect("read"), b"new");
     // A link to a file not yet there creates that file.
     let dangling = dir.path().join("later.txt");
+    std::fs::create_dir(dir.path().join("sub")).expect("mkdir");
     std::os::unix::fs::symlink("sub/made.txt", &dangling).expect("symlink");
     write_atomic(&dangling, b"made").expect("write");
     assert_eq!(
@@ -173,9 +174,17 @@ fn a_file_in_the_way_of_the_directory_is_named() {
     let dir = tempfile::tempdir().expect("tempdir");
     let data = dir.path().join("data");
     std::fs::write(&data, "not a dir").expect("write");
-    let e = write_atomic(&data.join("sub/recovery.toml"), b"x").expect_err("refused");
+    let e = ensure_dir(&data.join("sub")).expect_err("refused");
     let msg = e.to_string();
     assert!(msg.contains("is a file, not a directory"), "{msg}");
     assert!(msg.contains(&data.display().to_string()), "{msg}");
     assert!(!msg.contains("os error"), "{msg}");
+}
+
+#[test]
+fn directories_are_not_made_for_a_named_file() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let p = dir.path().join("no/such/dir/x.puz");
+    assert!(write_atomic(&p, b"x").is_err());
+    assert!(!dir.path().join("no").exists());
 }
