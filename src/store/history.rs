@@ -43,7 +43,7 @@ impl Store {
                 Some((stamp, e.path()))
             })
             .collect();
-        versions.sort_by(|a, b| b.0.cmp(&a.0));
+        versions.sort_by_key(|v| std::cmp::Reverse(v.0));
         Ok(versions
             .into_iter()
             .map(|(stamp, path)| Version {
