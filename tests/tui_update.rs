@@ -569,3 +569,22 @@ fn theme_command_takes_names_not_paths() {
     command(&mut app, "theme light");
     assert_eq!(app.theme.name, "light");
 }
+
+#[cfg(unix)]
+#[test]
+fn layout_command_refuses_a_fifo_without_blocking() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let fifo = dir.path().join("answers.txt");
+    let status = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(status.success());
+    let mut app = blank(3, 3);
+    command(&mut app, &format!("layout {}", fifo.display()));
+    let msg = app.message.clone().unwrap_or_default();
+    assert!(msg.contains("fifo"), "{msg}");
+    command(&mut app, "layout -");
+    let msg = app.message.clone().unwrap_or_default();
+    assert!(msg.starts_with("usage"), "{msg}");
+}

@@ -172,10 +172,16 @@ fn import(app: &mut App, arg: &str) {
 }
 
 fn layout(app: &mut App, arg: &str) {
-    let text = match std::fs::read_to_string(arg) {
-        Ok(t) => t,
+    if arg.is_empty() || arg == "-" {
+        // `-` is standard input to the CLI; here that is the terminal.
+        app.message = Some("usage: :layout FILE (answers, one per line, tab, clue)".into());
+        return;
+    }
+    // Bounded, and never a blocking read of a fifo: the studio must not hang on a path.
+    let text = match crate::layout::input::read_list_file(std::path::Path::new(arg)) {
+        Ok((text, _)) => text,
         Err(e) => {
-            app.message = Some(format!("cannot read {arg}: {e}"));
+            app.message = Some(e.to_string());
             return;
         }
     };
