@@ -2,6 +2,7 @@
 
 use super::Context;
 use super::input::Source;
+use super::out::{out, outln};
 use crate::grid::{HealthReport, Puzzle, Slots, text};
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -41,9 +42,9 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             })
             .collect();
         let out = serde_json::json!({ "report": report, "entries": entries });
-        println!("{}", serde_json::to_string_pretty(&out)?);
+        outln!("{}", serde_json::to_string_pretty(&out)?)?;
     } else {
-        print!("{}", render(&args.source.name(), &puzzle, &slots, &report));
+        out!("{}", render(&args.source.name(), &puzzle, &slots, &report))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -4,7 +4,6 @@ use super::Context;
 use crate::formats::{self, Format, ReadOptions, WriteOptions, scramble::Key};
 use crate::grid::Puzzle;
 use anyhow::Context as _;
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -101,10 +100,7 @@ pub fn export_with(
         let format = format.unwrap_or(Format::Text);
         let bytes = formats::to_bytes(puzzle, format, options)
             .with_context(|| format!("cannot write the puzzle as {format}"))?;
-        std::io::stdout()
-            .lock()
-            .write_all(&bytes)
-            .context("cannot write to standard output")?;
+        super::out::write_bytes(&bytes)?;
         return Ok(format);
     }
     Ok(formats::write_path(puzzle, out, format, options)?)

@@ -2,6 +2,7 @@
 
 use super::Context;
 use super::input::Source;
+use super::out::{out, outln};
 use super::wordargs::ListArgs;
 use crate::fill::job::FillJob;
 use crate::fill::{FillOptions, FillOutcome, Progress, Region, Strategy, WordTables};
@@ -154,10 +155,10 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                     "backtracks": f.stats.backtracks,
                     "restarts": f.stats.restarts,
                 });
-                println!("{doc}");
+                outln!("{doc}")?;
             } else {
                 if args.out.is_none() {
-                    print!("{grid_text}");
+                    out!("{grid_text}")?;
                 }
                 eprintln!(
                     "filled {} entries in {:.2} s: average score {:.1}, lowest {} ({} backtracks, {} restarts)",
@@ -179,7 +180,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 slot.as_deref(),
                 &[],
                 elapsed,
-            );
+            )?;
             Ok(ExitCode::from(EXIT_UNFILLABLE))
         }
         FillOutcome::TimedOut { stats, hardest } => {
@@ -192,11 +193,11 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             if !hardest.is_empty() {
                 msg.push_str(&format!("; hardest entries: {}", hardest.join(" ")));
             }
-            report(args.json, "timeout", &msg, None, hardest, elapsed);
+            report(args.json, "timeout", &msg, None, hardest, elapsed)?;
             Ok(ExitCode::from(EXIT_TIMEOUT))
         }
         FillOutcome::Cancelled(_) => {
-            report(args.json, "cancelled", "cancelled", None, &[], elapsed);
+            report(args.json, "cancelled", "cancelled", None, &[], elapsed)?;
             Ok(ExitCode::from(EXIT_TIMEOUT))
         }
     }
@@ -211,16 +212,17 @@ fn report(
     slot: Option<&str>,
     hardest: &[String],
     elapsed: Duration,
-) {
+) -> anyhow::Result<()> {
     if json {
         let mut doc = serde_json::json!({"status": status, "reason": msg, "slot": slot, "elapsed_ms": elapsed.as_millis() as u64});
         if !hardest.is_empty() {
             doc["hardest"] = serde_json::json!(hardest);
         }
-        println!("{doc}");
+        outln!("{doc}")?;
     } else {
         eprintln!("gridwright: {msg}");
     }
+    Ok(())
 }
 
 /// A one-line progress display on stderr: redrawn in place on a terminal, a plain line

@@ -148,7 +148,9 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 list.entries.len()
             );
         }
-        None if args.slot.is_none() => print!("{}", layout::render_text(&list, &result)),
+        None if args.slot.is_none() => {
+            super::out::out!("{}", layout::render_text(&list, &result))?;
+        }
         None => {}
     }
     if let Some(n) = args.slot {

@@ -1,6 +1,7 @@
 //! Command-line subcommands; each lives in its own module and returns an exit code.
 
 use clap::{Parser, Subcommand};
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -10,6 +11,7 @@ mod fill;
 mod import;
 mod input;
 mod layout;
+mod out;
 mod query;
 mod slots;
 mod studio;
@@ -100,8 +102,50 @@ pub fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("gridwright: {e:#}");
+            // Ignored: with stderr gone too there is nowhere left to tell.
+            let _ = writeln!(std::io::stderr(), "gridwright: {}", message(&e));
             ExitCode::from(2)
         }
+    }
+}
+
+/// The error and its causes joined with `: `, leaving out a cause whose text the message
+/// already ends with: some errors print their source in their own message and also return
+/// it as `source()`, which would otherwise say "No such file or directory" twice.
+fn message(e: &anyhow::Error) -> String {
+    let mut msg = String::new();
+    for cause in e.chain() {
+        let text = cause.to_string();
+        if msg.is_empty() {
+            msg = text;
+        } else if !msg.ends_with(&text) {
+            msg.push_str(": ");
+            msg.push_str(&text);
+        }
+    }
+    msg
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An error that prints its source in its own message and also returns it as `source()`.
+    #[derive(Debug, thiserror::Error)]
+    #[error("slot-1.toml: {source}")]
+    struct Repeats {
+        source: std::io::Error,
+    }
+
+    #[test]
+    fn a_cause_already_in_the_message_is_said_once() {
+        let io = || std::io::Error::from(std::io::ErrorKind::NotFound);
+        let e = anyhow::Error::new(Repeats { source: io() });
+        assert_eq!(message(&e), format!("slot-1.toml: {}", io()));
+        let e = anyhow::Error::new(io()).context("cannot write to standard output");
+        assert_eq!(
+            message(&e),
+            format!("cannot write to standard output: {}", io())
+        );
     }
 }

@@ -3,7 +3,7 @@
 use super::Context;
 use super::wordargs::ListArgs;
 use crate::words::Pattern;
-use std::io::Write;
+use std::fmt::Write as _;
 use std::process::ExitCode;
 
 /// Arguments of `gridwright query`.
@@ -30,8 +30,8 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let alphabet = words.index.alphabet();
     let pattern = Pattern::parse(&args.pattern, alphabet)?;
     let result = words.index.query(&pattern, args.min_score, args.limit);
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
+    // Gathered first and written once: one write error to report, not one per line.
+    let mut out = String::new();
     if args.json {
         let matches: Vec<_> = result
             .matches
@@ -59,7 +59,7 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             writeln!(out, "{} matches", result.total)?;
         }
     }
-    out.flush()?;
+    super::out::write_bytes(out.as_bytes())?;
     Ok(if result.total == 0 {
         ExitCode::from(1)
     } else {

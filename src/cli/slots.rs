@@ -2,6 +2,7 @@
 
 use super::Context;
 use super::input::{load_file, store};
+use super::out::{out, outln};
 use crate::grid::{Direction, text};
 use crate::store::{SlotNumber, SlotState, time::format_utc};
 use std::path::PathBuf;
@@ -39,21 +40,21 @@ pub fn run(ctx: &Context, cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
     let store = store(ctx)?;
     match cmd {
         SlotsCommand::List => {
-            println!("slots in {}", store.dir().display());
+            outln!("slots in {}", store.dir().display())?;
             for (n, state) in store.list() {
                 match state {
-                    SlotState::Empty => println!("{n}  (empty)"),
-                    SlotState::Broken(e) => println!("{n}  BROKEN: {e}"),
+                    SlotState::Empty => outln!("{n}  (empty)")?,
+                    SlotState::Broken(e) => outln!("{n}  BROKEN: {e}")?,
                     SlotState::Filled(s) => {
                         let g = &s.puzzle.grid;
                         let pct = g.filled_percent();
                         let title = s.title();
-                        println!(
+                        outln!(
                             "{n}  {title:<30} {:>2}×{:<2} {pct:>3}% filled  saved {}",
                             g.width(),
                             g.height(),
                             format_utc(s.saved)
-                        );
+                        )?;
                     }
                 }
             }
@@ -63,57 +64,57 @@ pub fn run(ctx: &Context, cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
                 anyhow::bail!("slot {n} is empty ({})", store.path(n).display());
             };
             let p = &s.puzzle;
-            println!("Slot {n}: {}", p.meta.title);
-            println!("Author: {}", p.meta.author);
+            outln!("Slot {n}: {}", p.meta.title)?;
+            outln!("Author: {}", p.meta.author)?;
             if !p.meta.copyright.is_empty() {
-                println!("Copyright: {}", p.meta.copyright);
+                outln!("Copyright: {}", p.meta.copyright)?;
             }
-            println!(
+            outln!(
                 "Size: {}×{}, symmetry {}, saved {}",
                 p.grid.width(),
                 p.grid.height(),
                 p.meta.symmetry,
                 format_utc(s.saved)
-            );
-            println!();
-            print!("{}", text::format_grid(&p.grid, &p.alphabet));
+            )?;
+            outln!()?;
+            out!("{}", text::format_grid(&p.grid, &p.alphabet))?;
             let slots = p.slots();
             for dir in [Direction::Across, Direction::Down] {
-                println!(
+                outln!(
                     "\n{}",
                     if dir == Direction::Across {
                         "Across"
                     } else {
                         "Down"
                     }
-                );
+                )?;
                 for slot in slots.all().iter().filter(|x| x.direction == dir) {
-                    println!(
+                    outln!(
                         "{:>4}. {} {}",
                         slot.number,
                         p.clue(slot.number, dir).unwrap_or("—"),
                         slot.pattern(&p.grid, &p.alphabet)
-                    );
+                    )?;
                 }
             }
         }
         SlotsCommand::Save { n, file, force } => {
             let puzzle = load_file(&file)?;
             store.save(n, &puzzle, force)?;
-            println!(
+            outln!(
                 "saved {} to slot {n} ({})",
                 file.display(),
                 store.path(n).display()
-            );
+            )?;
         }
         SlotsCommand::Delete { n } => {
             if store.delete(n)? {
-                println!(
+                outln!(
                     "deleted slot {n} (kept in {})",
                     store.history_dir(n).display()
-                );
+                )?;
             } else {
-                println!("slot {n} was already empty");
+                outln!("slot {n} was already empty")?;
             }
         }
     }

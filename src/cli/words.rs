@@ -1,6 +1,7 @@
 //! `gridwright words`: statistics of the loaded word lists.
 
 use super::Context;
+use super::out::outln;
 use super::wordargs::ListArgs;
 use crate::words::CacheUse;
 use std::process::ExitCode;
@@ -48,28 +49,28 @@ pub fn run(_ctx: &Context, cmd: WordsCommand) -> anyhow::Result<ExitCode> {
             "warnings": words.warnings.iter().map(ToString::to_string).collect::<Vec<_>>(),
             "cache": cache,
         });
-        println!("{}", serde_json::to_string_pretty(&doc)?);
+        outln!("{}", serde_json::to_string_pretty(&doc)?)?;
         return Ok(ExitCode::SUCCESS);
     }
-    println!(
+    outln!(
         "{} entries from {}",
         words.index.len(),
         words.sources.join(", ")
-    );
-    println!("index cache: {cache}");
-    println!("\nby length:");
+    )?;
+    outln!("index cache: {cache}")?;
+    outln!("\nby length:")?;
     for (l, n) in by_len.iter().enumerate().filter(|(_, n)| **n > 0) {
-        println!("  {l:>2}  {n:>7}");
+        outln!("  {l:>2}  {n:>7}")?;
     }
-    println!("\nby score:");
+    outln!("\nby score:")?;
     for (i, n) in bands.iter().enumerate().filter(|(_, n)| **n > 0) {
         let lo = i * 10;
         let hi = (lo + 9).min(100);
-        println!("  {lo:>3}–{hi:<3} {n:>7}");
+        outln!("  {lo:>3}–{hi:<3} {n:>7}")?;
     }
-    println!("\n{} skipped lines", words.warnings.len());
+    outln!("\n{} skipped lines", words.warnings.len())?;
     for w in &words.warnings {
-        println!("  {w}");
+        outln!("  {w}")?;
     }
     Ok(ExitCode::SUCCESS)
 }

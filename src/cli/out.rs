@@ -1,0 +1,49 @@
+//! Standard output for subcommands: every write returns its error instead of panicking
+//! the way `println!` does, so a full disk or `> /dev/full` ends with a message and exit 2.
+//!
+//! A closed pipe (`gridwright query … | head`) still ends quietly: `main` restores SIGPIPE,
+//! so the process is stopped by the signal before a write could fail.
+
+use std::fmt;
+use std::io::Write;
+
+/// Writes formatted text to standard output and flushes it, so the error of this write is
+/// reported here rather than lost when the process exits with unflushed output.
+pub fn write_fmt(args: fmt::Arguments<'_>) -> anyhow::Result<()> {
+    let mut out = std::io::stdout().lock();
+    out.write_fmt(args)
+        .and_then(|()| out.flush())
+        .map_err(write_error)
+}
+
+/// Writes bytes to standard output and flushes them.
+pub fn write_bytes(bytes: &[u8]) -> anyhow::Result<()> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(bytes)
+        .and_then(|()| out.flush())
+        .map_err(write_error)
+}
+
+/// The error every failed write to standard output becomes.
+pub fn write_error(e: std::io::Error) -> anyhow::Error {
+    anyhow::Error::new(e).context("cannot write to standard output")
+}
+
+/// `print!` that returns an `anyhow::Result` instead of panicking on a write error.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::cli::out::write_fmt(format_args!($($arg)*))
+    };
+}
+
+/// `println!` that returns an `anyhow::Result` instead of panicking on a write error.
+macro_rules! outln {
+    () => {
+        $crate::cli::out::write_fmt(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        $crate::cli::out::write_fmt(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
+pub(crate) use {out, outln};
