@@ -27,7 +27,13 @@ pub struct Args {
     #[command(flatten)]
     lists: ListArgs,
     /// Use only words scored N or more (0–100).
-    #[arg(long, default_value_t = 50, value_name = "N")]
+    #[arg(
+        long,
+        default_value_t = 50,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = super::wordargs::parse_score
+    )]
     min_score: u8,
     /// Fill only this rectangle, `row,col:row,col` counted from 1 (letters outside stay).
     #[arg(long, value_name = "R1,C1:R2,C2", value_parser = parse_region)]
@@ -35,13 +41,23 @@ pub struct Args {
     /// Seed for the search's random choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Give up after this many seconds.
-    #[arg(long, value_name = "SECS")]
-    timeout: Option<f64>,
+    /// Give up after this many seconds (more than 0, at most a day).
+    #[arg(
+        long,
+        value_name = "SECS",
+        allow_negative_numbers = true,
+        value_parser = parse_timeout
+    )]
+    timeout: Option<Duration>,
     /// After the first fill, spend this many seconds improving its scores (default: as long
-    /// as the first fill took, between 0.2 s and 1 s; 0 turns improvement off).
-    #[arg(long, value_name = "SECS")]
-    quality: Option<f64>,
+    /// as the first fill took, between 0.2 s and 1 s; 0 turns improvement off; at most a day).
+    #[arg(
+        long,
+        value_name = "SECS",
+        allow_negative_numbers = true,
+        value_parser = parse_quality
+    )]
+    quality: Option<Duration>,
     /// Allow the same word in two entries.
     #[arg(long)]
     allow_duplicates: bool,
@@ -93,8 +109,38 @@ fn parse_strategy(s: &str) -> Result<Strategy, String> {
     }
 }
 
-fn seconds(s: f64, what: &str) -> anyhow::Result<Duration> {
-    Duration::try_from_secs_f64(s).with_context(|| format!("{what} {s} is not a number of seconds"))
+/// The longest `--timeout` or `--quality`: longer is surely a typo, and a bound keeps the
+/// deadline arithmetic far from overflow.
+const MAX_SECONDS: f64 = 86_400.0;
+
+/// Parses a number of seconds, 0 (when `zero_ok`) or more up to [`MAX_SECONDS`]. Messages
+/// leave the value out: clap prints it as typed, where a float would print 1e300 in full.
+fn parse_seconds(s: &str, zero_ok: bool) -> Result<Duration, String> {
+    let secs: f64 = s
+        .trim()
+        .parse()
+        .ok()
+        .filter(|v: &f64| v.is_finite())
+        .ok_or("not a number of seconds")?;
+    if secs < 0.0 || (secs == 0.0 && !zero_ok) {
+        return Err(if zero_ok {
+            "must be 0 or more seconds".into()
+        } else {
+            "must be more than 0 seconds".into()
+        });
+    }
+    if secs > MAX_SECONDS {
+        return Err("must be at most 86400 seconds (a day)".into());
+    }
+    Ok(Duration::from_secs_f64(secs))
+}
+
+fn parse_timeout(s: &str) -> Result<Duration, String> {
+    parse_seconds(s, false)
+}
+
+fn parse_quality(s: &str) -> Result<Duration, String> {
+    parse_seconds(s, true)
 }
 
 /// Runs `gridwright fill`.
@@ -118,8 +164,8 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         region: args.region.clone().unwrap_or_default(),
         allow_duplicates: args.allow_duplicates,
         seed: args.seed,
-        timeout: args.timeout.map(|t| seconds(t, "--timeout")).transpose()?,
-        quality: seconds(args.quality.unwrap_or(0.0), "--quality")?,
+        timeout: args.timeout,
+        quality: args.quality.unwrap_or(Duration::ZERO),
         quality_auto: args.quality.is_none(),
         strategy: args.strategy,
         ..FillOptions::default()

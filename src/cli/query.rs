@@ -14,7 +14,13 @@ pub struct Args {
     #[command(flatten)]
     lists: ListArgs,
     /// Leave out words scored below N (0–100).
-    #[arg(long, default_value_t = 0, value_name = "N")]
+    #[arg(
+        long,
+        default_value_t = 0,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = super::wordargs::parse_score
+    )]
     min_score: u8,
     /// Print at most N words (the total is still counted).
     #[arg(long, default_value_t = 100, value_name = "N")]
