@@ -16,7 +16,8 @@ pub struct Config {
     pub height: usize,
     /// Symmetry of a new grid.
     pub symmetry: Symmetry,
-    /// Lowest word score for candidates and autofill.
+    /// Lowest word score for candidates and autofill, 0–100.
+    #[serde(deserialize_with = "score")]
     pub min_score: u8,
     /// Extra word lists, merged over the built-in list.
     pub word_lists: Vec<PathBuf>,
@@ -84,6 +85,16 @@ impl Config {
     }
 }
 
+/// Reads `min_score` as any integer so that 300 or -5 is refused with the range (and, through
+/// the toml error's span, the line), not serde's "expected u8" or a silently empty list.
+fn score<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    let n = i64::deserialize(d)?;
+    u8::try_from(n)
+        .ok()
+        .filter(|n| *n <= crate::words::list::MAX_SCORE)
+        .ok_or_else(|| serde::de::Error::custom(format!("min_score {n} must be 0–100")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,5 +119,27 @@ mod tests {
         let (c, msg) = Config::load(Some(dir.path()));
         assert_eq!(c, Config::default());
         assert!(msg.expect("message").contains("config.toml:2"));
+    }
+
+    #[test]
+    fn min_score_outside_0_to_100_is_refused_with_its_line() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        for bad in ["300", "-5", "101"] {
+            std::fs::write(
+                dir.path().join("config.toml"),
+                format!("theme = \"light\"\nmin_score = {bad}\n"),
+            )
+            .expect("write");
+            let (c, msg) = Config::load(Some(dir.path()));
+            assert_eq!(c, Config::default());
+            let msg = msg.expect("message");
+            assert!(msg.contains("config.toml:2"), "{msg}");
+            assert!(
+                msg.contains(&format!("min_score {bad} must be 0–100")),
+                "{msg}"
+            );
+        }
+        std::fs::write(dir.path().join("config.toml"), "min_score = 100\n").expect("write");
+        assert_eq!(Config::load(Some(dir.path())).0.min_score, 100);
     }
 }
