@@ -22,8 +22,11 @@ mod words;
 #[derive(Debug, Parser)]
 #[command(name = "gridwright", version, about)]
 pub struct Cli {
-    /// Where save slots live (default: the platform data dir; env GRIDWRIGHT_DATA_DIR).
-    #[arg(long, global = true, env = "GRIDWRIGHT_DATA_DIR", value_name = "DIR")]
+    /// Where save slots live (default: GRIDWRIGHT_DATA_DIR when set and not empty, else the
+    /// platform data dir).
+    // Not clap's `env`: it takes an empty GRIDWRIGHT_DATA_DIR as a missing value and refuses
+    // every command; store::paths reads the variable and treats empty as unset.
+    #[arg(long, global = true, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
 
     /// Colour theme for the studio (built in: dark, light, high-contrast).
