@@ -5,6 +5,7 @@ use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+mod about;
 mod check;
 mod export;
 mod fill;
@@ -67,6 +68,8 @@ pub enum Command {
     Import(import::Args),
     /// Lay out a freeform crossword from answers and clues.
     Layout(layout::Args),
+    /// Print the version, the licence and the notices of the built-in word list's sources.
+    About(about::Args),
 }
 
 /// Settings every subcommand may need.
@@ -101,6 +104,7 @@ pub fn main() -> ExitCode {
         Some(Command::Export(a)) => export::run(&ctx, a),
         Some(Command::Import(a)) => import::run(&ctx, a),
         Some(Command::Layout(a)) => layout::run(&ctx, a),
+        Some(Command::About(a)) => about::run(&ctx, a),
     };
     match result {
         Ok(code) => code,

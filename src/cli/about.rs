@@ -1,0 +1,33 @@
+//! `gridwright about`: version, licence, and the notices of the built-in word list's sources.
+
+use super::Context;
+use super::out::{out, outln};
+use std::process::ExitCode;
+
+/// The notices of SCOWL, WordNet and naughty-words. Their licences ask for the notice to go
+/// with every copy, and the binary is a copy: it embeds `default.dict`.
+pub const WORD_LIST_NOTICES: &str = include_str!("../../wordlists/NOTICE");
+
+/// Arguments of `gridwright about` (none).
+#[derive(Debug, clap::Args)]
+pub struct Args {}
+
+/// Runs `gridwright about`.
+pub fn run(_ctx: &Context, _args: Args) -> anyhow::Result<ExitCode> {
+    outln!(
+        "gridwright {}: {}",
+        env!("CARGO_PKG_VERSION"),
+        env!("CARGO_PKG_DESCRIPTION")
+    )?;
+    outln!("{}", env!("CARGO_PKG_REPOSITORY"))?;
+    outln!(
+        "Licence: {} (LICENSE-MIT, LICENSE-APACHE in the source)",
+        env!("CARGO_PKG_LICENSE")
+    )?;
+    outln!("Copyright: The gridwright developers")?;
+    outln!()?;
+    outln!("The built-in word list is embedded in this program; its sources' notices follow.")?;
+    outln!()?;
+    out!("{WORD_LIST_NOTICES}")?;
+    Ok(ExitCode::SUCCESS)
+}
