@@ -164,6 +164,35 @@ fn layout_and_about_into_full_stdout_exit_2() {
     assert_write_error(&s.run_into_full(&["about"]), "about");
 }
 
+/// Messages go to stderr; when it is full too they are dropped, and the exit status still
+/// tells what happened.
+#[test]
+fn a_full_stderr_is_not_a_panic() {
+    let s = Setup::new();
+    let run = |args: &[&str]| {
+        let full = OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("open /dev/full");
+        s.command(args)
+            .stderr(Stdio::from(full))
+            .output()
+            .expect("runs")
+    };
+    let (list, g) = (s.arg("words.dict"), s.arg("open.txt"));
+    let fill = run(&["fill", "--list", &list, "--quality", "0", &g]);
+    assert_eq!(fill.status.code(), Some(0));
+    assert_eq!(text(&fill.stdout).lines().count(), 3, "the grid");
+    let out = s.arg("out.txt");
+    let export = run(&["export", &s.arg("filled.txt"), "--to", &out]);
+    assert_eq!(export.status.code(), Some(0));
+    assert!(s.path("out.txt").is_file());
+    assert_eq!(
+        run(&["check", &s.arg("missing.txt")]).status.code(),
+        Some(2)
+    );
+}
+
 /// `| head` closes the pipe early: the process ends on SIGPIPE, quietly, as Unix tools do.
 #[cfg(unix)]
 #[test]

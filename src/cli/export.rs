@@ -1,6 +1,7 @@
 //! `gridwright export`: write a puzzle as `.puz`, `.ipuz`, text or printable HTML.
 
 use super::Context;
+use super::out::errln;
 use crate::formats::{self, Format, ReadOptions, WriteOptions, scramble::Key};
 use crate::grid::Puzzle;
 use anyhow::Context as _;
@@ -59,7 +60,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     options.extras = loaded.extras;
     let format = export_with(&loaded.puzzle, &args.to, args.format, &options)?;
     if args.to != Path::new("-") {
-        eprintln!("wrote {} as {format}", args.to.display());
+        errln!("wrote {} as {format}", args.to.display());
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -91,7 +92,7 @@ pub fn export_with(
             .iter()
             .map(|k| format!("{}{}", k.number, k.direction.letter()))
             .collect();
-        eprintln!(
+        errln!(
             "warning: clues with no entry in the grid are left out: {}",
             labels.join(", ")
         );

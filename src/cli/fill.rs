@@ -2,7 +2,7 @@
 
 use super::Context;
 use super::input::Source;
-use super::out::{out, outln};
+use super::out::{errln, out, outln};
 use super::wordargs::ListArgs;
 use crate::fill::job::FillJob;
 use crate::fill::{FillOptions, FillOutcome, Progress, Region, Strategy, WordTables};
@@ -206,7 +206,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 if args.out.is_none() {
                     out!("{grid_text}")?;
                 }
-                eprintln!(
+                errln!(
                     "filled {} entries in {:.2} s: average score {:.1}, lowest {} ({} backtracks, {} restarts)",
                     f.entries.len(),
                     elapsed.as_secs_f64(),
@@ -266,7 +266,7 @@ fn report(
         }
         outln!("{doc}")?;
     } else {
-        eprintln!("gridwright: {msg}");
+        errln!("gridwright: {msg}");
     }
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! `gridwright import`: read a `.puz`, `.ipuz` or text puzzle (into a slot, or as text).
 
 use super::Context;
+use super::out::errln;
 use crate::formats::{self, Format, Loaded, ReadOptions, scramble::Key};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -30,7 +31,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     if let Some(n) = args.slot {
         let store = super::input::store(ctx)?;
         store.save(n, &loaded.puzzle, args.force)?;
-        eprintln!(
+        errln!(
             "imported {} into slot {n} ({})",
             args.file.display(),
             store.path(n).display()
@@ -46,7 +47,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
 pub fn load_with_warnings(path: &Path, options: &ReadOptions) -> anyhow::Result<Loaded> {
     let loaded = formats::load_with(path, options)?;
     for w in &loaded.warnings {
-        eprintln!("warning: {}: {w}", path.display());
+        errln!("warning: {}: {w}", path.display());
     }
     Ok(loaded)
 }

@@ -1,6 +1,7 @@
 //! Where a subcommand's puzzle comes from: a file (by extension) or a save slot.
 
 use super::Context;
+use super::out::errln;
 use crate::grid::{Alphabet, Puzzle, text};
 use crate::store::{SlotNumber, Store, paths, read_doc_file};
 use anyhow::{Context as _, anyhow, bail};
@@ -79,7 +80,7 @@ pub fn load_file(path: &Path) -> anyhow::Result<Puzzle> {
         Some(_) => {
             let loaded = crate::formats::load(path)?;
             for w in &loaded.warnings {
-                eprintln!("warning: {}: {w}", path.display());
+                errln!("warning: {}: {w}", path.display());
             }
             Ok(loaded.puzzle)
         }

@@ -1,6 +1,7 @@
 //! `gridwright layout`: lay out a freeform crossword from a list of answers and clues.
 
 use super::Context;
+use super::out::errln;
 use crate::grid::Grid;
 use crate::layout::{self, Options};
 use anyhow::Context as _;
@@ -103,14 +104,15 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let result = layout::lay_out(&list, &opts)?;
     for &i in &result.unplaced {
         let e = &list.entries[i];
-        eprintln!(
+        errln!(
             "gridwright: {name}: {}: could not place {:?}",
-            e.origin, e.answer
+            e.origin,
+            e.answer
         );
     }
     let a = &result.arrangement;
     let words: Vec<Vec<u8>> = list.entries.iter().map(|e| e.letters.clone()).collect();
-    eprintln!(
+    errln!(
         "gridwright: {}×{}, {} of {} answers, {} crossings, {:.0}% letters",
         a.width,
         a.height,
@@ -131,7 +133,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 None,
                 &crate::formats::WriteOptions::default(),
             )?;
-            eprintln!("gridwright: wrote {}", path.display());
+            errln!("gridwright: wrote {}", path.display());
         }
         Some(path) => {
             let doc = layout::json::to_json(&list, &result);
@@ -139,7 +141,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             body.push('\n');
             crate::store::atomic::write_atomic(&path, body.as_bytes())
                 .with_context(|| format!("cannot write {}", path.display()))?;
-            eprintln!(
+            errln!(
                 "gridwright: wrote {} ({}×{}, {} of {} answers)",
                 path.display(),
                 result.puzzle.grid.width(),
@@ -156,7 +158,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     if let Some(n) = args.slot {
         let store = super::input::store(ctx)?;
         store.save(n, &result.puzzle, false)?;
-        eprintln!(
+        errln!(
             "gridwright: saved the layout to slot {n} ({})",
             store.path(n).display()
         );

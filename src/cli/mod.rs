@@ -1,7 +1,6 @@
 //! Command-line subcommands; each lives in its own module and returns an exit code.
 
 use clap::{Parser, Subcommand};
-use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -109,8 +108,7 @@ pub fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            // Ignored: with stderr gone too there is nowhere left to tell.
-            let _ = writeln!(std::io::stderr(), "gridwright: {}", message(&e));
+            out::errln!("gridwright: {}", message(&e));
             ExitCode::from(2)
         }
     }

@@ -1,6 +1,8 @@
 //! Standard output for subcommands: every write returns its error instead of panicking
 //! the way `println!` does, so a full disk or `> /dev/full` ends with a message and exit 2.
 //!
+//! Messages on stderr go through `errln!`, which cannot panic either.
+//!
 //! A closed pipe (`gridwright query … | head`) still ends quietly: `main` restores SIGPIPE,
 //! so the process is stopped by the signal before a write could fail.
 
@@ -46,4 +48,14 @@ macro_rules! outln {
     };
 }
 
-pub(crate) use {out, outln};
+/// `eprintln!` that ignores a write error instead of panicking: stderr is where an error
+/// would be reported, so when it is gone there is nothing better to do than go on, and the
+/// exit status still tells.
+macro_rules! errln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
+pub(crate) use {errln, out, outln};

@@ -1,5 +1,6 @@
 //! The `--list` flag shared by every subcommand that reads words, and loading them.
 
+use super::out::errln;
 use crate::store::paths;
 use crate::words::list::MAX_SCORE;
 use crate::words::{ListSpec, LoadedWords, Unreadable, load_with};
@@ -23,7 +24,7 @@ impl ListArgs {
         let cache = paths::cache_dir().ok();
         let words = load_with(&spec, cache.as_deref(), Unreadable::Fail)?;
         for s in &words.skipped {
-            eprintln!("warning: {s}");
+            errln!("warning: {s}");
         }
         if !quiet && !words.warnings.is_empty() {
             report_warnings(&words);
@@ -36,10 +37,10 @@ impl ListArgs {
 pub fn report_warnings(words: &LoadedWords) {
     const SHOWN: usize = 5;
     for w in words.warnings.iter().take(SHOWN) {
-        eprintln!("warning: {w}");
+        errln!("warning: {w}");
     }
     if words.warnings.len() > SHOWN {
-        eprintln!(
+        errln!(
             "warning: … and {} more skipped lines (see `gridwright words stats`)",
             words.warnings.len() - SHOWN
         );
