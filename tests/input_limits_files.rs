@@ -84,3 +84,42 @@ fn a_fifo_puzzle_is_refused_without_blocking() {
         .expect_err("refused");
     assert_names(&e.to_string(), &p, "not a regular file (a fifo)");
 }
+
+/// The CLI's other readers (an answer list, an extensionless grid) refuse a fifo too; the
+/// child is killed by the guard if it blocks.
+#[cfg(unix)]
+#[test]
+fn the_cli_refuses_fifo_answer_lists_and_grids() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let fifo = dir.path().join("answers");
+    let status = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(status.success());
+    for args in [vec!["layout"], vec!["check"]] {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gridwright"))
+            .args(&args)
+            .arg(&fifo)
+            .env("GRIDWRIGHT_DATA_DIR", dir.path().join("data"))
+            .env("GRIDWRIGHT_CONFIG_DIR", dir.path().join("config"))
+            .env("GRIDWRIGHT_CACHE_DIR", dir.path().join("cache"))
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("runs");
+        // A hang guard, not a timing assertion.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        while child.try_wait().expect("wait").is_none() {
+            if std::time::Instant::now() > deadline {
+                let _ = child.kill();
+                panic!("{args:?} blocked on a fifo");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let out = child.wait_with_output().expect("output");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("fifo"), "{args:?}: {err}");
+    }
+}

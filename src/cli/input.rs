@@ -85,8 +85,9 @@ pub fn load_file(path: &Path) -> anyhow::Result<Puzzle> {
             Ok(loaded.puzzle)
         }
         None => {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
+            let text =
+                crate::store::read::read_to_string_limited(path, crate::store::read::PUZZLE_LIMIT)
+                    .with_context(|| format!("cannot read {}", path.display()))?;
             let alphabet = Alphabet::latin();
             let grid = text::parse_grid(&text, &alphabet)
                 .with_context(|| format!("{}: not a text grid", path.display()))?;

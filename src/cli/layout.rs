@@ -5,7 +5,6 @@ use super::out::errln;
 use crate::grid::Grid;
 use crate::layout::{self, Options};
 use anyhow::Context as _;
-use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -79,18 +78,8 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             }
         }
     };
-    let (text, name) = if args.file.as_os_str() == "-" {
-        let mut s = String::new();
-        std::io::stdin()
-            .read_to_string(&mut s)
-            .context("cannot read the answer list from stdin")?;
-        (s, "<stdin>".to_string())
-    } else {
-        let name = args.file.display().to_string();
-        let s = std::fs::read_to_string(&args.file)
-            .with_context(|| format!("cannot read answer list {name}"))?;
-        (s, name)
-    };
+    // Bounded, and a fifo is refused rather than waited on; `-` is standard input.
+    let (text, name) = layout::input::read_list_file(&args.file)?;
     let (max_w, max_h) = args.max_size;
     let list = layout::parse(&text, &name, max_w.max(max_h))?;
     let opts = Options {

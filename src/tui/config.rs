@@ -44,18 +44,21 @@ impl Config {
             return (Config::default(), None);
         };
         let path = dir.join("config.toml");
-        let text = match std::fs::read_to_string(&path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return (Config::default(), None);
-            }
-            Err(e) => {
-                return (
-                    Config::default(),
-                    Some(format!("{}: {e}; using defaults", path.display())),
-                );
-            }
-        };
+        // Bounded, and never a blocking read: a fifo named config.toml must not hang the studio.
+        let text =
+            match crate::store::read::read_to_string_limited(&path, crate::store::read::SLOT_LIMIT)
+            {
+                Ok(t) => t,
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                    return (Config::default(), None);
+                }
+                Err(e) => {
+                    return (
+                        Config::default(),
+                        Some(format!("{}: {e}; using defaults", path.display())),
+                    );
+                }
+            };
         match toml::from_str::<Config>(&text) {
             Ok(c) if !(3..=29).contains(&c.width) || !(3..=29).contains(&c.height) => (
                 Config::default(),

@@ -205,6 +205,16 @@ fn split_score(line: &str) -> Result<(&str, u8), String> {
     match field.parse::<u32>() {
         Ok(s) if s <= MAX_SCORE as u32 => Ok((word, s as u8)),
         Ok(s) => Err(format!("score {s} is out of range 0–{MAX_SCORE}")),
+        Err(_)
+            if field
+                .strip_prefix('-')
+                .is_some_and(|d| d.bytes().all(|b| b.is_ascii_digit())) =>
+        {
+            Err(format!(
+                "score {} is out of range 0–{MAX_SCORE}",
+                echo(field)
+            ))
+        }
         Err(_) => Err(format!("score {} is not a whole number", echo(field))),
     }
 }
@@ -278,6 +288,15 @@ mod tests {
         assert!(normalise("...", &a).is_err());
         let ru = Alphabet::cyrillic();
         assert_eq!(normalise("ёлка", &ru), Ok(ru.encode("ЁЛКА").unwrap()));
+    }
+
+    #[test]
+    fn a_negative_score_is_out_of_range_not_a_non_number() {
+        assert_eq!(
+            split_score("ACE;-5"),
+            Err("score \"-5\" is out of range 0–100".into())
+        );
+        assert!(split_score("ACE;-x").is_err_and(|e| e.contains("not a whole number")));
     }
 
     #[test]
