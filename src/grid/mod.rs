@@ -3,6 +3,7 @@
 mod alphabet;
 mod cell;
 pub mod check;
+pub mod clues;
 mod model;
 mod puzzle;
 mod slots;

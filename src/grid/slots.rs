@@ -2,6 +2,7 @@
 
 use super::{Alphabet, Grid, Pos};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
 use std::fmt;
 
 /// Which way an entry reads.
@@ -224,6 +225,19 @@ impl Slots {
     pub fn is_checked(&self, pos: Pos) -> bool {
         matches!(self.crossing(pos), (Some(_), Some(_)))
     }
+
+    /// The squares of an entry and of every entry crossing it: the area a fill of that entry
+    /// must be free to rewrite so the entry can change at all.
+    pub fn with_crossings(&self, id: SlotId) -> BTreeSet<Pos> {
+        let mut cells: BTreeSet<Pos> = self.get(id).cells.iter().copied().collect();
+        for &p in &self.get(id).cells {
+            let (a, d) = self.crossing(p);
+            for s in [a, d].into_iter().flatten() {
+                cells.extend(self.get(s).cells.iter().copied());
+            }
+        }
+        cells
+    }
 }
 
 #[cfg(test)]
@@ -255,5 +269,23 @@ mod tests {
         assert_eq!(s.len(), 1);
         assert!(!s.is_checked(Pos::new(0, 0)));
         assert_eq!(s.all()[0].pattern(&g, &Alphabet::latin()), "C?D");
+    }
+
+    #[test]
+    fn an_entry_with_its_crossings_covers_the_crossing_entries_whole() {
+        let g = grid(&["...#", "....", "#..."]);
+        let s = Slots::of(&g);
+        let top = s.find(1, Direction::Across).expect("1A");
+        let area = s.with_crossings(top);
+        // 1A is (0,0)-(0,2); it crosses 1D (col 0, rows 0-1), 2D (col 1) and 3D (col 2).
+        let mut want: BTreeSet<Pos> = (0..3).map(|c| Pos::new(0, c)).collect();
+        want.extend([Pos::new(1, 0), Pos::new(1, 1), Pos::new(2, 1)]);
+        want.extend([Pos::new(1, 2), Pos::new(2, 2)]);
+        assert_eq!(area, want);
+        // An unchecked square adds only its own entry.
+        let g = grid(&["...", "###", "..."]);
+        let s = Slots::of(&g);
+        let area = s.with_crossings(SlotId(0));
+        assert_eq!(area.len(), 3);
     }
 }

@@ -1,0 +1,129 @@
+//! Clues that follow their entries when the numbering changes.
+
+use super::{ClueKey, Slots};
+use std::collections::BTreeMap;
+
+/// Clues moved to their entries' new numbers, and how many clues lost their entry.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Remapped {
+    /// The clues under the new numbering.
+    pub clues: BTreeMap<ClueKey, String>,
+    /// Clues whose entry no longer exists (its first square or direction is gone).
+    pub dropped: usize,
+}
+
+/// Moves each clue to the new number of its entry after blocks changed.
+///
+/// An entry is "the same" when a new slot starts on the same square in the same direction;
+/// its length may change (a clue usually still fits, and dropping it would lose the
+/// constructor's writing). Clues of entries that no longer start there are dropped and counted.
+pub fn remap_after(old: &Slots, new: &Slots, clues: BTreeMap<ClueKey, String>) -> Remapped {
+    let mut out = Remapped::default();
+    for (key, text) in clues {
+        let start = old
+            .find(key.number, key.direction)
+            .map(|id| old.get(id).start());
+        let target = start
+            .and_then(|p| new.at(p, key.direction))
+            .map(|id| new.get(id))
+            .filter(|s| Some(s.start()) == start);
+        match target {
+            Some(s) => {
+                out.clues.insert(ClueKey::new(s.number, s.direction), text);
+            }
+            None => out.dropped += 1,
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Alphabet, Direction, Grid, Pos, Symmetry};
+
+    fn grid(rows: &[&str]) -> Grid {
+        crate::grid::text::parse_grid(&rows.join("\n"), &Alphabet::latin()).expect("grid")
+    }
+
+    fn clues(list: &[(u16, Direction, &str)]) -> BTreeMap<ClueKey, String> {
+        list.iter()
+            .map(|&(n, d, t)| (ClueKey::new(n, d), t.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn clues_follow_their_entries_to_new_numbers() {
+        let old_grid = grid(&["....", "....", "....", "...."]);
+        let old = Slots::of(&old_grid);
+        // 5A starts at row 1, col 0; 4D starts at row 0, col 3.
+        let before = clues(&[
+            (5, Direction::Across, "row two"),
+            (4, Direction::Down, "last column"),
+        ]);
+        let mut g = old_grid.clone();
+        g.toggle_block(Pos::new(0, 0), Symmetry::None)
+            .expect("toggle");
+        let new = Slots::of(&g);
+        let r = remap_after(&old, &new, before);
+        assert_eq!(r.dropped, 0);
+        assert_eq!(
+            r.clues
+                .get(&ClueKey::new(3, Direction::Down))
+                .map(String::as_str),
+            Some("last column")
+        );
+        assert_eq!(
+            r.clues
+                .get(&ClueKey::new(4, Direction::Across))
+                .map(String::as_str),
+            Some("row two")
+        );
+    }
+
+    #[test]
+    fn a_clue_whose_entry_vanished_is_dropped_and_counted() {
+        let old_grid = grid(&["...", "...", "..."]);
+        let old = Slots::of(&old_grid);
+        let before = clues(&[
+            (1, Direction::Across, "top"),
+            (4, Direction::Across, "middle"),
+        ]);
+        let mut g = old_grid.clone();
+        g.toggle_block(Pos::new(0, 0), Symmetry::None)
+            .expect("toggle");
+        let new = Slots::of(&g);
+        let r = remap_after(&old, &new, before);
+        // 1A started at (0,0), now a block; 4A still starts at (1,0), now numbered 3.
+        assert_eq!(r.dropped, 1);
+        assert_eq!(r.clues.len(), 1);
+        assert_eq!(
+            r.clues
+                .get(&ClueKey::new(3, Direction::Across))
+                .map(String::as_str),
+            Some("middle")
+        );
+    }
+
+    #[test]
+    fn an_entry_that_starts_elsewhere_now_is_not_the_same_entry() {
+        let old_grid = grid(&["....", "....", "....", "...."]);
+        let old = Slots::of(&old_grid);
+        let before = clues(&[(1, Direction::Across, "top row")]);
+        let mut g = old_grid.clone();
+        g.toggle_block(Pos::new(0, 0), Symmetry::None)
+            .expect("toggle");
+        let r = remap_after(&old, &Slots::of(&g), before);
+        // The top row now starts at (0,1): another entry, so the clue does not move onto it.
+        assert_eq!(r.dropped, 1);
+        assert!(r.clues.is_empty());
+    }
+
+    #[test]
+    fn unknown_keys_are_dropped() {
+        let g = grid(&["...", "...", "..."]);
+        let s = Slots::of(&g);
+        let r = remap_after(&s, &s, clues(&[(9, Direction::Down, "nowhere")]));
+        assert_eq!(r.dropped, 1);
+    }
+}
