@@ -1,0 +1,76 @@
+//! Moving the cursor and jumping between entries.
+
+use super::*;
+
+pub(super) fn step_cursor(app: &mut App, m: Move) {
+    let g = &app.puzzle.grid;
+    let (r, c) = (app.cursor.row, app.cursor.col);
+    let p = match m {
+        Move::Up if r > 0 => Pos::new(r - 1, c),
+        Move::Down if r + 1 < g.height() => Pos::new(r + 1, c),
+        Move::Left if c > 0 => Pos::new(r, c - 1),
+        Move::Right if c + 1 < g.width() => Pos::new(r, c + 1),
+        _ => return,
+    };
+    app.cursor = p;
+}
+
+pub(super) fn move_cursor(app: &mut App, m: Move) {
+    let along = match m {
+        Move::Left | Move::Right => Direction::Across,
+        Move::Up | Move::Down => Direction::Down,
+    };
+    app.anchor = None;
+    if along != app.direction {
+        // An arrow across the typing direction first turns, as in Crossfire and Phil.
+        app.direction = along;
+    } else {
+        step_cursor(app, m);
+    }
+    app.refresh_candidates();
+}
+
+/// The next square along the typing direction, if white.
+pub(super) fn advance(app: &mut App, forward: bool) {
+    let g = &app.puzzle.grid;
+    let (dr, dc) = app.direction.step();
+    let (r, c) = (app.cursor.row as isize, app.cursor.col as isize);
+    let s = if forward { 1 } else { -1 };
+    let (nr, nc) = (r + s * dr as isize, c + s * dc as isize);
+    if nr < 0 || nc < 0 {
+        return;
+    }
+    let p = Pos::new(nr as usize, nc as usize);
+    if g.is_white(p) {
+        app.cursor = p;
+    }
+}
+
+pub(super) fn jump_entry(app: &mut App, step: isize) {
+    let all = app.slots.all();
+    if all.is_empty() {
+        return;
+    }
+    // Entries in the order a solver reads them: all across, then all down.
+    let mut order: Vec<usize> = (0..all.len())
+        .filter(|&i| all[i].direction == Direction::Across)
+        .collect();
+    order.extend((0..all.len()).filter(|&i| all[i].direction == Direction::Down));
+    let cur = app.current_slot().map(|s| s.0);
+    let at = cur
+        .and_then(|c| order.iter().position(|&i| i == c))
+        .unwrap_or(0) as isize;
+    let n = order.len() as isize;
+    let next = order[((at + step).rem_euclid(n)) as usize];
+    let s = &all[next];
+    app.direction = s.direction;
+    // Land on the first empty square of the entry, as solvers expect.
+    app.cursor = s
+        .cells
+        .iter()
+        .copied()
+        .find(|&p| app.puzzle.grid.cell(p) == Cell::Empty)
+        .unwrap_or(s.start());
+    app.anchor = None;
+    app.refresh_candidates();
+}

@@ -1,0 +1,138 @@
+//! Edits of the grid, letters, locks and clues: each one undo step.
+
+use super::*;
+
+/// Runs an edit of the puzzle as one undo step.
+pub(super) fn edit(app: &mut App, f: impl FnOnce(&mut Puzzle)) {
+    let before = app.puzzle.clone();
+    f(&mut app.puzzle);
+    if app.puzzle != before {
+        app.undo.push(before);
+        if app.undo.len() > 500 {
+            app.undo.remove(0);
+        }
+        app.redo.clear();
+        app.edited();
+    }
+}
+
+pub(super) fn clear_square(pz: &mut Puzzle, p: Pos) {
+    let _ = pz.grid.set(p, Cell::Empty);
+    pz.locked.remove(&p);
+}
+
+pub(super) fn type_letter(app: &mut App, ch: char) {
+    let Some(l) = app.puzzle.alphabet.index_of(ch) else {
+        return;
+    };
+    let p = app.cursor;
+    if app.puzzle.grid.cell(p).is_block() {
+        app.message = Some("that square is a block; press . to open it".into());
+        return;
+    }
+    // Letters the constructor types are locked, so autofill works around them.
+    edit(app, |pz| {
+        let _ = pz.grid.set(p, Cell::Letter(l));
+        pz.locked.insert(p);
+    });
+    advance(app, true);
+    app.refresh_candidates();
+}
+
+pub(super) fn backspace(app: &mut App) {
+    let p = app.cursor;
+    if matches!(app.puzzle.grid.cell(p), Cell::Letter(_)) {
+        edit(app, |pz| clear_square(pz, p));
+        advance(app, false);
+    } else {
+        advance(app, false);
+        let q = app.cursor;
+        if q != p && matches!(app.puzzle.grid.cell(q), Cell::Letter(_)) {
+            edit(app, |pz| clear_square(pz, q));
+        }
+    }
+    app.refresh_candidates();
+}
+
+pub(super) fn toggle_block(app: &mut App) {
+    let p = app.cursor;
+    let sym = app.puzzle.meta.symmetry;
+    let old_slots = app.slots.clone();
+    let mut err = None;
+    edit(app, |pz| match pz.grid.toggle_block(p, sym) {
+        Ok(changed) => {
+            for (q, _) in changed {
+                pz.locked.remove(&q);
+            }
+            let dropped = remap_clues(pz, &old_slots);
+            if dropped > 0 {
+                err = Some(format!(
+                    "{dropped} clue(s) of vanished entries dropped (Ctrl-Z restores)"
+                ));
+            }
+        }
+        Err(e) => err = Some(e.to_string()),
+    });
+    if err.is_some() {
+        app.message = err;
+    }
+}
+
+/// Moves clues to the new numbers of their entries; returns how many lost their entry.
+pub(super) fn remap_clues(pz: &mut Puzzle, old: &Slots) -> usize {
+    let new = Slots::of(&pz.grid);
+    let r = crate::grid::clues::remap_after(old, &new, std::mem::take(&mut pz.clues));
+    pz.clues = r.clues;
+    r.dropped
+}
+
+pub(super) fn toggle_lock(app: &mut App) {
+    let Some(cur) = app.current_slot() else {
+        return;
+    };
+    let letters: Vec<Pos> = app
+        .slots
+        .get(cur)
+        .cells
+        .iter()
+        .copied()
+        .filter(|&p| matches!(app.puzzle.grid.cell(p), Cell::Letter(_)))
+        .collect();
+    if letters.is_empty() {
+        app.message = Some("no letters here to lock".into());
+        return;
+    }
+    let all_locked = letters.iter().all(|p| app.puzzle.locked.contains(p));
+    edit(app, |pz| {
+        for p in &letters {
+            if all_locked {
+                pz.locked.remove(p);
+            } else {
+                pz.locked.insert(*p);
+            }
+        }
+    });
+    app.message = Some(if all_locked { "unlocked" } else { "locked" }.into());
+}
+
+pub(super) fn place_word(app: &mut App, word: &[u8]) {
+    let Some(cur) = app.current_slot() else {
+        return;
+    };
+    let cells = app.slots.get(cur).cells.clone();
+    if cells.len() != word.len() {
+        app.message = Some(format!(
+            "{} has {} letters; the entry has {}",
+            app.puzzle.alphabet.spell(word),
+            word.len(),
+            cells.len()
+        ));
+        return;
+    }
+    edit(app, |pz| {
+        for (&p, &l) in cells.iter().zip(word) {
+            let _ = pz.grid.set(p, Cell::Letter(l));
+            pz.locked.insert(p);
+        }
+    });
+}

@@ -1,0 +1,250 @@
+//! `update`: the one place the studio's state changes.
+
+use super::action::{Action, Move};
+use super::app::{App, FillRun, Mode, Pending, PromptKind, Proposal, StudioWords};
+use crate::fill::job::{FillJob, JobEvent};
+use crate::fill::{FillOptions, FillOutcome, Region};
+use crate::grid::{Cell, ClueKey, Direction, Grid, Pos, Puzzle, Slots};
+use crate::store::SlotNumber;
+use crate::words::Pattern;
+use std::collections::BTreeSet;
+use std::time::{Duration, Instant};
+
+mod background;
+mod cursor;
+mod edit;
+mod fill;
+mod persist;
+mod prompt;
+
+pub use background::{install_words, poll_rescoring, tick};
+use cursor::*;
+use edit::*;
+use fill::*;
+pub use fill::{poll_fill, start_fill, wait_fill};
+use persist::*;
+pub use persist::{force_save, load_puzzle};
+pub use prompt::parse_size;
+use prompt::*;
+
+/// How long unsaved work may wait before it is autosaved to the recovery file.
+pub const AUTOSAVE_EVERY: Duration = Duration::from_secs(3);
+
+/// How long an autofill may run before it gives up.
+const FILL_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// Applies one action.
+pub fn update(app: &mut App, action: Action) {
+    match app.mode.clone() {
+        Mode::Help => {
+            // Any key closes help.
+            app.mode = Mode::Normal;
+        }
+        Mode::Confirm { on_yes, .. } => match action {
+            Action::Yes => {
+                app.mode = Mode::Normal;
+                confirmed(app, on_yes);
+            }
+            Action::No | Action::Escape => {
+                app.mode = Mode::Normal;
+                if on_yes == Pending::Recover
+                    && let Some(store) = &app.store
+                {
+                    let _ = store.clear_recovery();
+                }
+                app.message = Some("cancelled".into());
+            }
+            _ => {}
+        },
+        Mode::Slots { selected } => slots_mode(app, action, selected),
+        Mode::Prompt { kind, buffer } => prompt_mode(app, action, kind, buffer),
+        Mode::Normal => normal(app, action),
+    }
+}
+
+fn normal(app: &mut App, action: Action) {
+    match action {
+        Action::Move(m) => move_cursor(app, m),
+        Action::Select(m) => {
+            if app.anchor.is_none() {
+                app.anchor = Some(app.cursor);
+            }
+            step_cursor(app, m);
+            app.refresh_candidates();
+        }
+        Action::Type(c) => type_letter(app, c),
+        Action::Backspace => backspace(app),
+        Action::Delete => {
+            let p = app.cursor;
+            if matches!(app.puzzle.grid.cell(p), Cell::Letter(_)) {
+                edit(app, |pz| clear_square(pz, p));
+            }
+        }
+        Action::ToggleDirection => {
+            app.direction = app.direction.flip();
+            app.refresh_candidates();
+        }
+        Action::NextEntry => jump_entry(app, 1),
+        Action::PrevEntry => jump_entry(app, -1),
+        Action::ToggleBlock => toggle_block(app),
+        Action::CycleSymmetry => {
+            let g = &app.puzzle.grid;
+            let next = app.puzzle.meta.symmetry.next_for(g.width(), g.height());
+            edit(app, |pz| pz.meta.symmetry = next);
+            app.message = Some(format!("symmetry: {next}"));
+        }
+        Action::ToggleLock => toggle_lock(app),
+        Action::Undo => {
+            if let Some(prev) = app.undo.pop() {
+                let now = std::mem::replace(&mut app.puzzle, prev);
+                app.redo.push(now);
+                app.edited();
+            } else {
+                app.message = Some("nothing to undo".into());
+            }
+        }
+        Action::Redo => {
+            if let Some(next) = app.redo.pop() {
+                let now = std::mem::replace(&mut app.puzzle, next);
+                app.undo.push(now);
+                app.edited();
+            } else {
+                app.message = Some("nothing to redo".into());
+            }
+        }
+        Action::CandidateNext => {
+            if app.candidate_sel + 1 < app.candidates.words.len() {
+                app.candidate_sel += 1;
+            }
+        }
+        Action::CandidatePrev => app.candidate_sel = app.candidate_sel.saturating_sub(1),
+        Action::PlaceCandidate => {
+            if let Some((word, _)) = app.candidates.words.get(app.candidate_sel).cloned() {
+                place_word(app, &word);
+            } else {
+                app.message = Some("no candidate to place".into());
+            }
+        }
+        Action::Autofill => {
+            let region = app.region();
+            start_fill(app, region);
+        }
+        Action::AutofillSlot => {
+            let Some(cur) = app.current_slot() else {
+                return;
+            };
+            let cells = app.slots.with_crossings(cur);
+            start_fill(app, Region::Cells(cells));
+        }
+        Action::AcceptProposal => accept_proposal(app),
+        Action::Escape => {
+            if app.fill.take().is_some() {
+                app.message = Some("autofill cancelled".into());
+            } else if app.proposal.take().is_some() {
+                app.message = Some("proposal rejected".into());
+            } else if app.anchor.take().is_some() {
+                app.refresh_candidates();
+            } else {
+                app.message = None;
+            }
+        }
+        Action::Save => save(app, false),
+        Action::OpenSlots => open_slots(app),
+        Action::Help => app.mode = Mode::Help,
+        Action::OpenSearch => open_prompt(app, PromptKind::Search, String::new()),
+        Action::EditClue => {
+            let Some(cur) = app.current_slot() else {
+                app.message = Some("no entry here to clue".into());
+                return;
+            };
+            let s = app.slots.get(cur);
+            let text = app
+                .puzzle
+                .clue(s.number, s.direction)
+                .unwrap_or("")
+                .to_string();
+            open_prompt(app, PromptKind::Clue, text);
+        }
+        Action::OpenCommand => open_prompt(app, PromptKind::Command, String::new()),
+        Action::NewGrid => {
+            let g = &app.puzzle.grid;
+            open_prompt(
+                app,
+                PromptKind::NewGrid,
+                format!("{}x{}", g.width(), g.height()),
+            );
+        }
+        Action::Quit => {
+            if app.dirty {
+                app.mode = Mode::Confirm {
+                    question: "Unsaved changes. Quit anyway? (y/n; Ctrl-S saves)".into(),
+                    on_yes: Pending::Quit,
+                };
+            } else {
+                quit(app);
+            }
+        }
+        Action::Click(p) => {
+            if !app.puzzle.grid.contains(p) {
+                return;
+            }
+            if p == app.cursor {
+                app.direction = app.direction.flip();
+            } else {
+                app.cursor = p;
+                app.anchor = None;
+            }
+            app.refresh_candidates();
+        }
+        Action::LoadSlot(n) => request_load(app, n),
+        Action::Resize => {}
+        Action::PromptChar(_)
+        | Action::PromptBackspace
+        | Action::PromptSubmit
+        | Action::ListMove(_)
+        | Action::SlotLoad
+        | Action::SlotSaveAs
+        | Action::SlotDelete
+        | Action::Yes
+        | Action::No => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fill::solver::SearchStats;
+    use crate::grid::Puzzle;
+    use crate::store::SlotNumber;
+    use crate::tui::theme::Theme;
+
+    fn app() -> App {
+        let slot = SlotNumber::new(1).expect("slot");
+        App::new(
+            Puzzle::blank(5, 5).expect("size"),
+            slot,
+            None,
+            Theme::default(),
+        )
+    }
+
+    #[test]
+    fn a_timed_out_fill_tells_where_the_grid_is_tightest() {
+        let mut a = app();
+        let base = a.puzzle.grid.clone();
+        let hardest = vec!["1A".to_string(), "3D".to_string()];
+        let stats = SearchStats::default();
+        finish_fill(
+            &mut a,
+            base.clone(),
+            FillOutcome::TimedOut { stats, hardest },
+        );
+        assert_eq!(
+            a.message.as_deref(),
+            Some("autofill timed out; hardest: 1A 3D")
+        );
+        let hardest = Vec::new();
+        finish_fill(&mut a, base, FillOutcome::TimedOut { stats, hardest });
+        assert_eq!(a.message.as_deref(), Some("autofill timed out"));
+    }
+}

@@ -1,0 +1,137 @@
+//! The prompt line: pattern search, clue editing, new grid size, `:` commands.
+
+use super::*;
+
+pub(super) fn open_prompt(app: &mut App, kind: PromptKind, buffer: String) {
+    app.mode = Mode::Prompt { kind, buffer };
+    if kind == PromptKind::Search {
+        app.search = None;
+        app.search_sel = 0;
+    }
+}
+
+pub(super) fn prompt_mode(app: &mut App, action: Action, kind: PromptKind, mut buffer: String) {
+    match action {
+        Action::PromptChar(c) => {
+            buffer.push(c);
+            if kind == PromptKind::Search {
+                run_search(app, &buffer);
+            }
+            app.mode = Mode::Prompt { kind, buffer };
+        }
+        Action::PromptBackspace => {
+            buffer.pop();
+            if kind == PromptKind::Search {
+                run_search(app, &buffer);
+            }
+            app.mode = Mode::Prompt { kind, buffer };
+        }
+        Action::ListMove(d) => {
+            if let Some(r) = &app.search {
+                let max = r.matches.len().saturating_sub(1) as i32;
+                app.search_sel = (app.search_sel as i32 + d).clamp(0, max) as usize;
+            }
+        }
+        Action::Escape => {
+            app.mode = Mode::Normal;
+            app.search = None;
+        }
+        Action::PromptSubmit => {
+            app.mode = Mode::Normal;
+            submit_prompt(app, kind, buffer);
+        }
+        _ => {}
+    }
+}
+
+pub(super) fn run_search(app: &mut App, text: &str) {
+    let Some(words) = &app.words else {
+        app.message = Some("the word list is still loading".into());
+        return;
+    };
+    app.search_sel = 0;
+    if text.is_empty() {
+        app.search = None;
+        return;
+    }
+    match Pattern::parse(text, words.index.alphabet()) {
+        Ok(p) => {
+            let fast = words.tables.query(&p, app.min_score, 500);
+            app.search = Some(fast.unwrap_or_else(|| words.index.query(&p, app.min_score, 500)));
+            app.message = None;
+        }
+        Err(e) => {
+            app.search = None;
+            app.message = Some(e.to_string());
+        }
+    }
+}
+
+pub(super) fn submit_prompt(app: &mut App, kind: PromptKind, buffer: String) {
+    match kind {
+        PromptKind::Search => {
+            // Enter places the highlighted result when it fits the current entry.
+            let word = app
+                .search
+                .as_ref()
+                .and_then(|r| r.matches.get(app.search_sel))
+                .map(|m| m.word.clone());
+            app.search = None;
+            if let Some(w) = word {
+                place_word(app, &w);
+            }
+        }
+        PromptKind::Clue => {
+            let Some(cur) = app.current_slot() else {
+                return;
+            };
+            let s = app.slots.get(cur);
+            let key = ClueKey::new(s.number, s.direction);
+            let text = buffer.trim().to_string();
+            edit(app, |pz| {
+                if text.is_empty() {
+                    pz.clues.remove(&key);
+                } else {
+                    pz.clues.insert(key, text);
+                }
+            });
+        }
+        PromptKind::NewGrid => match parse_size(&buffer) {
+            Ok((w, h)) => match Puzzle::blank(w, h) {
+                Ok(mut p) => {
+                    if !p.meta.symmetry.fits(w, h) {
+                        p.meta.symmetry = crate::grid::Symmetry::Rotational;
+                    }
+                    p.meta.symmetry = app.puzzle.meta.symmetry;
+                    if !p.meta.symmetry.fits(w, h) {
+                        p.meta.symmetry = crate::grid::Symmetry::Rotational;
+                    }
+                    app.snapshot();
+                    app.puzzle = p;
+                    app.cursor = Pos::new(0, 0);
+                    app.edited();
+                    app.message =
+                        Some(format!("new {w}×{h} grid (Ctrl-Z brings the old one back)"));
+                }
+                Err(e) => app.message = Some(e.to_string()),
+            },
+            Err(e) => app.message = Some(e),
+        },
+        PromptKind::Command => crate::tui::commands::run(app, buffer.trim()),
+    }
+}
+
+/// Parses `15x15`, `15×13` or `15`.
+pub fn parse_size(s: &str) -> Result<(usize, usize), String> {
+    let parts: Vec<&str> = s.trim().split(['x', 'X', '×']).collect();
+    let num = |t: &str| {
+        t.trim()
+            .parse::<usize>()
+            .map_err(|_| format!("{s:?} is not a size like 15x15"))
+    };
+    match parts.as_slice() {
+        [n] => Ok((num(n)?, num(n)?)),
+        [w, h] => Ok((num(w)?, num(h)?)),
+        _ => Err(format!("{s:?} is not a size like 15x15")),
+    }
+}
