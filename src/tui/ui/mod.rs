@@ -12,6 +12,13 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
+mod help;
+mod slots;
+mod status;
+use help::*;
+use slots::*;
+use status::*;
+
 /// Narrowest side panel worth drawing.
 const MIN_SIDE: u16 = 24;
 
@@ -369,98 +376,6 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
     );
 }
 
-/// The end of `text` that fits in `room` columns, with an ellipsis when cut.
-fn tail(text: &str, room: usize) -> String {
-    let n = text.chars().count();
-    if n <= room {
-        return text.to_string();
-    }
-    let keep = room.saturating_sub(1);
-    let cut: String = text.chars().skip(n - keep).collect();
-    format!("…{cut}")
-}
-
-fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
-    let h = &app.health;
-    let mut spans = vec![Span::raw(format!(
-        " {}×{} {} · {} words {} blocks · ",
-        h.width, h.height, h.symmetry, h.words, h.blocks
-    ))];
-    let warnings = h.warnings();
-    if warnings.is_empty() {
-        spans.push(Span::styled(
-            "✓ healthy",
-            Style::new().fg(th.ok).bg(th.status_bg),
-        ));
-    } else {
-        spans.push(Span::styled(
-            format!("⚠ {}", warnings.join(", ")),
-            Style::new().fg(th.warning).bg(th.status_bg),
-        ));
-    }
-    // The usual editor mark: an asterisk for unsaved changes.
-    let state = if app.dirty { "* unsaved" } else { "" };
-    spans.push(Span::raw(format!(" · slot {}{state}", app.slot)));
-    if let Some(run) = &app.fill {
-        let text = match run.progress {
-            // Filled; the rest of the time goes to raising its scores.
-            Some(Progress {
-                best_score: Some(avg),
-                ..
-            }) => format!(" · polish: avg {avg:.1}"),
-            Some(p) => format!(
-                " · fill {}/{} {:.1}s",
-                p.filled,
-                p.total,
-                p.elapsed.as_secs_f64()
-            ),
-            None => " · fill 0/0 0.0s".to_string(),
-        };
-        spans.push(Span::styled(
-            text,
-            Style::new().fg(th.proposed).bg(th.status_bg),
-        ));
-    }
-    f.render_widget(
-        Paragraph::new(Line::from(spans)).style(Style::new().bg(th.status_bg).fg(th.status_fg)),
-        area,
-    );
-}
-
-fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
-    let line = match &app.mode {
-        Mode::Prompt { kind, buffer } => {
-            let label = match kind {
-                PromptKind::Search => "/".to_string(),
-                PromptKind::Command => ":".to_string(),
-                PromptKind::NewGrid => "new grid size (e.g. 15x15): ".to_string(),
-                PromptKind::Clue => match app.current_slot() {
-                    Some(s) => format!("clue {}: ", app.slots.get(s).label()),
-                    None => "clue: ".to_string(),
-                },
-            };
-            Line::from(vec![
-                Span::styled(label, Style::new().fg(th.title)),
-                Span::styled(format!("{buffer}▏"), Style::new().fg(th.text)),
-            ])
-        }
-        Mode::Confirm { question, .. } => Line::styled(
-            question.clone(),
-            Style::new().fg(th.warning).add_modifier(Modifier::BOLD),
-        ),
-        _ => match &app.message {
-            Some(m) => Line::styled(m.clone(), Style::new().fg(th.text)),
-            None => Line::styled(
-                "? help  F5 autofill  / search  \" clue  Ctrl-S save  F2 slots  Ctrl-Q quit",
-                Style::new().fg(th.dim),
-            ),
-        },
-    };
-    f.render_widget(Paragraph::new(line), area);
-}
-
 fn centered(area: Rect, w: u16, h: u16) -> Rect {
     // Overlays shrink to the screen.
     let w = w.min(area.width);
@@ -471,95 +386,6 @@ fn centered(area: Rect, w: u16, h: u16) -> Rect {
         w,
         h,
     )
-}
-
-fn draw_help(app: &App, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
-    let mut items: Vec<(String, String)> = bindings()
-        .into_iter()
-        .map(|b| (b.keys.to_string(), b.help.to_string()))
-        .collect();
-    items.extend(
-        super::commands::COMMANDS
-            .iter()
-            .map(|(c, h)| (c.to_string(), h.to_string())),
-    );
-    // Flow the entries into as many columns as the height needs.
-    let rows = usize::from(area.height.saturating_sub(2)).max(1);
-    let cols = items.len().div_ceil(rows).max(1);
-    let col_w = usize::from(area.width.saturating_sub(2)) / cols;
-    let key_w = 12.min(col_w / 2);
-    let mut lines = Vec::new();
-    for r in 0..rows.min(items.len()) {
-        let mut spans = Vec::new();
-        for c in 0..cols {
-            let Some((k, h)) = items.get(c * rows + r) else {
-                continue;
-            };
-            let k: String = k.chars().take(key_w).collect();
-            let h: String = h.chars().take(col_w.saturating_sub(key_w + 2)).collect();
-            spans.push(Span::styled(
-                format!("{k:<key_w$} "),
-                Style::new().fg(th.title),
-            ));
-            spans.push(Span::styled(
-                format!("{h:<w$} ", w = col_w.saturating_sub(key_w + 2)),
-                Style::new().fg(th.text),
-            ));
-        }
-        lines.push(Line::from(spans));
-    }
-    let r = area;
-    f.render_widget(Clear, r);
-    f.render_widget(
-        Paragraph::new(lines)
-            .block(panel(app, " keys — any key closes ".into()))
-            .style(Style::new().bg(th.status_bg)),
-        r,
-    );
-}
-
-fn draw_slots(app: &App, selected: usize, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
-    let mut lines = Vec::new();
-    for (i, (n, state)) in app.slot_rows.iter().enumerate() {
-        let text = match state {
-            SlotState::Empty => format!("{n}  (empty)"),
-            SlotState::Broken(e) => format!("{n}  BROKEN: {e}"),
-            SlotState::Filled(s) => {
-                let g = &s.puzzle.grid;
-                let t = s.title();
-                format!(
-                    "{n}  {t:<24.24} {:>2}×{:<2} {:>3}%  {}",
-                    g.width(),
-                    g.height(),
-                    g.filled_percent(),
-                    crate::store::time::format_utc(s.saved)
-                )
-            }
-        };
-        let mut style = Style::new().fg(th.text);
-        if i == selected {
-            style = style.bg(th.highlight_bg);
-        }
-        if *n == app.slot {
-            style = style.add_modifier(Modifier::BOLD);
-        }
-        lines.push(Line::styled(text, style));
-    }
-    lines.push(Line::from(""));
-    lines.push(Line::styled(
-        "↑↓ choose  Enter load  s save here  d delete  Esc close",
-        Style::new().fg(th.dim),
-    ));
-    let r = centered(area, 66, 14);
-    f.render_widget(Clear, r);
-    f.render_widget(
-        Paragraph::new(lines)
-            .block(panel(app, " slots ".into()))
-            .style(Style::new().bg(th.status_bg)),
-        r,
-    );
 }
 
 #[cfg(test)]
