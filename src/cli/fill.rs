@@ -4,9 +4,10 @@ use super::Context;
 use super::input::Source;
 use super::out::{errln, out, outln};
 use super::wordargs::ListArgs;
-use crate::fill::job::FillJob;
-use crate::fill::{FillOptions, FillOutcome, Progress, Region, Strategy, WordTables};
-use crate::grid::{Pos, text};
+use crate::fill::{
+    FillMode, FillOutcome, Progress, Region, Request, Strategy, Unfillable, WordTables,
+};
+use crate::grid::{Pos, SlotId, Slots, text};
 use anyhow::{Context as _, bail};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -65,6 +66,10 @@ pub struct Args {
     /// (complete; proves unfillable grids). A single strategy is reproducible from --seed.
     #[arg(long, default_value = "auto", value_parser = parse_strategy)]
     strategy: Strategy,
+    /// Fill the region anew: letters not locked inside it may be replaced (without it, every
+    /// letter already in the grid stays). Locks come from slot files and .ipuz files.
+    #[arg(long)]
+    refill: bool,
     /// Write the filled grid here (text format) instead of stdout.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
@@ -160,22 +165,28 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     }
     let words = args.lists.load(args.json)?;
     let tables = Arc::new(WordTables::from_index(&words.index, args.min_score));
-    let opts = FillOptions {
-        region: args.region.clone().unwrap_or_default(),
-        allow_duplicates: args.allow_duplicates,
-        seed: args.seed,
-        timeout: args.timeout,
-        quality: args.quality.unwrap_or(Duration::ZERO),
-        quality_auto: args.quality.is_none(),
-        strategy: args.strategy,
-        ..FillOptions::default()
+    let mode = if args.refill {
+        FillMode::Refill
+    } else {
+        FillMode::Fill
     };
-    let job = FillJob::spawn(puzzle.grid.clone(), tables, opts);
+    let job = Request::from_puzzle(&puzzle, args.region.clone().unwrap_or_default(), mode)
+        .allow_duplicates(args.allow_duplicates)
+        .seed(args.seed)
+        .timeout(args.timeout)
+        .quality(
+            args.quality.unwrap_or(Duration::ZERO),
+            args.quality.is_none(),
+        )
+        .strategy(args.strategy)
+        .spawn(tables);
     let mut bar = ProgressLine::new(!args.json);
     let outcome = job.wait(|p| bar.show(p));
     bar.clear();
     let elapsed = started.elapsed();
     let alphabet = &puzzle.alphabet;
+    // The outcome names slots by id in the grid the fill started from.
+    let slots = puzzle.slots();
     match &outcome {
         FillOutcome::Filled(f) => {
             let grid_text = text::format_grid(&f.grid, alphabet);
@@ -189,7 +200,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                     .iter()
                     .map(|e| serde_json::json!({"slot": e.label, "word": alphabet.spell(&e.word), "score": e.score}))
                     .collect();
-                let doc = serde_json::json!({
+                let mut doc = serde_json::json!({
                     "status": "filled",
                     "grid": grid_text.lines().collect::<Vec<_>>(),
                     "entries": entries,
@@ -201,13 +212,21 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                     "backtracks": f.stats.backtracks,
                     "restarts": f.stats.restarts,
                 });
+                if args.refill {
+                    doc["replaced"] = serde_json::json!(f.replaced);
+                }
                 outln!("{doc}")?;
             } else {
                 if args.out.is_none() {
                     out!("{grid_text}")?;
                 }
+                let replaced = if args.refill {
+                    format!(", replaced {} {}", f.replaced, plural(f.replaced, "letter"))
+                } else {
+                    String::new()
+                };
                 errln!(
-                    "filled {} entries in {:.2} s: average score {:.1}, lowest {} ({} backtracks, {} restarts)",
+                    "filled {} entries in {:.2} s: average score {:.1}, lowest {}{replaced} ({} backtracks, {} restarts)",
                     f.entries.len(),
                     elapsed.as_secs_f64(),
                     f.average_score,
@@ -218,18 +237,26 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        FillOutcome::Unfillable { reason, slot } => {
+        FillOutcome::Unfillable {
+            reason,
+            slot,
+            hardest,
+        } => {
+            let slot = slot.map(|id| slots.get(id).label());
+            let hardest = labels(&slots, hardest);
+            let msg = unfillable_text(*reason, slot.as_deref(), &hardest);
             report(
                 args.json,
                 "unfillable",
-                &format!("unfillable: {reason}"),
+                &format!("unfillable: {msg}"),
                 slot.as_deref(),
-                &[],
+                &hardest,
                 elapsed,
             )?;
             Ok(ExitCode::from(EXIT_UNFILLABLE))
         }
         FillOutcome::TimedOut { stats, hardest } => {
+            let hardest = labels(&slots, hardest);
             let mut msg = format!(
                 "timed out after {:.1} s ({} backtracks, {} restarts)",
                 elapsed.as_secs_f64(),
@@ -239,7 +266,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             if !hardest.is_empty() {
                 msg.push_str(&format!("; hardest entries: {}", hardest.join(" ")));
             }
-            report(args.json, "timeout", &msg, None, hardest, elapsed)?;
+            report(args.json, "timeout", &msg, None, &hardest, elapsed)?;
             Ok(ExitCode::from(EXIT_TIMEOUT))
         }
         FillOutcome::Cancelled(_) => {
@@ -247,6 +274,41 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::from(EXIT_TIMEOUT))
         }
     }
+}
+
+/// "1 letter", "2 letters".
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        word.to_string()
+    } else {
+        format!("{word}s")
+    }
+}
+
+/// The labels ("51A") of slots of the grid the fill started from.
+fn labels(slots: &Slots, ids: &[SlotId]) -> Vec<String> {
+    ids.iter()
+        .filter(|id| id.0 < slots.len())
+        .map(|&id| slots.get(id).label())
+        .collect()
+}
+
+/// Why a grid has no fill, in words: the reason, the slot to blame, the hardest entries.
+fn unfillable_text(reason: Unfillable, slot: Option<&str>, hardest: &[String]) -> String {
+    let mut msg = match (reason, slot) {
+        (Unfillable::NoFill, _) if !hardest.is_empty() => format!(
+            "no fill exists (after a complete search; hardest entries: {})",
+            hardest.join(" ")
+        ),
+        (Unfillable::NoFill, _) => "no fill exists (after a complete search)".to_string(),
+        (Unfillable::LoneSquare(_), _) => format!("{reason}, so no word can fill it"),
+        (_, Some(label)) => format!("slot {label} has no candidate: {reason}"),
+        (_, None) => reason.to_string(),
+    };
+    if matches!(reason, Unfillable::NoCandidate) {
+        msg.push_str(" (before any choice)");
+    }
+    msg
 }
 
 /// Tells how a fill ended without a grid: `slot` ran dry when one is to blame; `hardest` are

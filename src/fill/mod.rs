@@ -9,9 +9,11 @@ pub mod improve;
 pub mod job;
 pub mod nogoods;
 pub mod problem;
+pub mod request;
 pub mod run;
 pub mod solver;
 
 pub use crate::words::WordTables;
 pub use problem::{FillOptions, Problem, ProblemError, Region, Strategy};
-pub use run::{Entry, FillOutcome, Filled, Progress, fill};
+pub use request::{FillMode, Request};
+pub use run::{Entry, FillOutcome, Filled, Progress, Unfillable, fill};

@@ -133,6 +133,8 @@ pub enum ProblemError {
     #[error("slot {label} has no candidate: no word of length {len} in the list")]
     NoWordsOfLength {
         /// The slot.
+        slot: SlotId,
+        /// Its label, for the message.
         label: String,
         /// Its length.
         len: usize,
@@ -201,6 +203,7 @@ impl Problem {
             let table = tables.of_len(slot.len());
             if table.is_empty() {
                 return Err(ProblemError::NoWordsOfLength {
+                    slot: id,
                     label: slot.label(),
                     len: slot.len(),
                 });

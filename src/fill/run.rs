@@ -2,7 +2,7 @@
 
 use super::problem::{FillOptions, Problem, ProblemError, Strategy};
 use super::solver::{Control, Search, SearchStats, Stop, luby};
-use crate::grid::{Cell, Grid, SlotId};
+use crate::grid::{Cell, Grid, Pos, SlotId};
 use crate::words::tables::WordTables;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -59,6 +59,36 @@ pub struct Filled {
     pub stats: SearchStats,
     /// Time taken to the first fill.
     pub first_fill: Duration,
+    /// Squares that held a letter at the start and hold another one now (a refill's
+    /// replacements; always 0 for a plain fill).
+    pub replaced: usize,
+}
+
+/// Why a grid has no fill, as data: the shells put it into words with the slots' labels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unfillable {
+    /// A white square in no entry (boxed in by blocks) can never be filled.
+    LoneSquare(Pos),
+    /// No word in the list has the slot's length.
+    NoWordsOfLength(usize),
+    /// The slot has no word matching its letters, before any choice was made.
+    NoCandidate,
+    /// A complete search found no fill.
+    NoFill,
+}
+
+impl std::fmt::Display for Unfillable {
+    /// The reason alone; the shells add the slot's label where there is one.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unfillable::LoneSquare(p) => {
+                write!(f, "square {p} is in no entry (boxed in by blocks)")
+            }
+            Unfillable::NoWordsOfLength(n) => write!(f, "no word of length {n} in the list"),
+            Unfillable::NoCandidate => f.write_str("no word fits its letters"),
+            Unfillable::NoFill => f.write_str("no fill exists"),
+        }
+    }
 }
 
 /// How a fill ended.
@@ -66,20 +96,22 @@ pub struct Filled {
 pub enum FillOutcome {
     /// A complete fill.
     Filled(Box<Filled>),
-    /// There is no fill; the reason names the slot that ran dry when known.
+    /// There is no fill.
     Unfillable {
-        /// The slot's label, when one slot is to blame.
-        slot: Option<String>,
-        /// A one-line explanation.
-        reason: String,
+        /// The slot that ran dry, when one slot is to blame.
+        slot: Option<SlotId>,
+        /// Why.
+        reason: Unfillable,
+        /// After a complete search: the slots it ran dry on most, worst first.
+        hardest: Vec<SlotId>,
     },
     /// The time limit passed first.
     TimedOut {
         /// Search counters.
         stats: SearchStats,
-        /// Labels of the slots the search ran dry on most, worst first: where to loosen
-        /// the grid (a block, a letter, a lower minimum score) when it will not fill.
-        hardest: Vec<String>,
+        /// The slots the search ran dry on most, worst first: where to loosen the grid
+        /// (a block, a letter, a lower minimum score) when it will not fill.
+        hardest: Vec<SlotId>,
     },
     /// The cancel flag was raised.
     Cancelled(SearchStats),
@@ -97,20 +129,33 @@ pub fn fill(
     let problem = match Problem::new(grid, tables, opts) {
         Ok(p) => p,
         Err(e) => {
-            let slot = match &e {
-                ProblemError::NoWordsOfLength { label, .. } => Some(label.clone()),
-                ProblemError::LoneSquare(_) => None,
+            let (slot, reason) = match e {
+                ProblemError::NoWordsOfLength { slot, len, .. } => {
+                    (Some(slot), Unfillable::NoWordsOfLength(len))
+                }
+                ProblemError::LoneSquare(p) => (None, Unfillable::LoneSquare(p)),
             };
             return FillOutcome::Unfillable {
                 slot,
-                reason: e.to_string(),
+                reason,
+                hardest: Vec::new(),
             };
         }
     };
     let total = problem.vars.len();
     let mut search = match Search::new(&problem, opts.seed) {
         Ok(s) => s,
-        Err(v) => return dry(&problem, v, "before any choice"),
+        Err(v) => {
+            return FillOutcome::Unfillable {
+                slot: v.map(|v| problem.vars[v].slot),
+                reason: if v.is_some() {
+                    Unfillable::NoCandidate
+                } else {
+                    Unfillable::NoFill
+                },
+                hardest: Vec::new(),
+            };
+        }
     };
     let deadline = opts.timeout.map(|t| started + t);
     let mut report = |filled: usize, stats: SearchStats| {
@@ -162,21 +207,16 @@ pub fn fill(
     let mut best = match first {
         Ok(a) => a,
         Err(Stop::Exhausted) => {
-            let hardest = hardest_labels(&problem, &search);
-            let when = if hardest.is_empty() {
-                "after a complete search".to_string()
-            } else {
-                format!(
-                    "after a complete search; hardest entries: {}",
-                    hardest.join(" ")
-                )
+            return FillOutcome::Unfillable {
+                slot: None,
+                reason: Unfillable::NoFill,
+                hardest: hardest_slots(&problem, &search),
             };
-            return dry(&problem, None, &when);
         }
         Err(Stop::Timeout) => {
             return FillOutcome::TimedOut {
                 stats: search.stats,
-                hardest: hardest_labels(&problem, &search),
+                hardest: hardest_slots(&problem, &search),
             };
         }
         Err(Stop::Cancelled | Stop::Limit) => return FillOutcome::Cancelled(search.stats),
@@ -297,28 +337,12 @@ fn race(
     })
 }
 
-fn dry(problem: &Problem, v: Option<usize>, when: &str) -> FillOutcome {
-    match v {
-        Some(v) => {
-            let label = problem.vars[v].label.clone();
-            FillOutcome::Unfillable {
-                reason: format!("slot {label} has no candidate {when}"),
-                slot: Some(label),
-            }
-        }
-        None => FillOutcome::Unfillable {
-            slot: None,
-            reason: format!("no fill exists ({when})"),
-        },
-    }
-}
-
-/// The labels of the slots the search ran dry on most, worst first.
-fn hardest_labels(problem: &Problem, search: &Search<'_>) -> Vec<String> {
+/// The slots the search ran dry on most, worst first.
+fn hardest_slots(problem: &Problem, search: &Search<'_>) -> Vec<SlotId> {
     search
         .hardest(HARDEST_REPORTED)
         .into_iter()
-        .map(|v| problem.vars[v].label.clone())
+        .map(|v| problem.vars[v].slot)
         .collect()
 }
 
@@ -368,6 +392,13 @@ fn build_filled(
     entries.sort_by_key(|e| e.slot);
     let average_score = average_score(problem, assignment);
     let min_score = entries.iter().map(|e| e.score).min().unwrap_or(0);
+    let replaced = grid
+        .positions()
+        .filter(|&p| {
+            let before = problem.grid.cell(p);
+            matches!(before, Cell::Letter(_)) && grid.cell(p) != before
+        })
+        .count();
     Filled {
         grid,
         entries,
@@ -375,5 +406,6 @@ fn build_filled(
         min_score,
         stats,
         first_fill,
+        replaced,
     }
 }

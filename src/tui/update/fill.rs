@@ -101,18 +101,43 @@ pub(super) fn finish_fill(app: &mut App, base: Grid, outcome: FillOutcome) {
                 average_score: f.average_score,
             });
         }
-        FillOutcome::Unfillable { reason, .. } => {
-            app.message = Some(format!("autofill: unfillable — {reason}"));
+        FillOutcome::Unfillable {
+            reason,
+            slot,
+            hardest,
+        } => {
+            // The outcome names slots by id in the grid it started from, which is this one.
+            let mut msg = match slot {
+                Some(s) => format!(
+                    "autofill: unfillable — {}: {reason}",
+                    app.slots.get(s).label()
+                ),
+                None => format!("autofill: unfillable — {reason}"),
+            };
+            if !hardest.is_empty() {
+                msg.push_str(&format!("; hardest: {}", slot_labels(app, &hardest)));
+            }
+            app.message = Some(msg);
         }
         FillOutcome::TimedOut { hardest, .. } if !hardest.is_empty() => {
             app.message = Some(format!(
                 "autofill timed out; hardest: {}",
-                hardest.join(" ")
+                slot_labels(app, &hardest)
             ));
         }
         FillOutcome::TimedOut { .. } => app.message = Some("autofill timed out".into()),
         FillOutcome::Cancelled(_) => app.message = Some("autofill cancelled".into()),
     }
+}
+
+/// The labels ("51A") of slots of the current grid, space-separated.
+fn slot_labels(app: &App, ids: &[crate::grid::SlotId]) -> String {
+    let labels: Vec<String> = ids
+        .iter()
+        .filter(|id| id.0 < app.slots.len())
+        .map(|&id| app.slots.get(id).label())
+        .collect();
+    labels.join(" ")
 }
 
 pub(super) fn accept_proposal(app: &mut App) {

@@ -232,7 +232,7 @@ mod tests {
     fn a_timed_out_fill_tells_where_the_grid_is_tightest() {
         let mut a = app();
         let base = a.puzzle.grid.clone();
-        let hardest = vec!["1A".to_string(), "3D".to_string()];
+        let hardest = vec![crate::grid::SlotId(0), crate::grid::SlotId(3)];
         let stats = SearchStats::default();
         finish_fill(
             &mut a,

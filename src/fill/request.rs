@@ -1,0 +1,185 @@
+//! One fill request, built the same way by the studio and the CLI, so what a fill may change
+//! cannot drift between them.
+//!
+//! Letters are constraints: a plain [`FillMode::Fill`] keeps every letter present when it
+//! starts, locked or not; a [`FillMode::Refill`] may replace the unlocked letters inside its
+//! region. Locked letters never change.
+
+use super::job::FillJob;
+use super::problem::{FillOptions, Region, Strategy};
+use super::run::{FillOutcome, Progress, fill};
+use crate::grid::{Cell, Grid, Pos, Puzzle};
+use crate::words::tables::WordTables;
+use std::collections::BTreeSet;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// What a fill may do with the letters already in the grid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FillMode {
+    /// Fill the empty squares; every letter present stays.
+    #[default]
+    Fill,
+    /// Fill the region anew: unlocked letters inside it may be replaced.
+    Refill,
+}
+
+/// A fill of a puzzle's grid: the grid, the region, which letters may change, and the
+/// search settings.
+#[derive(Debug, Clone)]
+pub struct Request {
+    grid: Grid,
+    options: FillOptions,
+    mode: FillMode,
+}
+
+impl Request {
+    /// The request to fill `region` of `puzzle` in `mode`, with default search settings.
+    pub fn from_puzzle(puzzle: &Puzzle, region: Region, mode: FillMode) -> Request {
+        let grid = &puzzle.grid;
+        let replaceable: BTreeSet<Pos> = match mode {
+            FillMode::Fill => BTreeSet::new(),
+            FillMode::Refill => grid
+                .positions()
+                .filter(|&p| {
+                    matches!(grid.cell(p), Cell::Letter(_))
+                        && !puzzle.locked.contains(&p)
+                        && region.contains(p)
+                })
+                .collect(),
+        };
+        Request {
+            grid: grid.clone(),
+            options: FillOptions {
+                region,
+                replaceable,
+                ..FillOptions::default()
+            },
+            mode,
+        }
+    }
+
+    /// Seeds the search's random choices.
+    pub fn seed(mut self, seed: u64) -> Self {
+        self.options.seed = seed;
+        self
+    }
+
+    /// Gives up after `timeout` (`None`: no limit).
+    pub fn timeout(mut self, timeout: Option<Duration>) -> Self {
+        self.options.timeout = timeout;
+        self
+    }
+
+    /// Time to spend improving the first fill: `extra` plus, when `auto`, a share in
+    /// proportion to how long the first fill took.
+    pub fn quality(mut self, extra: Duration, auto: bool) -> Self {
+        self.options.quality = extra;
+        self.options.quality_auto = auto;
+        self
+    }
+
+    /// Allows the same word in two entries.
+    pub fn allow_duplicates(mut self, allow: bool) -> Self {
+        self.options.allow_duplicates = allow;
+        self
+    }
+
+    /// Chooses the search strategy.
+    pub fn strategy(mut self, strategy: Strategy) -> Self {
+        self.options.strategy = strategy;
+        self
+    }
+
+    /// The grid as it was when the request was made.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The options the solver gets (region and replaceable letters included).
+    pub fn options(&self) -> &FillOptions {
+        &self.options
+    }
+
+    /// Fill or refill.
+    pub fn mode(&self) -> FillMode {
+        self.mode
+    }
+
+    /// The letters this request may replace (empty for a plain fill).
+    pub fn replaceable(&self) -> &BTreeSet<Pos> {
+        &self.options.replaceable
+    }
+
+    /// Runs the fill on this thread.
+    pub fn run(
+        &self,
+        tables: &WordTables,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(Progress),
+    ) -> FillOutcome {
+        fill(&self.grid, tables, &self.options, cancel, on_progress)
+    }
+
+    /// Runs the fill on a worker thread.
+    pub fn spawn(self, tables: Arc<WordTables>) -> FillJob {
+        FillJob::spawn(self.grid, tables, self.options)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Alphabet;
+    use crate::words::{Lexicon, WordIndex};
+
+    fn puzzle(rows: &str) -> Puzzle {
+        Puzzle::new(crate::grid::text::parse_grid(rows, &Alphabet::latin()).expect("grid"))
+    }
+
+    #[test]
+    fn a_plain_fill_replaces_nothing_a_refill_only_unlocked_letters_in_its_region() {
+        let mut p = puzzle("AB.\n...\n..C\n");
+        p.locked.insert(Pos::new(0, 0));
+        let plain = Request::from_puzzle(&p, Region::All, FillMode::Fill);
+        assert!(plain.replaceable().is_empty());
+        assert_eq!(plain.mode(), FillMode::Fill);
+        let re = Request::from_puzzle(&p, Region::All, FillMode::Refill);
+        let want: BTreeSet<Pos> = [Pos::new(0, 1), Pos::new(2, 2)].into();
+        assert_eq!(re.replaceable(), &want);
+        let corner = Region::Rect {
+            from: Pos::new(1, 1),
+            to: Pos::new(2, 2),
+        };
+        let re = Request::from_puzzle(&p, corner.clone(), FillMode::Refill);
+        assert_eq!(re.replaceable(), &BTreeSet::from([Pos::new(2, 2)]));
+        assert_eq!(re.options().region, corner);
+    }
+
+    #[test]
+    fn a_refill_counts_the_letters_it_replaced() {
+        // Two word squares: CAT/ARE/TEN, and the better-scored BAT/APE/TEN.
+        let mut lex = Lexicon::new(Alphabet::latin());
+        lex.add_list("t", b"CAT;60\nARE;60\nTEN;60\nBAT;90\nAPE;90\n");
+        let tables = WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0);
+        let p = puzzle("C..\n...\n...\n");
+        let none = AtomicBool::new(false);
+        let plain = Request::from_puzzle(&p, Region::All, FillMode::Fill)
+            .strategy(Strategy::Words)
+            .allow_duplicates(true);
+        let FillOutcome::Filled(f) = plain.run(&tables, &none, &mut |_| {}) else {
+            panic!("a C start fills");
+        };
+        assert_eq!(f.replaced, 0);
+        assert_eq!(f.grid.cell(Pos::new(0, 0)), p.grid.cell(Pos::new(0, 0)));
+        let re = Request::from_puzzle(&p, Region::All, FillMode::Refill)
+            .strategy(Strategy::Words)
+            .allow_duplicates(true);
+        let FillOutcome::Filled(f) = re.run(&tables, &none, &mut |_| {}) else {
+            panic!("a refill fills");
+        };
+        let changed = usize::from(f.grid.cell(Pos::new(0, 0)) != p.grid.cell(Pos::new(0, 0)));
+        assert_eq!(f.replaced, changed);
+    }
+}
