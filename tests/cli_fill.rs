@@ -331,3 +331,63 @@ fn fills_a_save_slot_and_rejects_a_negative_quality() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn fill_keeps_an_imported_puzzles_letters_and_refill_replaces_them_saying_how_many() {
+    let s = Setup::new();
+    // Z starts no word of the list; imported letters arrive unlocked.
+    let src = s.grid("theme.txt", "Z..\n...\n...\n");
+    let out = s
+        .command()
+        .args(["import", src.to_str().expect("utf-8 path"), "--slot", "1"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+
+    // A plain fill keeps the Z, so there is no fill.
+    let out = s.fill(&["--slot", "1"]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
+
+    // A refill may replace it, and says so.
+    let out = s.fill(&["--slot", "1", "--refill", "--strategy", "words"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(is_the_square(&text(&out.stdout)), "{}", text(&out.stdout));
+    let err = text(&out.stderr);
+    assert!(err.contains("replaced 1 letter ("), "{err}");
+    let out = s.fill(&["--slot", "1", "--refill", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["replaced"].as_u64(), Some(1), "{v}");
+
+    // A letter that fits stays in a plain fill.
+    let keep = s.grid("keep.txt", "...\n.U.\n...\n");
+    let out = s.fill(&[keep.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let grid = text(&out.stdout);
+    let centre = grid.lines().nth(1).and_then(|r| r.chars().nth(1));
+    assert!(is_the_square(&grid) && centre == Some('U'), "{grid}");
+    assert!(
+        !text(&out.stderr).contains("replaced"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn refill_keeps_the_letters_a_slot_file_locks() {
+    let s = Setup::new();
+    let slot_file = s.path("locked.toml");
+    std::fs::write(
+        &slot_file,
+        "format = 1\ncreated = 0\nsaved = 0\n\n[puzzle]\ngrid = [\"Z..\", \"...\", \"...\"]\nlocked = [[0, 0]]\n",
+    )
+    .expect("write");
+    let out = s.fill(&["--refill", slot_file.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).starts_with("gridwright: unfillable"),
+        "{}",
+        text(&out.stderr)
+    );
+}
