@@ -117,3 +117,47 @@ fn export_and_import_through_slots() {
     assert!(back.contains("STAR#OPERA#...."), "{back}");
     assert!(back.contains("Leading light"), "{back}");
 }
+
+#[test]
+fn check_json_locates_every_problem() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // A cut-off left column (unchecked too), asymmetric against rotational symmetry.
+    let g = dir.path().join("cut.txt");
+    std::fs::write(&g, ".#...\n.#...\n.#...\n##..#\n.#..#\n").expect("write");
+    let (code, out, err) = run(gridwright(dir.path()).arg("check").arg("--json").arg(&g));
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let at = |r: u64, c: u64| serde_json::json!({"row": r, "col": c});
+    let regions = v["report"]["region_squares"].as_array().expect("regions");
+    assert_eq!(regions.len(), 3, "{v}");
+    assert_eq!(regions[2], serde_json::json!([at(4, 0)]));
+    let problems = v["problems"].as_array().expect("problems");
+    let kinds: Vec<&str> = problems.iter().filter_map(|p| p["kind"].as_str()).collect();
+    assert_eq!(&kinds[..2], ["disconnected", "disconnected"], "{v}");
+    assert!(
+        kinds.contains(&"asymmetric") && kinds.contains(&"unchecked"),
+        "{kinds:?}"
+    );
+    let unchecked = problems
+        .iter()
+        .find(|p| p["kind"] == "unchecked")
+        .expect("unchecked");
+    assert!(
+        unchecked["squares"]
+            .as_array()
+            .expect("squares")
+            .contains(&at(0, 0)),
+        "{unchecked}"
+    );
+    // Short entries carry their squares too.
+    let (_, out, _) = run(gridwright(dir.path())
+        .args(["check", "--json", "--min-len", "4"])
+        .arg(&g));
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let short = &v["report"]["short_entries"][0];
+    assert_eq!(short["label"], "1D", "{v}");
+    assert_eq!(
+        short["squares"],
+        serde_json::json!([at(0, 0), at(1, 0), at(2, 0)])
+    );
+}

@@ -41,7 +41,12 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 })
             })
             .collect();
-        let out = serde_json::json!({ "report": report, "entries": entries });
+        // Squares are {row, col} from 0, as in the report's other square lists.
+        let out = serde_json::json!({
+            "report": report,
+            "problems": report.problems(),
+            "entries": entries,
+        });
         outln!("{}", serde_json::to_string_pretty(&out)?)?;
     } else {
         out!("{}", render(&args.source.name(), &puzzle, &slots, &report))?;

@@ -1,6 +1,6 @@
 //! The health report: the facts a constructor watches while drawing a grid.
 
-use super::{Grid, Pos, Slots, Symmetry};
+use super::{Grid, Pos, SlotId, Slots, Symmetry};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -11,6 +11,11 @@ pub struct EntryRef {
     pub label: String,
     /// How many squares it has.
     pub len: usize,
+    /// The slot, in the numbering the report was made from.
+    #[serde(skip)]
+    pub slot: SlotId,
+    /// Its squares, so a shell can mark them.
+    pub squares: Vec<Pos>,
 }
 
 /// A word that appears more than once among the complete entries.
@@ -21,6 +26,36 @@ pub struct Duplicate {
     pub word: Vec<u8>,
     /// The labels of every entry holding it.
     pub labels: Vec<String>,
+    /// The slots of those entries, in the same order.
+    #[serde(skip)]
+    pub slots: Vec<SlotId>,
+    /// The squares of all those entries.
+    pub squares: Vec<Pos>,
+}
+
+/// What kind of problem a [`Problem`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ProblemKind {
+    /// A white region cut off from the largest one.
+    Disconnected,
+    /// Blocks that break the symmetry.
+    Asymmetric,
+    /// An entry shorter than the minimum.
+    Short,
+    /// White squares in only one entry, or none.
+    Unchecked,
+    /// A word in more than one entry.
+    Duplicate,
+}
+
+/// One problem of a grid with the squares it concerns, for marking on the grid.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Problem {
+    /// What is wrong.
+    pub kind: ProblemKind,
+    /// Where.
+    pub squares: Vec<Pos>,
 }
 
 /// Everything the status line and `gridwright check` say about a grid.
@@ -50,8 +85,11 @@ pub struct HealthReport {
     pub unchecked: Vec<Pos>,
     /// White squares in no entry at all (a white square boxed in on every side).
     pub isolated: Vec<Pos>,
-    /// The white regions, largest first; more than one means the grid is disconnected.
+    /// The sizes of the white regions, largest first; more than one means the grid is
+    /// disconnected.
     pub regions: Vec<usize>,
+    /// The squares of each white region, in the order of `regions`.
+    pub region_squares: Vec<Vec<Pos>>,
     /// Words that appear in more than one complete entry.
     pub duplicates: Vec<Duplicate>,
     /// The symmetry checked against.
@@ -87,12 +125,13 @@ impl HealthReport {
             .filter(|s| s.direction == super::Direction::Across)
             .count();
         let short_entries = slots
-            .all()
             .iter()
-            .filter(|s| s.len() < min_entry_len)
-            .map(|s| EntryRef {
+            .filter(|(_, s)| s.len() < min_entry_len)
+            .map(|(id, s)| EntryRef {
                 label: s.label(),
                 len: s.len(),
+                slot: id,
+                squares: s.cells.clone(),
             })
             .collect();
         let mut unchecked = Vec::new();
@@ -112,6 +151,7 @@ impl HealthReport {
             .iter()
             .filter(|c| **c == super::Cell::Empty)
             .count();
+        let region_squares = white_regions(grid);
         HealthReport {
             width: grid.width(),
             height: grid.height(),
@@ -129,7 +169,8 @@ impl HealthReport {
             short_entries,
             unchecked,
             isolated,
-            regions: white_regions(grid),
+            regions: region_squares.iter().map(Vec::len).collect(),
+            region_squares,
             duplicates: duplicates(grid, slots),
             symmetry,
             symmetry_violations: grid.symmetry_violations(symmetry),
@@ -141,6 +182,42 @@ impl HealthReport {
     /// True when the grid is split into more than one white region.
     pub fn is_disconnected(&self) -> bool {
         self.regions.len() > 1
+    }
+
+    /// Every problem with its squares, most serious first (the order of [`Self::warnings`]):
+    /// each region cut off from the largest, the asymmetric squares, each short entry, the
+    /// unchecked squares, each duplicated word.
+    pub fn problems(&self) -> Vec<Problem> {
+        let mut out: Vec<Problem> = self
+            .region_squares
+            .iter()
+            .skip(1)
+            .map(|r| Problem {
+                kind: ProblemKind::Disconnected,
+                squares: r.clone(),
+            })
+            .collect();
+        if !self.symmetry_violations.is_empty() {
+            out.push(Problem {
+                kind: ProblemKind::Asymmetric,
+                squares: self.symmetry_violations.clone(),
+            });
+        }
+        out.extend(self.short_entries.iter().map(|e| Problem {
+            kind: ProblemKind::Short,
+            squares: e.squares.clone(),
+        }));
+        if !self.unchecked.is_empty() {
+            out.push(Problem {
+                kind: ProblemKind::Unchecked,
+                squares: self.unchecked.clone(),
+            });
+        }
+        out.extend(self.duplicates.iter().map(|d| Problem {
+            kind: ProblemKind::Duplicate,
+            squares: d.squares.clone(),
+        }));
+        out
     }
 
     /// Short warnings for a status line, most serious first; empty when all is well.
@@ -165,10 +242,11 @@ impl HealthReport {
     }
 }
 
-/// Sizes of the 4-connected white regions, largest first.
-fn white_regions(grid: &Grid) -> Vec<usize> {
+/// The 4-connected white regions, largest first (ties in reading order), each in reading
+/// order.
+fn white_regions(grid: &Grid) -> Vec<Vec<Pos>> {
     let mut seen = vec![false; grid.width() * grid.height()];
-    let mut sizes = Vec::new();
+    let mut regions = Vec::new();
     let mut stack = Vec::new();
     for start in grid.positions() {
         if seen[grid.index(start)] || !grid.is_white(start) {
@@ -176,9 +254,9 @@ fn white_regions(grid: &Grid) -> Vec<usize> {
         }
         seen[grid.index(start)] = true;
         stack.push(start);
-        let mut size = 0;
+        let mut region = Vec::new();
         while let Some(p) = stack.pop() {
-            size += 1;
+            region.push(p);
             for q in neighbours(p, grid) {
                 let i = grid.index(q);
                 if !seen[i] && grid.is_white(q) {
@@ -187,10 +265,12 @@ fn white_regions(grid: &Grid) -> Vec<usize> {
                 }
             }
         }
-        sizes.push(size);
+        region.sort_unstable();
+        regions.push(region);
     }
-    sizes.sort_unstable_by(|a, b| b.cmp(a));
-    sizes
+    // Stable, so regions of one size stay in reading order of their first square.
+    regions.sort_by(|a, b| b.len().cmp(&a.len()));
+    regions
 }
 
 fn neighbours(p: Pos, grid: &Grid) -> impl Iterator<Item = Pos> + '_ {
@@ -204,22 +284,35 @@ fn neighbours(p: Pos, grid: &Grid) -> impl Iterator<Item = Pos> + '_ {
 
 /// Complete entries sharing a word, in order of first appearance.
 fn duplicates(grid: &Grid, slots: &Slots) -> Vec<Duplicate> {
-    let mut by_word: BTreeMap<Vec<u8>, Vec<String>> = BTreeMap::new();
+    let mut by_word: BTreeMap<Vec<u8>, Vec<SlotId>> = BTreeMap::new();
     let mut order = Vec::new();
-    for s in slots.all() {
+    for (id, s) in slots.iter() {
         if let Some(word) = s.word(grid) {
-            let labels = by_word.entry(word.clone()).or_default();
-            if labels.is_empty() {
+            let ids = by_word.entry(word.clone()).or_default();
+            if ids.is_empty() {
                 order.push(word);
             }
-            labels.push(s.label());
+            ids.push(id);
         }
     }
     order
         .into_iter()
         .filter_map(|word| {
-            let labels = by_word.remove(&word)?;
-            (labels.len() > 1).then_some(Duplicate { word, labels })
+            let ids = by_word.remove(&word)?;
+            (ids.len() > 1).then(|| {
+                let mut squares: Vec<Pos> = ids
+                    .iter()
+                    .flat_map(|&id| slots.get(id).cells.iter().copied())
+                    .collect();
+                squares.sort_unstable();
+                squares.dedup();
+                Duplicate {
+                    word,
+                    labels: ids.iter().map(|&id| slots.get(id).label()).collect(),
+                    slots: ids,
+                    squares,
+                }
+            })
         })
         .collect()
 }
@@ -297,6 +390,60 @@ mod tests {
         assert!(!r.complete);
         let w = r.warnings();
         assert!(w.iter().any(|s| s == "2 dupes"), "{w:?}");
+        // CAT's squares: the top row and the left column.
+        let cat = &r.duplicates[0];
+        let want = [(0, 0), (0, 1), (0, 2), (1, 0), (2, 0)].map(|(r, c)| Pos::new(r, c));
+        assert_eq!(cat.squares, want);
+        let labels: Vec<_> = cat
+            .slots
+            .iter()
+            .map(|&id| Slots::of(&g).get(id).label())
+            .collect();
+        assert_eq!(labels, cat.labels);
+    }
+
+    #[test]
+    fn every_problem_carries_its_squares() {
+        // Left column cut off; an unchecked two-letter down at the right; asymmetric.
+        let g = grid(".#...\n.#...\n.#...\n##..#\n.#..#\n");
+        let r = HealthReport::of(&g, Symmetry::Rotational, 3);
+        // Regions: the big one, then the lone left column pieces.
+        assert_eq!(r.regions.len(), r.region_squares.len());
+        for (n, sq) in r.regions.iter().zip(&r.region_squares) {
+            assert_eq!(*n, sq.len());
+        }
+        assert_eq!(
+            r.region_squares[1],
+            [(0, 0), (1, 0), (2, 0)].map(|(r, c)| Pos::new(r, c))
+        );
+        assert_eq!(r.region_squares[2], [Pos::new(4, 0)]);
+        // Each short entry names its slot and its squares.
+        for e in &r.short_entries {
+            assert_eq!(e.squares.len(), e.len);
+            assert_eq!(Slots::of(&g).get(e.slot).label(), e.label);
+        }
+        let problems = r.problems();
+        let kinds: Vec<ProblemKind> = problems.iter().map(|p| p.kind).collect();
+        assert_eq!(kinds[0], ProblemKind::Disconnected);
+        assert_eq!(kinds[1], ProblemKind::Disconnected);
+        assert!(kinds.contains(&ProblemKind::Asymmetric), "{kinds:?}");
+        assert!(kinds.contains(&ProblemKind::Unchecked), "{kinds:?}");
+        let unchecked = problems
+            .iter()
+            .find(|p| p.kind == ProblemKind::Unchecked)
+            .map(|p| p.squares.clone());
+        assert_eq!(unchecked, Some(r.unchecked.clone()));
+        let asym = problems.iter().find(|p| p.kind == ProblemKind::Asymmetric);
+        assert_eq!(asym.map(|p| &p.squares), Some(&r.symmetry_violations));
+        // Short entries at a minimum of 4: one problem per entry, with its squares.
+        let r4 = HealthReport::of(&g, Symmetry::None, 4);
+        let problems4 = r4.problems();
+        let short: Vec<&Problem> = problems4
+            .iter()
+            .filter(|p| p.kind == ProblemKind::Short)
+            .collect();
+        assert_eq!(short.len(), r4.short_entries.len());
+        assert!(!short.is_empty());
     }
 
     #[test]
