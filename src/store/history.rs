@@ -5,7 +5,9 @@
 //! the history never depends on a rename that may not happen.
 
 use super::atomic::{ensure_dir, write_atomic};
-use super::slots::{SlotNumber, Store, StoreError};
+use super::slots::{Saved, SlotNumber, Store, StoreError};
+use crate::grid::{Cell, Puzzle};
+use std::fmt;
 use std::io;
 use std::path::PathBuf;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -22,7 +24,98 @@ pub struct Version {
     pub kept: i64,
 }
 
+/// The one-line facts that tell versions apart: size, word count, filled squares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Summary {
+    /// Width in squares.
+    pub width: usize,
+    /// Height in squares.
+    pub height: usize,
+    /// Entries, across and down.
+    pub words: usize,
+    /// White squares holding a letter.
+    pub filled: usize,
+    /// White squares.
+    pub white: usize,
+}
+
+impl Summary {
+    /// The summary of a puzzle.
+    pub fn of(puzzle: &Puzzle) -> Summary {
+        let g = &puzzle.grid;
+        let cells = g.cells();
+        Summary {
+            width: g.width(),
+            height: g.height(),
+            words: puzzle.slots().len(),
+            filled: cells
+                .iter()
+                .filter(|c| matches!(c, Cell::Letter(_)))
+                .count(),
+            white: cells.iter().filter(|c| c.is_white()).count(),
+        }
+    }
+}
+
+impl fmt::Display for Summary {
+    /// As in `15×15, 76 words, 120/189 squares filled`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}×{}, {} word{}, {}/{} squares filled",
+            self.width,
+            self.height,
+            self.words,
+            if self.words == 1 { "" } else { "s" },
+            self.filled,
+            self.white
+        )
+    }
+}
+
+/// Why a version could not be restored.
+#[derive(Debug, thiserror::Error)]
+pub enum RestoreError {
+    /// The history has no version at that place.
+    #[error(
+        "slot {slot} has no version {version}: its history holds {count} (gridwright slots history {slot} lists them)"
+    )]
+    NoSuchVersion {
+        /// The slot.
+        slot: SlotNumber,
+        /// The version asked for, counted from 1 = newest.
+        version: usize,
+        /// How many versions there are.
+        count: usize,
+    },
+    /// Reading the version or saving it into the slot failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
 impl Store {
+    /// Brings back an earlier version of slot `n`: `index` counts in [`Store::history`]'s
+    /// order from 0 (the newest). Restoring is itself a save, so the version it replaces goes
+    /// into the history first and nothing is lost; a slot that does not parse is replaced
+    /// only with `force`. Returns the version restored, as it was saved.
+    pub fn restore(&self, n: SlotNumber, index: usize, force: bool) -> Result<Saved, RestoreError> {
+        let versions = self.history(n)?;
+        let Some(version) = versions.get(index) else {
+            return Err(RestoreError::NoSuchVersion {
+                slot: n,
+                version: index + 1,
+                count: versions.len(),
+            });
+        };
+        // Read before saving: the save adds a version and shifts the indices.
+        let saved = read_version(version)?.ok_or_else(|| StoreError::Io {
+            path: version.path.clone(),
+            source: io::Error::from(io::ErrorKind::NotFound),
+        })?;
+        self.save(n, &saved.puzzle, force)?;
+        Ok(saved)
+    }
+
     /// The directory holding the earlier versions of slot `n`.
     pub fn history_dir(&self, n: SlotNumber) -> PathBuf {
         self.dir().join("history").join(format!("slot-{n}"))

@@ -125,3 +125,88 @@ fn version_names_are_read_back() {
     assert_eq!(version_stamp("slot-1.toml"), None);
     assert_eq!(version_stamp("v+1.toml"), None);
 }
+
+#[test]
+fn restoring_is_a_save_that_keeps_the_current_version() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::new(dir.path());
+    for rows in ["A..\n...\n...\n", "B..\n...\n...\n", "C..\n...\n...\n"] {
+        store.save(slot(6), &puzzle(rows), false).expect("save");
+    }
+    // History, newest first: B, A. Restore A (index 1).
+    let restored = store.restore(slot(6), 1, false).expect("restore");
+    assert_eq!(restored.puzzle, puzzle("A..\n...\n...\n"));
+    let now = store.load(slot(6)).expect("parses").expect("there");
+    assert_eq!(now.puzzle, puzzle("A..\n...\n...\n"));
+    // C went into the history first; nothing was lost.
+    let titles: Vec<Puzzle> = store
+        .history(slot(6))
+        .expect("history")
+        .iter()
+        .map(|v| read_version(v).expect("parses").expect("there").puzzle)
+        .collect();
+    assert_eq!(
+        titles,
+        ["C..\n...\n...\n", "B..\n...\n...\n", "A..\n...\n...\n"].map(puzzle)
+    );
+}
+
+#[test]
+fn restoring_a_version_that_does_not_exist_is_refused() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::new(dir.path());
+    store
+        .save(slot(7), &puzzle("A..\n...\n...\n"), false)
+        .expect("a");
+    let before = std::fs::read(store.path(slot(7))).expect("read");
+    let e = store
+        .restore(slot(7), 0, false)
+        .expect_err("no history yet");
+    assert!(
+        matches!(
+            e,
+            RestoreError::NoSuchVersion {
+                version: 1,
+                count: 0,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    assert!(e.to_string().contains("slot 7 has no version 1"), "{e}");
+    assert_eq!(std::fs::read(store.path(slot(7))).expect("read"), before);
+}
+
+#[test]
+fn restoring_over_a_slot_that_does_not_parse_needs_force() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::new(dir.path());
+    store
+        .save(slot(8), &puzzle("A..\n...\n...\n"), false)
+        .expect("a");
+    store
+        .save(slot(8), &puzzle("B..\n...\n...\n"), false)
+        .expect("b");
+    std::fs::write(store.path(slot(8)), b"format = [\n").expect("damage");
+    let e = store.restore(slot(8), 0, false).expect_err("corrupt slot");
+    assert!(
+        matches!(
+            e,
+            RestoreError::Store(StoreError::WouldReplaceCorrupt { .. })
+        ),
+        "{e}"
+    );
+    store.restore(slot(8), 0, true).expect("forced");
+    assert!(kept(&store, slot(8)).contains(&b"format = [\n".to_vec()));
+}
+
+#[test]
+fn a_summary_gives_size_words_and_filled_squares() {
+    let p = puzzle("CAT\n.#.\n...\n");
+    let s = Summary::of(&p);
+    assert_eq!(
+        (s.width, s.height, s.words, s.filled, s.white),
+        (3, 3, 4, 3, 8)
+    );
+    assert_eq!(s.to_string(), "3×3, 4 words, 3/8 squares filled");
+}
