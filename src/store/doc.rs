@@ -19,7 +19,8 @@ pub struct SlotDoc {
     pub created: i64,
     /// When it was last saved (Unix seconds, UTC).
     pub saved: i64,
-    /// For a recovery file: the slot the work belongs to.
+    /// For a recovery file: the slot the work belongs to; absent for untitled work (a new
+    /// grid, an import or a layout not yet saved into a slot), and always absent in a slot.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub slot: Option<u8>,
     /// The puzzle.

@@ -96,7 +96,7 @@ pub struct Saved {
     pub created: i64,
     /// When it was last saved (Unix seconds).
     pub saved: i64,
-    /// For a recovery file: the slot the work belongs to.
+    /// For a recovery file: the slot the work belongs to (`None`: untitled work).
     pub slot: Option<SlotNumber>,
 }
 
@@ -244,20 +244,31 @@ impl Store {
         }
     }
 
-    /// Writes the studio's autosave of work meant for `slot`.
-    pub fn save_recovery(&self, puzzle: &Puzzle, slot: SlotNumber) -> Result<(), StoreError> {
+    /// Writes the studio's autosave of work in `slot`, or of untitled work (`None`: a new
+    /// grid, an import or a layout not yet saved into any slot).
+    pub fn save_recovery(
+        &self,
+        puzzle: &Puzzle,
+        slot: Option<SlotNumber>,
+    ) -> Result<(), StoreError> {
         let path = self.recovery_path();
         let now = now_unix();
         let doc = SlotDoc {
             format: FORMAT_VERSION,
             created: now,
             saved: now,
-            slot: Some(slot.get()),
+            slot: slot.map(SlotNumber::get),
             puzzle: PuzzleDoc::from_puzzle(puzzle),
         };
-        let text = doc.to_toml().map_err(|e| StoreError::Serialise {
-            slot,
-            reason: e.to_string(),
+        let text = doc.to_toml().map_err(|e| match slot {
+            Some(slot) => StoreError::Serialise {
+                slot,
+                reason: e.to_string(),
+            },
+            None => StoreError::Io {
+                path: path.clone(),
+                source: io::Error::other(e.to_string()),
+            },
         })?;
         super::atomic::ensure_dir(&self.dir)
             .and_then(|()| super::atomic::write_atomic(&path, text.as_bytes()))
@@ -441,9 +452,13 @@ mod tests {
         assert!(!store.delete(slot(5)).expect("already gone"));
         assert!(store.load(slot(5)).expect("empty").is_none());
         let p = puzzle("CAT\n...\nDOG\n");
-        store.save_recovery(&p, slot(4)).expect("recovery");
+        store.save_recovery(&p, Some(slot(4))).expect("recovery");
         let r = store.load_recovery().expect("ok").expect("some");
-        assert_eq!((r.puzzle, r.slot), (p, Some(slot(4))));
+        assert_eq!((r.puzzle, r.slot), (p.clone(), Some(slot(4))));
+        // Untitled work records no slot, so recovering it never claims one.
+        store.save_recovery(&p, None).expect("untitled recovery");
+        let r = store.load_recovery().expect("ok").expect("some");
+        assert_eq!((r.puzzle, r.slot), (p, None));
         store.clear_recovery().expect("clear");
         assert!(store.load_recovery().expect("ok").is_none());
     }

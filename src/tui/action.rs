@@ -92,6 +92,10 @@ pub enum Action {
     SlotSaveAs,
     /// Delete the highlighted slot in the slot browser (asks first).
     SlotDelete,
+    /// Show the highlighted slot's earlier versions in the slot browser (again: back).
+    SlotHistory,
+    /// Save into a given slot: at once if it is free or the document's own, else asks.
+    SaveAs(SlotNumber),
     /// Answer yes to the question on screen.
     Yes,
     /// Answer no to the question on screen.

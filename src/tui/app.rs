@@ -1,5 +1,6 @@
 //! The studio's state. Widgets read it; only [`update`](super::update::update) changes it.
 
+use super::document::{Document, SlotBrowser};
 use super::theme::Theme;
 use crate::fill::candidates::{Candidates, candidates};
 use crate::fill::job::FillJob;
@@ -63,6 +64,8 @@ pub enum Pending {
     Recover,
     /// Save over a slot file that does not parse.
     ForceSave,
+    /// Put back version `.1` (newest first) of slot `.0`, which is not the document's.
+    Restore(SlotNumber, usize),
 }
 
 /// The screen's mode.
@@ -120,15 +123,18 @@ pub struct Proposal {
 pub struct App {
     /// The puzzle being edited.
     pub puzzle: Puzzle,
-    /// The slot it saves to.
-    pub slot: SlotNumber,
+    /// Where the puzzle lives: a slot, a file it was imported from, or nowhere yet.
+    pub doc: Document,
+    /// The puzzle as last saved or loaded, if anything holds it: the work is unsaved while
+    /// it differs, so undoing back to it is clean.
+    pub baseline: Option<Puzzle>,
     /// The cursor square.
     pub cursor: Pos,
     /// The typing direction.
     pub direction: Direction,
     /// The screen mode.
     pub mode: Mode,
-    /// Unsaved changes.
+    /// Unsaved changes: the puzzle differs from `baseline` (kept in step by `edited`).
     pub dirty: bool,
     /// Earlier states, newest last.
     pub undo: Vec<Puzzle>,
@@ -161,6 +167,8 @@ pub struct App {
     pub store: Option<Store>,
     /// Slot browser rows, read when it opens.
     pub slot_rows: Vec<(SlotNumber, SlotState)>,
+    /// The slot browser's purpose and the history it shows.
+    pub browser: SlotBrowser,
     /// Colours.
     pub theme: Theme,
     /// Set when the studio should exit.
@@ -176,7 +184,7 @@ pub struct App {
 }
 
 impl App {
-    /// A studio on `puzzle`, saving to `slot` in `store`.
+    /// A studio on `puzzle` as loaded from `slot` in `store` (clean until edited).
     pub fn new(puzzle: Puzzle, slot: SlotNumber, store: Option<Store>, theme: Theme) -> App {
         let slots = Slots::of(&puzzle.grid);
         let health = HealthReport::with_slots(
@@ -187,8 +195,9 @@ impl App {
         );
         let mut app = App {
             cursor: first_white(&puzzle.grid),
+            baseline: Some(puzzle.clone()),
             puzzle,
-            slot,
+            doc: Document::Slot(slot),
             direction: Direction::Across,
             mode: Mode::Normal,
             dirty: false,
@@ -207,6 +216,7 @@ impl App {
             message: None,
             store,
             slot_rows: Vec::new(),
+            browser: SlotBrowser::default(),
             theme,
             quit: false,
             last_autosave: Instant::now(),
@@ -274,7 +284,7 @@ impl App {
 
     /// After any change to the puzzle: renumber, re-check, drop stale fills and proposals.
     pub fn edited(&mut self) {
-        self.dirty = true;
+        self.dirty = self.differs_from_saved();
         if let Some(run) = &self.fill
             && run.base != self.puzzle.grid
         {

@@ -1,8 +1,9 @@
 //! The `:` command line: the studio's less frequent actions, by name.
 
 use super::action::Action;
-use super::app::{App, Mode, Pending};
-use super::update::{force_save, load_puzzle, parse_size, start_fill, update};
+use super::app::{App, Mode};
+use super::document::Document;
+use super::update::{force_save, parse_size, replace_document, start_fill, update};
 use crate::grid::{Puzzle, Symmetry};
 use crate::store::SlotNumber;
 
@@ -39,7 +40,8 @@ pub fn run(app: &mut App, line: &str) {
         "w!" => force_save(app),
         "wq" | "x" => {
             update(app, Action::Save);
-            if !app.dirty {
+            // A puzzle in no slot yet is asked where to go first; quit once it is saved.
+            if !app.dirty && app.mode == Mode::Normal {
                 update(app, Action::Quit);
             }
         }
@@ -51,25 +53,13 @@ pub fn run(app: &mut App, line: &str) {
         "slots" => update(app, Action::OpenSlots),
         "load" | "saveas" => match arg.parse::<SlotNumber>() {
             Ok(n) if cmd == "load" => update(app, Action::LoadSlot(n)),
-            Ok(n) => {
-                app.mode = Mode::Confirm {
-                    question: format!("Save into slot {n}? (y/n)"),
-                    on_yes: Pending::SaveAs(n),
-                };
-            }
+            Ok(n) => update(app, Action::SaveAs(n)),
             Err(e) => app.message = Some(e),
         },
         "new" => match parse_size(arg)
             .and_then(|(w, h)| Puzzle::blank(w, h).map_err(|e| e.to_string()))
         {
-            Ok(p) => {
-                app.snapshot();
-                let slot = app.slot;
-                let undo = std::mem::take(&mut app.undo);
-                load_puzzle(app, p, slot);
-                app.undo = undo;
-                app.dirty = true;
-            }
+            Ok(p) => replace_document(app, p, Document::Untitled, true),
             Err(e) => app.message = Some(e),
         },
         "sym" | "symmetry" => match arg.parse::<Symmetry>() {
@@ -127,11 +117,16 @@ pub fn run(app: &mut App, line: &str) {
 }
 
 fn export(app: &mut App, arg: &str, allow_incomplete: bool) {
-    if arg.is_empty() {
-        app.message = Some("usage: :export FILE.puz|.ipuz|.txt|.html".into());
-        return;
-    }
-    let path = std::path::Path::new(arg);
+    // An imported puzzle exports back to its file by default.
+    let from = app.doc.file().map(std::path::Path::to_path_buf);
+    let path = match (arg, &from) {
+        ("", Some(f)) => f.as_path(),
+        ("", None) => {
+            app.message = Some("usage: :export FILE.puz|.ipuz|.txt|.html".into());
+            return;
+        }
+        _ => std::path::Path::new(arg),
+    };
     let options = crate::formats::WriteOptions {
         allow_incomplete,
         ..crate::formats::WriteOptions::default()
@@ -144,15 +139,6 @@ fn export(app: &mut App, arg: &str, allow_incomplete: bool) {
     );
 }
 
-/// Replaces the puzzle with one read from elsewhere, as one undoable step.
-fn replace_puzzle(app: &mut App, puzzle: Puzzle) {
-    app.snapshot();
-    app.puzzle = puzzle;
-    app.cursor = super::app::first_white(&app.puzzle.grid);
-    app.anchor = None;
-    app.edited();
-}
-
 fn import(app: &mut App, arg: &str) {
     if arg.is_empty() {
         app.message = Some("usage: :import FILE.puz|.ipuz|.txt".into());
@@ -161,10 +147,11 @@ fn import(app: &mut App, arg: &str) {
     match crate::formats::load(std::path::Path::new(arg)) {
         Ok(loaded) => {
             let n = loaded.warnings.len();
-            replace_puzzle(app, loaded.puzzle);
+            let doc = Document::File(arg.into());
+            replace_document(app, loaded.puzzle, doc, true);
             app.message = Some(match loaded.warnings.first() {
                 Some(w) => format!("imported {arg} ({n} warnings; first: {w})"),
-                None => format!("imported {arg}; Ctrl-S saves it to slot {}", app.slot),
+                None => format!("imported {arg}; Ctrl-S asks which slot to save it in"),
             });
         }
         Err(e) => app.message = Some(format!("import failed: {e}")),
@@ -187,7 +174,7 @@ fn layout(app: &mut App, arg: &str) {
     };
     match crate::layout::import(&text, arg, &crate::layout::Options::default()) {
         Ok(imp) => {
-            replace_puzzle(app, imp.puzzle);
+            replace_document(app, imp.puzzle, Document::Untitled, false);
             app.message = Some(match imp.unplaced.first() {
                 Some(u) => format!("laid out with {} left over: {u}", imp.unplaced.len()),
                 None => format!("laid out {arg}; Ctrl-S saves it"),

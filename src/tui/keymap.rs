@@ -70,6 +70,8 @@ pub fn action_for(app: &App, key: KeyEvent) -> Option<Action> {
             KeyCode::Enter => Some(Action::SlotLoad),
             KeyCode::Char('s' | 'S') => Some(Action::SlotSaveAs),
             KeyCode::Char('d' | 'D') | KeyCode::Delete => Some(Action::SlotDelete),
+            KeyCode::Char('h' | 'H') | KeyCode::Right => Some(Action::SlotHistory),
+            KeyCode::Left => Some(Action::Move(Move::Left)),
             KeyCode::Esc | KeyCode::F(2) => Some(Action::Escape),
             KeyCode::Char(c @ '1'..='9') => crate::store::SlotNumber::new(c as u8 - b'0')
                 .map(|n| Action::ListMove(i32::from(n.get()) - 1 - selected(app))),

@@ -8,6 +8,7 @@ pub mod action;
 pub mod app;
 pub mod commands;
 pub mod config;
+pub mod document;
 pub mod keymap;
 pub mod theme;
 pub mod ui;
@@ -59,22 +60,28 @@ pub fn startup_app(opts: &StartOptions) -> App {
         }
         p
     };
-    let puzzle = match store.as_ref().map(|s| s.load(slot)) {
-        Some(Ok(Some(saved))) => saved.puzzle,
+    // Slot N opens as the document in slot N; an empty or unreadable slot gives a new
+    // untitled grid, whose first save asks where it goes.
+    let (puzzle, in_slot) = match store.as_ref().map(|s| s.load(slot)) {
+        Some(Ok(Some(saved))) => (saved.puzzle, true),
         Some(Err(e)) => {
             broken = true;
             message = Some(format!(
                 "{e} — opened a new grid; the file is left untouched"
             ));
-            blank()
+            (blank(), false)
         }
-        _ => blank(),
+        _ => (blank(), false),
     };
     if let Some(store) = &store {
         // Temp files of saves that were killed are of no use to anyone; clear them now.
         store.remove_stale_temps();
     }
     let mut app = App::new(puzzle, slot, store, theme);
+    if !in_slot {
+        let saved = Some(app.puzzle.clone());
+        app.set_document(document::Document::Untitled, saved);
+    }
     app.min_score = config.min_score;
     app.slot_broken = broken;
     app.message = message;
@@ -83,9 +90,9 @@ pub fn startup_app(opts: &StartOptions) -> App {
     {
         app.mode = Mode::Confirm {
             question: format!(
-                "Unsaved work from {} UTC was found (slot {}). Recover it? (y/n)",
+                "Unsaved work from {} UTC was found ({}). Recover it? (y/n)",
                 crate::store::time::format_utc(rec.saved),
-                rec.slot.map_or("?".into(), |s| s.to_string())
+                rec.slot.map_or("untitled".into(), |s| format!("slot {s}"))
             ),
             on_yes: Pending::Recover,
         };

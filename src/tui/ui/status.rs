@@ -34,7 +34,7 @@ pub(super) fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
     }
     // The usual editor mark: an asterisk for unsaved changes.
     let state = if app.dirty { "* unsaved" } else { "" };
-    spans.push(Span::raw(format!(" · slot {}{state}", app.slot)));
+    spans.push(Span::raw(format!(" · {}{state}", app.doc)));
     if let Some(run) = &app.fill {
         let text = match run.progress {
             // Filled; the rest of the time goes to raising its scores.

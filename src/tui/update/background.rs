@@ -12,7 +12,7 @@ pub fn tick(app: &mut App, now: Instant) -> bool {
     if app.dirty && now.duration_since(app.last_autosave) >= AUTOSAVE_EVERY {
         app.last_autosave = now;
         if let Some(store) = &app.store
-            && let Err(e) = store.save_recovery(&app.puzzle, app.slot)
+            && let Err(e) = store.save_recovery(&app.puzzle, app.doc.slot())
         {
             app.message = Some(autosave_failure(&e));
         }

@@ -16,6 +16,7 @@ mod edit;
 mod fill;
 mod persist;
 mod prompt;
+mod slots;
 
 pub use background::{install_words, poll_rescoring, tick};
 use cursor::*;
@@ -23,9 +24,10 @@ use edit::*;
 use fill::*;
 pub use fill::{poll_fill, start_fill, wait_fill};
 use persist::*;
-pub use persist::{force_save, load_puzzle};
+pub use persist::{force_save, load_puzzle, replace_document};
 pub use prompt::parse_size;
 use prompt::*;
+use slots::*;
 
 /// How long unsaved work may wait before it is autosaved to the recovery file.
 pub const AUTOSAVE_EVERY: Duration = Duration::from_secs(3);
@@ -197,6 +199,7 @@ fn normal(app: &mut App, action: Action) {
             app.refresh_candidates();
         }
         Action::LoadSlot(n) => request_load(app, n),
+        Action::SaveAs(n) => save_into(app, n),
         Action::Resize => {}
         Action::PromptChar(_)
         | Action::PromptBackspace
@@ -205,6 +208,7 @@ fn normal(app: &mut App, action: Action) {
         | Action::SlotLoad
         | Action::SlotSaveAs
         | Action::SlotDelete
+        | Action::SlotHistory
         | Action::Yes
         | Action::No => {}
     }

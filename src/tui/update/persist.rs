@@ -1,33 +1,20 @@
-//! Saving, loading, the slot browser, questions answered yes, and quitting.
+//! Saving, loading, questions answered yes, and quitting. A save never replaces another
+//! puzzle's slot without a yes: only the slot the document came from is written unasked.
 
 use super::*;
+use crate::store::slots::Saved;
+use crate::tui::document::{BrowserPurpose, Document};
 
+/// Ctrl-S and `:w`: into the document's slot, or, for a puzzle in no slot yet, the slot
+/// browser asking which slot (`force` also replaces the document's slot file if broken).
 pub(super) fn save(app: &mut App, force: bool) {
-    let Some(store) = &app.store else {
+    if app.store.is_none() {
         app.message = Some("no data directory: cannot save".into());
         return;
-    };
-    match store.save(app.slot, &app.puzzle, force) {
-        Ok(()) => {
-            app.dirty = false;
-            app.slot_broken = false;
-            let _ = store.clear_recovery();
-            app.message = Some(format!(
-                "saved to slot {} ({})",
-                app.slot,
-                store.path(app.slot).display()
-            ));
-        }
-        Err(crate::store::StoreError::WouldReplaceCorrupt { path, reason }) if !force => {
-            app.mode = Mode::Confirm {
-                question: format!(
-                    "{} does not parse ({reason}). Replace it? (the old file is kept in the slot's history) y/n",
-                    path.display()
-                ),
-                on_yes: Pending::ForceSave,
-            };
-        }
-        Err(e) => app.message = Some(format!("save failed: {e}")),
+    }
+    match app.doc.slot() {
+        Some(n) => write_slot(app, n, force),
+        None => open_slots_for(app, BrowserPurpose::SaveInto),
     }
 }
 
@@ -36,56 +23,64 @@ pub fn force_save(app: &mut App) {
     save(app, true);
 }
 
-pub(super) fn open_slots(app: &mut App) {
+/// Saves into slot `n` (`:saveas N`, the browser's `s` and its save-into mode): at once into
+/// the document's own slot or a free one; over any other puzzle only after a yes.
+pub(super) fn save_into(app: &mut App, n: SlotNumber) {
     let Some(store) = &app.store else {
-        app.message = Some("no data directory".into());
+        app.message = Some("no data directory: cannot save".into());
         return;
     };
-    app.slot_rows = store.list();
-    app.mode = Mode::Slots {
-        selected: usize::from(app.slot.get() - 1),
+    if app.doc.slot() == Some(n) {
+        return write_slot(app, n, false);
+    }
+    let held = match store.load(n) {
+        Ok(None) => return write_slot(app, n, false),
+        Ok(Some(saved)) => describe(&saved),
+        Err(e) => format!("a file that does not parse ({e})"),
+    };
+    app.mode = Mode::Confirm {
+        question: format!("Slot {n} holds {held}. Replace it? (y/n)"),
+        on_yes: Pending::SaveAs(n),
     };
 }
 
-pub(super) fn slots_mode(app: &mut App, action: Action, selected: usize) {
-    let n = SlotNumber::new(selected as u8 + 1).unwrap_or(app.slot);
-    match action {
-        Action::ListMove(_) | Action::Move(Move::Up | Move::Down) => {
-            let d = match action {
-                Action::ListMove(d) => d,
-                Action::Move(Move::Up) => -1,
-                _ => 1,
-            };
-            let sel = (selected as i32 + d).clamp(0, 8) as usize;
-            app.mode = Mode::Slots { selected: sel };
+/// What a slot holds, for the question before replacing it: title, size, when saved.
+pub(super) fn describe(saved: &Saved) -> String {
+    let g = &saved.puzzle.grid;
+    let title: String = saved.title().chars().take(24).collect();
+    format!(
+        "“{title}”, {}×{}, saved {}",
+        g.width(),
+        g.height(),
+        crate::store::time::format_utc(saved.saved)
+    )
+}
+
+/// Writes the puzzle into slot `n`; it becomes the document in slot `n`, clean.
+fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
+    let Some(store) = &app.store else { return };
+    match store.save(n, &app.puzzle, force) {
+        Ok(()) => {
+            app.slot_broken = false;
+            let _ = store.clear_recovery();
+            app.message = Some(format!("saved to slot {n} ({})", store.path(n).display()));
+            let saved = Some(app.puzzle.clone());
+            app.set_document(Document::Slot(n), saved);
         }
-        Action::SlotLoad | Action::PlaceCandidate | Action::PromptSubmit => {
-            app.mode = Mode::Normal;
-            request_load(app, n);
-        }
-        Action::SlotSaveAs => {
-            app.mode = Mode::Normal;
-            let occupied = matches!(
-                app.slot_rows.get(selected).map(|r| &r.1),
-                Some(crate::store::SlotState::Filled(_) | crate::store::SlotState::Broken(_))
-            );
-            if occupied && n != app.slot {
-                app.mode = Mode::Confirm {
-                    question: format!("Slot {n} holds other work. Overwrite it? (y/n)"),
-                    on_yes: Pending::SaveAs(n),
-                };
-            } else {
-                confirmed(app, Pending::SaveAs(n));
-            }
-        }
-        Action::SlotDelete => {
+        Err(crate::store::StoreError::WouldReplaceCorrupt { path, reason }) => {
             app.mode = Mode::Confirm {
-                question: format!("Delete slot {n}? (it is kept in the slot's history) y/n"),
-                on_yes: Pending::Delete(n),
+                question: format!(
+                    "{} does not parse ({reason}). Replace it? (the old file is kept in the slot's history) y/n",
+                    path.display()
+                ),
+                on_yes: if app.doc.slot() == Some(n) {
+                    Pending::ForceSave
+                } else {
+                    Pending::SaveAs(n)
+                },
             };
         }
-        Action::Escape | Action::OpenSlots | Action::Quit => app.mode = Mode::Normal,
-        _ => {}
+        Err(e) => app.message = Some(format!("save failed: {e}")),
     }
 }
 
@@ -114,19 +109,8 @@ pub(super) fn confirmed(app: &mut App, what: Pending) {
                 Err(e) => app.message = Some(format!("cannot load: {e}")),
             }
         }
-        Pending::SaveAs(n) => {
-            let Some(store) = &app.store else { return };
-            match store.save(n, &app.puzzle, true) {
-                Ok(()) => {
-                    app.slot = n;
-                    app.dirty = false;
-                    app.slot_broken = false;
-                    let _ = store.clear_recovery();
-                    app.message = Some(format!("saved to slot {n}"));
-                }
-                Err(e) => app.message = Some(format!("save failed: {e}")),
-            }
-        }
+        // The question named what the slot holds; yes replaces it (kept in its history).
+        Pending::SaveAs(n) => write_slot(app, n, true),
         Pending::Delete(n) => {
             let Some(store) = &app.store else { return };
             app.message = Some(match store.delete(n) {
@@ -134,45 +118,73 @@ pub(super) fn confirmed(app: &mut App, what: Pending) {
                 Ok(false) => format!("slot {n} was empty"),
                 Err(e) => format!("delete failed: {e}"),
             });
-            if n == app.slot {
-                app.dirty = true;
+            if app.doc.slot() == Some(n) {
+                // Nothing on disk holds the work now: it stays unsaved until saved again.
+                app.set_document(Document::Slot(n), None);
             }
         }
-        Pending::Recover => {
-            let Some(store) = &app.store else { return };
-            if let Ok(Some(saved)) = store.load_recovery() {
-                let slot = saved.slot.unwrap_or(app.slot);
-                load_puzzle(app, saved.puzzle, slot);
-                app.dirty = true;
-                app.message = Some(format!(
-                    "recovered unsaved work for slot {slot}; Ctrl-S saves it"
-                ));
-            }
-        }
+        Pending::Recover => recover(app),
         Pending::ForceSave => save(app, true),
+        Pending::Restore(n, index) => restore(app, n, index),
     }
 }
 
-/// Replaces the puzzle (a load or a new grid): a fresh undo history and cursor.
+/// Restores the autosaved work as the document it was: its slot (judged against what the
+/// slot holds now) or untitled.
+fn recover(app: &mut App) {
+    let Some(store) = &app.store else { return };
+    let Ok(Some(rec)) = store.load_recovery() else {
+        return;
+    };
+    let (doc, saved) = match rec.slot {
+        Some(n) => {
+            let on_disk = store.load(n).ok().flatten().map(|s| s.puzzle);
+            (Document::Slot(n), on_disk)
+        }
+        None => (Document::Untitled, None),
+    };
+    app.message = Some(format!("recovered unsaved work ({doc}); Ctrl-S saves it"));
+    load_document(app, rec.puzzle, doc, saved);
+}
+
+/// Replaces the puzzle with slot `n`'s (a load): a fresh undo history and cursor.
 pub fn load_puzzle(app: &mut App, puzzle: Puzzle, slot: SlotNumber) {
+    let saved = Some(puzzle.clone());
+    load_document(app, puzzle, Document::Slot(slot), saved);
+}
+
+fn load_document(app: &mut App, puzzle: Puzzle, doc: Document, saved: Option<Puzzle>) {
     app.puzzle = puzzle;
-    app.slot = slot;
     app.undo.clear();
     app.redo.clear();
     app.fill = None;
     app.proposal = None;
     app.anchor = None;
-    app.dirty = false;
     app.slot_broken = false;
     app.cursor = crate::tui::app::first_white(&app.puzzle.grid);
     app.direction = Direction::Across;
+    app.set_document(doc, saved);
     app.refresh();
 }
 
+/// Replaces the puzzle with a new document not in any slot (a new grid, an import, a
+/// layout) as one undoable step: Ctrl-Z brings the old puzzle back. It starts clean when
+/// `held_elsewhere` (a blank grid loses nothing, an imported file still holds it) and the
+/// work it replaces was saved; otherwise it counts as unsaved, so quitting still asks while
+/// unsaved work is only reachable by undo.
+pub fn replace_document(app: &mut App, puzzle: Puzzle, doc: Document, held_elsewhere: bool) {
+    let saved = (held_elsewhere && !app.dirty).then(|| puzzle.clone());
+    app.snapshot();
+    app.puzzle = puzzle;
+    app.cursor = crate::tui::app::first_white(&app.puzzle.grid);
+    app.anchor = None;
+    app.set_document(doc, saved);
+    app.edited();
+}
+
+/// Quits; nothing is kept for recovery, since the work is saved or the user chose to drop it.
 pub(super) fn quit(app: &mut App) {
-    if !app.dirty
-        && let Some(store) = &app.store
-    {
+    if let Some(store) = &app.store {
         let _ = store.clear_recovery();
     }
     app.fill = None;

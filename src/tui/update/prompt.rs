@@ -106,12 +106,10 @@ pub(super) fn submit_prompt(app: &mut App, kind: PromptKind, buffer: String) {
                     if !p.meta.symmetry.fits(w, h) {
                         p.meta.symmetry = crate::grid::Symmetry::Rotational;
                     }
-                    app.snapshot();
-                    app.puzzle = p;
-                    app.cursor = Pos::new(0, 0);
-                    app.edited();
-                    app.message =
-                        Some(format!("new {w}×{h} grid (Ctrl-Z brings the old one back)"));
+                    replace_document(app, p, crate::tui::document::Document::Untitled, true);
+                    app.message = Some(format!(
+                        "new {w}×{h} grid, untitled (Ctrl-Z brings the old one back)"
+                    ));
                 }
                 Err(e) => app.message = Some(e.to_string()),
             },

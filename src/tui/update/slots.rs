@@ -1,0 +1,212 @@
+//! The slot browser: load a slot, save into one (asking before replacing another puzzle),
+//! delete one, and browse a slot's history and restore a version.
+
+use super::*;
+use crate::store::SlotState;
+use crate::store::history::read_version;
+use crate::tui::document::{BrowserPurpose, Document, HistoryView, SlotBrowser, VersionRow};
+
+/// Opens the browser to load, save into or delete a slot.
+pub(super) fn open_slots(app: &mut App) {
+    open_slots_for(app, BrowserPurpose::Open);
+}
+
+/// Opens the browser for `purpose`, on the document's slot, or for a first save on the
+/// first free slot.
+pub(super) fn open_slots_for(app: &mut App, purpose: BrowserPurpose) {
+    let Some(store) = &app.store else {
+        app.message = Some("no data directory".into());
+        return;
+    };
+    app.slot_rows = store.list();
+    let free = app
+        .slot_rows
+        .iter()
+        .position(|(_, s)| matches!(s, SlotState::Empty));
+    let own = app.doc.slot().map(|n| usize::from(n.get() - 1));
+    let selected = match purpose {
+        BrowserPurpose::Open => own,
+        BrowserPurpose::SaveInto => free.or(own),
+    };
+    app.browser = SlotBrowser {
+        purpose,
+        history: None,
+    };
+    app.mode = Mode::Slots {
+        selected: selected.unwrap_or(0),
+    };
+}
+
+fn close(app: &mut App) {
+    app.mode = Mode::Normal;
+    app.browser = SlotBrowser::default();
+}
+
+pub(super) fn slots_mode(app: &mut App, action: Action, selected: usize) {
+    if app.browser.history.is_some() {
+        return history_mode(app, action);
+    }
+    let n = SlotNumber::new(selected as u8 + 1).unwrap_or(SlotNumber::all().next().expect("1"));
+    let purpose = app.browser.purpose;
+    match action {
+        Action::ListMove(_) | Action::Move(Move::Up | Move::Down) => {
+            let sel = (selected as i32 + list_step(&action)).clamp(0, 8) as usize;
+            app.mode = Mode::Slots { selected: sel };
+        }
+        Action::SlotHistory | Action::Move(Move::Right) => open_history(app, n),
+        Action::SlotLoad | Action::PlaceCandidate | Action::PromptSubmit => {
+            close(app);
+            match purpose {
+                BrowserPurpose::Open => request_load(app, n),
+                BrowserPurpose::SaveInto => save_into(app, n),
+            }
+        }
+        Action::SlotSaveAs => {
+            close(app);
+            save_into(app, n);
+        }
+        Action::SlotDelete => {
+            close(app);
+            app.mode = Mode::Confirm {
+                question: format!("Delete slot {n}? (it is kept in the slot's history) y/n"),
+                on_yes: Pending::Delete(n),
+            };
+        }
+        Action::Escape | Action::OpenSlots | Action::Quit => {
+            close(app);
+            if purpose == BrowserPurpose::SaveInto {
+                app.message = Some("not saved".into());
+            }
+        }
+        _ => {}
+    }
+}
+
+/// How far a list-moving action moves the highlight.
+fn list_step(action: &Action) -> i32 {
+    match action {
+        Action::ListMove(d) => *d,
+        Action::Move(Move::Up) => -1,
+        _ => 1,
+    }
+}
+
+/// Shows slot `n`'s earlier versions, newest first, each with its time and summary.
+fn open_history(app: &mut App, n: SlotNumber) {
+    let Some(store) = &app.store else { return };
+    let versions = match store.history(n) {
+        Ok(v) if v.is_empty() => {
+            app.message = Some(format!("slot {n} has no earlier versions"));
+            return;
+        }
+        Ok(v) => v,
+        Err(e) => {
+            app.message = Some(format!("cannot read slot {n}'s history: {e}"));
+            return;
+        }
+    };
+    let rows = versions
+        .into_iter()
+        .map(|version| {
+            let (when, what) = match read_version(&version) {
+                Ok(Some(s)) => (s.saved, crate::tui::document::summary(&s.puzzle)),
+                Ok(None) => (version.kept, "(gone)".into()),
+                Err(_) => (version.kept, "does not parse".into()),
+            };
+            let when = crate::store::time::format_utc(when);
+            let line = format!("{when}  {what}");
+            VersionRow {
+                version,
+                when,
+                line,
+            }
+        })
+        .collect();
+    app.browser.history = Some(HistoryView {
+        slot: n,
+        rows,
+        selected: 0,
+    });
+}
+
+fn history_mode(app: &mut App, action: Action) {
+    let Some(view) = app.browser.history.as_mut() else {
+        return;
+    };
+    match action {
+        Action::ListMove(_) | Action::Move(Move::Up | Move::Down) => {
+            let last = view.rows.len().saturating_sub(1) as i32;
+            view.selected = (view.selected as i32 + list_step(&action)).clamp(0, last) as usize;
+        }
+        Action::SlotLoad | Action::PlaceCandidate | Action::PromptSubmit => {
+            let (n, index) = (view.slot, view.selected);
+            let when = view.rows.get(index).map(|r| r.when.clone());
+            close(app);
+            match when {
+                Some(_) if app.doc.slot() == Some(n) => restore(app, n, index),
+                Some(when) => ask_restore(app, n, index, &when),
+                None => {}
+            }
+        }
+        Action::Escape | Action::SlotHistory | Action::Move(Move::Left) => {
+            app.browser.history = None;
+        }
+        Action::OpenSlots | Action::Quit => close(app),
+        _ => {}
+    }
+}
+
+/// Asks before restoring a slot that is not the document's, naming what it holds now.
+fn ask_restore(app: &mut App, n: SlotNumber, index: usize, when: &str) {
+    let Some(store) = &app.store else { return };
+    let held = match store.load(n) {
+        Ok(Some(saved)) => describe(&saved),
+        Ok(None) => "nothing".into(),
+        Err(_) => "a file that does not parse".into(),
+    };
+    app.mode = Mode::Confirm {
+        question: format!("Slot {n} holds {held}. Restore its version of {when}? (y/n)"),
+        on_yes: Pending::Restore(n, index),
+    };
+}
+
+/// Puts version `index` (newest first) of slot `n` back into the slot; the version it
+/// replaces joins the history. In the document's own slot this is an edit Ctrl-Z undoes;
+/// any other slot is then opened as a load is (asking first about unsaved changes).
+pub(super) fn restore(app: &mut App, n: SlotNumber, index: usize) {
+    let Some(store) = &app.store else { return };
+    let version = match store.history(n).map(|h| h.into_iter().nth(index)) {
+        Ok(Some(v)) => read_version(&v),
+        Ok(None) => Ok(None),
+        Err(e) => Err(e),
+    };
+    let version = match version {
+        Ok(Some(v)) => v,
+        Ok(None) => {
+            app.message = Some(format!("that version of slot {n} is gone"));
+            return;
+        }
+        Err(e) => {
+            app.message = Some(format!("cannot restore: {e}"));
+            return;
+        }
+    };
+    // The store keeps the version being replaced in the history before writing.
+    if let Err(e) = store.save(n, &version.puzzle, true) {
+        app.message = Some(format!("restore failed: {e}"));
+        return;
+    }
+    let when = crate::store::time::format_utc(version.saved);
+    if app.doc.slot() == Some(n) {
+        app.snapshot();
+        app.puzzle = version.puzzle.clone();
+        app.set_document(Document::Slot(n), Some(version.puzzle));
+        app.edited();
+        app.message = Some(format!(
+            "restored slot {n} to its version of {when}; Ctrl-Z brings back what you had"
+        ));
+    } else {
+        app.message = Some(format!("restored slot {n} to its version of {when}"));
+        request_load(app, n);
+    }
+}
