@@ -14,7 +14,8 @@ pub struct Args {
     /// Save the puzzle into slot N (1–9).
     #[arg(long, value_name = "N")]
     pub slot: Option<crate::store::SlotNumber>,
-    /// With --slot: replace the slot even if its current file does not parse.
+    /// With --slot: replace what the slot holds, even a file that does not parse (the old
+    /// version stays in the slot's history).
     #[arg(long, requires = "slot")]
     pub force: bool,
     /// Without --slot: write the puzzle as text to this file instead of standard output.
@@ -30,7 +31,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let loaded = load_with_warnings(&args.file, &ReadOptions { puz_key: args.key })?;
     if let Some(n) = args.slot {
         let store = super::input::store(ctx)?;
-        store.save(n, &loaded.puzzle, args.force)?;
+        super::slots::save_into(&store, n, &loaded.puzzle, args.force)?;
         errln!(
             "imported {} into slot {n} ({})",
             args.file.display(),

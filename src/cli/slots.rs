@@ -1,10 +1,12 @@
-//! `gridwright slots`: list, show, save and delete save slots.
+//! `gridwright slots`: list, show, save, delete, and the history of save slots.
 
 use super::Context;
 use super::input::{load_file, store};
 use super::out::{out, outln};
-use crate::grid::{Direction, text};
-use crate::store::{SlotNumber, SlotState, time::format_utc};
+use crate::grid::{Direction, Puzzle, text};
+use crate::store::history::{Summary, read_version};
+use crate::store::{SlotNumber, SlotState, Store, time::format_utc};
+use anyhow::bail;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -18,12 +20,28 @@ pub enum SlotsCommand {
         /// Slot number, 1–9.
         n: SlotNumber,
     },
-    /// Save a puzzle file (text grid, slot .toml, .puz, .ipuz) into a slot.
+    /// Save a puzzle file (text grid, slot .toml, .puz, .ipuz) into an empty slot.
     Save {
         /// Slot number, 1–9.
         n: SlotNumber,
         /// The puzzle file.
         file: PathBuf,
+        /// Replace what the slot holds, even a file that does not parse (the old version
+        /// stays in the slot's history).
+        #[arg(long)]
+        force: bool,
+    },
+    /// List a slot's earlier versions, newest first, numbered for `slots restore`.
+    History {
+        /// Slot number, 1–9.
+        n: SlotNumber,
+    },
+    /// Put an earlier version back into a slot (the version it replaces joins the history).
+    Restore {
+        /// Slot number, 1–9.
+        n: SlotNumber,
+        /// The version's number in `gridwright slots history N` (1 = newest).
+        version: usize,
         /// Replace the slot even if its current file does not parse.
         #[arg(long)]
         force: bool,
@@ -100,7 +118,7 @@ pub fn run(ctx: &Context, cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
         }
         SlotsCommand::Save { n, file, force } => {
             let puzzle = load_file(&file)?;
-            store.save(n, &puzzle, force)?;
+            save_into(&store, n, &puzzle, force)?;
             outln!(
                 "saved {} to slot {n} ({})",
                 file.display(),
@@ -117,6 +135,76 @@ pub fn run(ctx: &Context, cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
                 outln!("slot {n} was already empty")?;
             }
         }
+        SlotsCommand::History { n } => history(&store, n)?,
+        SlotsCommand::Restore { n, version, force } => {
+            if version == 0 {
+                bail!("versions count from 1 (gridwright slots history {n} lists them)");
+            }
+            let replaced = store.path(n).exists();
+            let saved = store.restore(n, version - 1, force)?;
+            outln!(
+                "restored version {version} of slot {n} (saved {}: {}){}",
+                format_utc(saved.saved),
+                Summary::of(&saved.puzzle),
+                if replaced {
+                    "; the version it replaced is now version 1 in the history"
+                } else {
+                    ""
+                }
+            )?;
+        }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Saves into slot `n`, refusing a slot that holds a puzzle (or a file that does not parse)
+/// unless `force`: a stray save must not replace finished work.
+pub fn save_into(store: &Store, n: SlotNumber, puzzle: &Puzzle, force: bool) -> anyhow::Result<()> {
+    if !force && let Ok(Some(held)) = store.load(n) {
+        let g = &held.puzzle.grid;
+        bail!(
+            "slot {n} holds {}, {}×{}, saved {}; --force replaces it (the old version stays in the slot's history)",
+            held.title(),
+            g.width(),
+            g.height(),
+            format_utc(held.saved)
+        );
+    }
+    // A slot that does not parse is refused by the store itself unless forced.
+    store.save(n, puzzle, force)?;
+    Ok(())
+}
+
+/// Prints slot `n`'s earlier versions, newest first, numbered from 1.
+fn history(store: &Store, n: SlotNumber) -> anyhow::Result<()> {
+    let versions = store.history(n)?;
+    if versions.is_empty() {
+        outln!("slot {n} has no earlier versions")?;
+        return Ok(());
+    }
+    outln!(
+        "slot {n}: {} earlier version{}, newest first (gridwright slots restore {n} VERSION brings one back)",
+        versions.len(),
+        if versions.len() == 1 { "" } else { "s" }
+    )?;
+    for (i, v) in versions.iter().enumerate() {
+        // A version that does not parse is still listed, so the numbering stays the one
+        // restore uses.
+        match read_version(v) {
+            Ok(Some(saved)) => outln!(
+                "{:>3}  saved {}  {}  {}",
+                i + 1,
+                format_utc(saved.saved),
+                Summary::of(&saved.puzzle),
+                saved.title()
+            )?,
+            Ok(None) => outln!("{:>3}  kept {}  (gone)", i + 1, format_utc(v.kept))?,
+            Err(e) => outln!(
+                "{:>3}  kept {}  does not parse: {e}",
+                i + 1,
+                format_utc(v.kept)
+            )?,
+        }
+    }
+    Ok(())
 }
