@@ -269,7 +269,7 @@ fn white_regions(grid: &Grid) -> Vec<Vec<Pos>> {
         regions.push(region);
     }
     // Stable, so regions of one size stay in reading order of their first square.
-    regions.sort_by(|a, b| b.len().cmp(&a.len()));
+    regions.sort_by_key(|r| std::cmp::Reverse(r.len()));
     regions
 }
 
