@@ -135,4 +135,34 @@ fn saves_the_layout_to_a_slot() {
         .expect("slot parses")
         .expect("slot written");
     assert!(!saved.puzzle.clues.is_empty());
+    // The slot is occupied now: a second layout into it is refused, before any layout
+    // work, unless forced; the refusal names what the slot holds.
+    let again = |force: bool| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_gridwright"));
+        c.env("GRIDWRIGHT_DATA_DIR", dir.path()).args([
+            "layout",
+            fixture("space8.txt").to_str().unwrap(),
+            "--slot",
+            "2",
+        ]);
+        if force {
+            c.arg("--force");
+        }
+        c.output().expect("binary runs")
+    };
+    let out = again(false);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("slot 2 holds"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = again(true);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        std::fs::read_dir(dir.path().join("history/slot-2"))
+            .expect("history")
+            .count(),
+        1
+    );
 }

@@ -34,6 +34,9 @@ pub struct Args {
     /// Save the layout into save slot N (1–9).
     #[arg(long, value_name = "N")]
     pub slot: Option<crate::store::SlotNumber>,
+    /// With --slot: replace a slot that holds a puzzle (it stays in the slot's history).
+    #[arg(long, requires = "slot")]
+    pub force: bool,
 }
 
 /// Parses `15x13` (also `15X13`, `15×13`, or a single `15` for a square).
@@ -62,6 +65,9 @@ fn parse_size(s: &str) -> Result<(usize, usize), String> {
 /// Runs `gridwright layout`. Exit status 0 when every answer is placed, 1 when some could
 /// not be (the layout of the rest is still written), 2 on errors.
 pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
+    if let Some(n) = args.slot {
+        super::slots::refuse_occupied(&super::input::store(ctx)?, n, args.force)?;
+    }
     let out_kind = match &args.out {
         None => None,
         Some(p) => {
@@ -146,7 +152,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     }
     if let Some(n) = args.slot {
         let store = super::input::store(ctx)?;
-        store.save(n, &result.puzzle, false)?;
+        super::slots::save_into(&store, n, &result.puzzle, args.force)?;
         errln!(
             "gridwright: saved the layout to slot {n} ({})",
             store.path(n).display()

@@ -160,6 +160,15 @@ pub fn run(ctx: &Context, cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
 /// Saves into slot `n`, refusing a slot that holds a puzzle (or a file that does not parse)
 /// unless `force`: a stray save must not replace finished work.
 pub fn save_into(store: &Store, n: SlotNumber, puzzle: &Puzzle, force: bool) -> anyhow::Result<()> {
+    refuse_occupied(store, n, force)?;
+    // A slot that does not parse is refused by the store itself unless forced.
+    store.save(n, puzzle, force)?;
+    Ok(())
+}
+
+/// Fails when slot `n` holds a puzzle and `force` is not set, naming what it holds; run it
+/// before slow work so the user hears at once.
+pub fn refuse_occupied(store: &Store, n: SlotNumber, force: bool) -> anyhow::Result<()> {
     if !force && let Ok(Some(held)) = store.load(n) {
         let g = &held.puzzle.grid;
         bail!(
@@ -170,8 +179,6 @@ pub fn save_into(store: &Store, n: SlotNumber, puzzle: &Puzzle, force: bool) -> 
             format_utc(held.saved)
         );
     }
-    // A slot that does not parse is refused by the store itself unless forced.
-    store.save(n, puzzle, force)?;
     Ok(())
 }
 
