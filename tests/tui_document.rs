@@ -296,8 +296,8 @@ fn history_browse_restore_and_undo() {
     let view = app.browser.history.clone().expect("history shown");
     let lines: Vec<&str> = view.rows.iter().map(|r| r.line.as_str()).collect();
     assert_eq!(lines.len(), 2, "{lines:?}");
-    assert!(lines[0].ends_with("3×3 · 6 words · 6/9 filled"), "{lines:?}");
-    assert!(lines[1].ends_with("3×3 · 6 words · 3/9 filled"), "{lines:?}");
+    assert!(lines[0].ends_with("3×3, 6 words, 6/9 squares filled"), "{lines:?}");
+    assert!(lines[1].ends_with("3×3, 6 words, 3/9 squares filled"), "{lines:?}");
     // Esc goes back to the slots; h opens the history again.
     update(&mut app, Action::Escape);
     assert!(app.browser.history.is_none());

@@ -2,7 +2,7 @@
 //! browser's state beyond its highlighted row.
 
 use super::app::App;
-use crate::grid::{Puzzle, Slots};
+use crate::grid::Puzzle;
 use crate::store::{SlotNumber, Version};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -91,22 +91,6 @@ pub struct VersionRow {
     pub line: String,
 }
 
-/// One line about a puzzle: size, words and filled squares ("15×15 · 78 words · 180/191 filled").
-pub fn summary(p: &Puzzle) -> String {
-    let g = &p.grid;
-    let white = g.positions().filter(|&q| g.is_white(q)).count();
-    let filled = g
-        .positions()
-        .filter(|&q| g.cell(q).letter().is_some())
-        .count();
-    format!(
-        "{}×{} · {} words · {filled}/{white} filled",
-        g.width(),
-        g.height(),
-        Slots::of(g).len()
-    )
-}
-
 impl App {
     /// Makes `doc` the document, with `saved` the state on disk its changes are judged
     /// against (`None`: nothing holds it, so it counts as unsaved until saved).
@@ -135,12 +119,5 @@ mod tests {
         assert_eq!(f.to_string(), "from theme.puz");
         assert_eq!(f.file(), Some(Path::new("/a/long/path/theme.puz")));
         assert_eq!(f.slot(), None);
-    }
-
-    #[test]
-    fn a_summary_counts_words_and_filled_squares() {
-        let g = crate::grid::text::parse_grid("CAT\n.#.\nDOG\n", &crate::grid::Alphabet::latin())
-            .expect("grid");
-        assert_eq!(summary(&Puzzle::new(g)), "3×3 · 4 words · 6/8 filled");
     }
 }

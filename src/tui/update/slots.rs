@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::store::SlotState;
-use crate::store::history::read_version;
+use crate::store::history::{Summary, read_version};
 use crate::tui::document::{BrowserPurpose, Document, HistoryView, SlotBrowser, VersionRow};
 
 /// Opens the browser to load, save into or delete a slot.
@@ -109,7 +109,7 @@ fn open_history(app: &mut App, n: SlotNumber) {
         .into_iter()
         .map(|version| {
             let (when, what) = match read_version(&version) {
-                Ok(Some(s)) => (s.saved, crate::tui::document::summary(&s.puzzle)),
+                Ok(Some(s)) => (s.saved, Summary::of(&s.puzzle).to_string()),
                 Ok(None) => (version.kept, "(gone)".into()),
                 Err(_) => (version.kept, "does not parse".into()),
             };
@@ -175,27 +175,15 @@ fn ask_restore(app: &mut App, n: SlotNumber, index: usize, when: &str) {
 /// any other slot is then opened as a load is (asking first about unsaved changes).
 pub(super) fn restore(app: &mut App, n: SlotNumber, index: usize) {
     let Some(store) = &app.store else { return };
-    let version = match store.history(n).map(|h| h.into_iter().nth(index)) {
-        Ok(Some(v)) => read_version(&v),
-        Ok(None) => Ok(None),
-        Err(e) => Err(e),
-    };
-    let version = match version {
-        Ok(Some(v)) => v,
-        Ok(None) => {
-            app.message = Some(format!("that version of slot {n} is gone"));
-            return;
-        }
+    // Forced: the question (or the slot being the document's own) already covered a
+    // slot file that does not parse, and it is kept in the history like any version.
+    let version = match store.restore(n, index, true) {
+        Ok(v) => v,
         Err(e) => {
-            app.message = Some(format!("cannot restore: {e}"));
+            app.message = Some(format!("restore failed: {e}"));
             return;
         }
     };
-    // The store keeps the version being replaced in the history before writing.
-    if let Err(e) = store.save(n, &version.puzzle, true) {
-        app.message = Some(format!("restore failed: {e}"));
-        return;
-    }
     let when = crate::store::time::format_utc(version.saved);
     if app.doc.slot() == Some(n) {
         app.snapshot();
