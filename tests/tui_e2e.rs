@@ -38,14 +38,14 @@ impl Snapshot {
         self.rows.join("\n")
     }
 
-    /// The studio's status line (second to last row).
+    /// The studio's status line (above the two message rows).
     fn status(&self) -> &str {
-        &self.rows[usize::from(ROWS) - 2]
+        &self.rows[usize::from(ROWS) - 3]
     }
 
-    /// The studio's message / prompt line (last row).
-    fn message(&self) -> &str {
-        &self.rows[usize::from(ROWS) - 1]
+    /// The studio's message / prompt area (the last two rows, joined).
+    fn message(&self) -> String {
+        self.rows[usize::from(ROWS) - 2..].join(" ")
     }
 }
 
@@ -69,6 +69,11 @@ struct Studio {
 
 impl Studio {
     fn spawn(data: &Path, config: &Path, cache: &Path) -> Studio {
+        Studio::spawn_args(data, config, cache, &[])
+    }
+
+    /// The studio with command-line arguments (`--open N`).
+    fn spawn_args(data: &Path, config: &Path, cache: &Path, args: &[&str]) -> Studio {
         let pair = native_pty_system()
             .openpty(PtySize {
                 rows: ROWS,
@@ -78,6 +83,7 @@ impl Studio {
             })
             .expect("open a pty");
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_gridwright"));
+        cmd.args(args);
         cmd.env("GRIDWRIGHT_DATA_DIR", data);
         cmd.env("GRIDWRIGHT_CONFIG_DIR", config);
         cmd.env("GRIDWRIGHT_CACHE_DIR", cache);
@@ -236,6 +242,10 @@ fn square_on_screen(p: Pos) -> (u16, u16) {
 const DOWN: &[u8] = b"\x1b[B";
 const CTRL_S: &[u8] = b"\x13";
 const CTRL_Q: &[u8] = b"\x11";
+const CTRL_N: &[u8] = b"\x0e";
+const CTRL_Z: &[u8] = b"\x1a";
+const ENTER: &[u8] = b"\r";
+const F2: &[u8] = b"\x1bOQ";
 
 #[test]
 fn type_block_save_and_quit_in_a_real_terminal() {
@@ -293,7 +303,13 @@ fn type_block_save_and_quit_in_a_real_terminal() {
     );
     assert_ne!(block, left, "the partner block is drawn as a block");
 
+    // Slot 1 was empty, so the studio opened an untitled grid: its first save asks which
+    // slot, on the first free one.
     studio.press(CTRL_S);
+    studio.wait_for("the question which slot", STEP, |s| {
+        s.text().contains("save into which slot?")
+    });
+    studio.press(ENTER);
     let saved = studio.wait_for("the save message", STEP, |s| {
         s.message().contains("saved to slot 1")
     });
@@ -345,4 +361,129 @@ fn type_block_save_and_quit_in_a_real_terminal() {
         .filter(|&p| matches!(g.cell(p), Cell::Letter(_)))
         .count();
     assert_eq!(letters, 3, "only the three typed letters are in the grid");
+}
+
+/// The letters of a slot file's grid, in reading order.
+fn slot_letters(path: &Path) -> String {
+    let doc = gridwright::store::read_doc_file(path)
+        .unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
+        .unwrap_or_else(|| panic!("{} was not written", path.display()));
+    let pz = doc.puzzle;
+    pz.grid
+        .positions()
+        .filter_map(|p| pz.grid.cell(p).letter())
+        .filter_map(|l| pz.alphabet.char_of(l))
+        .collect()
+}
+
+/// The word list is in: the candidates panel counts what fits (none may fit CATS?).
+fn words_loaded(s: &Snapshot) -> bool {
+    !s.text().contains("loading the word list") && fit_count(s).is_some()
+}
+
+fn dump(s: &Snapshot) {
+    if std::env::var_os("E2E_DUMP").is_some() {
+        eprintln!("{}", s.text());
+    }
+}
+
+/// The whole document workflow in the real binary: a new grid over a finished slot asks
+/// where to save instead of replacing it, the slot keeps its earlier version, and the
+/// reopened studio restores that version from the slot's history.
+#[test]
+fn new_grid_save_into_a_free_slot_then_restore_from_its_history() {
+    let data = tempfile::tempdir().expect("data dir");
+    let config = tempfile::tempdir().expect("config dir");
+    let cache = tempfile::tempdir().expect("cache dir");
+    let store = gridwright::store::Store::new(data.path());
+    let mut finished = gridwright::grid::Puzzle::new(
+        gridwright::grid::text::parse_grid(
+            "HELLO\nALOHA\n.....\n.....\n.....\n",
+            &gridwright::grid::Alphabet::latin(),
+        )
+        .expect("grid"),
+    );
+    finished.meta.title = "Finished".into();
+    let one = gridwright::store::SlotNumber::new(1).expect("slot");
+    store.save(one, &finished, false).expect("prefill slot 1");
+    let slot1 = std::fs::read(store.path(one)).expect("slot 1");
+
+    let mut studio = Studio::spawn(data.path(), config.path(), cache.path());
+    studio.wait_for("slot 1 with the word list", STARTUP, |s| {
+        s.status().contains("slot 1") && words_loaded(s)
+    });
+    // Ctrl-N offers the current size; Enter takes it.
+    studio.press(CTRL_N);
+    studio.wait_for("the size prompt", STEP, |s| {
+        s.message().contains("new grid size")
+    });
+    studio.press(ENTER);
+    studio.wait_for("a new untitled grid", STEP, |s| {
+        s.message().contains("new 5×5 grid") && s.status().contains("untitled")
+    });
+    for key in [b"C", b"A", b"T"] {
+        studio.press(key);
+    }
+    studio.wait_for("unsaved letters", STEP, |s| s.status().contains("unsaved"));
+    studio.press(CTRL_S);
+    let asked = studio.wait_for("the question which slot", STEP, |s| {
+        s.text().contains("save into which slot?") && s.text().contains("2  (free)")
+    });
+    dump(&asked);
+    assert!(asked.text().contains("1  Finished"), "{}", asked.text());
+    studio.press(ENTER);
+    studio.wait_for("saved into slot 2", STEP, |s| {
+        s.message().contains("saved to slot 2") && !s.status().contains("unsaved")
+    });
+    // A second save of its own slot asks nothing and keeps CAT in the slot's history.
+    studio.press(b"S");
+    studio.wait_for("unsaved again", STEP, |s| s.status().contains("unsaved"));
+    studio.press(CTRL_S);
+    studio.wait_for("saved again", STEP, |s| {
+        s.message().contains("saved to slot 2") && !s.status().contains("unsaved")
+    });
+    studio.press(CTRL_Q);
+    assert!(studio.wait_exit(STEP).success());
+    studio.drain_output(STEP);
+    assert_eq!(std::fs::read(store.path(one)).expect("slot 1"), slot1);
+    let two = gridwright::store::SlotNumber::new(2).expect("slot");
+    assert_eq!(slot_letters(&store.path(two)), "CATS");
+    assert_eq!(store.history(two).expect("history").len(), 1);
+
+    let mut studio = Studio::spawn_args(data.path(), config.path(), cache.path(), &["--open", "2"]);
+    studio.wait_for("slot 2 with the word list", STARTUP, |s| {
+        s.status().contains("slot 2") && words_loaded(s)
+    });
+    studio.press(F2);
+    studio.wait_for("the slot browser", STEP, |s| s.text().contains("h history"));
+    studio.press(b"h");
+    let history = studio.wait_for("slot 2's history", STEP, |s| {
+        s.text().contains("slot 2: earlier versions")
+    });
+    dump(&history);
+    assert!(
+        history.text().contains("5×5, 10 words, 3/25 squares filled"),
+        "{}",
+        history.text()
+    );
+    studio.press(ENTER);
+    studio.wait_for("the restore message", STEP, |s| {
+        s.message().contains("restored slot 2") && !s.status().contains("unsaved")
+    });
+    assert_eq!(slot_letters(&store.path(two)), "CAT");
+    let kept = store.history(two).expect("history");
+    assert_eq!(kept.len(), 2, "the replaced CATS is kept");
+    // Restoring is undoable: Ctrl-Z brings CATS back, unsaved; quitting drops it on a yes.
+    studio.press(CTRL_Z);
+    studio.wait_for("CATS back, unsaved", STEP, |s| s.status().contains("unsaved"));
+    studio.press(CTRL_Q);
+    studio.wait_for("the quit question", STEP, |s| s.message().contains("Quit anyway"));
+    studio.press(b"y");
+    assert!(studio.wait_exit(STEP).success());
+    studio.drain_output(STEP);
+    assert_eq!(slot_letters(&store.path(two)), "CAT");
+    assert!(
+        !store.recovery_path().exists(),
+        "discarded work is not offered back"
+    );
 }
