@@ -175,6 +175,10 @@ fn an_import_remembers_its_file_and_its_first_save_asks() {
     assert_eq!(app.doc, Document::File(file.clone()));
     assert!(!app.dirty, "the file still holds it");
     assert_eq!(app.doc.file(), Some(file.as_path()));
+    // `:export` with no name writes back to the file it came from.
+    std::fs::remove_file(&file).expect("rm");
+    command(&mut app, "export!");
+    assert!(file.exists(), "{:?}", app.message);
     update(&mut app, Action::Save);
     assert_eq!(app.browser.purpose, BrowserPurpose::SaveInto);
     update(&mut app, Action::Escape);
