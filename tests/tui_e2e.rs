@@ -462,7 +462,9 @@ fn new_grid_save_into_a_free_slot_then_restore_from_its_history() {
     });
     dump(&history);
     assert!(
-        history.text().contains("5×5, 10 words, 3/25 squares filled"),
+        history
+            .text()
+            .contains("5×5, 10 words, 3/25 squares filled"),
         "{}",
         history.text()
     );
@@ -475,9 +477,13 @@ fn new_grid_save_into_a_free_slot_then_restore_from_its_history() {
     assert_eq!(kept.len(), 2, "the replaced CATS is kept");
     // Restoring is undoable: Ctrl-Z brings CATS back, unsaved; quitting drops it on a yes.
     studio.press(CTRL_Z);
-    studio.wait_for("CATS back, unsaved", STEP, |s| s.status().contains("unsaved"));
+    studio.wait_for("CATS back, unsaved", STEP, |s| {
+        s.status().contains("unsaved")
+    });
     studio.press(CTRL_Q);
-    studio.wait_for("the quit question", STEP, |s| s.message().contains("Quit anyway"));
+    studio.wait_for("the quit question", STEP, |s| {
+        s.message().contains("Quit anyway")
+    });
     studio.press(b"y");
     assert!(studio.wait_exit(STEP).success());
     studio.drain_output(STEP);

@@ -49,7 +49,12 @@ fn step() -> impl Strategy<Value = Step> {
 
 /// The work pre-filled into slot `n`.
 fn work(n: u8) -> Puzzle {
-    let rows = ["CAT\n...\n...\n", "CAT\nARE\n...\n", "CAT\nARE\nTEN\n", "...\n.#.\n...\n"];
+    let rows = [
+        "CAT\n...\n...\n",
+        "CAT\nARE\n...\n",
+        "CAT\nARE\nTEN\n",
+        "...\n.#.\n...\n",
+    ];
     grid(rows[usize::from(n - 1) % rows.len()], &format!("Work {n}"))
 }
 
