@@ -132,7 +132,7 @@ fn check_slot(bytes: &[u8]) -> Checked {
 /// same with no warnings; the words build an index. Input length picks the alphabet, so a
 /// replayed input takes the same path.
 fn check_word_list(bytes: &[u8]) -> Checked {
-    let alphabet = if bytes.len() % 3 == 0 {
+    let alphabet = if bytes.len().is_multiple_of(3) {
         Alphabet::cyrillic()
     } else {
         Alphabet::latin()
@@ -213,7 +213,7 @@ fn check_layout_list(bytes: &[u8]) -> Checked {
 }
 
 fn check_theme(bytes: &[u8]) -> Checked {
-    let name = if bytes.len() % 2 == 0 { "dark" } else { "mine" };
+    let name = if bytes.len().is_multiple_of(2) { "dark" } else { "mine" };
     match Theme::parse(&String::from_utf8_lossy(bytes), name) {
         Ok(_) => Ok(Verdict::Accepted),
         Err(e) => refused(e),

@@ -271,7 +271,7 @@ pub fn run(target: &Target, budget: Budget, seed: u64) -> Report {
         if let Some((kind, msg)) = problem {
             report.findings += 1;
             let key = signature(kind, &msg);
-            if !seen.contains_key(&key) {
+            if let std::collections::hash_map::Entry::Vacant(slot) = seen.entry(key) {
                 let path = write_finding(target.name, kind, &msg, &input, seed);
                 eprintln!(
                     "fuzz {}: {kind}: {msg}\n  input ({} bytes) in {}",
@@ -279,7 +279,7 @@ pub fn run(target: &Target, budget: Budget, seed: u64) -> Report {
                     input.len(),
                     path.display()
                 );
-                seen.insert(key, path.clone());
+                slot.insert(path.clone());
                 report.files.push(path);
             }
         }
