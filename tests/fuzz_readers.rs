@@ -213,7 +213,11 @@ fn check_layout_list(bytes: &[u8]) -> Checked {
 }
 
 fn check_theme(bytes: &[u8]) -> Checked {
-    let name = if bytes.len().is_multiple_of(2) { "dark" } else { "mine" };
+    let name = if bytes.len().is_multiple_of(2) {
+        "dark"
+    } else {
+        "mine"
+    };
     match Theme::parse(&String::from_utf8_lossy(bytes), name) {
         Ok(_) => Ok(Verdict::Accepted),
         Err(e) => refused(e),
