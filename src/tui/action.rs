@@ -54,6 +54,8 @@ pub enum Action {
     PlaceCandidate,
     /// Start autofill on the selection, or on the whole grid when nothing is selected.
     Autofill,
+    /// Refill the selection (or the whole grid): unlocked letters inside may be replaced.
+    Refill,
     /// Start autofill on the current entry and the entries crossing it.
     AutofillSlot,
     /// Accept the letters autofill proposed.
@@ -70,6 +72,10 @@ pub enum Action {
     OpenSearch,
     /// Edit the clue of the current entry.
     EditClue,
+    /// Open the command line at `:goto ` to jump to an entry by its label.
+    GotoPrompt,
+    /// Show the message log.
+    ShowMessages,
     /// Open the `:` command line.
     OpenCommand,
     /// Ask for a size and start a new grid.
@@ -84,6 +90,8 @@ pub enum Action {
     PromptBackspace,
     /// Confirm the prompt.
     PromptSubmit,
+    /// Complete the `:` command name typed so far (Tab).
+    PromptComplete,
     /// Move the highlight in a list (slot browser, search results).
     ListMove(i32),
     /// Load the highlighted slot in the slot browser.

@@ -1,122 +1,179 @@
-//! The `:` command line: the studio's less frequent actions, by name.
+//! The `:` command line: the studio's less frequent actions, by name. What each name means,
+//! takes and sends is in the [command table](super::command_table); this runs a line
+//! through it, and holds the commands that do more than send one action.
 
 use super::action::Action;
 use super::app::{App, Mode};
+use super::command_table::{Args, Bind, Call, by_name};
 use super::document::Document;
-use super::update::{force_save, parse_size, replace_document, start_fill, update};
-use crate::grid::{Puzzle, Symmetry};
+use super::update::{force_save, new_grid as new_sized, replace_document, update};
+use crate::grid::Symmetry;
 use crate::store::SlotNumber;
 
-/// The commands, with their help lines (shown by the help overlay).
-pub const COMMANDS: &[(&str, &str)] = &[
-    (":w", "save to this slot"),
-    (":w!", "save over broken file"),
-    (":wq", "save and quit"),
-    (":q / :q!", "quit (q! drops changes)"),
-    (":slots", "open the slot browser"),
-    (":load/saveas N", "load / save into slot N"),
-    (":new WxH", "new grid (3–29)"),
-    (":sym NAME", "none, rotational, …"),
-    (":fill", "autofill"),
-    (":minscore N", "lowest word score"),
-    (":title/:author", "set title / author"),
-    (":export FILE", "write .puz .ipuz .txt .html"),
-    (":export! FILE", "…even if incomplete"),
-    (":import FILE", "open .puz .ipuz .txt"),
-    (":layout FILE", "lay out answer/clue list"),
-    (":theme NAME", "dark, light, …"),
-];
-
-/// Runs one command line.
+/// Runs one command line: `:name[!] [argument]`, checked against the table.
 pub fn run(app: &mut App, line: &str) {
-    let (cmd, arg) = match line.split_once(char::is_whitespace) {
-        Some((c, a)) => (c, a.trim()),
+    let line = line.trim().trim_start_matches(':');
+    let (word, arg) = match line.split_once(char::is_whitespace) {
+        Some((w, a)) => (w, a.trim()),
         None => (line, ""),
     };
-    let cmd = cmd.trim_start_matches(':');
-    match cmd {
-        "" => {}
-        "w" => update(app, Action::Save),
-        "w!" => force_save(app),
-        "wq" | "x" => {
-            update(app, Action::Save);
-            // A puzzle in no slot yet is asked where to go first; quit once it is saved.
-            if !app.dirty && app.mode == Mode::Normal {
-                update(app, Action::Quit);
-            }
+    if word.is_empty() {
+        return;
+    }
+    let (name, bang) = match word.strip_suffix('!') {
+        Some(n) if !n.is_empty() => (n, true),
+        _ => (word, false),
+    };
+    let Some(cmd) = by_name(name) else {
+        app.message = Some(format!(
+            "unknown command :{word} (Tab completes names, ? lists them)"
+        ));
+        return;
+    };
+    let refused = match cmd.args {
+        _ if bang && !cmd.bang => Some(format!(":{name} has no ! form")),
+        Args::None if !arg.is_empty() => Some(format!(":{name} takes no argument")),
+        Args::NoneSee(why) if !arg.is_empty() => Some(why.to_string()),
+        Args::Required(hint) if arg.is_empty() => {
+            Some(format!("usage: :{name} {hint} ({})", cmd.help))
         }
-        "q" => update(app, Action::Quit),
-        "q!" => {
-            app.dirty = false;
-            update(app, Action::Quit);
+        _ => None,
+    };
+    if let Some(why) = refused {
+        app.message = Some(why);
+        return;
+    }
+    // A bare name sends the command's action (`:new` asks the size as Ctrl-N does); an
+    // argument or a `!` goes to its typed function.
+    match (&cmd.action, cmd.typed) {
+        (Bind::Send(a), _) if arg.is_empty() && !bang => update(app, a.clone()),
+        (_, Some(f)) => f(app, Call { arg, bang }),
+        (Bind::Send(a), None) => update(app, a.clone()),
+        // The table test keeps every named command reachable: this is never a name.
+        (Bind::Nothing | Bind::PerKey(_), None) => {
+            app.message = Some(format!(":{name} is only on its keys"));
         }
-        "slots" => update(app, Action::OpenSlots),
-        "load" | "saveas" => match arg.parse::<SlotNumber>() {
-            Ok(n) if cmd == "load" => update(app, Action::LoadSlot(n)),
-            Ok(n) => update(app, Action::SaveAs(n)),
-            Err(e) => app.message = Some(e),
-        },
-        "new" => match parse_size(arg)
-            .and_then(|(w, h)| Puzzle::blank(w, h).map_err(|e| e.to_string()))
-        {
-            Ok(p) => replace_document(app, p, Document::Untitled, true),
-            Err(e) => app.message = Some(e),
-        },
-        "sym" | "symmetry" => match arg.parse::<Symmetry>() {
-            Ok(s) if s.fits(app.puzzle.grid.width(), app.puzzle.grid.height()) => {
-                app.snapshot();
-                app.puzzle.meta.symmetry = s;
-                app.edited();
-                app.message = Some(format!("symmetry: {s}"));
-            }
-            Ok(s) => app.message = Some(format!("{s} symmetry needs a square grid")),
-            Err(e) => app.message = Some(e),
-        },
-        "fill" => {
-            let r = app.region();
-            start_fill(app, r);
-        }
-        "minscore" => match arg.parse::<u8>() {
-            Ok(n) if n <= 100 => {
-                app.min_score = n;
-                if let Some(w) = &app.words {
-                    let index = w.index.clone();
-                    let (tx, rx) = std::sync::mpsc::channel();
-                    std::thread::spawn(move || {
-                        // A newer request drops the receiver; then nobody needs this one.
-                        let _ = tx.send(super::app::StudioWords::new(index, n));
-                    });
-                    app.rescoring = Some(rx);
-                }
-                app.message = Some(format!("minimum score {n}"));
-            }
-            _ => app.message = Some(format!("{arg:?} is not a score 0–100")),
-        },
-        "title" | "author" => {
-            let text = arg.to_string();
-            app.snapshot();
-            if cmd == "title" {
-                app.puzzle.meta.title = text;
-            } else {
-                app.puzzle.meta.author = text;
-            }
-            app.edited();
-        }
-        "export" => export(app, arg, false),
-        "export!" => export(app, arg, true),
-        "import" => import(app, arg),
-        "layout" => layout(app, arg),
-        "theme" => {
-            let dir = crate::store::paths::config_dir().ok();
-            let (t, msg) = super::theme::Theme::load(arg, dir.as_deref());
-            app.theme = t;
-            app.message = msg.or_else(|| Some(format!("theme {arg}")));
-        }
-        other => app.message = Some(format!("unknown command :{other} (? lists them)")),
     }
 }
 
-fn export(app: &mut App, arg: &str, allow_incomplete: bool) {
+/// `:w!`: saves over a slot file that does not parse (`:w` alone is Ctrl-S).
+pub(super) fn write(app: &mut App, call: Call<'_>) {
+    if call.bang {
+        force_save(app);
+    } else {
+        update(app, Action::Save);
+    }
+}
+
+/// `:wq` / `:x`: saves, then quits once the puzzle is saved.
+pub(super) fn write_quit(app: &mut App, _: Call<'_>) {
+    update(app, Action::Save);
+    // A puzzle in no slot yet is asked where to go first; quit once it is saved.
+    if !app.dirty && app.mode == Mode::Normal {
+        update(app, Action::Quit);
+    }
+}
+
+/// `:q!`: quits dropping unsaved changes.
+pub(super) fn quit(app: &mut App, call: Call<'_>) {
+    if call.bang {
+        app.dirty = false;
+    }
+    update(app, Action::Quit);
+}
+
+/// `:load N`.
+pub(super) fn load(app: &mut App, call: Call<'_>) {
+    match call.arg.parse::<SlotNumber>() {
+        Ok(n) => update(app, Action::LoadSlot(n)),
+        Err(e) => app.message = Some(e),
+    }
+}
+
+/// `:saveas N`: into slot N, asking before replacing another puzzle.
+pub(super) fn save_as(app: &mut App, call: Call<'_>) {
+    match call.arg.parse::<SlotNumber>() {
+        Ok(n) => update(app, Action::SaveAs(n)),
+        Err(e) => app.message = Some(e),
+    }
+}
+
+/// `:new WxH`: a new grid of that size, exactly as the Ctrl-N prompt makes it.
+pub(super) fn new_grid(app: &mut App, call: Call<'_>) {
+    new_sized(app, call.arg);
+}
+
+/// `:goto 51A`: moves to an entry by its label.
+pub(super) fn goto(app: &mut App, call: Call<'_>) {
+    super::update::goto(app, call.arg);
+}
+
+/// `:sym NAME`.
+pub(super) fn symmetry(app: &mut App, call: Call<'_>) {
+    match call.arg.parse::<Symmetry>() {
+        Ok(s) if s.fits(app.puzzle.grid.width(), app.puzzle.grid.height()) => {
+            app.snapshot();
+            app.puzzle.meta.symmetry = s;
+            app.edited();
+            app.message = Some(format!("symmetry: {s}"));
+        }
+        Ok(s) => app.message = Some(format!("{s} symmetry needs a square grid")),
+        Err(e) => app.message = Some(e),
+    }
+}
+
+/// `:minscore N`: rebuilds the word tables on a worker thread.
+pub(super) fn min_score(app: &mut App, call: Call<'_>) {
+    let arg = call.arg;
+    match arg.parse::<u8>() {
+        Ok(n) if n <= 100 => {
+            app.min_score = n;
+            if let Some(w) = &app.words {
+                let index = w.index.clone();
+                let (tx, rx) = std::sync::mpsc::channel();
+                std::thread::spawn(move || {
+                    // A newer request drops the receiver; then nobody needs this one.
+                    let _ = tx.send(super::app::StudioWords::new(index, n));
+                });
+                app.rescoring = Some(rx);
+            }
+            app.message = Some(format!("minimum score {n}"));
+        }
+        _ => app.message = Some(format!("{arg:?} is not a score 0–100")),
+    }
+}
+
+/// `:title TEXT` (empty clears it).
+pub(super) fn title(app: &mut App, call: Call<'_>) {
+    let text = call.arg.to_string();
+    app.snapshot();
+    app.puzzle.meta.title = text;
+    app.edited();
+}
+
+/// `:author TEXT` (empty clears it).
+pub(super) fn author(app: &mut App, call: Call<'_>) {
+    let text = call.arg.to_string();
+    app.snapshot();
+    app.puzzle.meta.author = text;
+    app.edited();
+}
+
+/// `:theme NAME`.
+pub(super) fn theme(app: &mut App, call: Call<'_>) {
+    let arg = call.arg;
+    let dir = crate::store::paths::config_dir().ok();
+    let (t, msg) = super::theme::Theme::load(arg, dir.as_deref());
+    app.theme = t;
+    app.message = msg.or_else(|| Some(format!("theme {arg}")));
+}
+
+/// `:export[!] [FILE]`: `!` writes an unfinished grid too.
+pub(super) fn export(app: &mut App, call: Call<'_>) {
+    write_file(app, call.arg, call.bang);
+}
+
+fn write_file(app: &mut App, arg: &str, allow_incomplete: bool) {
     // An imported puzzle exports back to its file by default.
     let from = app.doc.file().map(std::path::Path::to_path_buf);
     let path = match (arg, &from) {
@@ -139,7 +196,9 @@ fn export(app: &mut App, arg: &str, allow_incomplete: bool) {
     );
 }
 
-fn import(app: &mut App, arg: &str) {
+/// `:import FILE`.
+pub(super) fn import(app: &mut App, call: Call<'_>) {
+    let arg = call.arg;
     if arg.is_empty() {
         app.message = Some("usage: :import FILE.puz|.ipuz|.txt".into());
         return;
@@ -158,7 +217,9 @@ fn import(app: &mut App, arg: &str) {
     }
 }
 
-fn layout(app: &mut App, arg: &str) {
+/// `:layout FILE`.
+pub(super) fn layout(app: &mut App, call: Call<'_>) {
+    let arg = call.arg;
     if arg.is_empty() || arg == "-" {
         // `-` is standard input to the CLI; here that is the terminal.
         app.message = Some("usage: :layout FILE (answers, one per line, tab, clue)".into());

@@ -6,10 +6,12 @@
 
 pub mod action;
 pub mod app;
+pub mod command_table;
 pub mod commands;
 pub mod config;
 pub mod document;
 pub mod keymap;
+pub mod messages;
 pub mod theme;
 pub mod ui;
 pub mod update;

@@ -1,49 +1,71 @@
-//! The help overlay.
+//! The help overlay: the command table, each command's keys, `:` name and help line.
 
 use super::*;
+use crate::tui::command_table::label;
+
+/// Widest key column: a longer label is cut rather than starving the help text.
+const KEY_MAX: usize = 17;
 
 pub(super) fn draw_help(app: &App, area: Rect, f: &mut Frame<'_>) {
     let th = &app.theme;
-    let mut items: Vec<(String, String)> = bindings()
-        .into_iter()
-        .map(|b| (b.keys.to_string(), b.help.to_string()))
-        .collect();
-    items.extend(
-        crate::tui::commands::COMMANDS
-            .iter()
-            .map(|(c, h)| (c.to_string(), h.to_string())),
-    );
-    // Flow the entries into as many columns as the height needs.
+    let items: Vec<(String, &str)> = bindings().iter().map(|c| (label(c), c.help)).collect();
+    // Flow the commands down as many columns as the height needs.
     let rows = usize::from(area.height.saturating_sub(2)).max(1);
-    let cols = items.len().div_ceil(rows).max(1);
-    let col_w = usize::from(area.width.saturating_sub(2)) / cols;
-    let key_w = 12.min(col_w / 2);
+    let columns: Vec<&[(String, &str)]> = items.chunks(rows).collect();
+    let widest = |col: &[(String, &str)], f: fn(&(String, &str)) -> usize| {
+        col.iter().map(f).max().unwrap_or(0)
+    };
+    let mut key_w: Vec<usize> = columns
+        .iter()
+        .map(|c| widest(c, |(k, _)| k.chars().count()).min(KEY_MAX))
+        .collect();
+    let mut help_w: Vec<usize> = columns
+        .iter()
+        .map(|c| widest(c, |(_, h)| h.chars().count()))
+        .collect();
+    // Each column as wide as its text; when they do not fit, the widest gives way.
+    let gaps = columns.len().saturating_sub(1);
+    let room = usize::from(area.width.saturating_sub(2)).saturating_sub(gaps);
+    let width = |k: &[usize], h: &[usize]| k.iter().zip(h).map(|(k, h)| k + 1 + h).sum::<usize>();
+    while width(&key_w, &help_w) > room {
+        let Some(i) = (0..columns.len()).max_by_key(|&i| key_w[i] + help_w[i]) else {
+            break;
+        };
+        if help_w[i] > 0 {
+            help_w[i] -= 1;
+        } else if key_w[i] > 0 {
+            key_w[i] -= 1;
+        } else {
+            break;
+        }
+    }
+    // Spare width goes between the columns.
+    let gap = 1 + (room - width(&key_w, &help_w).min(room)) / gaps.max(1);
     let mut lines = Vec::new();
     for r in 0..rows.min(items.len()) {
         let mut spans = Vec::new();
-        for c in 0..cols {
-            let Some((k, h)) = items.get(c * rows + r) else {
-                continue;
-            };
-            let k: String = k.chars().take(key_w).collect();
-            let h: String = h.chars().take(col_w.saturating_sub(key_w + 2)).collect();
+        for (c, col) in columns.iter().enumerate() {
+            let Some((k, h)) = col.get(r) else { continue };
+            let (kw, hw) = (key_w[c], help_w[c]);
+            let k: String = k.chars().take(kw).collect();
+            let h: String = h.chars().take(hw).collect();
+            let sep = if c + 1 < columns.len() { gap } else { 0 };
             spans.push(Span::styled(
-                format!("{k:<key_w$} "),
+                format!("{k:<kw$} "),
                 Style::new().fg(th.title),
             ));
             spans.push(Span::styled(
-                format!("{h:<w$} ", w = col_w.saturating_sub(key_w + 2)),
+                format!("{h:<hw$}{:sep$}", ""),
                 Style::new().fg(th.text),
             ));
         }
         lines.push(Line::from(spans));
     }
-    let r = area;
-    f.render_widget(Clear, r);
+    f.render_widget(Clear, area);
     f.render_widget(
         Paragraph::new(lines)
-            .block(panel(app, " keys — any key closes ".into()))
+            .block(panel(app, " keys and :commands — any key closes ".into()))
             .style(Style::new().bg(th.status_bg)),
-        r,
+        area,
     );
 }

@@ -2,9 +2,9 @@
 
 use super::action::{Action, Move};
 use super::app::{App, FillRun, Mode, Pending, PromptKind, Proposal, StudioWords};
-use crate::fill::job::{FillJob, JobEvent};
-use crate::fill::{FillOptions, FillOutcome, Region};
-use crate::grid::{Cell, ClueKey, Direction, Grid, Pos, Puzzle, Slots};
+use crate::fill::job::JobEvent;
+use crate::fill::{FillMode, FillOutcome, Region, Request};
+use crate::grid::{Cell, ClueKey, Direction, Pos, Puzzle, Slots};
 use crate::store::SlotNumber;
 use crate::words::Pattern;
 use std::collections::BTreeSet;
@@ -19,14 +19,15 @@ mod prompt;
 mod slots;
 
 pub use background::{install_words, poll_rescoring, tick};
+pub use cursor::goto;
 use cursor::*;
 use edit::*;
 use fill::*;
 pub use fill::{poll_fill, start_fill, wait_fill};
 use persist::*;
 pub use persist::{force_save, load_puzzle, replace_document};
-pub use prompt::parse_size;
 use prompt::*;
+pub use prompt::{new_grid, parse_size};
 use slots::*;
 
 /// How long unsaved work may wait before it is autosaved to the recovery file.
@@ -37,9 +38,17 @@ const FILL_TIMEOUT: Duration = Duration::from_secs(120);
 
 /// Applies one action.
 pub fn update(app: &mut App, action: Action) {
+    let before = app.message.clone();
+    dispatch(app, action);
+    app.log_message(before.as_deref());
+}
+
+fn dispatch(app: &mut App, action: Action) {
     match app.mode.clone() {
-        Mode::Help => {
-            // Any key closes help.
+        // A resize only redraws: the overlay stays for the reader.
+        Mode::Help | Mode::Messages if action == Action::Resize => {}
+        Mode::Help | Mode::Messages => {
+            // Any key closes an overlay.
             app.mode = Mode::Normal;
         }
         Mode::Confirm { on_yes, .. } => match action {
@@ -76,12 +85,7 @@ fn normal(app: &mut App, action: Action) {
         }
         Action::Type(c) => type_letter(app, c),
         Action::Backspace => backspace(app),
-        Action::Delete => {
-            let p = app.cursor;
-            if matches!(app.puzzle.grid.cell(p), Cell::Letter(_)) {
-                edit(app, |pz| clear_square(pz, p));
-            }
-        }
+        Action::Delete => delete_at(app, app.cursor),
         Action::ToggleDirection => {
             app.direction = app.direction.flip();
             app.refresh_candidates();
@@ -129,14 +133,18 @@ fn normal(app: &mut App, action: Action) {
         }
         Action::Autofill => {
             let region = app.region();
-            start_fill(app, region);
+            start_fill(app, region, FillMode::Fill);
+        }
+        Action::Refill => {
+            let region = app.region();
+            start_fill(app, region, FillMode::Refill);
         }
         Action::AutofillSlot => {
             let Some(cur) = app.current_slot() else {
                 return;
             };
             let cells = app.slots.with_crossings(cur);
-            start_fill(app, Region::Cells(cells));
+            start_fill(app, Region::Cells(cells), FillMode::Fill);
         }
         Action::AcceptProposal => accept_proposal(app),
         Action::Escape => {
@@ -168,6 +176,8 @@ fn normal(app: &mut App, action: Action) {
             open_prompt(app, PromptKind::Clue, text);
         }
         Action::OpenCommand => open_prompt(app, PromptKind::Command, String::new()),
+        Action::GotoPrompt => open_prompt(app, PromptKind::Command, "goto ".into()),
+        Action::ShowMessages => app.mode = Mode::Messages,
         Action::NewGrid => {
             let g = &app.puzzle.grid;
             open_prompt(
@@ -204,6 +214,7 @@ fn normal(app: &mut App, action: Action) {
         Action::PromptChar(_)
         | Action::PromptBackspace
         | Action::PromptSubmit
+        | Action::PromptComplete
         | Action::ListMove(_)
         | Action::SlotLoad
         | Action::SlotSaveAs
@@ -235,20 +246,33 @@ mod tests {
     #[test]
     fn a_timed_out_fill_tells_where_the_grid_is_tightest() {
         let mut a = app();
-        let base = a.puzzle.grid.clone();
         let hardest = vec![crate::grid::SlotId(0), crate::grid::SlotId(3)];
         let stats = SearchStats::default();
-        finish_fill(
-            &mut a,
-            base.clone(),
-            FillOutcome::TimedOut { stats, hardest },
-        );
+        let now = a.generation;
+        let timed_out = |hardest| FillOutcome::TimedOut { stats, hardest };
+        finish_fill(&mut a, now, FillMode::Fill, timed_out(hardest));
         assert_eq!(
             a.message.as_deref(),
             Some("autofill timed out; hardest: 1A 3D")
         );
-        let hardest = Vec::new();
-        finish_fill(&mut a, base, FillOutcome::TimedOut { stats, hardest });
+        finish_fill(&mut a, now, FillMode::Fill, timed_out(Vec::new()));
         assert_eq!(a.message.as_deref(), Some("autofill timed out"));
+    }
+
+    #[test]
+    fn a_result_for_an_older_generation_is_dropped() {
+        let mut a = app();
+        let old = a.generation;
+        update(&mut a, Action::Type('C'));
+        let stats = SearchStats::default();
+        let hardest = vec![crate::grid::SlotId(0)];
+        finish_fill(
+            &mut a,
+            old,
+            FillMode::Fill,
+            FillOutcome::TimedOut { stats, hardest },
+        );
+        let msg = a.message.clone().unwrap_or_default();
+        assert!(msg.contains("dropped"), "{msg}");
     }
 }

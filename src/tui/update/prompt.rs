@@ -40,6 +40,18 @@ pub(super) fn prompt_mode(app: &mut App, action: Action, kind: PromptKind, mut b
             app.mode = Mode::Normal;
             submit_prompt(app, kind, buffer);
         }
+        Action::PromptComplete if kind == PromptKind::Command => {
+            let done = crate::tui::command_table::complete(&buffer);
+            if done.matches.len() > 1 {
+                app.message = Some(format!(":{}", done.matches.join("  :")));
+            } else if done.matches.is_empty() && !buffer.contains(char::is_whitespace) {
+                app.message = Some(format!("no command starts with {buffer:?}"));
+            }
+            app.mode = Mode::Prompt {
+                kind,
+                buffer: done.line,
+            };
+        }
         _ => {}
     }
 }
@@ -96,26 +108,28 @@ pub(super) fn submit_prompt(app: &mut App, kind: PromptKind, buffer: String) {
                 }
             });
         }
-        PromptKind::NewGrid => match parse_size(&buffer) {
-            Ok((w, h)) => match Puzzle::blank(w, h) {
-                Ok(mut p) => {
-                    if !p.meta.symmetry.fits(w, h) {
-                        p.meta.symmetry = crate::grid::Symmetry::Rotational;
-                    }
-                    p.meta.symmetry = app.puzzle.meta.symmetry;
-                    if !p.meta.symmetry.fits(w, h) {
-                        p.meta.symmetry = crate::grid::Symmetry::Rotational;
-                    }
-                    replace_document(app, p, crate::tui::document::Document::Untitled, true);
-                    app.message = Some(format!(
-                        "new {w}×{h} grid, untitled (Ctrl-Z brings the old one back)"
-                    ));
-                }
-                Err(e) => app.message = Some(e.to_string()),
-            },
-            Err(e) => app.message = Some(e),
-        },
+        PromptKind::NewGrid => new_grid(app, &buffer),
         PromptKind::Command => crate::tui::commands::run(app, buffer.trim()),
+    }
+}
+
+/// A new untitled grid of `size` (`15x15`), keeping the symmetry when it fits: Ctrl-N's
+/// prompt and `:new WxH` both come here, so they cannot differ.
+pub fn new_grid(app: &mut App, size: &str) {
+    match parse_size(size) {
+        Ok((w, h)) => match Puzzle::blank(w, h) {
+            Ok(mut p) => {
+                if app.puzzle.meta.symmetry.fits(w, h) {
+                    p.meta.symmetry = app.puzzle.meta.symmetry;
+                }
+                replace_document(app, p, crate::tui::document::Document::Untitled, true);
+                app.message = Some(format!(
+                    "new {w}×{h} grid, untitled (Ctrl-Z brings the old one back)"
+                ));
+            }
+            Err(e) => app.message = Some(e.to_string()),
+        },
+        Err(e) => app.message = Some(e),
     }
 }
 

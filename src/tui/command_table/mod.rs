@@ -1,0 +1,375 @@
+//! Every command of the studio in one table: its keys, its `:` name and argument, its help
+//! line and what it does. Key dispatch, the `:` line, Tab completion of `:` names and the
+//! help overlay all read [`COMMANDS`], so they cannot drift apart (the shape of helix's
+//! `TypableCommand` list).
+
+use super::action::{Action, Move};
+use super::app::App;
+use super::commands as run;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+mod find;
+pub use find::{
+    Completion, action_for_key, by_name, command_for_key, complete, key_label, label, names,
+    normalize,
+};
+
+/// A key (or pointer gesture) that reaches a command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Key {
+    /// A key with its modifiers, as the help shows it.
+    Press(KeyCode, KeyModifiers),
+    /// Another code some terminals send for the key before it (Shift-F5 as F17): bound,
+    /// but not shown a second time.
+    Alias(KeyCode, KeyModifiers),
+    /// Any character typed without Ctrl that no other command takes.
+    AnyChar,
+    /// A left click on a grid square (the event loop turns it into [`Action::Click`]).
+    Click,
+}
+
+/// What a command's keys (and a bare `:name`) send.
+#[derive(Debug, Clone)]
+pub enum Bind {
+    /// No action of its own: the `:` line reaches the command (or, for a click, the event
+    /// loop, which knows the square).
+    Nothing,
+    /// This action.
+    Send(Action),
+    /// The action depends on the key pressed (which arrow, which letter).
+    PerKey(fn(KeyEvent) -> Option<Action>),
+}
+
+/// What follows a `:` name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Args {
+    /// Nothing; an argument is an error.
+    None,
+    /// Nothing; an argument is refused with this message, which names the command meant.
+    NoneSee(&'static str),
+    /// One argument (the rest of the line), with its hint: `N`, `FILE`.
+    Required(&'static str),
+    /// An argument that may be left out.
+    Optional(&'static str),
+}
+
+/// A `:` command as typed: its argument (the rest of the line, trimmed) and whether the
+/// name ended in `!`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Call<'a> {
+    /// The argument, empty when none.
+    pub arg: &'a str,
+    /// `:name!` rather than `:name`.
+    pub bang: bool,
+}
+
+/// What a `:` command runs when it is more than its action.
+pub type Typed = fn(&mut App, Call<'_>);
+
+/// One command.
+#[derive(Debug, Clone)]
+pub struct Command {
+    /// The `:` name, empty for a command only keys reach.
+    pub name: &'static str,
+    /// Other `:` names for it.
+    pub aliases: &'static [&'static str],
+    /// Its default keys, in the order the help shows them.
+    pub keys: &'static [Key],
+    /// What follows the `:` name.
+    pub args: Args,
+    /// Whether `:name!` exists (the help line says what the `!` changes).
+    pub bang: bool,
+    /// The help overlay's line.
+    pub help: &'static str,
+    /// What its keys send; a bare `:name` (no argument, no `!`) sends it too.
+    pub action: Bind,
+    /// What `:name` runs with an argument or a `!`, or bare when there is no action.
+    pub typed: Option<Typed>,
+}
+
+impl Command {
+    /// A command reached by keys.
+    const fn keys(keys: &'static [Key], help: &'static str, action: Bind) -> Command {
+        Command {
+            name: "",
+            aliases: &[],
+            keys,
+            args: Args::None,
+            bang: false,
+            help,
+            action,
+            typed: None,
+        }
+    }
+
+    /// A command only the `:` line reaches.
+    const fn typed(name: &'static str, args: Args, help: &'static str, f: Typed) -> Command {
+        let mut c = Command::keys(&[], help, Bind::Nothing);
+        c.name = name;
+        c.args = args;
+        c.typed = Some(f);
+        c
+    }
+
+    /// The same command, also reached as `:name`.
+    const fn named(mut self, name: &'static str) -> Command {
+        self.name = name;
+        self
+    }
+
+    /// The same command with other `:` names.
+    const fn aka(mut self, aliases: &'static [&'static str]) -> Command {
+        self.aliases = aliases;
+        self
+    }
+
+    /// The same command, taking `args` on the `:` line.
+    const fn with(mut self, args: Args) -> Command {
+        self.args = args;
+        self
+    }
+
+    /// The same command, whose `:` form runs `f`.
+    const fn runs(mut self, f: Typed) -> Command {
+        self.typed = Some(f);
+        self
+    }
+
+    /// The same command with a `:name!` form (its typed function reads [`Call::bang`]).
+    const fn bang(mut self) -> Command {
+        self.bang = true;
+        self
+    }
+
+    /// Whether `name` is this command's `:` name or one of its aliases.
+    pub fn answers_to(&self, name: &str) -> bool {
+        !name.is_empty() && (self.name == name || self.aliases.contains(&name))
+    }
+}
+
+const NONE: KeyModifiers = KeyModifiers::NONE;
+const CTRL: KeyModifiers = KeyModifiers::CONTROL;
+const SHIFT: KeyModifiers = KeyModifiers::SHIFT;
+
+const fn key(code: KeyCode) -> Key {
+    Key::Press(code, NONE)
+}
+
+const fn ch(c: char) -> Key {
+    Key::Press(KeyCode::Char(c), NONE)
+}
+
+const fn ctrl(c: char) -> Key {
+    Key::Press(KeyCode::Char(c), CTRL)
+}
+
+const ARROWS: [Key; 4] = [
+    key(KeyCode::Left),
+    key(KeyCode::Up),
+    key(KeyCode::Right),
+    key(KeyCode::Down),
+];
+
+const SHIFT_ARROWS: [Key; 4] = [
+    Key::Press(KeyCode::Left, SHIFT),
+    Key::Press(KeyCode::Up, SHIFT),
+    Key::Press(KeyCode::Right, SHIFT),
+    Key::Press(KeyCode::Down, SHIFT),
+];
+
+/// The message for `:w FILE`, which once saved over the current slot and dropped the name.
+pub const W_TAKES_NO_FILE: &str = ":w takes no file; :export FILE writes a file, :saveas N a slot";
+
+/// Every command, in the order the help overlay lists them. Letters always type into the
+/// grid, so keys are punctuation, function keys and Ctrl.
+pub static COMMANDS: &[Command] = {
+    use Action as A;
+    use Args::{NoneSee, Optional, Required};
+    use Bind::{PerKey, Send};
+    type C = Command;
+    // The help flows down two columns of 22 rows at 80×24: editing first, then the rest.
+    &[
+        C::keys(&ARROWS, "move; a cross arrow turns", PerKey(arrow)),
+        C::keys(&SHIFT_ARROWS, "select a rectangle", PerKey(shift_arrow)),
+        C::keys(&[Key::Click], "move / turn", Bind::Nothing),
+        C::keys(&[Key::AnyChar], "type a letter", PerKey(letter)),
+        C::keys(
+            &[key(KeyCode::Backspace)],
+            "delete and step back",
+            Send(A::Backspace),
+        ),
+        C::keys(&[key(KeyCode::Delete)], "clear the square", Send(A::Delete)),
+        C::keys(&[ch(' ')], "switch across / down", Send(A::ToggleDirection)),
+        C::keys(
+            &[key(KeyCode::Tab), key(KeyCode::BackTab)],
+            "next / previous entry",
+            PerKey(entry),
+        ),
+        C::keys(
+            &[ch('.'), ch('#')],
+            "block + symmetry partners",
+            Send(A::ToggleBlock),
+        ),
+        C::keys(&[ch('!')], "lock / unlock the entry", Send(A::ToggleLock)),
+        C::keys(&[ctrl('z')], "undo", Send(A::Undo)).named("undo"),
+        C::keys(&[ctrl('y')], "redo", Send(A::Redo)).named("redo"),
+        C::keys(
+            &[ch('['), ch(']')],
+            "previous / next candidate",
+            PerKey(candidate),
+        ),
+        C::keys(
+            &[key(KeyCode::Enter)],
+            "place the candidate",
+            Send(A::PlaceCandidate),
+        ),
+        C::keys(&[ch('/')], "search s???r?? [aeiou] *", Send(A::OpenSearch)),
+        C::keys(
+            &[ch('"'), key(KeyCode::F(4))],
+            "edit the entry's clue",
+            Send(A::EditClue),
+        ),
+        C::keys(
+            &[key(KeyCode::F(5)), ctrl('f')],
+            "autofill selection/grid",
+            Send(A::Autofill),
+        )
+        .named("fill"),
+        // Terminals send Shift-F5 as F5 with Shift, or as F17.
+        C::keys(
+            &[
+                Key::Press(KeyCode::F(5), SHIFT),
+                Key::Alias(KeyCode::F(17), NONE),
+            ],
+            "may replace letters",
+            Send(A::Refill),
+        )
+        .named("refill"),
+        C::keys(
+            &[key(KeyCode::F(6))],
+            "fill entry + crossings",
+            Send(A::AutofillSlot),
+        ),
+        C::keys(
+            &[ctrl('a')],
+            "accept proposed fill",
+            Send(A::AcceptProposal),
+        ),
+        C::keys(
+            &[key(KeyCode::Esc)],
+            "cancel, reject, unselect",
+            Send(A::Escape),
+        ),
+        C::keys(&[ch(':')], "commands; Tab completes", Send(A::OpenCommand)),
+        C::keys(&[ch('?'), key(KeyCode::F(1))], "this help", Send(A::Help)).named("help"),
+        C::keys(&[ctrl('g')], "go to an entry", Send(A::GotoPrompt))
+            .named("goto")
+            .with(Optional("51A"))
+            .runs(run::goto),
+        C::keys(&[], "earlier messages", Send(A::ShowMessages)).named("messages"),
+        C::keys(&[ctrl('s')], "save; ! over bad file", Send(A::Save))
+            .named("w")
+            .with(NoneSee(W_TAKES_NO_FILE))
+            .runs(run::write)
+            .bang(),
+        C::typed("saveas", Required("N"), "save into slot N", run::save_as),
+        C::typed("wq", Args::None, "save and quit", run::write_quit).aka(&["x"]),
+        C::keys(
+            &[key(KeyCode::F(2))],
+            "slots and history",
+            Send(A::OpenSlots),
+        )
+        .named("slots"),
+        C::typed("load", Required("N"), "load slot N", run::load),
+        C::keys(&[ctrl('n')], "new grid (3–29)", Send(A::NewGrid))
+            .named("new")
+            .with(Optional("WxH"))
+            .runs(run::new_grid),
+        C::keys(
+            &[ctrl('q'), ctrl('c')],
+            "quit; ! drops changes",
+            Send(A::Quit),
+        )
+        .named("q")
+        .runs(run::quit)
+        .bang(),
+        C::keys(&[ch('=')], "cycle symmetry", Send(A::CycleSymmetry)),
+        C::typed(
+            "sym",
+            Required("NAME"),
+            "none, rotational, …",
+            run::symmetry,
+        )
+        .aka(&["symmetry"]),
+        C::typed(
+            "minscore",
+            Required("N"),
+            "lowest word score",
+            run::min_score,
+        ),
+        C::typed("title", Optional("TEXT"), "set the title", run::title),
+        C::typed("author", Optional("TEXT"), "set the author", run::author),
+        // Without a file, an imported puzzle goes back to the file it came from.
+        C::typed(
+            "export",
+            Optional("FILE"),
+            "! even if unfinished",
+            run::export,
+        )
+        .bang(),
+        C::typed(
+            "import",
+            Required("FILE"),
+            "open .puz .ipuz .txt",
+            run::import,
+        ),
+        C::typed(
+            "layout",
+            Required("FILE"),
+            "lay out answers+clues",
+            run::layout,
+        ),
+        C::typed("theme", Required("NAME"), "dark, light, …", run::theme),
+    ]
+};
+
+fn arrow(k: KeyEvent) -> Option<Action> {
+    direction(k.code).map(Action::Move)
+}
+
+fn shift_arrow(k: KeyEvent) -> Option<Action> {
+    direction(k.code).map(Action::Select)
+}
+
+fn direction(code: KeyCode) -> Option<Move> {
+    match code {
+        KeyCode::Up => Some(Move::Up),
+        KeyCode::Down => Some(Move::Down),
+        KeyCode::Left => Some(Move::Left),
+        KeyCode::Right => Some(Move::Right),
+        _ => None,
+    }
+}
+
+fn letter(k: KeyEvent) -> Option<Action> {
+    match k.code {
+        KeyCode::Char(c) => Some(Action::Type(c)),
+        _ => None,
+    }
+}
+
+fn entry(k: KeyEvent) -> Option<Action> {
+    match k.code {
+        KeyCode::Tab => Some(Action::NextEntry),
+        KeyCode::BackTab => Some(Action::PrevEntry),
+        _ => None,
+    }
+}
+
+fn candidate(k: KeyEvent) -> Option<Action> {
+    match k.code {
+        KeyCode::Char('[') => Some(Action::CandidatePrev),
+        KeyCode::Char(']') => Some(Action::CandidateNext),
+        _ => None,
+    }
+}
