@@ -122,6 +122,8 @@ fn fill_in_progress() {
     app.fill = Some(FillRun {
         job,
         base: grid,
+        generation: app.generation,
+        mode: gridwright::fill::FillMode::Fill,
         progress: Some(Progress {
             filled: 40,
             total: 73,
@@ -144,7 +146,7 @@ fn fill_in_progress() {
         });
     }
     let s = screen(&app, 80, 24);
-    assert!(s.contains("· polish: avg 57.3\n"), "{s}");
+    assert!(s.contains("polish avg 57.3"), "{s}");
 }
 
 /// Replaces `YYYY-MM-DD HH:MM` stamps and the temp dir so snapshots are stable.
@@ -192,4 +194,51 @@ fn clue_is_edited_in_place() {
             .expect("clue"),
         "Twinkler"
     );
+}
+
+/// The rendered buffer, for checks of style as well as text.
+fn buffer(app: &App, w: u16, h: u16) -> ratatui::buffer::Buffer {
+    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    t.draw(|f| render(app, f)).expect("draw");
+    t.backend().buffer().clone()
+}
+
+#[test]
+fn health_problems_and_a_fill_verdict_are_marked_on_the_grid() {
+    use gridwright::grid::{Alphabet, SlotId, text::parse_grid};
+    // Row 1 is cut into two 2-letter entries: too short.
+    let grid = parse_grid(".....\n..#..\n.....\n.....\n.....\n", &Alphabet::latin()).expect("grid");
+    let mut app = App::new(
+        Puzzle::new(grid),
+        SlotNumber::new(1).expect("slot"),
+        None,
+        Theme::default(),
+    );
+    let th = Theme::default();
+    // A 5×5 gets the large layout at 80×24: 4×2 screen cells a square, the letter at
+    // (1, 1) of its square, inside the border.
+    let at = |buf: &ratatui::buffer::Buffer, r: u16, c: u16| buf[(2 + 4 * c, 2 + 2 * r)].clone();
+    let buf = buffer(&app, 80, 24);
+    let short = at(&buf, 1, 0);
+    assert_eq!(
+        short.symbol(),
+        "·",
+        "an empty square of a short entry shows a mark"
+    );
+    assert_eq!(short.fg, th.warning);
+    assert!(
+        short
+            .modifier
+            .contains(ratatui::style::Modifier::UNDERLINED)
+    );
+    let fine = at(&buf, 3, 1);
+    assert_eq!(fine.symbol(), " ");
+    // A fill verdict's entries get the warning background until the next edit.
+    app.marks = vec![SlotId(0)];
+    let buf = buffer(&app, 80, 24);
+    assert_eq!(at(&buf, 0, 4).bg, th.warning, "1A is marked");
+    assert_ne!(at(&buf, 4, 4).bg, th.warning);
+    update(&mut app, Action::Type('A'));
+    let buf = buffer(&app, 80, 24);
+    assert_ne!(at(&buf, 0, 4).bg, th.warning, "an edit clears the marks");
 }

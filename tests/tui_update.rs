@@ -48,7 +48,7 @@ fn typed(app: &mut App, s: &str) {
 }
 
 #[test]
-fn typing_advances_locks_and_backspace_steps_back() {
+fn typing_advances_and_backspace_steps_back() {
     let mut app = blank(5, 5);
     typed(&mut app, "cat");
     assert_eq!(
@@ -56,7 +56,8 @@ fn typing_advances_locks_and_backspace_steps_back() {
         (Some('C'), Some('A'), Some('T'))
     );
     assert_eq!(app.cursor, Pos::new(0, 3));
-    assert!(app.puzzle.locked.contains(&Pos::new(0, 0)));
+    // Locks are the constructor's `!`, not a side effect of typing.
+    assert!(app.puzzle.locked.is_empty());
     assert!(app.dirty);
     update(&mut app, Action::Backspace);
     assert_eq!(app.cursor, Pos::new(0, 2));
@@ -181,11 +182,146 @@ fn candidates_are_ranked_browsed_and_placed() {
 fn lock_toggles_the_entry() {
     let mut app = blank(3, 3);
     update(&mut app, Action::PlaceCandidate);
+    assert!(
+        app.puzzle.locked.is_empty(),
+        "placing a word does not lock it"
+    );
+    update(&mut app, Action::ToggleLock);
     assert_eq!(app.puzzle.locked.len(), 3);
     update(&mut app, Action::ToggleLock);
     assert!(app.puzzle.locked.is_empty());
+}
+
+fn said(app: &App) -> String {
+    app.message.clone().unwrap_or_default()
+}
+
+#[test]
+fn locked_letters_refuse_delete_overtype_and_blocks() {
+    let mut app = blank(5, 5);
+    typed(&mut app, "cat");
     update(&mut app, Action::ToggleLock);
     assert_eq!(app.puzzle.locked.len(), 3);
+    let before = app.puzzle.clone();
+    // Backspace from the square after the entry, Delete and overtyping on it.
+    update(&mut app, Action::Backspace);
+    assert_eq!(said(&app), "locked — `!` unlocks");
+    update(&mut app, Action::Move(Move::Left));
+    app.message = None;
+    update(&mut app, Action::Delete);
+    assert_eq!(said(&app), "locked — `!` unlocks");
+    app.message = None;
+    update(&mut app, Action::Type('X'));
+    assert_eq!(said(&app), "locked — `!` unlocks");
+    // Typing the same letter over a lock changes nothing and is no error.
+    update(&mut app, Action::Move(Move::Left));
+    app.message = None;
+    update(&mut app, Action::Type('C'));
+    assert!(app.message.is_none());
+    // A block on a locked square, or whose symmetric partner is locked, is refused.
+    update(&mut app, Action::Move(Move::Left));
+    update(&mut app, Action::ToggleBlock);
+    assert_eq!(said(&app), "locked — `!` unlocks");
+    update(&mut app, Action::Click(Pos::new(4, 4)));
+    update(&mut app, Action::ToggleBlock);
+    assert!(said(&app).contains("symmetric square"), "{}", said(&app));
+    assert_eq!(app.puzzle, before, "nothing locked changed");
+    // Unlocked, the same edits go through.
+    update(&mut app, Action::Click(Pos::new(0, 1)));
+    update(&mut app, Action::ToggleLock);
+    update(&mut app, Action::Delete);
+    assert_eq!(letter(&app, 0, 1), None);
+}
+
+#[test]
+fn locking_while_a_fill_runs_cancels_it() {
+    let mut app = blank(5, 5);
+    typed(&mut app, "cat");
+    update(&mut app, Action::Autofill);
+    assert!(app.fill.is_some());
+    update(&mut app, Action::ToggleLock);
+    assert!(
+        app.fill.is_none(),
+        "a lock changes what the fill must respect"
+    );
+}
+
+#[test]
+fn a_plain_fill_keeps_letters_present_and_a_refill_may_replace_them() {
+    let mut app = blank(3, 3);
+    // TEA fits only as 1-Across of the transposed square, so it must stay.
+    typed(&mut app, "act");
+    update(&mut app, Action::Autofill);
+    wait_fill(&mut app, Duration::from_secs(300));
+    let p = app.proposal.clone().expect("a proposal");
+    for c in 0..3 {
+        assert_eq!(
+            p.grid.cell(Pos::new(0, c)),
+            app.puzzle.grid.cell(Pos::new(0, c))
+        );
+    }
+    update(&mut app, Action::Escape);
+    update(&mut app, Action::Refill);
+    wait_fill(&mut app, Duration::from_secs(300));
+    assert!(app.proposal.is_some(), "{}", said(&app));
+    assert!(said(&app).contains("letters replaced"), "{}", said(&app));
+}
+
+#[test]
+fn goto_moves_to_an_entry_and_says_when_there_is_none() {
+    let mut app = blank(5, 5);
+    command(&mut app, "goto 3d");
+    assert_eq!(
+        (app.cursor, app.direction),
+        (Pos::new(0, 2), Direction::Down)
+    );
+    command(&mut app, "goto 6 across");
+    assert_eq!(
+        (app.cursor, app.direction),
+        (Pos::new(1, 0), Direction::Across)
+    );
+    command(&mut app, "goto 4a");
+    assert!(
+        said(&app).contains("no 4a"),
+        "4 starts only a down entry: {}",
+        said(&app)
+    );
+    command(&mut app, "goto 99A");
+    assert!(said(&app).contains("no 99A"), "{}", said(&app));
+    command(&mut app, "goto nowhere");
+    assert!(said(&app).contains("not an entry"), "{}", said(&app));
+    update(&mut app, Action::GotoPrompt);
+    assert!(matches!(&app.mode, Mode::Prompt { buffer, .. } if buffer == "goto "));
+}
+
+#[test]
+fn messages_are_logged_and_a_verdict_clears_on_the_next_edit() {
+    let mut app = blank(3, 3);
+    typed(&mut app, "zzz");
+    update(&mut app, Action::Autofill);
+    wait_fill(&mut app, Duration::from_secs(300));
+    assert!(said(&app).contains("unfillable"), "{}", said(&app));
+    // The entry that ran dry is marked on the grid until the next edit.
+    assert!(!app.marks.is_empty());
+    assert!(app.is_marked(Pos::new(0, 0)));
+    update(&mut app, Action::Move(Move::Down));
+    update(&mut app, Action::Type('a'));
+    assert!(
+        !said(&app).contains("unfillable"),
+        "an edit makes the verdict untrue: {}",
+        said(&app)
+    );
+    assert!(app.marks.is_empty());
+    command(&mut app, "messages");
+    assert_eq!(app.mode, Mode::Messages);
+    let texts: Vec<&str> = app.log.iter().map(|m| m.text.as_str()).collect();
+    assert!(texts.iter().any(|t| t.contains("unfillable")), "{texts:?}");
+    assert!(
+        texts.iter().any(|t| t.contains("autofill running")),
+        "{texts:?}"
+    );
+    update(&mut app, Action::Escape);
+    assert_eq!(app.mode, Mode::Normal);
 }
 
 #[test]
@@ -585,4 +721,28 @@ fn layout_command_refuses_a_fifo_without_blocking() {
     command(&mut app, "layout -");
     let msg = app.message.clone().unwrap_or_default();
     assert!(msg.starts_with("usage"), "{msg}");
+}
+
+#[test]
+fn imported_letters_survive_autofill() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let theme = dir.path().join("theme.txt");
+    std::fs::write(&theme, "ACT\n...\n...\n").expect("write");
+    let mut app = blank(3, 3);
+    command(&mut app, &format!("import {}", theme.display()));
+    assert_eq!(letter(&app, 0, 0), Some('A'));
+    assert!(app.puzzle.locked.is_empty(), "imported letters arrive unlocked");
+    update(&mut app, Action::Autofill);
+    wait_fill(&mut app, Duration::from_secs(300));
+    let p = app.proposal.clone().expect("a proposal");
+    assert_eq!(p.cells.len(), 6, "only the empty squares are proposed");
+    update(&mut app, Action::AcceptProposal);
+    // A second autofill over a full grid proposes nothing new.
+    let before = app.puzzle.grid.clone();
+    update(&mut app, Action::Autofill);
+    wait_fill(&mut app, Duration::from_secs(300));
+    if let Some(p) = &app.proposal {
+        assert!(p.cells.is_empty(), "letters of an accepted fill were replaced");
+    }
+    assert_eq!(app.puzzle.grid, before);
 }

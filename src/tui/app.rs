@@ -75,6 +75,8 @@ pub enum Mode {
     Normal,
     /// The help overlay.
     Help,
+    /// The message log overlay (`:messages`).
+    Messages,
     /// The slot browser, with the highlighted row.
     Slots {
         /// Highlighted row (0 = slot 1).
@@ -100,8 +102,12 @@ pub enum Mode {
 pub struct FillRun {
     /// The job (dropping it cancels the search).
     pub job: FillJob,
-    /// The grid it was started on: a result for any other grid is stale.
+    /// The grid it was started on.
     pub base: Grid,
+    /// The puzzle's edit generation when it started: a result for any other is stale.
+    pub generation: u64,
+    /// Fill or refill.
+    pub mode: crate::fill::FillMode,
     /// The latest progress.
     pub progress: Option<Progress>,
     /// When it started.
@@ -181,6 +187,16 @@ pub struct App {
     pub slots: Slots,
     /// Health of the current grid.
     pub health: HealthReport,
+    /// Every message shown, with its time (`:messages`).
+    pub log: super::messages::MessageLog,
+    /// Entries a fill's verdict points at, marked on the grid until the next edit.
+    pub marks: Vec<SlotId>,
+    /// The message describes the puzzle as it is now (a fill's verdict): the next edit
+    /// makes it untrue, so it goes.
+    pub message_until_edit: bool,
+    /// Bumped by every edit of the puzzle (grid, locks, clues); background results carry
+    /// the generation they were computed for and are dropped when it has moved on.
+    pub generation: u64,
 }
 
 impl App {
@@ -223,9 +239,29 @@ impl App {
             slot_broken: false,
             slots,
             health,
+            generation: 0,
+            log: Default::default(),
+            marks: Vec::new(),
+            message_until_edit: false,
         };
         app.refresh();
         app
+    }
+
+    /// Whether a square belongs to an entry the last fill verdict pointed at.
+    pub fn is_marked(&self, p: Pos) -> bool {
+        self.marks
+            .iter()
+            .any(|&s| s.0 < self.slots.all().len() && self.slots.get(s).cells.contains(&p))
+    }
+
+    /// Adds the message on screen to the log if it is new since `before`.
+    pub fn log_message(&mut self, before: Option<&str>) {
+        if let Some(m) = &self.message
+            && before != Some(m.as_str())
+        {
+            self.log.push(crate::store::time::now_unix(), m.clone());
+        }
     }
 
     /// Installs loaded words and recomputes candidates.
@@ -285,11 +321,14 @@ impl App {
     /// After any change to the puzzle: renumber, re-check, drop stale fills and proposals.
     pub fn edited(&mut self) {
         self.dirty = self.differs_from_saved();
-        if let Some(run) = &self.fill
-            && run.base != self.puzzle.grid
-        {
-            self.fill = None;
-            self.message = Some("grid changed: autofill cancelled".into());
+        self.generation += 1;
+        self.marks.clear();
+        if std::mem::take(&mut self.message_until_edit) {
+            self.message = None;
+        }
+        // Any edit, a lock included, changes what the fill must respect.
+        if self.fill.take().is_some() {
+            self.message = Some("puzzle changed: autofill cancelled".into());
         }
         if self.proposal.is_some() {
             self.proposal = None;

@@ -44,7 +44,8 @@ pub fn screen_layout(area: Rect, width: usize, height: usize) -> Option<ScreenLa
     if area.height < 8 {
         return None;
     }
-    let main_h = area.height - 2;
+    // Two rows for messages, so a fill's verdict and its entries fit at 80 columns.
+    let main_h = area.height - 3;
     let (w, h) = (width as u16, height as u16);
     let fits = |cw: u16, ch: u16| {
         let gw = w * cw + 2;
@@ -65,7 +66,7 @@ pub fn screen_layout(area: Rect, width: usize, height: usize) -> Option<ScreenLa
         cell_h,
         side: Rect::new(area.x + gw, area.y, area.width - gw, main_h),
         status: Rect::new(area.x, area.y + main_h, area.width, 1),
-        message: Rect::new(area.x, area.y + main_h + 1, area.width, 1),
+        message: Rect::new(area.x, area.y + main_h + 1, area.width, 2),
     })
 }
 
@@ -123,6 +124,7 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
     draw_message(app, l.message, f);
     match &app.mode {
         Mode::Help => draw_help(app, area, f),
+        Mode::Messages => draw_messages(app, area, f),
         Mode::Slots { selected } => draw_slots(app, *selected, area, f),
         _ => {}
     }
@@ -139,6 +141,13 @@ fn draw_grid(app: &App, l: &ScreenLayout, buf: &mut Buffer) {
     let shown = app.proposal.as_ref().map_or(&app.puzzle.grid, |p| &p.grid);
     let current = app.current_slot().map(|s| app.slots.get(s));
     let crossing = app.crossing_slot().map(|s| app.slots.get(s));
+    // Squares the health report names: located, not just counted on the status line.
+    let problems: std::collections::BTreeSet<Pos> = app
+        .health
+        .problems()
+        .into_iter()
+        .flat_map(|pr| pr.squares)
+        .collect();
     for p in app.puzzle.grid.positions() {
         let x = l.grid.x + p.col as u16 * l.cell_w;
         let y = l.grid.y + p.row as u16 * l.cell_h;
@@ -151,6 +160,10 @@ fn draw_grid(app: &App, l: &ScreenLayout, buf: &mut Buffer) {
         }
         if app.is_selected(p) {
             bg = th.selection;
+        }
+        // A fill's verdict points here until the next edit.
+        if app.is_marked(p) {
+            bg = th.warning;
         }
         if cell.is_block() {
             bg = th.block;
@@ -173,8 +186,14 @@ fn draw_grid(app: &App, l: &ScreenLayout, buf: &mut Buffer) {
         if proposed {
             style = style.add_modifier(Modifier::ITALIC | Modifier::UNDERLINED);
         }
+        let problem = problems.contains(&p);
+        if problem {
+            style = style.fg(th.warning).add_modifier(Modifier::UNDERLINED);
+        }
         let letter = match cell {
             Cell::Letter(i) => app.puzzle.alphabet.char_of(i).unwrap_or('?'),
+            // An empty square with a problem still shows where it is.
+            _ if problem => '·',
             _ => ' ',
         };
         // Blocks are drawn as solid glyphs too, so they show without colour.

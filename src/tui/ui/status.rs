@@ -13,47 +13,97 @@ pub(super) fn tail(text: &str, room: usize) -> String {
     format!("…{cut}")
 }
 
-pub(super) fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
+/// One piece of the status line; pieces are laid out in order and the line is cut from the
+/// end, so the order is also their importance.
+struct Piece {
+    text: String,
+    style: Style,
+}
+
+/// The status line, most important first: the current entry, unsaved work, a running fill,
+/// the document, health, then the grid's numbers. At 80 columns the first four always fit.
+fn status_pieces(app: &App) -> Vec<Piece> {
     let th = &app.theme;
-    let h = &app.health;
-    let mut spans = vec![Span::raw(format!(
-        " {}×{} {} · {} words {} blocks · ",
-        h.width, h.height, h.symmetry, h.words, h.blocks
-    ))];
-    let warnings = h.warnings();
-    if warnings.is_empty() {
-        spans.push(Span::styled(
-            "✓ healthy",
-            Style::new().fg(th.ok).bg(th.status_bg),
-        ));
-    } else {
-        spans.push(Span::styled(
-            format!("⚠ {}", warnings.join(", ")),
-            Style::new().fg(th.warning).bg(th.status_bg),
-        ));
+    let bar = Style::new().bg(th.status_bg).fg(th.status_fg);
+    let mut pieces = Vec::new();
+    let label = app
+        .current_slot()
+        .map_or_else(|| "—".to_string(), |s| app.slots.get(s).label());
+    pieces.push(Piece {
+        text: format!(" {label} "),
+        style: bar.add_modifier(Modifier::BOLD),
+    });
+    if app.dirty {
+        // The usual editor mark for unsaved changes.
+        pieces.push(Piece {
+            text: "● unsaved ".into(),
+            style: Style::new().fg(th.warning).bg(th.status_bg),
+        });
     }
-    // The usual editor mark: an asterisk for unsaved changes.
-    let state = if app.dirty { "* unsaved" } else { "" };
-    spans.push(Span::raw(format!(" · {}{state}", app.doc)));
     if let Some(run) = &app.fill {
         let text = match run.progress {
             // Filled; the rest of the time goes to raising its scores.
             Some(Progress {
                 best_score: Some(avg),
                 ..
-            }) => format!(" · polish: avg {avg:.1}"),
+            }) => format!("polish avg {avg:.1} "),
             Some(p) => format!(
-                " · fill {}/{} {:.1}s",
+                "fill {}/{} {:.1}s ",
                 p.filled,
                 p.total,
                 p.elapsed.as_secs_f64()
             ),
-            None => " · fill 0/0 0.0s".to_string(),
+            None => "fill starting ".to_string(),
         };
-        spans.push(Span::styled(
+        pieces.push(Piece {
             text,
-            Style::new().fg(th.proposed).bg(th.status_bg),
-        ));
+            style: Style::new().fg(th.proposed).bg(th.status_bg),
+        });
+    }
+    pieces.push(Piece {
+        text: format!("· {} ", app.doc),
+        style: bar,
+    });
+    let h = &app.health;
+    let warnings = h.warnings();
+    pieces.push(if warnings.is_empty() {
+        Piece {
+            text: "· ✓ healthy ".into(),
+            style: Style::new().fg(th.ok).bg(th.status_bg),
+        }
+    } else {
+        Piece {
+            text: format!("· ⚠ {} ", warnings.join(", ")),
+            style: Style::new().fg(th.warning).bg(th.status_bg),
+        }
+    });
+    pieces.push(Piece {
+        text: format!(
+            "· {}×{} {} · {} words {} blocks",
+            h.width, h.height, h.symmetry, h.words, h.blocks
+        ),
+        style: bar,
+    });
+    pieces
+}
+
+pub(super) fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
+    let th = &app.theme;
+    let mut room = usize::from(area.width);
+    let mut spans = Vec::new();
+    for piece in status_pieces(app) {
+        let n = piece.text.chars().count();
+        if n <= room {
+            room -= n;
+            spans.push(Span::styled(piece.text, piece.style));
+        } else {
+            // Cut the first piece that does not fit, and drop the rest.
+            if room > 1 {
+                let cut: String = piece.text.chars().take(room - 1).collect();
+                spans.push(Span::styled(format!("{cut}…"), piece.style));
+            }
+            break;
+        }
     }
     f.render_widget(
         Paragraph::new(Line::from(spans)).style(Style::new().bg(th.status_bg).fg(th.status_fg)),
@@ -84,12 +134,59 @@ pub(super) fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
             Style::new().fg(th.warning).add_modifier(Modifier::BOLD),
         ),
         _ => match &app.message {
-            Some(m) => Line::styled(m.clone(), Style::new().fg(th.text)),
+            // The end of a long message says the most (the entries to look at), so that
+            // is what stays when even two lines are too few.
+            Some(m) => Line::styled(
+                tail(m, usize::from(area.width) * usize::from(area.height)),
+                Style::new().fg(th.text),
+            ),
             None => Line::styled(
                 "? help  F5 autofill  / search  \" clue  Ctrl-S save  F2 slots  Ctrl-Q quit",
                 Style::new().fg(th.dim),
             ),
         },
     };
-    f.render_widget(Paragraph::new(line), area);
+    f.render_widget(Paragraph::new(line).wrap(Wrap { trim: false }), area);
+}
+
+/// The message log overlay: the newest messages that fit, with their times.
+pub(super) fn draw_messages(app: &App, area: Rect, f: &mut Frame<'_>) {
+    let th = &app.theme;
+    let rect = centered(
+        area,
+        area.width.saturating_sub(4).min(100),
+        area.height.saturating_sub(2),
+    );
+    let room = usize::from(rect.height.saturating_sub(2));
+    let lines: Vec<Line> = if app.log.is_empty() {
+        vec![Line::styled("no messages yet", Style::new().fg(th.dim))]
+    } else {
+        let skip = app.log.len().saturating_sub(room);
+        app.log
+            .iter()
+            .skip(skip)
+            .map(|m| {
+                Line::from(vec![
+                    Span::styled(
+                        format!("{} ", crate::tui::messages::clock(m.at)),
+                        Style::new().fg(th.dim),
+                    ),
+                    Span::styled(m.text.clone(), Style::new().fg(th.text)),
+                ])
+            })
+            .collect()
+    };
+    f.render_widget(Clear, rect);
+    f.render_widget(
+        Paragraph::new(lines).block(
+            Block::new()
+                .borders(Borders::ALL)
+                .border_style(Style::new().fg(th.border))
+                .title(Span::styled(
+                    " messages (UTC) — any key closes ",
+                    Style::new().fg(th.title),
+                )),
+        ),
+        rect,
+    );
 }

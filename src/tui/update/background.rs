@@ -17,6 +17,7 @@ pub fn tick(app: &mut App, now: Instant) -> bool {
             app.message = Some(autosave_failure(&e));
         }
     }
+    app.log_message(before.0.as_deref());
     (app.message.clone(), app.rescoring.is_some()) != before
 }
 

@@ -74,3 +74,46 @@ pub(super) fn jump_entry(app: &mut App, step: isize) {
     app.anchor = None;
     app.refresh_candidates();
 }
+
+/// Moves the cursor to the entry labelled `label` (`51A`, `12d`, `7 down`), typing along it.
+pub fn goto(app: &mut App, label: &str) {
+    let Some((number, direction)) = parse_label(label) else {
+        app.message = Some(format!(
+            "{:?} is not an entry like 51A or 12D",
+            crate::store::read::clip(label.trim(), 20)
+        ));
+        return;
+    };
+    let found = app
+        .slots
+        .all()
+        .iter()
+        .find(|s| s.number == number && s.direction == direction);
+    match found {
+        Some(s) => {
+            app.cursor = s.start();
+            app.direction = direction;
+            app.anchor = None;
+            app.refresh_candidates();
+        }
+        None => {
+            app.message = Some(format!(
+                "there is no {label} in this grid",
+                label = label.trim()
+            ))
+        }
+    }
+}
+
+/// `51A`, `51 a`, `51 across`, `12D`, `12 down` as a number and a direction.
+fn parse_label(label: &str) -> Option<(u16, Direction)> {
+    let t = label.trim().to_ascii_lowercase();
+    let digits = t.chars().take_while(char::is_ascii_digit).count();
+    let number: u16 = t[..digits].parse().ok()?;
+    let direction = match t[digits..].trim() {
+        "a" | "across" => Direction::Across,
+        "d" | "down" => Direction::Down,
+        _ => return None,
+    };
+    Some((number, direction))
+}

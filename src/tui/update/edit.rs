@@ -21,6 +21,23 @@ pub(super) fn clear_square(pz: &mut Puzzle, p: Pos) {
     pz.locked.remove(&p);
 }
 
+/// What the studio says when an edit would change a locked letter.
+pub(super) const LOCKED: &str = "locked — `!` unlocks";
+
+/// Whether `p` holds a letter the constructor locked.
+pub(super) fn is_locked_letter(app: &App, p: Pos) -> bool {
+    app.puzzle.locked.contains(&p) && matches!(app.puzzle.grid.cell(p), Cell::Letter(_))
+}
+
+/// Clears the letter at `p` unless it is locked; says so when it is.
+pub(super) fn delete_at(app: &mut App, p: Pos) {
+    if is_locked_letter(app, p) {
+        app.message = Some(LOCKED.into());
+    } else if matches!(app.puzzle.grid.cell(p), Cell::Letter(_)) {
+        edit(app, |pz| clear_square(pz, p));
+    }
+}
+
 pub(super) fn type_letter(app: &mut App, ch: char) {
     let Some(l) = app.puzzle.alphabet.index_of(ch) else {
         return;
@@ -30,10 +47,14 @@ pub(super) fn type_letter(app: &mut App, ch: char) {
         app.message = Some("that square is a block; press . to open it".into());
         return;
     }
-    // Letters the constructor types are locked, so autofill works around them.
+    if is_locked_letter(app, p) && app.puzzle.grid.cell(p) != Cell::Letter(l) {
+        app.message = Some(LOCKED.into());
+        return;
+    }
+    // Typed letters are not locked: autofill keeps every letter present anyway (only a
+    // refill may replace them), and a lock is the constructor's explicit `!`.
     edit(app, |pz| {
         let _ = pz.grid.set(p, Cell::Letter(l));
-        pz.locked.insert(p);
     });
     advance(app, true);
     app.refresh_candidates();
@@ -41,14 +62,18 @@ pub(super) fn type_letter(app: &mut App, ch: char) {
 
 pub(super) fn backspace(app: &mut App) {
     let p = app.cursor;
+    if is_locked_letter(app, p) {
+        app.message = Some(LOCKED.into());
+        return;
+    }
     if matches!(app.puzzle.grid.cell(p), Cell::Letter(_)) {
         edit(app, |pz| clear_square(pz, p));
         advance(app, false);
     } else {
         advance(app, false);
         let q = app.cursor;
-        if q != p && matches!(app.puzzle.grid.cell(q), Cell::Letter(_)) {
-            edit(app, |pz| clear_square(pz, q));
+        if q != p {
+            delete_at(app, q);
         }
     }
     app.refresh_candidates();
@@ -57,6 +82,21 @@ pub(super) fn backspace(app: &mut App) {
 pub(super) fn toggle_block(app: &mut App) {
     let p = app.cursor;
     let sym = app.puzzle.meta.symmetry;
+    let g = &app.puzzle.grid;
+    // A block would swallow the letters of every square it takes, the partners' too.
+    if !g.cell(p).is_block()
+        && let Some(q) = sym
+            .partners(p, g.width(), g.height())
+            .into_iter()
+            .find(|&q| is_locked_letter(app, q))
+    {
+        app.message = Some(if q == p {
+            LOCKED.to_string()
+        } else {
+            format!("the symmetric square {q} is {LOCKED}")
+        });
+        return;
+    }
     let old_slots = app.slots.clone();
     let mut err = None;
     edit(app, |pz| match pz.grid.toggle_block(p, sym) {
@@ -129,10 +169,20 @@ pub(super) fn place_word(app: &mut App, word: &[u8]) {
         ));
         return;
     }
+    let clash = cells
+        .iter()
+        .zip(word)
+        .any(|(&p, &l)| is_locked_letter(app, p) && app.puzzle.grid.cell(p) != Cell::Letter(l));
+    if clash {
+        app.message = Some(format!(
+            "{} would change a locked letter ({LOCKED})",
+            app.puzzle.alphabet.spell(word)
+        ));
+        return;
+    }
     edit(app, |pz| {
         for (&p, &l) in cells.iter().zip(word) {
             let _ = pz.grid.set(p, Cell::Letter(l));
-            pz.locked.insert(p);
         }
     });
 }

@@ -2,39 +2,31 @@
 
 use super::*;
 
-/// Starts autofill on a region, replacing unlocked letters inside it.
-pub fn start_fill(app: &mut App, region: Region) {
+/// Starts autofill on a region. A plain fill keeps every letter in the grid; a refill may
+/// replace the unlocked letters inside the region. Locked letters never change.
+pub fn start_fill(app: &mut App, region: Region, mode: FillMode) {
     let Some(words) = &app.words else {
         app.message = Some("the word list is still loading".into());
         return;
     };
-    let replaceable: BTreeSet<Pos> = app
-        .puzzle
-        .grid
-        .positions()
-        .filter(|&p| {
-            matches!(app.puzzle.grid.cell(p), Cell::Letter(_))
-                && !app.puzzle.locked.contains(&p)
-                && region.contains(p)
-        })
-        .collect();
-    let opts = FillOptions {
-        region,
-        replaceable,
-        seed: fastrand::u64(..),
-        timeout: Some(FILL_TIMEOUT),
-        quality_auto: true,
-        ..FillOptions::default()
-    };
-    let job = FillJob::spawn(app.puzzle.grid.clone(), words.tables.clone(), opts);
+    let job = Request::from_puzzle(&app.puzzle, region, mode)
+        .seed(fastrand::u64(..))
+        .timeout(Some(FILL_TIMEOUT))
+        .quality(Duration::ZERO, true)
+        .spawn(words.tables.clone());
     app.proposal = None;
     app.fill = Some(FillRun {
         job,
         base: app.puzzle.grid.clone(),
+        generation: app.generation,
+        mode,
         progress: None,
         started: Instant::now(),
     });
-    app.message = Some("autofill running… (Esc cancels)".into());
+    app.message = Some(match mode {
+        FillMode::Fill => "autofill running… (Esc cancels)".into(),
+        FillMode::Refill => "refill running… (Esc cancels)".into(),
+    });
 }
 
 /// Drains the fill job's events; call often from the event loop.
@@ -46,9 +38,9 @@ pub fn poll_fill(app: &mut App) {
         match ev {
             JobEvent::Progress(p) => run.progress = Some(p),
             JobEvent::Done(outcome) => {
-                let base = run.base.clone();
+                let (generation, mode) = (run.generation, run.mode);
                 app.fill = None;
-                finish_fill(app, base, outcome);
+                finish_fill(app, generation, mode, outcome);
             }
         }
     }
@@ -56,6 +48,12 @@ pub fn poll_fill(app: &mut App) {
 
 /// Waits for the running fill to end (tests and scripts).
 pub fn wait_fill(app: &mut App, limit: Duration) {
+    let before = app.message.clone();
+    wait_fill_events(app, limit);
+    app.log_message(before.as_deref());
+}
+
+fn wait_fill_events(app: &mut App, limit: Duration) {
     let until = Instant::now() + limit;
     while app.fill.is_some() && Instant::now() < until {
         if let Some(run) = &app.fill
@@ -68,9 +66,8 @@ pub fn wait_fill(app: &mut App, limit: Duration) {
                     }
                 }
                 JobEvent::Done(outcome) => {
-                    let base = app.fill.take().map(|r| r.base);
-                    if let Some(base) = base {
-                        finish_fill(app, base, outcome);
+                    if let Some(run) = app.fill.take() {
+                        finish_fill(app, run.generation, run.mode, outcome);
                     }
                 }
             }
@@ -78,9 +75,11 @@ pub fn wait_fill(app: &mut App, limit: Duration) {
     }
 }
 
-pub(super) fn finish_fill(app: &mut App, base: Grid, outcome: FillOutcome) {
-    if base != app.puzzle.grid {
-        app.message = Some("autofill result dropped: the grid changed meanwhile".into());
+/// Turns a finished fill into a proposal or a message; a result for an older edit
+/// generation than the puzzle's is dropped, since it was computed for another puzzle.
+pub(super) fn finish_fill(app: &mut App, generation: u64, mode: FillMode, outcome: FillOutcome) {
+    if generation != app.generation {
+        app.message = Some("autofill result dropped: the puzzle changed meanwhile".into());
         return;
     }
     match outcome {
@@ -90,8 +89,12 @@ pub(super) fn finish_fill(app: &mut App, base: Grid, outcome: FillOutcome) {
                 .positions()
                 .filter(|&p| f.grid.cell(p) != app.puzzle.grid.cell(p))
                 .collect();
+            let replaced = match mode {
+                FillMode::Refill => format!(", {} letters replaced", f.replaced),
+                FillMode::Fill => String::new(),
+            };
             app.message = Some(format!(
-                "autofill: {} squares proposed, average score {:.1} — Ctrl-A accepts, Esc rejects",
+                "autofill: {} squares proposed{replaced}, average score {:.1} — Ctrl-A accepts, Esc rejects",
                 cells.len(),
                 f.average_score
             ));
@@ -118,12 +121,16 @@ pub(super) fn finish_fill(app: &mut App, base: Grid, outcome: FillOutcome) {
                 msg.push_str(&format!("; hardest: {}", slot_labels(app, &hardest)));
             }
             app.message = Some(msg);
+            app.marks = slot.into_iter().chain(hardest).collect();
+            app.message_until_edit = true;
         }
         FillOutcome::TimedOut { hardest, .. } if !hardest.is_empty() => {
             app.message = Some(format!(
                 "autofill timed out; hardest: {}",
                 slot_labels(app, &hardest)
             ));
+            app.marks = hardest;
+            app.message_until_edit = true;
         }
         FillOutcome::TimedOut { .. } => app.message = Some("autofill timed out".into()),
         FillOutcome::Cancelled(_) => app.message = Some("autofill cancelled".into()),
