@@ -49,9 +49,3 @@ fn selected(app: &App) -> i32 {
         _ => 0,
     }
 }
-
-/// The grid editor's commands, in the order the help overlay lists them: the
-/// [command table](super::command_table::COMMANDS) itself, so the help shows what the keys do.
-pub fn bindings() -> &'static [super::command_table::Command] {
-    super::command_table::COMMANDS
-}

@@ -1,14 +1,14 @@
 //! The help overlay: the command table, each command's keys, `:` name and help line.
 
 use super::*;
-use crate::tui::command_table::label;
+use crate::tui::command_table::{COMMANDS, label};
 
 /// Widest key column: a longer label is cut rather than starving the help text.
 const KEY_MAX: usize = 17;
 
 pub(super) fn draw_help(app: &App, area: Rect, f: &mut Frame<'_>) {
     let th = &app.theme;
-    let items: Vec<(String, &str)> = bindings().iter().map(|c| (label(c), c.help)).collect();
+    let items: Vec<(String, &str)> = COMMANDS.iter().map(|c| (label(c), c.help)).collect();
     // Flow the commands down as many columns as the height needs.
     let rows = usize::from(area.height.saturating_sub(2)).max(1);
     let columns: Vec<&[(String, &str)]> = items.chunks(rows).collect();
@@ -62,9 +62,22 @@ pub(super) fn draw_help(app: &App, area: Rect, f: &mut Frame<'_>) {
         lines.push(Line::from(spans));
     }
     f.render_widget(Clear, area);
+    // The grid's marks are styles, not commands: their legend sits in the bottom border.
+    let legend = Line::from(vec![
+        Span::raw(" marks: "),
+        Span::styled("  ", Style::new().bg(th.warning)),
+        Span::raw(" entry a fill named (until the next edit) · "),
+        Span::styled(
+            "·",
+            Style::new()
+                .fg(th.warning)
+                .add_modifier(Modifier::UNDERLINED),
+        ),
+        Span::raw(" health problem "),
+    ]);
     f.render_widget(
         Paragraph::new(lines)
-            .block(panel(app, " keys and :commands — any key closes ".into()))
+            .block(panel(app, " keys and :commands — any key closes ".into()).title_bottom(legend))
             .style(Style::new().bg(th.status_bg)),
         area,
     );

@@ -1,7 +1,6 @@
 //! Drawing the studio from `&App`: grid, candidates, clues, status, prompt and overlays.
 
 use super::app::{App, Mode, PromptKind};
-use super::keymap::bindings;
 use crate::fill::Progress;
 use crate::grid::{Cell, Direction, Pos};
 use crate::store::SlotState;
