@@ -731,7 +731,10 @@ fn imported_letters_survive_autofill() {
     let mut app = blank(3, 3);
     command(&mut app, &format!("import {}", theme.display()));
     assert_eq!(letter(&app, 0, 0), Some('A'));
-    assert!(app.puzzle.locked.is_empty(), "imported letters arrive unlocked");
+    assert!(
+        app.puzzle.locked.is_empty(),
+        "imported letters arrive unlocked"
+    );
     update(&mut app, Action::Autofill);
     wait_fill(&mut app, Duration::from_secs(300));
     let p = app.proposal.clone().expect("a proposal");
@@ -742,7 +745,10 @@ fn imported_letters_survive_autofill() {
     update(&mut app, Action::Autofill);
     wait_fill(&mut app, Duration::from_secs(300));
     if let Some(p) = &app.proposal {
-        assert!(p.cells.is_empty(), "letters of an accepted fill were replaced");
+        assert!(
+            p.cells.is_empty(),
+            "letters of an accepted fill were replaced"
+        );
     }
     assert_eq!(app.puzzle.grid, before);
 }
