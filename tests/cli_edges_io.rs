@@ -2,6 +2,9 @@
 //! cannot be written, an empty GRIDWRIGHT_DATA_DIR, option ranges checked before any slow
 //! work, errors said once, `gridwright about`, and the studio without a terminal.
 
+#[path = "common/isolated.rs"]
+mod isolated;
+
 use std::fs::OpenOptions;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
@@ -35,13 +38,8 @@ impl Setup {
     }
 
     fn command(&self, args: &[&str]) -> Command {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_gridwright"));
-        c.env("GRIDWRIGHT_CACHE_DIR", self.path("cache"))
-            .env("GRIDWRIGHT_CONFIG_DIR", self.path("config"))
-            .env("GRIDWRIGHT_DATA_DIR", self.path("data"))
-            .env("RUST_BACKTRACE", "0")
-            .args(args)
-            .stdin(Stdio::null());
+        let mut c = isolated::gridwright_in(self.dir.path());
+        c.env("RUST_BACKTRACE", "0").args(args).stdin(Stdio::null());
         c
     }
 

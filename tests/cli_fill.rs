@@ -1,6 +1,9 @@
 //! `gridwright fill` through the binary: grids in and out, exit statuses, JSON, regions and
 //! bad input, each run with a private cache and config.
 
+#[path = "common/isolated.rs"]
+mod isolated;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -52,11 +55,7 @@ impl Setup {
     }
 
     fn command(&self) -> Command {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_gridwright"));
-        c.env("GRIDWRIGHT_CACHE_DIR", self.path("cache"))
-            .env("GRIDWRIGHT_CONFIG_DIR", self.path("no-config"))
-            .env("GRIDWRIGHT_DATA_DIR", self.path("data"));
-        c
+        isolated::gridwright_in(self.dir.path())
     }
 }
 

@@ -2,7 +2,11 @@
 //! `layout --out`) goes through one writer with one set of rules: a fifo, a device or a
 //! directory at the target is refused and left as it was; a symlink is followed and stays a
 //! link; a replaced file keeps its mode; nothing is half-written.
+
 #![cfg(unix)]
+
+#[path = "common/isolated.rs"]
+mod isolated;
 
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::path::{Path, PathBuf};
@@ -72,11 +76,7 @@ impl Setup {
     }
 
     fn command(&self) -> Command {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_gridwright"));
-        c.env("GRIDWRIGHT_CACHE_DIR", self.path("cache"))
-            .env("GRIDWRIGHT_CONFIG_DIR", self.path("no-config"))
-            .env("GRIDWRIGHT_DATA_DIR", self.path("data"));
-        c
+        isolated::gridwright_in(self.dir.path())
     }
 }
 

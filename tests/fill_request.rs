@@ -4,33 +4,19 @@
 //! slots and tables: each entry read off the rows and columns is in the list, and the
 //! across and down readings of every square agree.
 
-use gridwright::fill::{FillMode, FillOutcome, Region, Request, Strategy, WordTables};
+use gridwright::fill::{FillMode, FillOutcome, Region, Request, Strategy};
 use gridwright::grid::{Alphabet, Cell, Grid, Pos, Puzzle, text::parse_grid};
 use gridwright::store::read_doc_file;
-use gridwright::words::{ListSpec, WordIndex, load};
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
+use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
-use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-const MIN: u8 = 40;
+#[path = "common/builtin.rs"]
+mod builtin;
+use builtin::{MIN, index, tables};
 const SEEDS: u64 = 8;
-
-fn index() -> &'static WordIndex {
-    static INDEX: OnceLock<WordIndex> = OnceLock::new();
-    INDEX.get_or_init(|| {
-        load(&ListSpec::default_only(), None)
-            .expect("default list")
-            .index
-    })
-}
-
-fn tables() -> Arc<WordTables> {
-    static T: OnceLock<Arc<WordTables>> = OnceLock::new();
-    T.get_or_init(|| Arc::new(WordTables::from_index(index(), MIN)))
-        .clone()
-}
 
 /// The list at the minimum score as a plain map, read independently of the tables.
 fn list() -> &'static HashMap<Vec<u8>, u8> {

@@ -6,29 +6,16 @@ use gridwright::fill::job::{FillJob, JobEvent};
 use gridwright::fill::{FillOptions, FillOutcome, Region, Strategy, Unfillable, WordTables, fill};
 use gridwright::grid::{Alphabet, Cell, Grid, Pos, Slots, text::parse_grid};
 use gridwright::store::read_doc_file;
-use gridwright::words::{ListSpec, WordIndex, load};
+use gridwright::words::WordIndex;
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
+use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
-use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-const MIN: u8 = 40;
-
-fn index() -> &'static WordIndex {
-    static INDEX: OnceLock<WordIndex> = OnceLock::new();
-    INDEX.get_or_init(|| {
-        load(&ListSpec::default_only(), None)
-            .expect("default list")
-            .index
-    })
-}
-
-fn tables() -> Arc<WordTables> {
-    static T: OnceLock<Arc<WordTables>> = OnceLock::new();
-    T.get_or_init(|| Arc::new(WordTables::from_index(index(), MIN)))
-        .clone()
-}
+#[path = "common/builtin.rs"]
+mod builtin;
+use builtin::{MIN, index, tables};
 
 /// The list as a plain map, read independently of the solver's tables.
 fn list() -> &'static HashMap<Vec<u8>, u8> {

@@ -1,0 +1,15 @@
+//! The binary run with private data, config and cache dirs under one test directory, so no
+//! test reads the user's files or another test's cache.
+
+use std::path::Path;
+use std::process::Command;
+
+/// `gridwright` with `GRIDWRIGHT_{DATA,CONFIG,CACHE}_DIR` set to `data`, `config` and `cache`
+/// under `dir` (none of which need exist).
+pub fn gridwright_in(dir: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_gridwright"));
+    c.env("GRIDWRIGHT_CACHE_DIR", dir.join("cache"))
+        .env("GRIDWRIGHT_CONFIG_DIR", dir.join("config"))
+        .env("GRIDWRIGHT_DATA_DIR", dir.join("data"));
+    c
+}
