@@ -8,7 +8,7 @@ use gridwright::tui::action::{Action, Move};
 use gridwright::tui::app::{App, Mode, Pending, PromptKind, StudioWords};
 use gridwright::tui::document::Document;
 use gridwright::tui::theme::Theme;
-use gridwright::tui::update::{poll_fill, tick, update, wait_fill};
+use gridwright::tui::update::{poll_background, tick, update, wait_fill};
 use proptest::prelude::*;
 use std::time::{Duration, Instant};
 
@@ -369,7 +369,7 @@ fn editing_while_filling_cancels_and_never_applies_a_stale_result() {
             .contains("cancelled")
     );
     std::thread::sleep(Duration::from_millis(50));
-    poll_fill(&mut app);
+    poll_background(&mut app);
     assert!(app.proposal.is_none());
     // Esc cancels a running fill.
     update(&mut app, Action::Autofill);

@@ -10,6 +10,7 @@ pub mod command_table;
 pub mod commands;
 pub mod config;
 pub mod document;
+pub mod events;
 pub mod keymap;
 pub mod messages;
 pub mod theme;
@@ -145,33 +146,6 @@ pub fn load_words_in_background(
     rx
 }
 
-/// Installs what the word loader sent. With no words at all the studio gets an empty index,
-/// so the candidate panel stops saying it is loading, and the message line says why.
-fn receive_words(app: &mut App, loaded: WordsLoaded) {
-    let note = match loaded {
-        Ok((w, notes)) => {
-            update::install_words(app, w);
-            match notes.len() {
-                0 => return,
-                1 => notes[0].clone(),
-                n => format!("{} (and {} more)", notes[0], n - 1),
-            }
-        }
-        Err(e) => {
-            let empty = crate::words::Lexicon::new(crate::grid::Alphabet::latin());
-            if let Ok(index) = crate::words::WordIndex::build(&empty) {
-                update::install_words(app, StudioWords::new(index, app.min_score));
-            }
-            format!("cannot load any words: {e}")
-        }
-    };
-    // The words arrive a moment after start: keep what the start said (a broken slot file).
-    app.message = Some(match app.message.take() {
-        Some(earlier) => format!("{earlier} · {note}"),
-        None => note,
-    });
-}
-
 /// Runs the studio until the user quits. The terminal is restored on return and on panic.
 pub fn run(opts: StartOptions) -> anyhow::Result<()> {
     let mut app = startup_app(&opts);
@@ -208,7 +182,7 @@ fn event_loop(
                 Err(mpsc::TryRecvError::Disconnected) => Some(Err("the loader stopped".into())),
             };
             if let Some(loaded) = received {
-                receive_words(app, loaded);
+                update::handle(app, update::Event::WordsLoaded(loaded));
                 words = None;
                 needs_draw = true;
             }
@@ -262,7 +236,10 @@ mod tests {
     #[test]
     fn a_failed_load_is_said_and_ends_the_wait() {
         let mut a = app();
-        receive_words(&mut a, Err("the loader stopped".into()));
+        update::handle(
+            &mut a,
+            update::Event::WordsLoaded(Err("the loader stopped".into())),
+        );
         assert!(a.words.is_some(), "the panel would wait for words forever");
         let msg = a.message.as_deref().unwrap_or("");
         assert!(msg.contains("cannot load any words"), "{msg}");
@@ -275,7 +252,10 @@ mod tests {
         lex.add_list("t", b"CAT\nDOG\n");
         let index = crate::words::WordIndex::build(&lex).expect("index");
         let notes = vec!["skipped word list /a.dict: gone".into(), "another".into()];
-        receive_words(&mut a, Ok((StudioWords::new(index, 50), notes)));
+        update::handle(
+            &mut a,
+            update::Event::WordsLoaded(Ok((StudioWords::new(index, 50), notes))),
+        );
         let msg = a.message.as_deref().unwrap_or("");
         assert_eq!(msg, "skipped word list /a.dict: gone (and 1 more)");
     }

@@ -2,13 +2,47 @@
 
 use super::*;
 
-/// Background work: fill progress, rebuilt tables, and the recovery file when there are
-/// unsaved changes and it is time. Returns whether the screen needs redrawing, so news such
-/// as a failed autosave shows when it happens, not at the next keypress.
+/// Background work: turns what the fill job and the table rebuild sent, and the clock, into
+/// events for [`handle`]. Returns whether the screen needs redrawing, so news such as a failed
+/// autosave shows when it happens, not at the next keypress.
 pub fn tick(app: &mut App, now: Instant) -> bool {
-    let before = (app.message.clone(), app.rescoring.is_some());
-    poll_fill(app);
-    poll_rescoring(app);
+    let redraw = poll_background(app);
+    handle(app, Event::Tick(now)) || redraw
+}
+
+/// What the background channels hold now, as events.
+fn pending_events(app: &mut App) -> Vec<Event> {
+    let mut events = Vec::new();
+    if let Some(run) = &app.fill {
+        while let Some(ev) = run.job.try_event() {
+            let generation = run.generation;
+            match ev {
+                JobEvent::Progress(progress) => events.push(Event::FillProgress {
+                    generation,
+                    progress,
+                }),
+                JobEvent::Done(outcome) => {
+                    events.push(Event::FillDone {
+                        generation,
+                        outcome,
+                    });
+                    break;
+                }
+            }
+        }
+    }
+    if let Some(rx) = &app.rescoring {
+        match rx.try_recv() {
+            Ok(words) => events.push(Event::Rescored(words)),
+            Err(std::sync::mpsc::TryRecvError::Empty) => {}
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => app.rescoring = None,
+        }
+    }
+    events
+}
+
+/// Writes the recovery file when there is unsaved work and it is time.
+pub(super) fn autosave_if_due(app: &mut App, now: Instant) {
     if app.dirty && now.duration_since(app.last_autosave) >= AUTOSAVE_EVERY {
         app.last_autosave = now;
         if let Some(store) = &app.store
@@ -17,8 +51,6 @@ pub fn tick(app: &mut App, now: Instant) -> bool {
             app.message = Some(autosave_failure(&e));
         }
     }
-    app.log_message(before.0.as_deref());
-    (app.message.clone(), app.rescoring.is_some()) != before
 }
 
 /// The words for a failed autosave: which file, and why, without the OS's error numbers.
@@ -32,20 +64,43 @@ pub(super) fn autosave_failure(e: &crate::store::StoreError) -> String {
     }
 }
 
-/// Installs tables rebuilt at a new minimum score once the worker has them.
-pub fn poll_rescoring(app: &mut App) {
-    let Some(rx) = &app.rescoring else { return };
-    match rx.try_recv() {
-        Ok(words) => {
-            app.rescoring = None;
-            install_words(app, words);
-        }
-        Err(std::sync::mpsc::TryRecvError::Empty) => {}
-        Err(std::sync::mpsc::TryRecvError::Disconnected) => app.rescoring = None,
+/// Handles whatever the fill job and the table rebuild have sent, without waiting.
+pub fn poll_background(app: &mut App) -> bool {
+    let mut redraw = false;
+    for event in pending_events(app) {
+        redraw |= handle(app, event);
     }
+    redraw
 }
 
 /// Replaces the words (after loading, or a new minimum score).
 pub fn install_words(app: &mut App, words: StudioWords) {
     app.set_words(words);
+}
+
+/// Installs what the word loader sent. With no words at all the studio gets an empty index,
+/// so the candidate panel stops saying it is loading, and the message line says why.
+pub(super) fn receive_words(app: &mut App, loaded: crate::tui::WordsLoaded) {
+    let note = match loaded {
+        Ok((w, notes)) => {
+            install_words(app, w);
+            match notes.len() {
+                0 => return,
+                1 => notes[0].clone(),
+                n => format!("{} (and {} more)", notes[0], n - 1),
+            }
+        }
+        Err(e) => {
+            let empty = crate::words::Lexicon::new(crate::grid::Alphabet::latin());
+            if let Ok(index) = crate::words::WordIndex::build(&empty) {
+                install_words(app, StudioWords::new(index, app.min_score));
+            }
+            format!("cannot load any words: {e}")
+        }
+    };
+    // The words arrive a moment after start: keep what the start said (a broken slot file).
+    app.message = Some(match app.message.take() {
+        Some(earlier) => format!("{earlier} · {note}"),
+        None => note,
+    });
 }

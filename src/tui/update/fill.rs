@@ -29,23 +29,6 @@ pub fn start_fill(app: &mut App, region: Region, mode: FillMode) {
     });
 }
 
-/// Drains the fill job's events; call often from the event loop.
-pub fn poll_fill(app: &mut App) {
-    while let Some(run) = &mut app.fill {
-        let Some(ev) = run.job.try_event() else {
-            return;
-        };
-        match ev {
-            JobEvent::Progress(p) => run.progress = Some(p),
-            JobEvent::Done(outcome) => {
-                let (generation, mode) = (run.generation, run.mode);
-                app.fill = None;
-                finish_fill(app, generation, mode, outcome);
-            }
-        }
-    }
-}
-
 /// Waits for the running fill to end (tests and scripts).
 pub fn wait_fill(app: &mut App, limit: Duration) {
     let before = app.message.clone();
@@ -55,23 +38,21 @@ pub fn wait_fill(app: &mut App, limit: Duration) {
 
 fn wait_fill_events(app: &mut App, limit: Duration) {
     let until = Instant::now() + limit;
-    while app.fill.is_some() && Instant::now() < until {
-        if let Some(run) = &app.fill
-            && let Some(ev) = run.job.next_event(Duration::from_millis(20))
-        {
-            match ev {
-                JobEvent::Progress(p) => {
-                    if let Some(run) = &mut app.fill {
-                        run.progress = Some(p);
-                    }
-                }
-                JobEvent::Done(outcome) => {
-                    if let Some(run) = app.fill.take() {
-                        finish_fill(app, run.generation, run.mode, outcome);
-                    }
-                }
-            }
-        }
+    while Instant::now() < until {
+        let Some(run) = &app.fill else { return };
+        let generation = run.generation;
+        let event = match run.job.next_event(Duration::from_millis(20)) {
+            Some(JobEvent::Progress(progress)) => Event::FillProgress {
+                generation,
+                progress,
+            },
+            Some(JobEvent::Done(outcome)) => Event::FillDone {
+                generation,
+                outcome,
+            },
+            None => continue,
+        };
+        handle(app, event);
     }
 }
 

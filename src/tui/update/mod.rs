@@ -2,6 +2,7 @@
 
 use super::action::{Action, Move};
 use super::app::{App, FillRun, Mode, Pending, PromptKind, Proposal, StudioWords};
+pub use super::events::Event;
 use crate::fill::job::JobEvent;
 use crate::fill::{FillMode, FillOutcome, Region, Request};
 use crate::grid::{Cell, ClueKey, Direction, Pos, Puzzle, Slots};
@@ -18,12 +19,13 @@ mod persist;
 mod prompt;
 mod slots;
 
-pub use background::{install_words, poll_rescoring, tick};
+use background::*;
+pub use background::{install_words, poll_background, tick};
 pub use cursor::goto;
 use cursor::*;
 use edit::*;
 use fill::*;
-pub use fill::{poll_fill, start_fill, wait_fill};
+pub use fill::{start_fill, wait_fill};
 use persist::*;
 pub use persist::{force_save, load_puzzle, replace_document};
 use prompt::*;
@@ -36,11 +38,44 @@ pub const AUTOSAVE_EVERY: Duration = Duration::from_secs(3);
 /// How long an autofill may run before it gives up.
 const FILL_TIMEOUT: Duration = Duration::from_secs(120);
 
-/// Applies one action.
+/// Applies one action (a shorthand for [`handle`] of [`Event::Action`]).
 pub fn update(app: &mut App, action: Action) {
-    let before = app.message.clone();
-    dispatch(app, action);
-    app.log_message(before.as_deref());
+    handle(app, Event::Action(action));
+}
+
+/// The one entry point that changes the studio: a user's action or a background result.
+/// Returns whether the screen needs redrawing.
+pub fn handle(app: &mut App, event: Event) -> bool {
+    let before = (app.message.clone(), app.generation, app.rescoring.is_some());
+    let always = matches!(event, Event::Action(_) | Event::FillProgress { .. });
+    match event {
+        Event::Action(action) => dispatch(app, action),
+        Event::FillProgress {
+            generation,
+            progress,
+        } => {
+            if let Some(run) = app.fill.as_mut().filter(|r| r.generation == generation) {
+                run.progress = Some(progress);
+            }
+        }
+        Event::FillDone {
+            generation,
+            outcome,
+        } => {
+            // Only the run started for this generation ends; a stale one was dropped already.
+            if let Some(run) = app.fill.take_if(|r| r.generation == generation) {
+                finish_fill(app, generation, run.mode, outcome);
+            }
+        }
+        Event::Rescored(words) => {
+            app.rescoring = None;
+            install_words(app, words);
+        }
+        Event::WordsLoaded(loaded) => receive_words(app, loaded),
+        Event::Tick(now) => autosave_if_due(app, now),
+    }
+    app.log_message(before.0.as_deref());
+    always || (app.message.clone(), app.generation, app.rescoring.is_some()) != before
 }
 
 fn dispatch(app: &mut App, action: Action) {
@@ -274,5 +309,70 @@ mod tests {
         );
         let msg = a.message.clone().unwrap_or_default();
         assert!(msg.contains("dropped"), "{msg}");
+    }
+
+    #[test]
+    fn background_results_arrive_as_events_and_stale_ones_are_dropped() {
+        let mut a = app();
+        let lex = {
+            let mut l = crate::words::Lexicon::new(crate::grid::Alphabet::latin());
+            l.add_list("t", b"CAT\nARE\nTEN\n");
+            l
+        };
+        let index = crate::words::WordIndex::build(&lex).expect("index");
+        handle(
+            &mut a,
+            Event::WordsLoaded(Ok((StudioWords::new(index, 0), Vec::new()))),
+        );
+        assert!(a.words.is_some());
+        update(&mut a, Action::Autofill);
+        let started = a.generation;
+        let progress = crate::fill::Progress {
+            filled: 1,
+            total: 6,
+            stats: SearchStats::default(),
+            best_score: None,
+            elapsed: Duration::ZERO,
+        };
+        // A report for another generation changes nothing; one for this fill is kept.
+        handle(
+            &mut a,
+            Event::FillProgress {
+                generation: started + 7,
+                progress,
+            },
+        );
+        assert!(a.fill.as_ref().is_some_and(|r| r.progress.is_none()));
+        handle(
+            &mut a,
+            Event::FillProgress {
+                generation: started,
+                progress,
+            },
+        );
+        assert!(a.fill.as_ref().is_some_and(|r| r.progress.is_some()));
+        let stats = SearchStats::default();
+        let outcome = FillOutcome::TimedOut {
+            stats,
+            hardest: Vec::new(),
+        };
+        handle(
+            &mut a,
+            Event::FillDone {
+                generation: started + 7,
+                outcome: outcome.clone(),
+            },
+        );
+        assert!(a.fill.is_some(), "a stale outcome does not end this fill");
+        handle(
+            &mut a,
+            Event::FillDone {
+                generation: started,
+                outcome,
+            },
+        );
+        assert!(a.fill.is_none());
+        assert_eq!(a.message.as_deref(), Some("autofill timed out"));
+        assert!(a.log.iter().any(|m| m.text == "autofill timed out"));
     }
 }
