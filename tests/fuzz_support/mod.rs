@@ -85,6 +85,8 @@ pub struct Report {
     pub accepted: u64,
     /// Inputs that gave a finding (all of them, not only distinct ones).
     pub findings: u64,
+    /// Total bytes of the inputs tried: the mean shows whether the pool drifted to trivia.
+    pub bytes: u64,
     /// One file per distinct finding (same kind and place), with the first input that hit it.
     pub files: Vec<PathBuf>,
 }
@@ -211,6 +213,7 @@ pub fn run(target: &Target, budget: Budget, seed: u64) -> Report {
         cases: 0,
         accepted: 0,
         findings: 0,
+        bytes: 0,
         files: Vec::new(),
     };
     let mut seen: HashMap<String, PathBuf> = HashMap::new();
@@ -227,7 +230,7 @@ pub fn run(target: &Target, budget: Budget, seed: u64) -> Report {
         let input = if (report.cases as usize) < seeds {
             pool[report.cases as usize].clone()
         } else {
-            mutate(&mut rng, &pool, target)
+            mutate(&mut rng, &pool, seeds, target)
         };
         {
             let mut slot = current.input.lock().unwrap_or_else(|e| e.into_inner());
@@ -241,6 +244,7 @@ pub fn run(target: &Target, budget: Budget, seed: u64) -> Report {
         FUZZING.with(|f| f.set(false));
         let grew = (alloc::peak() - before).max(0) as usize;
         report.cases += 1;
+        report.bytes += input.len() as u64;
         let problem = match outcome {
             Ok(Ok(Verdict::Accepted)) => {
                 report.accepted += 1;
@@ -289,12 +293,13 @@ pub fn run(target: &Target, budget: Budget, seed: u64) -> Report {
     let secs = start.elapsed().as_secs_f64();
     // One line in a fixed shape: scripts/fuzz.sh builds its table from these.
     eprintln!(
-        "fuzz-result reader={} secs={secs:.0} cases={} accepted={} findings={} distinct={} seed={seed}",
+        "fuzz-result reader={} secs={secs:.0} cases={} accepted={} findings={} distinct={} avg_bytes={} seed={seed}",
         target.name,
         report.cases,
         report.accepted,
         report.findings,
-        report.files.len()
+        report.files.len(),
+        report.bytes / report.cases.max(1),
     );
     report
 }
@@ -378,14 +383,21 @@ pub fn hex_dump(bytes: &[u8]) -> String {
 }
 
 /// One mutant of an input from the pool: one to eight stacked edits.
-fn mutate(rng: &mut fastrand::Rng, pool: &[Vec<u8>], target: &Target) -> Vec<u8> {
+fn mutate(rng: &mut fastrand::Rng, pool: &[Vec<u8>], seeds: usize, target: &Target) -> Vec<u8> {
     if rng.u16(..) < 64 {
         // Now and then plain noise, for the paths that refuse non-files early.
         let mut noise = vec![0; rng.usize(0..512)];
         rng.fill(&mut noise);
         return noise;
     }
-    let mut data = pool[rng.usize(..pool.len())].clone();
+    // A quarter of the cases start from a seed: accepted mutants, which fill the rest of the
+    // pool, drift towards whatever the edits favour (short inputs, when truncation wins).
+    let from = if rng.u8(..4) == 0 {
+        ..seeds
+    } else {
+        ..pool.len()
+    };
+    let mut data = pool[rng.usize(from)].clone();
     let edits = 1 + (0..7).take_while(|_| rng.bool()).count();
     for _ in 0..edits {
         edit(rng, &mut data, pool, target);
