@@ -50,7 +50,7 @@ fn screen(app: &App, w: u16, h: u16) -> Vec<String> {
 fn help_screen() -> Vec<String> {
     let mut app = app_in(None);
     update(&mut app, Action::Help);
-    assert_eq!(app.mode, Mode::Help);
+    assert_eq!(app.mode(), Mode::Help);
     screen(&app, 80, 24)
 }
 
@@ -339,20 +339,20 @@ fn every_colon_name_runs_and_checks_its_argument() {
                     Args::None | Args::NoneSee(_) => form.clone(),
                 };
                 commands::run(&mut app, &line);
-                let msg = app.message.clone().unwrap_or_default();
+                let msg = app.message().unwrap_or_default().to_string();
                 assert!(!refusals.iter().any(|r| msg.contains(r)), ":{line} → {msg}");
                 // The argument is checked against the table before anything runs.
                 let mut app = app_in(Some(dir.path()));
                 match cmd.args {
                     Args::Required(_) => {
                         commands::run(&mut app, &form);
-                        let msg = app.message.clone().unwrap_or_default();
+                        let msg = app.message().unwrap_or_default().to_string();
                         assert!(msg.starts_with("usage:"), ":{form} → {msg}");
                     }
                     Args::None | Args::NoneSee(_) => {
                         commands::run(&mut app, &format!("{form} extra"));
-                        let msg = app.message.clone().unwrap_or_default();
-                        assert!(!msg.is_empty() && !app.quit, ":{form} extra → {msg}");
+                        let msg = app.message().unwrap_or_default().to_string();
+                        assert!(!msg.is_empty() && !app.quit(), ":{form} extra → {msg}");
                     }
                     Args::Optional(_) => {}
                 }
@@ -361,10 +361,10 @@ fn every_colon_name_runs_and_checks_its_argument() {
     }
     let mut app = app_in(None);
     commands::run(&mut app, "frobnicate");
-    let msg = app.message.clone().unwrap_or_default();
+    let msg = app.message().unwrap_or_default().to_string();
     assert!(msg.contains("unknown command :frobnicate"), "{msg}");
     commands::run(&mut app, "load! 3");
-    assert_eq!(app.message.as_deref(), Some(":load has no ! form"));
+    assert_eq!(app.message(), Some(":load has no ! form"));
 }
 
 #[test]
@@ -373,9 +373,9 @@ fn w_with_a_file_is_an_error_and_saves_nothing() {
     let mut app = app_in(Some(dir.path()));
     update(&mut app, Action::Type('c'));
     commands::run(&mut app, "w foo.puz");
-    assert_eq!(app.message.as_deref(), Some(W_TAKES_NO_FILE));
-    assert_eq!(app.mode, Mode::Normal);
-    assert!(app.dirty);
+    assert_eq!(app.message(), Some(W_TAKES_NO_FILE));
+    assert_eq!(app.mode(), Mode::Normal);
+    assert!(app.dirty());
     let files: Vec<_> = std::fs::read_dir(dir.path()).expect("dir").collect();
     assert!(files.is_empty(), "{files:?}");
     assert!(!Path::new("foo.puz").exists());
@@ -394,27 +394,27 @@ fn saveas_asks_before_replacing_an_occupied_slot() {
     commands::run(&mut app, "saveas 4");
     assert!(
         matches!(
-            app.mode,
+            app.mode(),
             Mode::Confirm {
                 on_yes: Pending::SaveAs(n),
                 ..
             } if n == slot(4)
         ),
         "{:?}",
-        app.mode
+        app.mode()
     );
     update(&mut app, Action::No);
     assert_eq!(std::fs::read(store.path(slot(4))).expect("read"), before);
     // A free slot needs no question.
     commands::run(&mut app, "saveas 5");
-    assert_eq!(app.mode, Mode::Normal);
-    assert!(store.path(slot(5)).exists(), "{:?}", app.message);
+    assert_eq!(app.mode(), Mode::Normal);
+    assert!(store.path(slot(5)).exists(), "{:?}", app.message());
     commands::run(&mut app, "saveas 12");
-    assert!(!app.message.clone().unwrap_or_default().is_empty());
+    assert!(!app.message().unwrap_or_default().to_string().is_empty());
 }
 
 fn prompt_buffer(app: &App) -> String {
-    match &app.mode {
+    match &app.mode() {
         Mode::Prompt {
             kind: PromptKind::Command,
             buffer,
@@ -450,7 +450,7 @@ fn tab_completes_command_names_from_the_table() {
     keys(&mut app, &chars(":m"));
     keys(&mut app, &[tab]);
     assert_eq!(prompt_buffer(&app), "m");
-    assert_eq!(app.message.as_deref(), Some(":messages  :minscore"));
+    assert_eq!(app.message(), Some(":messages  :minscore"));
     keys(&mut app, &chars("i"));
     keys(&mut app, &[tab]);
     assert_eq!(prompt_buffer(&app), "minscore ");
@@ -458,29 +458,24 @@ fn tab_completes_command_names_from_the_table() {
     keys(&mut app, &chars(":qq"));
     keys(&mut app, &[tab]);
     assert_eq!(prompt_buffer(&app), "qq");
-    assert!(
-        app.message
-            .clone()
-            .unwrap_or_default()
-            .contains("no command")
-    );
+    assert!(app.message().unwrap_or_default().contains("no command"));
     // Enter runs what Tab completed.
     update(&mut app, Action::Escape);
     keys(&mut app, &chars(":und"));
     keys(&mut app, &[tab, press(KeyCode::Enter, KeyModifiers::NONE)]);
-    assert_eq!(app.mode, Mode::Normal);
-    assert_eq!(app.message.as_deref(), Some("nothing to undo"));
+    assert_eq!(app.mode(), Mode::Normal);
+    assert_eq!(app.message(), Some("nothing to undo"));
 }
 
 #[test]
 fn resizing_keeps_the_help_open_and_a_key_still_closes_it() {
     let mut app = app_in(None);
     keys(&mut app, &[press(KeyCode::F(1), KeyModifiers::NONE)]);
-    assert_eq!(app.mode, Mode::Help);
+    assert_eq!(app.mode(), Mode::Help);
     update(&mut app, Action::Resize);
-    assert_eq!(app.mode, Mode::Help);
+    assert_eq!(app.mode(), Mode::Help);
     keys(&mut app, &chars("x"));
-    assert_eq!(app.mode, Mode::Normal);
+    assert_eq!(app.mode(), Mode::Normal);
 }
 
 #[test]
@@ -501,16 +496,16 @@ fn ctrl_n_and_new_make_the_same_grid() {
         keys(&mut by_key, &chars("7x5"));
         keys(&mut by_key, &[press(KeyCode::Enter, KeyModifiers::NONE)]);
         commands::run(&mut by_name, "new 7x5");
-        assert_eq!(by_key.puzzle.grid.width(), 7, "{:?}", by_key.message);
-        assert_eq!(by_key.puzzle, by_name.puzzle);
-        assert_eq!(by_key.puzzle.meta.symmetry, kept, "{sym}");
-        assert_eq!(by_key.message, by_name.message);
+        assert_eq!(by_key.puzzle().grid.width(), 7, "{:?}", by_key.message());
+        assert_eq!(*by_key.puzzle(), *by_name.puzzle());
+        assert_eq!(by_key.puzzle().meta.symmetry, kept, "{sym}");
+        assert_eq!(by_key.message(), by_name.message());
     }
     // A bare :new asks the size, as Ctrl-N does.
     let mut app = app_in(None);
     commands::run(&mut app, "new");
     assert!(matches!(
-        app.mode,
+        app.mode(),
         Mode::Prompt {
             kind: PromptKind::NewGrid,
             ..

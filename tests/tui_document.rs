@@ -62,7 +62,7 @@ fn bytes(dir: &Path, n: u8) -> Option<Vec<u8>> {
 }
 
 fn question(app: &App) -> String {
-    match &app.mode {
+    match &app.mode() {
         Mode::Confirm { question, .. } => question.clone(),
         other => panic!("expected a question, the studio is in {other:?}"),
     }
@@ -75,7 +75,7 @@ fn in_slot_4(dir: &Path) -> App {
         .expect("save");
     let mut app = app_with(Puzzle::blank(3, 3).expect("size"), dir);
     update(&mut app, Action::LoadSlot(slot(4)));
-    assert_eq!(app.doc, Document::Slot(slot(4)));
+    assert_eq!(app.doc(), Document::Slot(slot(4)));
     app
 }
 
@@ -96,12 +96,12 @@ fn a_new_grid_over_a_finished_slot_asks_where_to_save() {
         let mut app = in_slot_4(dir.path());
         let before = bytes(dir.path(), 4);
         new_grid(&mut app);
-        assert_eq!(app.doc, Document::Untitled, "way {i}");
+        assert_eq!(app.doc(), Document::Untitled, "way {i}");
         typed(&mut app, "a");
         update(&mut app, Action::Save);
         // The slot browser asks which slot, on a free one; slot 4 is untouched.
-        assert!(matches!(app.mode, Mode::Slots { selected: 0 }), "way {i}");
-        assert_eq!(app.browser.purpose, BrowserPurpose::SaveInto);
+        assert!(matches!(app.mode(), Mode::Slots { selected: 0 }), "way {i}");
+        assert_eq!(app.browser().purpose, BrowserPurpose::SaveInto);
         assert_eq!(bytes(dir.path(), 4), before, "way {i}");
         // Choosing slot 4 anyway asks, and no leaves it alone.
         for _ in 0..3 {
@@ -111,12 +111,12 @@ fn a_new_grid_over_a_finished_slot_asks_where_to_save() {
         assert!(question(&app).starts_with("Slot 4 holds “Finished”, 3×3"));
         update(&mut app, Action::No);
         assert_eq!(bytes(dir.path(), 4), before, "way {i}");
-        assert!(app.dirty);
+        assert!(app.dirty());
         // A free slot takes it at once.
         update(&mut app, Action::Save);
         update(&mut app, Action::SlotLoad);
-        assert_eq!(app.doc, Document::Slot(slot(1)), "way {i}");
-        assert!(!app.dirty);
+        assert_eq!(app.doc(), Document::Slot(slot(1)), "way {i}");
+        assert!(!app.dirty());
         assert_eq!(bytes(dir.path(), 4), before, "way {i}");
         std::fs::remove_file(dir.path().join("slot-1.toml")).expect("clean up");
     }
@@ -150,7 +150,7 @@ fn saving_over_an_occupied_slot_asks_with_title_size_and_date() {
     assert_eq!(bytes(dir.path(), 2), other);
     update(&mut app, Action::Yes);
     assert_ne!(bytes(dir.path(), 2), other);
-    assert_eq!(app.doc, Document::Slot(slot(2)));
+    assert_eq!(app.doc(), Document::Slot(slot(2)));
     let store = Store::new(dir.path());
     assert_eq!(store.history(slot(2)).expect("history").len(), 1);
     // The document moved to slot 2: slot 4 still holds the finished puzzle.
@@ -158,8 +158,8 @@ fn saving_over_an_occupied_slot_asks_with_title_size_and_date() {
     // Its own slot is saved without a question.
     typed(&mut app, "y");
     update(&mut app, Action::Save);
-    assert_eq!(app.mode, Mode::Normal);
-    assert!(!app.dirty);
+    assert_eq!(app.mode(), Mode::Normal);
+    assert!(!app.dirty());
 }
 
 #[test]
@@ -174,43 +174,43 @@ fn an_import_remembers_its_file_and_its_first_save_asks() {
     };
     write_path(&grid("CAT\n...\n...\n", "Theme"), &file, None, &options).expect("write");
     command(&mut app, &format!("import {}", file.display()));
-    assert_eq!(app.doc, Document::File(file.clone()));
-    assert!(!app.dirty, "the file still holds it");
-    assert_eq!(app.doc.file(), Some(file.as_path()));
+    assert_eq!(app.doc(), Document::File(file.clone()));
+    assert!(!app.dirty(), "the file still holds it");
+    assert_eq!(app.doc().file(), Some(file.as_path()));
     // `:export` with no name writes back to the file it came from.
     std::fs::remove_file(&file).expect("rm");
     command(&mut app, "export!");
-    assert!(file.exists(), "{:?}", app.message);
+    assert!(file.exists(), "{:?}", app.message());
     update(&mut app, Action::Save);
-    assert_eq!(app.browser.purpose, BrowserPurpose::SaveInto);
+    assert_eq!(app.browser().purpose, BrowserPurpose::SaveInto);
     update(&mut app, Action::Escape);
-    assert_eq!(app.message.as_deref(), Some("not saved"));
+    assert_eq!(app.message(), Some("not saved"));
     assert_eq!(bytes(dir.path(), 4), before);
     // Ctrl-Z brings the slot's puzzle back (still to be saved somewhere: it asks again).
     update(&mut app, Action::Undo);
-    assert_eq!(app.puzzle, finished());
+    assert_eq!(*app.puzzle(), finished());
 }
 
 #[test]
 fn undo_back_to_the_saved_state_is_clean() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut app = in_slot_4(dir.path());
-    assert!(!app.dirty);
+    assert!(!app.dirty());
     update(&mut app, Action::ToggleBlock);
-    assert!(app.dirty);
+    assert!(app.dirty());
     update(&mut app, Action::Undo);
-    assert!(!app.dirty, "back to what slot 4 holds");
+    assert!(!app.dirty(), "back to what slot 4 holds");
     update(&mut app, Action::Redo);
-    assert!(app.dirty);
+    assert!(app.dirty());
     update(&mut app, Action::Save);
-    assert!(!app.dirty);
+    assert!(!app.dirty());
     update(&mut app, Action::Undo);
-    assert!(app.dirty, "slot 4 now holds the block");
+    assert!(app.dirty(), "slot 4 now holds the block");
     update(&mut app, Action::Redo);
-    assert!(!app.dirty);
+    assert!(!app.dirty());
     // Quitting a clean puzzle asks nothing.
     update(&mut app, Action::Quit);
-    assert!(app.quit);
+    assert!(app.quit());
 }
 
 #[test]
@@ -223,14 +223,14 @@ fn discarding_work_on_quit_removes_the_recovery_file() {
     assert!(store.load_recovery().expect("reads").is_some());
     update(&mut app, Action::Quit);
     assert!(matches!(
-        app.mode,
+        app.mode(),
         Mode::Confirm {
             on_yes: Pending::Quit,
             ..
         }
     ));
     update(&mut app, Action::Yes);
-    assert!(app.quit);
+    assert!(app.quit());
     assert!(store.load_recovery().expect("reads").is_none());
 }
 
@@ -250,13 +250,17 @@ fn untitled_work_is_recovered_untitled() {
         ..Default::default()
     };
     let mut again = gridwright::tui::startup_app(&opts);
-    assert!(question(&again).contains("(untitled)"), "{:?}", again.mode);
+    assert!(
+        question(&again).contains("(untitled)"),
+        "{:?}",
+        again.mode()
+    );
     update(&mut again, Action::Yes);
-    assert_eq!(again.doc, Document::Untitled);
-    assert!(again.dirty);
-    assert_eq!(again.puzzle.grid.width(), 5);
+    assert_eq!(again.doc(), Document::Untitled);
+    assert!(again.dirty());
+    assert_eq!(again.puzzle().grid.width(), 5);
     update(&mut again, Action::Save);
-    assert_eq!(again.browser.purpose, BrowserPurpose::SaveInto);
+    assert_eq!(again.browser().purpose, BrowserPurpose::SaveInto);
 }
 
 #[test]
@@ -273,13 +277,10 @@ fn startup_opens_the_slot_or_an_untitled_grid() {
         })
     };
     let four = open(4);
-    assert_eq!(
-        (four.doc.clone(), four.dirty),
-        (Document::Slot(slot(4)), false)
-    );
-    assert_eq!(four.puzzle, finished());
+    assert_eq!((four.doc(), four.dirty()), (Document::Slot(slot(4)), false));
+    assert_eq!(*four.puzzle(), finished());
     let mut five = open(5);
-    assert_eq!((five.doc.clone(), five.dirty), (Document::Untitled, false));
+    assert_eq!((five.doc(), five.dirty()), (Document::Untitled, false));
     update(&mut five, Action::Quit);
-    assert!(five.quit, "a fresh untitled grid has nothing to lose");
+    assert!(five.quit(), "a fresh untitled grid has nothing to lose");
 }

@@ -6,10 +6,10 @@ use gridwright::fill::Progress;
 use gridwright::grid::Puzzle;
 use gridwright::store::{SlotNumber, Store, read_doc_file};
 use gridwright::tui::action::Action;
-use gridwright::tui::app::{App, FillRun, StudioWords};
+use gridwright::tui::app::{App, StudioWords};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::ui::render;
-use gridwright::tui::update::update;
+use gridwright::tui::update::{Event, handle, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::path::Path;
@@ -67,9 +67,13 @@ fn main_screen_120x40_shows_numbers() {
 
 #[test]
 fn a_21x21_grid_fits_100x40() {
-    let mut app = app(None);
-    app.puzzle = Puzzle::blank(21, 21).expect("size");
-    app.refresh();
+    let mut app = App::new(
+        Puzzle::blank(21, 21).expect("size"),
+        SlotNumber::new(1).expect("slot"),
+        None,
+        Theme::default(),
+    );
+    app.set_words(words());
     let s = screen(&app, 100, 40);
     assert!(!s.contains("too small"), "{s}");
     assert!(s.contains("21×21"), "{s}");
@@ -113,38 +117,32 @@ fn slot_browser() {
 #[test]
 fn fill_in_progress() {
     let mut app = app(None);
-    let grid = app.puzzle.grid.clone();
-    let job = gridwright::fill::job::FillJob::spawn(
-        grid.clone(),
-        app.words.as_ref().expect("words").tables.clone(),
-        gridwright::fill::FillOptions::default(),
+    // The job runs, but nothing polls it: the frames show exactly the progress handed in.
+    update(&mut app, Action::Autofill);
+    let generation = app.generation();
+    let progress = |filled, best_score, ms| Progress {
+        filled,
+        total: 73,
+        stats: Default::default(),
+        best_score,
+        elapsed: Duration::from_millis(ms),
+    };
+    handle(
+        &mut app,
+        Event::FillProgress {
+            generation,
+            progress: progress(40, None, 1500),
+        },
     );
-    app.fill = Some(FillRun {
-        job,
-        base: grid,
-        generation: app.generation,
-        mode: gridwright::fill::FillMode::Fill,
-        progress: Some(Progress {
-            filled: 40,
-            total: 73,
-            stats: Default::default(),
-            best_score: None,
-            elapsed: Duration::from_millis(1500),
-        }),
-        started: std::time::Instant::now(),
-    });
-    app.message = Some("autofill running… (Esc cancels)".into());
     insta::assert_snapshot!(screen(&app, 80, 24));
     // Once a fill is found, the status line follows the polish's best average instead.
-    if let Some(run) = app.fill.as_mut() {
-        run.progress = Some(Progress {
-            filled: 73,
-            total: 73,
-            stats: Default::default(),
-            best_score: Some(57.3),
-            elapsed: Duration::from_millis(2100),
-        });
-    }
+    handle(
+        &mut app,
+        Event::FillProgress {
+            generation,
+            progress: progress(73, Some(57.3), 2100),
+        },
+    );
     let s = screen(&app, 80, 24);
     assert!(s.contains("polish avg 57.3"), "{s}");
 }
@@ -189,7 +187,7 @@ fn clue_is_edited_in_place() {
     insta::assert_snapshot!(screen(&app, 80, 24));
     update(&mut app, Action::PromptSubmit);
     assert_eq!(
-        app.puzzle
+        app.puzzle()
             .clue(1, gridwright::grid::Direction::Across)
             .expect("clue"),
         "Twinkler"
@@ -234,7 +232,21 @@ fn health_problems_and_a_fill_verdict_are_marked_on_the_grid() {
     let fine = at(&buf, 3, 1);
     assert_eq!(fine.symbol(), " ");
     // A fill verdict's entries get the warning background until the next edit.
-    app.marks = vec![SlotId(0)];
+    app.set_words(words());
+    update(&mut app, Action::Autofill);
+    let generation = app.generation();
+    let stats = Default::default();
+    let outcome = gridwright::fill::FillOutcome::TimedOut {
+        stats,
+        hardest: vec![SlotId(0)],
+    };
+    handle(
+        &mut app,
+        Event::FillDone {
+            generation,
+            outcome,
+        },
+    );
     let buf = buffer(&app, 80, 24);
     assert_eq!(at(&buf, 0, 4).bg, th.warning, "1A is marked");
     assert_ne!(at(&buf, 4, 4).bg, th.warning);

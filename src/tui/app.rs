@@ -12,6 +12,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Instant;
 
+mod read;
 /// How many undo steps are kept.
 const UNDO_LIMIT: usize = 500;
 /// How many candidates the panel lists.
@@ -128,75 +129,75 @@ pub struct Proposal {
 /// The whole state of the studio.
 pub struct App {
     /// The puzzle being edited.
-    pub puzzle: Puzzle,
+    pub(crate) puzzle: Puzzle,
     /// Where the puzzle lives: a slot, a file it was imported from, or nowhere yet.
-    pub doc: Document,
+    pub(crate) doc: Document,
     /// The puzzle as last saved or loaded, if anything holds it: the work is unsaved while
     /// it differs, so undoing back to it is clean.
-    pub baseline: Option<Puzzle>,
+    pub(crate) baseline: Option<Puzzle>,
     /// The cursor square.
-    pub cursor: Pos,
+    pub(crate) cursor: Pos,
     /// The typing direction.
-    pub direction: Direction,
+    pub(crate) direction: Direction,
     /// The screen mode.
-    pub mode: Mode,
+    pub(crate) mode: Mode,
     /// Unsaved changes: the puzzle differs from `baseline` (kept in step by `edited`).
-    pub dirty: bool,
+    pub(crate) dirty: bool,
     /// Earlier states, newest last.
-    pub undo: Vec<Puzzle>,
+    pub(crate) undo: Vec<Puzzle>,
     /// Undone states, newest last.
-    pub redo: Vec<Puzzle>,
+    pub(crate) redo: Vec<Puzzle>,
     /// Selection anchor; the rectangle runs from it to the cursor.
-    pub anchor: Option<Pos>,
+    pub(crate) anchor: Option<Pos>,
     /// Words, once loaded.
-    pub words: Option<StudioWords>,
+    pub(crate) words: Option<StudioWords>,
     /// Lowest score for candidates and autofill.
-    pub min_score: u8,
+    pub(crate) min_score: u8,
     /// Tables being rebuilt at a new minimum score on a worker thread (a tenth of a second
     /// on the built-in list: too long to hold a keypress); installed by `tick`.
-    pub rescoring: Option<std::sync::mpsc::Receiver<StudioWords>>,
+    pub(crate) rescoring: Option<std::sync::mpsc::Receiver<StudioWords>>,
     /// Candidates for the current entry.
-    pub candidates: Candidates,
+    pub(crate) candidates: Candidates,
     /// Highlighted candidate.
-    pub candidate_sel: usize,
+    pub(crate) candidate_sel: usize,
     /// Results of the pattern search box.
-    pub search: Option<QueryResult>,
+    pub(crate) search: Option<QueryResult>,
     /// Highlighted search result.
-    pub search_sel: usize,
+    pub(crate) search_sel: usize,
     /// The running fill.
-    pub fill: Option<FillRun>,
+    pub(crate) fill: Option<FillRun>,
     /// Proposed letters.
-    pub proposal: Option<Proposal>,
+    pub(crate) proposal: Option<Proposal>,
     /// The message line.
-    pub message: Option<String>,
+    pub(crate) message: Option<String>,
     /// Slot files.
-    pub store: Option<Store>,
+    pub(crate) store: Option<Store>,
     /// Slot browser rows, read when it opens.
-    pub slot_rows: Vec<(SlotNumber, SlotState)>,
+    pub(crate) slot_rows: Vec<(SlotNumber, SlotState)>,
     /// The slot browser's purpose and the history it shows.
-    pub browser: SlotBrowser,
+    pub(crate) browser: SlotBrowser,
     /// Colours.
-    pub theme: Theme,
+    pub(crate) theme: Theme,
     /// Set when the studio should exit.
-    pub quit: bool,
+    pub(crate) quit: bool,
     /// When the work was last autosaved.
-    pub last_autosave: Instant,
+    pub(crate) last_autosave: Instant,
     /// The current slot's file does not parse: saving must be forced.
-    pub slot_broken: bool,
+    pub(crate) slot_broken: bool,
     /// Numbering of the current grid.
-    pub slots: Slots,
+    pub(crate) slots: Slots,
     /// Health of the current grid.
-    pub health: HealthReport,
+    pub(crate) health: HealthReport,
     /// Every message shown, with its time (`:messages`).
-    pub log: super::messages::MessageLog,
+    pub(crate) log: super::messages::MessageLog,
     /// Entries a fill's verdict points at, marked on the grid until the next edit.
-    pub marks: Vec<SlotId>,
+    pub(crate) marks: Vec<SlotId>,
     /// The message describes the puzzle as it is now (a fill's verdict): the next edit
     /// makes it untrue, so it goes.
-    pub message_until_edit: bool,
+    pub(crate) message_until_edit: bool,
     /// Bumped by every edit of the puzzle (grid, locks, clues); background results carry
     /// the generation they were computed for and are dropped when it has moved on.
-    pub generation: u64,
+    pub(crate) generation: u64,
 }
 
 impl App {

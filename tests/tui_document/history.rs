@@ -20,9 +20,9 @@ fn history_browse_restore_and_undo() {
     update(&mut app, Action::LoadSlot(slot(3)));
     typed(&mut app, "x");
     update(&mut app, Action::OpenSlots);
-    assert!(matches!(app.mode, Mode::Slots { selected: 2 }));
+    assert!(matches!(app.mode(), Mode::Slots { selected: 2 }));
     update(&mut app, Action::SlotHistory);
-    let view = app.browser.history.clone().expect("history shown");
+    let view = app.browser().history.clone().expect("history shown");
     let lines: Vec<&str> = view.rows.iter().map(|r| r.line.as_str()).collect();
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert!(
@@ -35,14 +35,14 @@ fn history_browse_restore_and_undo() {
     );
     // Esc goes back to the slots; h opens the history again.
     update(&mut app, Action::Escape);
-    assert!(app.browser.history.is_none());
-    assert!(matches!(app.mode, Mode::Slots { .. }));
+    assert!(app.browser().history.is_none());
+    assert!(matches!(app.mode(), Mode::Slots { .. }));
     update(&mut app, Action::SlotHistory);
     update(&mut app, Action::ListMove(1));
     update(&mut app, Action::SlotLoad);
-    assert_eq!(app.mode, Mode::Normal);
-    assert_eq!(app.puzzle, a, "{:?}", app.message);
-    assert!(!app.dirty, "slot 3 holds A now");
+    assert_eq!(app.mode(), Mode::Normal);
+    assert_eq!(*app.puzzle(), a, "{:?}", app.message());
+    assert!(!app.dirty(), "slot 3 holds A now");
     assert_eq!(store.load(slot(3)).expect("load").expect("a").puzzle, a);
     // C, the version it replaced, is the newest in the history.
     let newest = store.history(slot(3)).expect("history");
@@ -51,14 +51,14 @@ fn history_browse_restore_and_undo() {
     assert_eq!(kept.expect("present").puzzle, c);
     // Ctrl-Z brings back what was in the studio, unsaved edit included.
     update(&mut app, Action::Undo);
-    assert_eq!(app.puzzle.grid.width(), 3);
-    assert_ne!(app.puzzle, a);
-    assert_ne!(app.puzzle, c, "the typed x is back too");
-    assert!(app.dirty);
+    assert_eq!(app.puzzle().grid.width(), 3);
+    assert_ne!(*app.puzzle(), a);
+    assert_ne!(*app.puzzle(), c, "the typed x is back too");
+    assert!(app.dirty());
     update(&mut app, Action::Save);
     assert_eq!(
         store.load(slot(3)).expect("load").expect("saved").puzzle,
-        app.puzzle
+        *app.puzzle()
     );
 }
 
@@ -90,11 +90,11 @@ fn restoring_another_slot_asks_what_it_replaces_and_then_opens_it() {
     // Then it opens, asking first since the work in slot 4 is unsaved.
     assert!(question(&app).contains("Load slot 6 anyway"));
     update(&mut app, Action::No);
-    assert_eq!(app.doc, Document::Slot(slot(4)));
+    assert_eq!(app.doc(), Document::Slot(slot(4)));
     update(&mut app, Action::LoadSlot(slot(6)));
     update(&mut app, Action::Yes);
     assert_eq!(
-        (app.doc.clone(), app.puzzle.clone()),
+        (app.doc(), app.puzzle().clone()),
         (Document::Slot(slot(6)), a)
     );
 }
@@ -105,8 +105,8 @@ fn a_slot_without_history_says_so() {
     let mut app = in_slot_4(dir.path());
     update(&mut app, Action::OpenSlots);
     update(&mut app, Action::SlotHistory);
-    assert!(app.browser.history.is_none());
-    let msg = app.message.clone().unwrap_or_default();
+    assert!(app.browser().history.is_none());
+    let msg = app.message().unwrap_or_default().to_string();
     assert_eq!(msg, "slot 4 has no earlier versions");
 }
 

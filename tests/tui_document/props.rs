@@ -74,7 +74,7 @@ fn actions(step: &Step, app: &App, dir: &Path) -> Vec<Action> {
     };
     match step {
         Step::Act(a) => vec![a.clone()],
-        _ if app.mode != Mode::Normal => Vec::new(),
+        _ if app.mode() != Mode::Normal => Vec::new(),
         Step::Command(c) => line(c.to_string()),
         Step::NewGrid => vec![Action::NewGrid, Action::PromptSubmit],
         Step::Import => line(format!("import {}", dir.join("in.ipuz").display())),
@@ -104,7 +104,7 @@ fn session(untitled: bool, steps: &[Step]) -> Result<(), TestCaseError> {
     // The slot the test knows the document came from: loaded from or saved into.
     let mut origin = Some(1);
     if untitled {
-        let saved = Some(app.puzzle.clone());
+        let saved = Some(app.puzzle().clone());
         app.set_document(Document::Untitled, saved);
         origin = None;
     }
@@ -116,12 +116,13 @@ fn session(untitled: bool, steps: &[Step]) -> Result<(), TestCaseError> {
                 Step::NewGrid | Step::Import | Step::Layout | Step::Command("new 4x4")
             );
         for action in sent {
-            if app.quit {
+            if app.quit() {
                 break;
             }
-            let mode = app.mode.clone();
+            let mode = app.mode();
             let before: Vec<_> = (1..=9).map(|k| bytes(dir, k)).collect();
-            app.message = None;
+            // Only a message this action brought counts below.
+            let prior = app.message().map(str::to_owned);
             update(&mut app, action.clone());
             for k in 1..=9u8 {
                 let after = bytes(dir, k);
@@ -142,7 +143,10 @@ fn session(untitled: bool, steps: &[Step]) -> Result<(), TestCaseError> {
             }
             // A load moves the document; so does a save that wrote the very bytes already
             // there (the same puzzle within the same second), which the bytes cannot show.
-            let said = app.message.as_deref().unwrap_or("");
+            let said = app
+                .message()
+                .filter(|m| Some(*m) != prior.as_deref())
+                .unwrap_or("");
             let into = ["loaded slot ", "saved to slot "]
                 .iter()
                 .find_map(|p| said.strip_prefix(p))

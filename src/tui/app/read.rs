@@ -1,0 +1,129 @@
+//! Read access to the studio's state for widgets elsewhere and for tests: the fields are
+//! private to `tui`, so only `update::handle` changes them.
+
+use super::*;
+use crate::fill::candidates::Candidates;
+use crate::tui::document::{Document, SlotBrowser};
+use crate::tui::messages::MessageLog;
+
+impl App {
+    /// The cursor square.
+    pub fn cursor(&self) -> Pos {
+        self.cursor
+    }
+
+    /// The typing direction.
+    pub fn direction(&self) -> Direction {
+        self.direction
+    }
+
+    /// Whether there is work not yet saved.
+    pub fn dirty(&self) -> bool {
+        self.dirty
+    }
+
+    /// Lowest score for candidates and autofill.
+    pub fn min_score(&self) -> u8 {
+        self.min_score
+    }
+
+    /// The highlighted candidate.
+    pub fn candidate_sel(&self) -> usize {
+        self.candidate_sel
+    }
+
+    /// Whether the studio should exit.
+    pub fn quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The puzzle's edit generation.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// The puzzle being edited.
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// Where the puzzle lives (a slot, a file, untitled).
+    pub fn doc(&self) -> Document {
+        self.doc.clone()
+    }
+
+    /// The screen mode.
+    pub fn mode(&self) -> Mode {
+        self.mode.clone()
+    }
+
+    /// Candidates for the current entry.
+    pub fn candidates(&self) -> &Candidates {
+        &self.candidates
+    }
+
+    /// The slot browser beyond its highlighted row.
+    pub fn browser(&self) -> &SlotBrowser {
+        &self.browser
+    }
+
+    /// The colours.
+    pub fn theme(&self) -> &Theme {
+        &self.theme
+    }
+
+    /// Numbering of the current grid.
+    pub fn slots(&self) -> &Slots {
+        &self.slots
+    }
+
+    /// Health of the current grid.
+    pub fn health(&self) -> &HealthReport {
+        &self.health
+    }
+
+    /// Every message shown, with its time.
+    pub fn log(&self) -> &MessageLog {
+        &self.log
+    }
+
+    /// The words, once loaded.
+    pub fn words(&self) -> Option<&StudioWords> {
+        self.words.as_ref()
+    }
+
+    /// The running fill.
+    pub fn fill(&self) -> Option<&FillRun> {
+        self.fill.as_ref()
+    }
+
+    /// Letters autofill proposed.
+    pub fn proposal(&self) -> Option<&Proposal> {
+        self.proposal.as_ref()
+    }
+
+    /// Results of the pattern search box.
+    pub fn search(&self) -> Option<&QueryResult> {
+        self.search.as_ref()
+    }
+
+    /// The message on the message line.
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    /// The entries a fill's verdict points at.
+    pub fn marks(&self) -> &[SlotId] {
+        &self.marks
+    }
+
+    /// Whether tables are being rebuilt at a new minimum score.
+    pub fn is_rescoring(&self) -> bool {
+        self.rescoring.is_some()
+    }
+
+    /// How many undo steps there are.
+    pub fn undo_depth(&self) -> usize {
+        self.undo.len()
+    }
+}
