@@ -244,6 +244,8 @@ const CTRL_S: &[u8] = b"\x13";
 const CTRL_Q: &[u8] = b"\x11";
 const CTRL_N: &[u8] = b"\x0e";
 const CTRL_Z: &[u8] = b"\x1a";
+const CTRL_A: &[u8] = b"\x01";
+const F5: &[u8] = b"\x1b[15~";
 const ENTER: &[u8] = b"\r";
 const F2: &[u8] = b"\x1bOQ";
 
@@ -387,9 +389,10 @@ fn dump(s: &Snapshot) {
     }
 }
 
-/// The whole document workflow in the real binary: a new grid over a finished slot asks
-/// where to save instead of replacing it, the slot keeps its earlier version, and the
-/// reopened studio restores that version from the slot's history.
+/// The whole document workflow in the real binary: a new grid, typed letters, an autofill
+/// that keeps them and is accepted; saving over a finished slot asks where instead of
+/// replacing it, the slot keeps its earlier version, and the reopened studio restores that
+/// version from the slot's history.
 #[test]
 fn new_grid_save_into_a_free_slot_then_restore_from_its_history() {
     let data = tempfile::tempdir().expect("data dir");
@@ -425,6 +428,15 @@ fn new_grid_save_into_a_free_slot_then_restore_from_its_history() {
         studio.press(key);
     }
     studio.wait_for("unsaved letters", STEP, |s| s.status().contains("unsaved"));
+    // Autofill keeps the typed CAT and proposes the rest; Ctrl-A takes it as one edit.
+    studio.press(F5);
+    studio.wait_for("a proposal", STEP, |s| {
+        s.message().contains("squares proposed")
+    });
+    studio.press(CTRL_A);
+    studio.wait_for("the fill accepted", STEP, |s| {
+        s.message().contains("accepted")
+    });
     studio.press(CTRL_S);
     let asked = studio.wait_for("the question which slot", STEP, |s| {
         s.text().contains("save into which slot?") && s.text().contains("2  (free)")
@@ -435,8 +447,19 @@ fn new_grid_save_into_a_free_slot_then_restore_from_its_history() {
     studio.wait_for("saved into slot 2", STEP, |s| {
         s.message().contains("saved to slot 2") && !s.status().contains("unsaved")
     });
-    // A second save of its own slot asks nothing and keeps CAT in the slot's history.
-    studio.press(b"S");
+    let two = gridwright::store::SlotNumber::new(2).expect("slot");
+    let filled = slot_letters(&store.path(two));
+    assert_eq!(filled.len(), 25, "the accepted fill was saved: {filled}");
+    assert!(
+        filled.starts_with("CAT"),
+        "the fill kept the typed letters: {filled}"
+    );
+    // A second save of its own slot asks nothing and keeps the fill in the slot's history.
+    // The cursor is on the fourth square: type a letter that differs from the fill's.
+    let fourth = filled.as_bytes()[3];
+    let typed: &[u8] = if fourth == b'S' { b"T" } else { b"S" };
+    let changed = format!("CAT{}{}", char::from(typed[0]), &filled[4..]);
+    studio.press(typed);
     studio.wait_for("unsaved again", STEP, |s| s.status().contains("unsaved"));
     studio.press(CTRL_S);
     studio.wait_for("saved again", STEP, |s| {
@@ -446,8 +469,7 @@ fn new_grid_save_into_a_free_slot_then_restore_from_its_history() {
     assert!(studio.wait_exit(STEP).success());
     studio.drain_output(STEP);
     assert_eq!(std::fs::read(store.path(one)).expect("slot 1"), slot1);
-    let two = gridwright::store::SlotNumber::new(2).expect("slot");
-    assert_eq!(slot_letters(&store.path(two)), "CATS");
+    assert_eq!(slot_letters(&store.path(two)), changed);
     assert_eq!(store.history(two).expect("history").len(), 1);
 
     let mut studio = Studio::spawn_args(data.path(), config.path(), cache.path(), &["--open", "2"]);
@@ -464,7 +486,7 @@ fn new_grid_save_into_a_free_slot_then_restore_from_its_history() {
     assert!(
         history
             .text()
-            .contains("5×5, 10 words, 3/25 squares filled"),
+            .contains("5×5, 10 words, 25/25 squares filled"),
         "{}",
         history.text()
     );
@@ -472,12 +494,12 @@ fn new_grid_save_into_a_free_slot_then_restore_from_its_history() {
     studio.wait_for("the restore message", STEP, |s| {
         s.message().contains("restored slot 2") && !s.status().contains("unsaved")
     });
-    assert_eq!(slot_letters(&store.path(two)), "CAT");
+    assert_eq!(slot_letters(&store.path(two)), filled);
     let kept = store.history(two).expect("history");
-    assert_eq!(kept.len(), 2, "the replaced CATS is kept");
-    // Restoring is undoable: Ctrl-Z brings CATS back, unsaved; quitting drops it on a yes.
+    assert_eq!(kept.len(), 2, "the replaced version is kept");
+    // Restoring is undoable: Ctrl-Z brings the change back, unsaved; quitting drops it on a yes.
     studio.press(CTRL_Z);
-    studio.wait_for("CATS back, unsaved", STEP, |s| {
+    studio.wait_for("the change back, unsaved", STEP, |s| {
         s.status().contains("unsaved")
     });
     studio.press(CTRL_Q);
@@ -487,9 +509,56 @@ fn new_grid_save_into_a_free_slot_then_restore_from_its_history() {
     studio.press(b"y");
     assert!(studio.wait_exit(STEP).success());
     studio.drain_output(STEP);
-    assert_eq!(slot_letters(&store.path(two)), "CAT");
+    assert_eq!(slot_letters(&store.path(two)), filled);
     assert!(
         !store.recovery_path().exists(),
         "discarded work is not offered back"
+    );
+}
+
+/// An imported puzzle's letters are constraints: F5 fills around them and never replaces
+/// them, and the first save of the import asks for a slot.
+#[test]
+fn an_import_keeps_its_letters_through_autofill() {
+    let data = tempfile::tempdir().expect("data dir");
+    let config = tempfile::tempdir().expect("config dir");
+    let cache = tempfile::tempdir().expect("cache dir");
+    let theme = data.path().join("theme.txt");
+    std::fs::write(&theme, "HELLO\n.....\n.....\n.....\n.....\n").expect("theme grid");
+    let store = gridwright::store::Store::new(data.path());
+
+    let mut studio = Studio::spawn(data.path(), config.path(), cache.path());
+    studio.wait_for("the studio with the word list", STARTUP, words_loaded);
+    studio.press(b":");
+    studio.press(format!("import {}", theme.display()).as_bytes());
+    studio.press(ENTER);
+    studio.wait_for("the imported grid", STEP, |s| {
+        s.message().contains("imported") && s.status().contains("theme.txt")
+    });
+    studio.press(F5);
+    studio.wait_for("a proposal", STEP, |s| {
+        s.message().contains("squares proposed")
+    });
+    studio.press(CTRL_A);
+    studio.wait_for("the fill accepted", STEP, |s| {
+        s.message().contains("accepted")
+    });
+    studio.press(CTRL_S);
+    studio.wait_for("the question which slot", STEP, |s| {
+        s.text().contains("save into which slot?")
+    });
+    studio.press(ENTER);
+    studio.wait_for("saved into slot 1", STEP, |s| {
+        s.message().contains("saved to slot 1")
+    });
+    studio.press(CTRL_Q);
+    assert!(studio.wait_exit(STEP).success());
+    studio.drain_output(STEP);
+    let one = gridwright::store::SlotNumber::new(1).expect("slot");
+    let letters = slot_letters(&store.path(one));
+    assert_eq!(letters.len(), 25, "the fill was saved: {letters}");
+    assert!(
+        letters.starts_with("HELLO"),
+        "the imported entry stayed: {letters}"
     );
 }
