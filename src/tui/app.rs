@@ -129,75 +129,75 @@ pub struct Proposal {
 /// The whole state of the studio.
 pub struct App {
     /// The puzzle being edited.
-    pub(crate) puzzle: Puzzle,
+    pub(super) puzzle: Puzzle,
     /// Where the puzzle lives: a slot, a file it was imported from, or nowhere yet.
-    pub(crate) doc: Document,
+    pub(super) doc: Document,
     /// The puzzle as last saved or loaded, if anything holds it: the work is unsaved while
     /// it differs, so undoing back to it is clean.
-    pub(crate) baseline: Option<Puzzle>,
+    pub(super) baseline: Option<Puzzle>,
     /// The cursor square.
-    pub(crate) cursor: Pos,
+    pub(super) cursor: Pos,
     /// The typing direction.
-    pub(crate) direction: Direction,
+    pub(super) direction: Direction,
     /// The screen mode.
-    pub(crate) mode: Mode,
+    pub(super) mode: Mode,
     /// Unsaved changes: the puzzle differs from `baseline` (kept in step by `edited`).
-    pub(crate) dirty: bool,
+    pub(super) dirty: bool,
     /// Earlier states, newest last.
-    pub(crate) undo: Vec<Puzzle>,
+    pub(super) undo: Vec<Puzzle>,
     /// Undone states, newest last.
-    pub(crate) redo: Vec<Puzzle>,
+    pub(super) redo: Vec<Puzzle>,
     /// Selection anchor; the rectangle runs from it to the cursor.
-    pub(crate) anchor: Option<Pos>,
+    pub(super) anchor: Option<Pos>,
     /// Words, once loaded.
-    pub(crate) words: Option<StudioWords>,
+    pub(super) words: Option<StudioWords>,
     /// Lowest score for candidates and autofill.
-    pub(crate) min_score: u8,
+    pub(super) min_score: u8,
     /// Tables being rebuilt at a new minimum score on a worker thread (a tenth of a second
     /// on the built-in list: too long to hold a keypress); installed by `tick`.
-    pub(crate) rescoring: Option<std::sync::mpsc::Receiver<StudioWords>>,
+    pub(super) rescoring: Option<std::sync::mpsc::Receiver<StudioWords>>,
     /// Candidates for the current entry.
-    pub(crate) candidates: Candidates,
+    pub(super) candidates: Candidates,
     /// Highlighted candidate.
-    pub(crate) candidate_sel: usize,
+    pub(super) candidate_sel: usize,
     /// Results of the pattern search box.
-    pub(crate) search: Option<QueryResult>,
+    pub(super) search: Option<QueryResult>,
     /// Highlighted search result.
-    pub(crate) search_sel: usize,
+    pub(super) search_sel: usize,
     /// The running fill.
-    pub(crate) fill: Option<FillRun>,
+    pub(super) fill: Option<FillRun>,
     /// Proposed letters.
-    pub(crate) proposal: Option<Proposal>,
+    pub(super) proposal: Option<Proposal>,
     /// The message line.
-    pub(crate) message: Option<String>,
+    pub(super) message: Option<String>,
     /// Slot files.
-    pub(crate) store: Option<Store>,
+    pub(super) store: Option<Store>,
     /// Slot browser rows, read when it opens.
-    pub(crate) slot_rows: Vec<(SlotNumber, SlotState)>,
+    pub(super) slot_rows: Vec<(SlotNumber, SlotState)>,
     /// The slot browser's purpose and the history it shows.
-    pub(crate) browser: SlotBrowser,
+    pub(super) browser: SlotBrowser,
     /// Colours.
-    pub(crate) theme: Theme,
+    pub(super) theme: Theme,
     /// Set when the studio should exit.
-    pub(crate) quit: bool,
+    pub(super) quit: bool,
     /// When the work was last autosaved.
-    pub(crate) last_autosave: Instant,
+    pub(super) last_autosave: Instant,
     /// The current slot's file does not parse: saving must be forced.
-    pub(crate) slot_broken: bool,
+    pub(super) slot_broken: bool,
     /// Numbering of the current grid.
-    pub(crate) slots: Slots,
+    pub(super) slots: Slots,
     /// Health of the current grid.
-    pub(crate) health: HealthReport,
+    pub(super) health: HealthReport,
     /// Every message shown, with its time (`:messages`).
-    pub(crate) log: super::messages::MessageLog,
+    pub(super) log: super::messages::MessageLog,
     /// Entries a fill's verdict points at, marked on the grid until the next edit.
-    pub(crate) marks: Vec<SlotId>,
+    pub(super) marks: Vec<SlotId>,
     /// The message describes the puzzle as it is now (a fill's verdict): the next edit
     /// makes it untrue, so it goes.
-    pub(crate) message_until_edit: bool,
+    pub(super) message_until_edit: bool,
     /// Bumped by every edit of the puzzle (grid, locks, clues); background results carry
     /// the generation they were computed for and are dropped when it has moved on.
-    pub(crate) generation: u64,
+    pub(super) generation: u64,
 }
 
 impl App {
