@@ -383,6 +383,18 @@ fn words_loaded(s: &Snapshot) -> bool {
     !s.text().contains("loading the word list") && fit_count(s).is_some()
 }
 
+/// F5, then Ctrl-A once the proposal is on screen.
+fn autofill_and_accept(studio: &mut Studio) {
+    studio.press(F5);
+    studio.wait_for("a proposal", STEP, |s| {
+        s.message().contains("squares proposed")
+    });
+    studio.press(CTRL_A);
+    studio.wait_for("the fill accepted", STEP, |s| {
+        s.message().contains("accepted")
+    });
+}
+
 fn dump(s: &Snapshot) {
     if std::env::var_os("E2E_DUMP").is_some() {
         eprintln!("{}", s.text());
@@ -429,14 +441,7 @@ fn new_grid_save_into_a_free_slot_then_restore_from_its_history() {
     }
     studio.wait_for("unsaved letters", STEP, |s| s.status().contains("unsaved"));
     // Autofill keeps the typed CAT and proposes the rest; Ctrl-A takes it as one edit.
-    studio.press(F5);
-    studio.wait_for("a proposal", STEP, |s| {
-        s.message().contains("squares proposed")
-    });
-    studio.press(CTRL_A);
-    studio.wait_for("the fill accepted", STEP, |s| {
-        s.message().contains("accepted")
-    });
+    autofill_and_accept(&mut studio);
     studio.press(CTRL_S);
     let asked = studio.wait_for("the question which slot", STEP, |s| {
         s.text().contains("save into which slot?") && s.text().contains("2  (free)")
@@ -535,14 +540,7 @@ fn an_import_keeps_its_letters_through_autofill() {
     studio.wait_for("the imported grid", STEP, |s| {
         s.message().contains("imported") && s.status().contains("theme.txt")
     });
-    studio.press(F5);
-    studio.wait_for("a proposal", STEP, |s| {
-        s.message().contains("squares proposed")
-    });
-    studio.press(CTRL_A);
-    studio.wait_for("the fill accepted", STEP, |s| {
-        s.message().contains("accepted")
-    });
+    autofill_and_accept(&mut studio);
     studio.press(CTRL_S);
     studio.wait_for("the question which slot", STEP, |s| {
         s.text().contains("save into which slot?")
