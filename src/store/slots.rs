@@ -211,20 +211,12 @@ impl Store {
             path: self.dir.clone(),
             source,
         })?;
-        let mut kept = Ok(());
-        write_atomic_with(&path, text.as_bytes(), || {
-            kept = self.keep_in_history(n);
-            if kept.is_err() {
-                return Err(io::Error::other("the history could not be written"));
-            }
-            before_rename()
-        })
-        .map_err(|source| match std::mem::replace(&mut kept, Ok(())) {
-            Err(e) => e,
-            Ok(()) => StoreError::Io {
+        self.keep_in_history(n)?;
+        write_atomic_with(&path, text.as_bytes(), before_rename).map_err(|source| {
+            StoreError::Io {
                 path: path.clone(),
                 source,
-            },
+            }
         })?;
         self.prune_history(n);
         Ok(())
