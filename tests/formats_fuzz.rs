@@ -489,7 +489,7 @@ fn specific_damage_gives_specific_messages() {
     oversize[0x2C] = 40;
     oversize[0x2D] = 200;
     let m = msg(&oversize);
-    assert!(m.contains("40×200") && m.contains("3 to 29"), "{m}");
+    assert!(m.contains("40×200") && m.contains("2 to 29"), "{m}");
 
     let mut short = good.clone();
     short.truncate(0x34 + 100);

@@ -8,6 +8,9 @@
 use crate::grid::{Cell, Direction, Grid, Puzzle, Slots};
 use std::fmt::Write as _;
 
+/// The printable page shows everything a puzzle holds.
+pub const CAPS: super::loss::Caps = super::loss::Caps::ALL;
+
 /// What to put on the printable pages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HtmlOptions {

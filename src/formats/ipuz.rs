@@ -11,6 +11,9 @@ use crate::grid::{Alphabet, Cell, ClueKey, Direction, Grid, Meta, Pos, Puzzle, S
 use serde_json::{Map, Value, json};
 use std::collections::BTreeSet;
 
+/// `.ipuz` holds everything a puzzle holds except other formats' sections.
+pub const CAPS: super::loss::Caps = super::loss::Caps::ALL;
+
 /// The kind we write.
 pub const KIND: &str = "http://ipuz.org/crossword#1";
 /// The version we write.

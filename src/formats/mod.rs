@@ -1,14 +1,19 @@
-//! Puzzle files: Across Lite `.puz`, `.ipuz`, plain text and printable output.
+//! Puzzle files: Across Lite `.puz`, `.ipuz`, Crossword Compiler `.jpz`, `.xd`, plain text,
+//! and printable HTML and PDF.
 //!
 //! Each format has a pure reader (bytes → puzzle) and writer (puzzle → bytes); this module
 //! picks one by file extension and adds the file I/O with the path in every error.
 
 pub mod html;
 pub mod ipuz;
+pub mod jpz;
 pub mod latin1;
+pub mod loss;
+pub mod pdf;
 pub mod puz;
 pub mod scramble;
 pub mod text;
+pub mod xd;
 
 use crate::grid::{Cell, ClueKey, Grid, Pos, Puzzle};
 use std::fmt;
@@ -26,11 +31,30 @@ pub enum Format {
     Text,
     /// Printable HTML page (write only).
     Html,
+    /// Crossword Compiler XML `.jpz`.
+    Jpz,
+    /// The plain-text `.xd` format of the xd corpus.
+    Xd,
+    /// Printable PDF (write only).
+    Pdf,
 }
 
 impl Format {
     /// Every format, in the order help texts list them.
-    pub const ALL: [Format; 4] = [Format::Puz, Format::Ipuz, Format::Text, Format::Html];
+    pub const ALL: [Format; 7] = [
+        Format::Puz,
+        Format::Ipuz,
+        Format::Jpz,
+        Format::Xd,
+        Format::Text,
+        Format::Html,
+        Format::Pdf,
+    ];
+
+    /// True for formats gridwright can read.
+    pub fn is_readable(self) -> bool {
+        !matches!(self, Format::Html | Format::Pdf)
+    }
 
     /// The usual file extension, without the dot.
     pub fn extension(self) -> &'static str {
@@ -39,6 +63,9 @@ impl Format {
             Format::Ipuz => "ipuz",
             Format::Text => "txt",
             Format::Html => "html",
+            Format::Jpz => "jpz",
+            Format::Xd => "xd",
+            Format::Pdf => "pdf",
         }
     }
 
@@ -64,7 +91,12 @@ impl FromStr for Format {
             "ipuz" | "json" => Ok(Format::Ipuz),
             "txt" | "text" => Ok(Format::Text),
             "html" | "htm" => Ok(Format::Html),
-            _ => Err(format!("unknown format {s:?}; one of puz, ipuz, txt, html")),
+            "jpz" => Ok(Format::Jpz),
+            "xd" => Ok(Format::Xd),
+            "pdf" => Ok(Format::Pdf),
+            _ => Err(format!(
+                "unknown format {s:?}; one of puz, ipuz, jpz, xd, txt, html, pdf"
+            )),
         }
     }
 }
@@ -169,7 +201,9 @@ pub enum FormatError {
         error: std::io::Error,
     },
     /// The extension names no format gridwright reads or writes.
-    #[error("{path}: cannot tell the format from the extension; use .puz, .ipuz, .txt or .html")]
+    #[error(
+        "{path}: cannot tell the format from the extension; use .puz, .ipuz, .jpz, .xd, .txt, .html or .pdf"
+    )]
     UnknownFormat {
         /// The file.
         path: PathBuf,
@@ -197,6 +231,22 @@ pub enum FormatError {
         path: PathBuf,
         /// What is wrong.
         error: ipuz::IpuzError,
+    },
+    /// A damaged or unsupported `.jpz` file.
+    #[error("{path}: {error}")]
+    Jpz {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        error: jpz::JpzError,
+    },
+    /// A damaged or unsupported `.xd` file.
+    #[error("{path}: {error}")]
+    Xd {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        error: xd::XdError,
     },
     /// A text puzzle that cannot be read.
     #[error("{path}: {error}")]
@@ -290,7 +340,25 @@ pub fn read_bytes_with(
                 extras: Vec::new(),
             })
         }
-        Format::Html => Err(FormatError::NotReadable { path, format }),
+        Format::Jpz => {
+            let f = jpz::parse(bytes).map_err(|error| FormatError::Jpz { path, error })?;
+            Ok(Loaded {
+                puzzle: f.puzzle,
+                format,
+                warnings: f.warnings,
+                extras: Vec::new(),
+            })
+        }
+        Format::Xd => {
+            let f = xd::parse(bytes).map_err(|error| FormatError::Xd { path, error })?;
+            Ok(Loaded {
+                puzzle: f.puzzle,
+                format,
+                warnings: f.warnings,
+                extras: Vec::new(),
+            })
+        }
+        Format::Html | Format::Pdf => Err(FormatError::NotReadable { path, format }),
     }
 }
 
@@ -362,6 +430,9 @@ pub fn to_bytes(
             },
         )
         .into_bytes()),
+        Format::Jpz => jpz::to_bytes(puzzle, options),
+        Format::Xd => xd::to_bytes(puzzle, options),
+        Format::Pdf => pdf::to_bytes(puzzle, options),
     }
 }
 

@@ -12,6 +12,23 @@ use super::latin1;
 use super::scramble::{self, Key};
 use crate::grid::{Cell, ClueKey, Grid, Pos, Puzzle};
 
+/// What `.puz` holds beyond letters and Across/Down clues.
+pub const CAPS: super::loss::Caps = super::loss::Caps {
+    rebus: true,
+    circles: true,
+    shading: false,
+    colors: false,
+    bars: false,
+    given: false,
+    labels: false,
+    extra_clues: false,
+    markup: false,
+    no_solution: true,
+    diagramless: true,
+    meta: &["title", "author", "copyright", "notes"],
+    carries: Some("puz"),
+};
+
 /// The magic string at offset 2.
 pub const MAGIC: &[u8; 12] = b"ACROSS&DOWN\0";
 /// Length of the fixed header.
@@ -260,6 +277,11 @@ fn build(
             Cell::Empty => (NO_LETTER, b'-'),
             Cell::Letter(l) if (l as usize) < 26 => (b'A' + l, b'-'),
             Cell::Letter(index) => return Err(WriteError::BadLetter { pos, index }),
+            // The first character stands in the solution grid; the rebus table carries the rest.
+            Cell::Rebus(id) => match grid.rebus_text(id).bytes().next() {
+                Some(c) if c.is_ascii_graphic() => (c, b'-'),
+                _ => (NO_LETTER, b'-'),
+            },
         };
         solution.push(s);
         board.push(b);

@@ -20,6 +20,23 @@ use crate::grid::{
     text::{TextGridError, format_grid, parse_grid},
 };
 
+/// What the text puzzle holds beyond letters and Across/Down clues.
+pub const CAPS: super::loss::Caps = super::loss::Caps {
+    rebus: true,
+    circles: false,
+    shading: false,
+    colors: false,
+    bars: false,
+    given: false,
+    labels: false,
+    extra_clues: false,
+    markup: false,
+    no_solution: false,
+    diagramless: false,
+    meta: &["title", "author", "copyright", "notes"],
+    carries: None,
+};
+
 /// Why a text puzzle could not be read; lines count from 1.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TextError {

@@ -13,6 +13,10 @@ pub enum Cell {
     Empty,
     /// A white square holding the letter with this alphabet index.
     Letter(u8),
+    /// A white square whose answer is not one letter of the alphabet (a rebus of several
+    /// letters, a digit, a symbol); the number indexes the grid's rebus texts
+    /// ([`Grid::rebus_text`](super::Grid::rebus_text)), so the cell stays `Copy`.
+    Rebus(u16),
 }
 
 impl Cell {
@@ -24,6 +28,11 @@ impl Cell {
     /// True for any white square, filled or not.
     pub fn is_white(self) -> bool {
         !self.is_block()
+    }
+
+    /// True for a square holding an answer: a letter or a rebus.
+    pub fn is_filled(self) -> bool {
+        matches!(self, Cell::Letter(_) | Cell::Rebus(_))
     }
 
     /// The letter index, if the square holds one.

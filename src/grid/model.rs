@@ -27,6 +27,20 @@ pub enum GridError {
         /// Grid height.
         height: usize,
     },
+    /// A rebus cell that names no text of this grid (texts are set with `set_rebus`).
+    #[error("square {pos} was given a rebus this grid does not hold; set it with its text")]
+    UnknownRebus {
+        /// The square.
+        pos: Pos,
+    },
+    /// A rebus with no text, or with a character that is not printable.
+    #[error("square {pos}: a rebus holds 1 to {max} printable characters, not {text:?}", max = Grid::MAX_REBUS)]
+    BadRebus {
+        /// The square.
+        pos: Pos,
+        /// The text given.
+        text: String,
+    },
     /// A symmetry that needs a square grid was used on a rectangle.
     #[error("{symmetry} symmetry needs a square grid, this one is {width}×{height}")]
     SymmetryNeedsSquare {
@@ -39,19 +53,56 @@ pub enum GridError {
     },
 }
 
-/// A width × height array of cells, row-major.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// A width × height array of cells, row-major, with the texts of its rebus squares.
+///
+/// Rebus texts are interned in an append-only table so `Cell` stays `Copy` and an undo that
+/// puts back an old `Cell::Rebus(i)` finds its text again. Equality and hashing look at what
+/// each square holds, not at the table.
+#[derive(Debug, Clone)]
 pub struct Grid {
     width: usize,
     height: usize,
     cells: Vec<Cell>,
+    rebus: Vec<Box<str>>,
+}
+
+impl PartialEq for Grid {
+    fn eq(&self, other: &Self) -> bool {
+        self.width == other.width
+            && self.height == other.height
+            && self
+                .cells
+                .iter()
+                .zip(&other.cells)
+                .all(|(&a, &b)| match (a, b) {
+                    (Cell::Rebus(x), Cell::Rebus(y)) => self.rebus_text(x) == other.rebus_text(y),
+                    _ => a == b,
+                })
+    }
+}
+
+impl Eq for Grid {}
+
+impl std::hash::Hash for Grid {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.width.hash(state);
+        self.height.hash(state);
+        for &c in &self.cells {
+            match c {
+                Cell::Rebus(i) => self.rebus_text(i).hash(state),
+                other => other.hash(state),
+            }
+        }
+    }
 }
 
 impl Grid {
     /// The smallest side a grid may have.
-    pub const MIN_SIDE: usize = 3;
+    pub const MIN_SIDE: usize = 2;
     /// The largest side a grid may have (the largest published grids we support).
     pub const MAX_SIDE: usize = 29;
+    /// The most characters a rebus square may hold.
+    pub const MAX_REBUS: usize = 16;
 
     /// An all-white, empty grid.
     pub fn new(width: usize, height: usize) -> Result<Self, GridError> {
@@ -60,10 +111,12 @@ impl Grid {
             width,
             height,
             cells: vec![Cell::Empty; width * height],
+            rebus: Vec::new(),
         })
     }
 
-    /// A grid from rows of cells; every row must have the same length.
+    /// A grid from rows of cells; every row must have the same length. Rebus squares are set
+    /// afterwards with [`Grid::set_rebus`]; a `Cell::Rebus` here is refused.
     pub fn from_rows(rows: Vec<Vec<Cell>>) -> Result<Self, GridError> {
         let height = rows.len();
         let width = rows.first().map_or(0, Vec::len);
@@ -75,10 +128,17 @@ impl Grid {
                 height,
             });
         }
+        let cells: Vec<Cell> = rows.into_iter().flatten().collect();
+        if let Some(i) = cells.iter().position(|c| matches!(c, Cell::Rebus(_))) {
+            return Err(GridError::UnknownRebus {
+                pos: Pos::new(i / width, i % width),
+            });
+        }
         Ok(Self {
             width,
             height,
-            cells: rows.into_iter().flatten().collect(),
+            cells,
+            rebus: Vec::new(),
         })
     }
 
@@ -127,13 +187,70 @@ impl Grid {
         self.cells[self.index(pos)]
     }
 
-    /// Sets one cell, returning what it held.
+    /// Sets one cell, returning what it held. A `Cell::Rebus` must come from this grid (an
+    /// undo putting back what `set` returned); new rebus squares go through `set_rebus`.
     pub fn set(&mut self, pos: Pos, cell: Cell) -> Result<Cell, GridError> {
         if !self.contains(pos) {
             return Err(self.out_of_bounds(pos));
         }
+        if let Cell::Rebus(r) = cell
+            && usize::from(r) >= self.rebus.len()
+        {
+            return Err(GridError::UnknownRebus { pos });
+        }
         let i = self.index(pos);
         Ok(std::mem::replace(&mut self.cells[i], cell))
+    }
+
+    /// Makes a square a rebus holding `text` (stored uppercase), returning what it held.
+    ///
+    /// The text is 1 to [`Grid::MAX_REBUS`] printable characters that are not white space.
+    pub fn set_rebus(&mut self, pos: Pos, text: &str) -> Result<Cell, GridError> {
+        if !self.contains(pos) {
+            return Err(self.out_of_bounds(pos));
+        }
+        let text: String = text.chars().flat_map(char::to_uppercase).collect();
+        let n = text.chars().count();
+        if n == 0
+            || n > Self::MAX_REBUS
+            || text.chars().any(|c| c.is_whitespace() || c.is_control())
+        {
+            return Err(GridError::BadRebus { pos, text });
+        }
+        let id = match self.rebus.iter().position(|t| **t == *text) {
+            Some(id) => id,
+            None => {
+                self.rebus.push(text.into_boxed_str());
+                self.rebus.len() - 1
+            }
+        };
+        let id = u16::try_from(id).map_err(|_| GridError::BadRebus {
+            pos,
+            text: String::from("(too many rebus texts in one grid)"),
+        })?;
+        let i = self.index(pos);
+        Ok(std::mem::replace(&mut self.cells[i], Cell::Rebus(id)))
+    }
+
+    /// The text of a rebus cell of this grid ("" for an index it never made).
+    pub fn rebus_text(&self, id: u16) -> &str {
+        self.rebus.get(usize::from(id)).map_or("", |t| t)
+    }
+
+    /// The rebus text at a square, if the square is a rebus.
+    pub fn rebus_at(&self, pos: Pos) -> Option<&str> {
+        match self.get(pos)? {
+            Cell::Rebus(id) => Some(self.rebus_text(id)),
+            _ => None,
+        }
+    }
+
+    /// Every rebus square with its text, row-major.
+    pub fn rebus_squares(&self) -> impl Iterator<Item = (Pos, &str)> + '_ {
+        self.cells.iter().enumerate().filter_map(|(i, c)| match *c {
+            Cell::Rebus(id) => Some((self.pos(i), self.rebus_text(id))),
+            _ => None,
+        })
     }
 
     /// All cells, row-major.
@@ -207,7 +324,7 @@ impl Grid {
     /// Share of white squares holding a letter, in percent (100 for a grid with no white).
     pub fn filled_percent(&self) -> usize {
         let white = self.cells.iter().filter(|c| c.is_white()).count();
-        let filled = self.cells.iter().filter(|c| c.letter().is_some()).count();
+        let filled = self.cells.iter().filter(|c| c.is_filled()).count();
         (filled * 100).checked_div(white).unwrap_or(100)
     }
 
@@ -244,6 +361,8 @@ mod tests {
     #[test]
     fn sizes_are_bounded() {
         assert!(Grid::new(3, 3).is_ok());
+        assert!(Grid::new(2, 2).is_ok());
+        assert!(Grid::new(1, 5).is_err());
         assert!(Grid::new(29, 5).is_ok());
         assert_eq!(
             Grid::new(0, 0),
@@ -276,6 +395,27 @@ mod tests {
             rect.toggle_block(Pos::new(0, 0), Symmetry::Diagonal),
             Err(GridError::SymmetryNeedsSquare { .. })
         ));
+    }
+
+    #[test]
+    fn rebus_squares_keep_their_text_through_undo() {
+        let mut g = Grid::new(3, 3).unwrap();
+        let p = Pos::new(1, 1);
+        g.set_rebus(p, "star").unwrap();
+        assert_eq!(g.rebus_at(p), Some("STAR"));
+        let old = g.set(p, Cell::Letter(0)).unwrap();
+        assert_eq!(g.rebus_at(p), None);
+        g.set(p, old).unwrap();
+        assert_eq!(g.rebus_at(p), Some("STAR"));
+        assert!(g.set(Pos::new(0, 0), Cell::Rebus(7)).is_err());
+        assert!(g.set_rebus(p, "").is_err());
+        assert!(g.set_rebus(p, "A B").is_err());
+        let mut h = Grid::new(3, 3).unwrap();
+        h.set_rebus(Pos::new(0, 0), "X").unwrap();
+        h.set_rebus(p, "STAR").unwrap();
+        h.set(Pos::new(0, 0), Cell::Empty).unwrap();
+        assert_eq!(g, h, "equal by content, not by table");
+        assert!(Grid::from_rows(vec![vec![Cell::Rebus(0); 3]; 3]).is_err());
     }
 
     fn symmetry() -> impl Strategy<Value = Symmetry> {

@@ -1,6 +1,6 @@
 //! A puzzle: the grid with its alphabet, clues, metadata and locked squares.
 
-use super::{Alphabet, Direction, Grid, GridError, Pos, Slots, Symmetry};
+use super::{Alphabet, Cell, Direction, Grid, GridError, Pos, Slots, Symmetry};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -28,10 +28,38 @@ pub struct Meta {
     pub title: String,
     /// Author or constructor.
     pub author: String,
+    /// Editor.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub editor: String,
+    /// Publisher.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub publisher: String,
     /// Copyright line.
     pub copyright: String,
-    /// Free notes.
+    /// Publication date, as the file gives it (ipuz uses MM/DD/YYYY).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub date: String,
+    /// Free notes (the `.puz` notepad).
     pub notes: String,
+    /// Text shown to the solver before solving (ipuz `intro`).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub intro: String,
+    /// Text shown after solving (ipuz `explanation`).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub explanation: String,
+    /// Where the puzzle is published.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub url: String,
+    /// Difficulty as the file words it ("Easy", "Saturday").
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub difficulty: String,
+    /// The file gave no solution: white squares are empty because the answer is unknown,
+    /// not unfinished, and writers say so (the `.puz` no-solution flag) instead of inventing one.
+    #[serde(skip_serializing_if = "is_false")]
+    pub no_solution: bool,
+    /// A diagramless puzzle: the solver sees no blocks.
+    #[serde(skip_serializing_if = "is_false")]
+    pub diagramless: bool,
     /// The symmetry blocks are drawn with.
     pub symmetry: Symmetry,
     /// The shortest entry the health check accepts.
@@ -43,15 +71,30 @@ impl Default for Meta {
         Self {
             title: String::new(),
             author: String::new(),
+            editor: String::new(),
+            publisher: String::new(),
             copyright: String::new(),
+            date: String::new(),
             notes: String::new(),
+            intro: String::new(),
+            explanation: String::new(),
+            url: String::new(),
+            difficulty: String::new(),
+            no_solution: false,
+            diagramless: false,
             symmetry: Symmetry::Rotational,
             min_entry_len: 3,
         }
     }
 }
 
-/// Everything a constructor saves: grid, alphabet, clues, metadata and locked squares.
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// Everything a constructor saves: grid, alphabet, clues, metadata, locked squares and the
+/// marks real puzzle files carry (circles, shading, colours, bars, given letters, explicit
+/// numbering, extra clue lists, sections of other formats to write back).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Puzzle {
     /// The squares.
@@ -64,6 +107,123 @@ pub struct Puzzle {
     pub meta: Meta,
     /// Squares whose letters autofill must keep.
     pub locked: BTreeSet<Pos>,
+    /// How squares look: circles, shading, colours, bars, given letters (absent = plain).
+    pub styles: BTreeMap<Pos, Style>,
+    /// Explicit numbering from a file (the label each numbered square shows); empty means
+    /// standard numbering. Clues stay keyed by the standard numbering of their entry.
+    pub labels: BTreeMap<Pos, String>,
+    /// The original markup (ipuz HTML) of clues that had some; used while the clue's plain
+    /// text still equals the markup's plain text, so an edited clue drops its stale markup.
+    pub clue_markup: BTreeMap<ClueKey, String>,
+    /// Clue lists other than Across and Down (kept and written back where a format can).
+    pub extra_clues: Vec<ClueList>,
+    /// Sections of a format gridwright keeps without interpreting them (the `.puz` timer),
+    /// to write back into that format.
+    pub carried: Vec<Carried>,
+}
+
+/// How one square looks beyond its letter. The default is a plain square.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Style {
+    /// A circle drawn in the square.
+    #[serde(skip_serializing_if = "is_false")]
+    pub circled: bool,
+    /// The square is shaded (grey).
+    #[serde(skip_serializing_if = "is_false")]
+    pub shaded: bool,
+    /// A background colour.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub color: Option<Rgb>,
+    /// A bar on the square's right edge (barred grids).
+    #[serde(skip_serializing_if = "is_false")]
+    pub bar_right: bool,
+    /// A bar on the square's bottom edge.
+    #[serde(skip_serializing_if = "is_false")]
+    pub bar_bottom: bool,
+    /// The letter is given to the solver (pre-filled).
+    #[serde(skip_serializing_if = "is_false")]
+    pub given: bool,
+}
+
+impl Style {
+    /// True for a square that looks plain.
+    pub fn is_plain(&self) -> bool {
+        *self == Style::default()
+    }
+}
+
+/// A colour, written `RRGGBB` in hex.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+impl std::fmt::Display for Rgb {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:02X}{:02X}{:02X}", self.0, self.1, self.2)
+    }
+}
+
+impl std::str::FromStr for Rgb {
+    type Err = String;
+
+    /// Reads `RRGGBB`, `#RRGGBB` or the short `#RGB`.
+    fn from_str(s: &str) -> Result<Self, String> {
+        let hex = s.trim().trim_start_matches('#');
+        let digit = |c: char| c.to_digit(16).map(|d| d as u8);
+        let ds: Option<Vec<u8>> = hex.chars().map(digit).collect();
+        match ds.as_deref() {
+            Some([r, g, b]) => Ok(Rgb(r * 17, g * 17, b * 17)),
+            Some([r1, r2, g1, g2, b1, b2]) => Ok(Rgb(r1 * 16 + r2, g1 * 16 + g2, b1 * 16 + b2)),
+            _ => Err(format!("{s:?} is not a colour (RRGGBB in hex)")),
+        }
+    }
+}
+
+impl Serialize for Rgb {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Rgb {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A clue list beyond Across and Down ("Rows", "Bands", "Blooms").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClueList {
+    /// The list's heading.
+    pub title: String,
+    /// Its clues, in order.
+    #[serde(default)]
+    pub clues: Vec<ListClue>,
+}
+
+/// One clue of an extra list.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ListClue {
+    /// The label shown before the clue ("1", "A"), possibly empty.
+    #[serde(default)]
+    pub label: String,
+    /// The clue text (plain).
+    pub text: String,
+    /// The squares of its answer, in order, when the file says.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cells: Vec<Pos>,
+}
+
+/// A section of a file format kept as bytes, to be written back into the same format.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Carried {
+    /// The format's extension (`puz`).
+    pub format: String,
+    /// The section's name in that format (`LTIM`).
+    pub name: String,
+    /// Its bytes, unchanged.
+    pub data: Vec<u8>,
 }
 
 impl Puzzle {
@@ -75,6 +235,11 @@ impl Puzzle {
             clues: BTreeMap::new(),
             meta: Meta::default(),
             locked: BTreeSet::new(),
+            styles: BTreeMap::new(),
+            labels: BTreeMap::new(),
+            clue_markup: BTreeMap::new(),
+            extra_clues: Vec::new(),
+            carried: Vec::new(),
         }
     }
 
@@ -86,6 +251,45 @@ impl Puzzle {
     /// The numbered entries of the current grid.
     pub fn slots(&self) -> Slots {
         Slots::of(&self.grid)
+    }
+
+    /// How a square looks (a plain style for most squares).
+    pub fn style(&self, pos: Pos) -> Style {
+        self.styles.get(&pos).cloned().unwrap_or_default()
+    }
+
+    /// Changes a square's style; a plain style removes the entry.
+    pub fn set_style(&mut self, pos: Pos, style: Style) {
+        if style.is_plain() {
+            self.styles.remove(&pos);
+        } else {
+            self.styles.insert(pos, style);
+        }
+    }
+
+    /// A square's full answer as text: its letter or rebus; `None` for a block or empty square.
+    pub fn answer_at(&self, pos: Pos) -> Option<String> {
+        match self.grid.get(pos)? {
+            Cell::Letter(l) => self.alphabet.char_of(l).map(String::from),
+            Cell::Rebus(id) => Some(self.grid.rebus_text(id).to_string()),
+            Cell::Block | Cell::Empty => None,
+        }
+    }
+
+    /// The label a numbered square shows: the explicit one when the file gave numbering,
+    /// else the standard number.
+    pub fn label_at(&self, pos: Pos, slots: &Slots) -> Option<String> {
+        if !self.labels.is_empty() {
+            return self.labels.get(&pos).cloned();
+        }
+        slots.number_at(pos).map(|n| n.to_string())
+    }
+
+    /// The clue's markup (ipuz HTML) while it still matches the plain text, else `None`.
+    pub fn clue_markup(&self, key: ClueKey) -> Option<&str> {
+        let markup = self.clue_markup.get(&key)?;
+        let plain = self.clues.get(&key)?;
+        (crate::grid::markup::to_plain(markup) == *plain).then_some(markup.as_str())
     }
 
     /// The clue of an entry, if one was written.

@@ -99,6 +99,19 @@ impl Slot {
             .collect()
     }
 
+    /// The entry's full text with rebus squares spelled out; `None` while a square is empty.
+    pub fn answer(&self, grid: &Grid, alphabet: &Alphabet) -> Option<String> {
+        let mut out = String::new();
+        for &p in &self.cells {
+            match grid.cell(p) {
+                super::Cell::Letter(l) => out.push(alphabet.char_of(l)?),
+                super::Cell::Rebus(id) => out.push_str(grid.rebus_text(id)),
+                _ => return None,
+            }
+        }
+        Some(out)
+    }
+
     /// A short label such as "17A".
     pub fn label(&self) -> String {
         format!("{}{}", self.number, self.direction.letter())

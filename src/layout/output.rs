@@ -149,11 +149,10 @@ pub fn build(list: &AnswerList, arrangement: &Arrangement) -> Result<Layout, Lay
     };
     Ok(Layout {
         puzzle: Puzzle {
-            grid,
             alphabet: list.alphabet.clone(),
             clues,
             meta,
-            locked: Default::default(),
+            ..Puzzle::new(grid)
         },
         words,
         unplaced: arrangement.unplaced.clone(),

@@ -1,14 +1,19 @@
 //! The slot file format: a versioned TOML document holding a whole puzzle and its timestamps.
 //!
 //! The grid is stored as rows of text (`#` block, `.` empty, letters of the puzzle's
-//! alphabet) so a slot file stays readable and diffable by hand.
+//! alphabet, `{TEXT}` for a rebus) so a slot file stays readable and diffable by hand.
+//!
+//! Version 2 added square styles, explicit numbering, clue markup, extra clue lists, carried
+//! sections and the longer metadata; version-1 files read as puzzles without them.
 
-use crate::grid::{Alphabet, Cell, ClueKey, Direction, Grid, Meta, Pos, Puzzle, text};
+use crate::grid::{
+    Alphabet, Carried, Cell, ClueKey, ClueList, Direction, Grid, Meta, Pos, Puzzle, Style, text,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The format version this build writes; files with a higher version are refused.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 /// A slot file as stored on disk.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -44,6 +49,52 @@ pub struct PuzzleDoc {
     /// The clues, in order.
     #[serde(default)]
     pub clues: Vec<ClueDoc>,
+    /// Squares that are not plain: circles, shading, colours, bars, given letters.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub styles: Vec<StyleDoc>,
+    /// Explicit numbering from a file: `[row, col, label]`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub labels: Vec<LabelDoc>,
+    /// Clue lists other than Across and Down.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extra_clues: Vec<ClueList>,
+    /// Sections of other formats kept to write back, as hex.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub carried: Vec<CarriedDoc>,
+}
+
+/// A styled square.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StyleDoc {
+    /// Row from 0.
+    pub row: usize,
+    /// Column from 0.
+    pub col: usize,
+    /// How it looks.
+    #[serde(flatten)]
+    pub style: Style,
+}
+
+/// An explicit label.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LabelDoc {
+    /// Row from 0.
+    pub row: usize,
+    /// Column from 0.
+    pub col: usize,
+    /// The label shown.
+    pub label: String,
+}
+
+/// A carried section, its bytes in hex.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CarriedDoc {
+    /// The format's extension.
+    pub format: String,
+    /// The section's name.
+    pub name: String,
+    /// The bytes as lowercase hex.
+    pub hex: String,
 }
 
 /// One clue.
@@ -55,6 +106,9 @@ pub struct ClueDoc {
     pub direction: Direction,
     /// The clue text.
     pub text: String,
+    /// Its original markup (ipuz HTML), when it had some.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub markup: Option<String>,
 }
 
 impl PuzzleDoc {
@@ -76,6 +130,35 @@ impl PuzzleDoc {
                     number: k.number,
                     direction: k.direction,
                     text: t.clone(),
+                    markup: p.clue_markup.get(k).cloned(),
+                })
+                .collect(),
+            styles: p
+                .styles
+                .iter()
+                .map(|(q, style)| StyleDoc {
+                    row: q.row,
+                    col: q.col,
+                    style: style.clone(),
+                })
+                .collect(),
+            labels: p
+                .labels
+                .iter()
+                .map(|(q, label)| LabelDoc {
+                    row: q.row,
+                    col: q.col,
+                    label: label.clone(),
+                })
+                .collect(),
+            extra_clues: p.extra_clues.clone(),
+            carried: p
+                .carried
+                .iter()
+                .map(|c| CarriedDoc {
+                    format: c.format.clone(),
+                    name: c.name.clone(),
+                    hex: c.data.iter().map(|b| format!("{b:02x}")).collect(),
                 })
                 .collect(),
         }
@@ -88,23 +171,71 @@ impl PuzzleDoc {
         let mut locked = BTreeSet::new();
         for &[row, col] in &self.locked {
             let pos = Pos::new(row, col);
-            if !matches!(grid.get(pos), Some(Cell::Letter(_))) {
+            if !grid.get(pos).is_some_and(Cell::is_filled) {
                 return Err(format!("locked square {pos} does not hold a letter"));
             }
             locked.insert(pos);
         }
         let mut clues = BTreeMap::new();
+        let mut clue_markup = BTreeMap::new();
         for c in &self.clues {
-            clues.insert(ClueKey::new(c.number, c.direction), c.text.clone());
+            let key = ClueKey::new(c.number, c.direction);
+            clues.insert(key, c.text.clone());
+            if let Some(m) = &c.markup {
+                clue_markup.insert(key, m.clone());
+            }
         }
+        let inside = |row: usize, col: usize, what: &str| {
+            let pos = Pos::new(row, col);
+            if grid.contains(pos) {
+                Ok(pos)
+            } else {
+                Err(format!("{what} at {pos} is outside the grid"))
+            }
+        };
+        let mut styles = BTreeMap::new();
+        for s in &self.styles {
+            styles.insert(inside(s.row, s.col, "style")?, s.style.clone());
+        }
+        let mut labels = BTreeMap::new();
+        for l in &self.labels {
+            labels.insert(inside(l.row, l.col, "label")?, l.label.clone());
+        }
+        let carried = self
+            .carried
+            .iter()
+            .map(|c| {
+                Ok(Carried {
+                    format: c.format.clone(),
+                    name: c.name.clone(),
+                    data: from_hex(&c.hex)
+                        .ok_or_else(|| format!("carried {} {}: bad hex", c.format, c.name))?,
+                })
+            })
+            .collect::<Result<Vec<_>, String>>()?;
         Ok(Puzzle {
-            grid,
             alphabet: self.alphabet.clone(),
             clues,
             meta: self.meta.clone(),
             locked,
+            styles,
+            labels,
+            clue_markup,
+            extra_clues: self.extra_clues.clone(),
+            carried,
+            grid,
         })
     }
+}
+
+fn from_hex(hex: &str) -> Option<Vec<u8>> {
+    if !hex.len().is_multiple_of(2) || !hex.is_ascii() {
+        return None;
+    }
+    (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).ok())
+        .collect()
 }
 
 impl SlotDoc {
@@ -152,6 +283,36 @@ mod tests {
             "Pet, = with # signs".into(),
         );
         p.locked.insert(Pos::new(0, 0));
+        p.grid.set_rebus(Pos::new(1, 1), "STAR").expect("rebus");
+        p.meta.editor = "Ed".into();
+        p.meta.no_solution = true;
+        p.set_style(
+            Pos::new(1, 0),
+            Style {
+                circled: true,
+                color: Some("ff8000".parse().expect("colour")),
+                bar_right: true,
+                ..Style::default()
+            },
+        );
+        p.labels.insert(Pos::new(0, 0), "A".into());
+        p.clue_markup.insert(
+            ClueKey::new(1, Direction::Across),
+            "<i>Pet</i>, = with # signs".into(),
+        );
+        p.extra_clues.push(ClueList {
+            title: "Rows".into(),
+            clues: vec![crate::grid::ListClue {
+                label: "1".into(),
+                text: "Row one".into(),
+                cells: vec![Pos::new(0, 0), Pos::new(0, 1)],
+            }],
+        });
+        p.carried.push(Carried {
+            format: "puz".into(),
+            name: "LTIM".into(),
+            data: b"12,0".to_vec(),
+        });
         let doc = SlotDoc {
             format: FORMAT_VERSION,
             created: 1,
@@ -173,6 +334,15 @@ mod tests {
     }
 
     #[test]
+    fn version_one_files_still_open() {
+        let text = "format = 1\ncreated = 0\nsaved = 0\n[puzzle]\ngrid = [\"CAT\", \"...\", \"...\"]\n[puzzle.meta]\ntitle = \"Old\"\n";
+        let doc = SlotDoc::from_toml(text).expect("version 1 parses");
+        let p = doc.puzzle.to_puzzle().expect("valid");
+        assert_eq!(p.meta.title, "Old");
+        assert!(p.styles.is_empty() && p.labels.is_empty());
+    }
+
+    #[test]
     fn newer_format_is_refused() {
         let text =
             "format = 99\ncreated = 0\nsaved = 0\n[puzzle]\ngrid = [\"...\", \"...\", \"...\"]\n";
@@ -188,6 +358,10 @@ mod tests {
             grid: vec!["...".into(); 3],
             locked: vec![[1, 1]],
             clues: vec![],
+            styles: vec![],
+            labels: vec![],
+            extra_clues: vec![],
+            carried: vec![],
         };
         assert!(doc.to_puzzle().is_err());
     }

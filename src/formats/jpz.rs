@@ -1,0 +1,58 @@
+//! Crossword Compiler `.jpz`: the XML format (often zipped) many editors ask for.
+
+use super::loss::Caps;
+use super::{WriteError, WriteOptions};
+use crate::grid::Puzzle;
+
+/// What `.jpz` holds beyond letters and Across/Down clues.
+pub const CAPS: Caps = Caps {
+    rebus: true,
+    circles: true,
+    shading: true,
+    colors: true,
+    bars: true,
+    given: true,
+    labels: true,
+    extra_clues: true,
+    markup: true,
+    no_solution: true,
+    diagramless: false,
+    meta: &[
+        "title",
+        "author",
+        "editor",
+        "publisher",
+        "copyright",
+        "date",
+        "notes",
+        "intro",
+    ],
+    carries: None,
+};
+
+/// Why a `.jpz` file could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum JpzError {
+    /// Not yet supported.
+    #[error(".jpz reading is not built yet")]
+    Unsupported,
+}
+
+/// A `.jpz` file that was read, with what the reader noticed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JpzFile {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// Problems that did not stop the read.
+    pub warnings: Vec<String>,
+}
+
+/// Reads a `.jpz` file.
+pub fn parse(_bytes: &[u8]) -> Result<JpzFile, JpzError> {
+    Err(JpzError::Unsupported)
+}
+
+/// Writes a `.jpz` file.
+pub fn to_bytes(_puzzle: &Puzzle, _options: &WriteOptions) -> Result<Vec<u8>, WriteError> {
+    Err(WriteError::TooManyClues)
+}

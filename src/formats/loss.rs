@@ -1,0 +1,215 @@
+//! What a format cannot hold: each format declares its [`Caps`], and [`losses`] compares a
+//! puzzle with them so every export names what it leaves out ("2 circles and 1 rebus square
+//! cannot be written to .txt") instead of dropping it silently.
+
+use super::Format;
+use crate::grid::{Puzzle, markup};
+
+/// What a format can hold beyond the grid of letters and Across/Down clues.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Caps {
+    /// Rebus squares (several letters, digits, symbols).
+    pub rebus: bool,
+    /// Circled squares.
+    pub circles: bool,
+    /// Shaded squares.
+    pub shading: bool,
+    /// Background colours.
+    pub colors: bool,
+    /// Bars between squares.
+    pub bars: bool,
+    /// Given (pre-filled) letters.
+    pub given: bool,
+    /// Explicit numbering.
+    pub labels: bool,
+    /// Clue lists beyond Across and Down.
+    pub extra_clues: bool,
+    /// Clue formatting (italics and the like).
+    pub markup: bool,
+    /// The "no solution" mark.
+    pub no_solution: bool,
+    /// The diagramless kind.
+    pub diagramless: bool,
+    /// Metadata fields the format holds, by name as [`meta_fields`] lists them.
+    pub meta: &'static [&'static str],
+    /// Carried sections of this format written back (`"puz"` for `.puz`).
+    pub carries: Option<&'static str>,
+}
+
+impl Caps {
+    /// A format that holds everything (used for formats that print every field).
+    pub const ALL: Caps = Caps {
+        rebus: true,
+        circles: true,
+        shading: true,
+        colors: true,
+        bars: true,
+        given: true,
+        labels: true,
+        extra_clues: true,
+        markup: true,
+        no_solution: true,
+        diagramless: true,
+        meta: &ALL_META,
+        carries: None,
+    };
+}
+
+/// Every metadata field name, in the order warnings list them.
+pub const ALL_META: [&str; 11] = [
+    "title",
+    "author",
+    "editor",
+    "publisher",
+    "copyright",
+    "date",
+    "notes",
+    "intro",
+    "explanation",
+    "url",
+    "difficulty",
+];
+
+/// The non-empty metadata fields of a puzzle, by name.
+pub fn meta_fields(p: &Puzzle) -> Vec<&'static str> {
+    let m = &p.meta;
+    let values = [
+        &m.title,
+        &m.author,
+        &m.editor,
+        &m.publisher,
+        &m.copyright,
+        &m.date,
+        &m.notes,
+        &m.intro,
+        &m.explanation,
+        &m.url,
+        &m.difficulty,
+    ];
+    ALL_META
+        .iter()
+        .zip(values)
+        .filter(|(_, v)| !v.trim().is_empty())
+        .map(|(n, _)| *n)
+        .collect()
+}
+
+/// The capabilities of a format.
+pub fn caps(format: Format) -> Caps {
+    match format {
+        Format::Puz => super::puz::CAPS,
+        Format::Ipuz => super::ipuz::CAPS,
+        Format::Text => super::text::CAPS,
+        Format::Html => super::html::CAPS,
+        Format::Jpz => super::jpz::CAPS,
+        Format::Xd => super::xd::CAPS,
+        Format::Pdf => super::pdf::CAPS,
+    }
+}
+
+/// What writing `puzzle` as `format` leaves out, one phrase each ("3 circled squares").
+pub fn losses(puzzle: &Puzzle, format: Format) -> Vec<String> {
+    let caps = caps(format);
+    let mut out = Vec::new();
+    let mut count = |ok: bool, n: usize, one: &str, many: &str| {
+        if !ok && n > 0 {
+            out.push(format!("{n} {}", if n == 1 { one } else { many }));
+        }
+    };
+    let rebus = puzzle.grid.rebus_squares().count();
+    count(caps.rebus, rebus, "rebus square", "rebus squares");
+    let styles = puzzle.styles.values();
+    let n = |f: fn(&crate::grid::Style) -> bool| styles.clone().filter(|s| f(s)).count();
+    count(
+        caps.circles,
+        n(|s| s.circled),
+        "circled square",
+        "circled squares",
+    );
+    count(
+        caps.shading,
+        n(|s| s.shaded),
+        "shaded square",
+        "shaded squares",
+    );
+    count(
+        caps.colors,
+        n(|s| s.color.is_some()),
+        "coloured square",
+        "coloured squares",
+    );
+    count(
+        caps.bars,
+        n(|s| s.bar_right || s.bar_bottom),
+        "square with bars",
+        "squares with bars",
+    );
+    count(caps.given, n(|s| s.given), "given letter", "given letters");
+    let numbered = usize::from(!puzzle.labels.is_empty());
+    count(
+        caps.labels,
+        numbered,
+        "explicit numbering (squares are renumbered in standard order)",
+        "",
+    );
+    count(
+        caps.extra_clues,
+        puzzle.extra_clues.len(),
+        "extra clue list",
+        "extra clue lists",
+    );
+    let marked = puzzle
+        .clue_markup
+        .keys()
+        .filter(|k| puzzle.clue_markup(**k).is_some_and(markup::has_markup))
+        .count();
+    count(
+        caps.markup,
+        marked,
+        "clue's formatting",
+        "clues' formatting",
+    );
+    count(
+        caps.no_solution,
+        usize::from(puzzle.meta.no_solution),
+        "no-solution mark",
+        "",
+    );
+    count(
+        caps.diagramless,
+        usize::from(puzzle.meta.diagramless),
+        "diagramless mark",
+        "",
+    );
+    let lost_meta: Vec<&str> = meta_fields(puzzle)
+        .into_iter()
+        .filter(|f| !caps.meta.contains(f))
+        .collect();
+    if !lost_meta.is_empty() {
+        out.push(format!("metadata ({})", lost_meta.join(", ")));
+    }
+    let carried: Vec<&str> = puzzle
+        .carried
+        .iter()
+        .filter(|c| caps.carries != Some(c.format.as_str()))
+        .map(|c| c.name.as_str())
+        .collect();
+    if !carried.is_empty() {
+        out.push(format!("the .puz sections {}", carried.join(", ")));
+    }
+    out
+}
+
+/// One warning line for everything `format` leaves out, or `None` when nothing is lost.
+pub fn warning(puzzle: &Puzzle, format: Format) -> Option<String> {
+    let lost = losses(puzzle, format);
+    if lost.is_empty() {
+        return None;
+    }
+    let list = match lost.as_slice() {
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [] => String::new(),
+    };
+    Some(format!("{list} cannot be written to .{format}"))
+}
