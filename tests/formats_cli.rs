@@ -159,3 +159,47 @@ fn locked_puz_files_need_their_key() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("four digits"), "{}", stderr(&o));
 }
+
+/// A slot file holding a circled square, a shaded one and a rebus.
+const MARKED_SLOT: &str = r#"format = 2
+created = 0
+saved = 0
+
+[puzzle]
+grid = ["{STAR}AT", "A#O", "BEE"]
+
+[puzzle.meta]
+title = "Marked"
+
+[[puzzle.styles]]
+row = 0
+col = 1
+circled = true
+
+[[puzzle.styles]]
+row = 2
+col = 2
+shaded = true
+"#;
+
+#[test]
+fn an_export_names_what_the_format_cannot_hold() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("marked.toml"), MARKED_SLOT).unwrap();
+    let o = gridwright(&["export", "marked.toml", "--to", "m.txt"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("1 circled square and 1 shaded square cannot be written to .txt"),
+        "{err}"
+    );
+    let text = std::fs::read_to_string(dir.path().join("m.txt")).unwrap();
+    assert!(text.contains("{STAR}AT"), "the rebus is kept: {text}");
+    // To standard output the same warning is given.
+    let o = gridwright(&["export", "marked.toml", "--to", "-"], dir.path());
+    assert!(
+        stderr(&o).contains("cannot be written to .txt"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -1,4 +1,5 @@
-//! `gridwright export`: write a puzzle as `.puz`, `.ipuz`, text or printable HTML.
+//! `gridwright export`: write a puzzle as `.puz`, `.ipuz`, `.jpz`, `.xd`, text, or printable
+//! HTML or PDF, naming on stderr whatever the format cannot hold.
 
 use super::Context;
 use super::out::errln;
@@ -11,7 +12,7 @@ use std::process::ExitCode;
 /// Arguments of `gridwright export`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The puzzle to export: a slot file (.toml), a .txt grid, a .puz or an .ipuz file.
+    /// The puzzle to export: a slot file (.toml), a .txt grid, or a .puz, .ipuz, .jpz or .xd file.
     #[arg(required_unless_present = "slot", conflicts_with = "slot")]
     pub file: Option<PathBuf>,
     /// Export save slot N (1–9) instead of a file.
@@ -20,13 +21,13 @@ pub struct Args {
     /// Where to write (`-` for standard output); the extension picks the format.
     #[arg(long, value_name = "OUT")]
     pub to: PathBuf,
-    /// The format, when the extension does not say: puz, ipuz, txt or html.
+    /// The format, when the extension does not say: puz, ipuz, jpz, xd, txt, html or pdf.
     #[arg(long, value_name = "FORMAT")]
     pub format: Option<Format>,
     /// Write .puz/.ipuz even when squares are still empty (the file will not be playable).
     #[arg(long)]
     pub allow_incomplete: bool,
-    /// Leave the solution page out of printable HTML.
+    /// Leave the solution page out of printable HTML and PDF.
     #[arg(long)]
     pub no_solution: bool,
     /// The four-digit key of a locked (scrambled) .puz being read.
@@ -79,13 +80,25 @@ pub fn export_to(
     export_with(puzzle, out, format, &options).map(|_| ())
 }
 
-/// Like [`export_to`] with every option; warns on stderr about clues the grid no longer has.
+/// Like [`export_to`] with every option; warns on stderr about clues the grid no longer has
+/// and about everything the format cannot hold.
 pub fn export_with(
     puzzle: &Puzzle,
     out: &Path,
     format: Option<Format>,
     options: &WriteOptions,
 ) -> anyhow::Result<Format> {
+    let stdout = out == Path::new("-");
+    let format = match format {
+        Some(f) => f,
+        None if stdout => Format::Text,
+        None => Format::from_path(out).ok_or_else(|| formats::FormatError::UnknownFormat {
+            path: out.to_path_buf(),
+        })?,
+    };
+    if let Some(lost) = formats::loss::warning(puzzle, format) {
+        errln!("warning: {lost}");
+    }
     let orphans = formats::orphan_clues(puzzle);
     if !orphans.is_empty() {
         let labels: Vec<String> = orphans
@@ -97,12 +110,11 @@ pub fn export_with(
             labels.join(", ")
         );
     }
-    if out == Path::new("-") {
-        let format = format.unwrap_or(Format::Text);
+    if stdout {
         let bytes = formats::to_bytes(puzzle, format, options)
             .with_context(|| format!("cannot write the puzzle as {format}"))?;
         super::out::write_bytes(&bytes)?;
         return Ok(format);
     }
-    Ok(formats::write_path(puzzle, out, format, options)?)
+    Ok(formats::write_path(puzzle, out, Some(format), options)?)
 }

@@ -1,4 +1,5 @@
-//! `gridwright import`: read a `.puz`, `.ipuz` or text puzzle (into a slot, or as text).
+//! `gridwright import`: read a `.puz`, `.ipuz`, `.jpz`, `.xd` or text puzzle (into a slot, or
+//! as text).
 
 use super::Context;
 use super::out::errln;
@@ -9,7 +10,7 @@ use std::process::ExitCode;
 /// Arguments of `gridwright import`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The file to read: .puz, .ipuz or .txt.
+    /// The file to read: .puz, .ipuz, .jpz, .xd or .txt (Across Lite Text too).
     pub file: PathBuf,
     /// Save the puzzle into slot N (1–9).
     #[arg(long, value_name = "N")]

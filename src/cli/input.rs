@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 /// `FILE | --slot N`, shared by the subcommands that read a puzzle.
 #[derive(Debug, Clone, clap::Args)]
 pub struct Source {
-    /// A puzzle file: a text grid (.txt or anything else), a slot file (.toml), .puz or .ipuz.
+    /// A puzzle file: a text grid (.txt or anything else), a slot file (.toml), .puz, .ipuz, .jpz or .xd.
     #[arg(
         value_name = "FILE",
         required_unless_present = "slot",
@@ -62,8 +62,8 @@ pub fn is_slot_file(path: &Path) -> bool {
         .is_some_and(|e| e.eq_ignore_ascii_case("toml") || e.eq_ignore_ascii_case("bak"))
 }
 
-/// Reads a puzzle file, choosing the reader by extension: slot files, `.puz`, `.ipuz`,
-/// `.txt` (grid plus optional clues), and anything else as a bare text grid.
+/// Reads a puzzle file, choosing the reader by extension: slot files, `.puz`, `.ipuz`, `.jpz`,
+/// `.xd`, `.txt` (grid plus optional clues), and anything else as a bare text grid.
 pub fn load_file(path: &Path) -> anyhow::Result<Puzzle> {
     if is_slot_file(path) {
         return read_doc_file(path)?
@@ -71,9 +71,9 @@ pub fn load_file(path: &Path) -> anyhow::Result<Puzzle> {
             .map(|s| s.puzzle);
     }
     match crate::formats::Format::from_path(path) {
-        Some(crate::formats::Format::Html) => {
+        Some(f) if !f.is_readable() => {
             bail!(
-                "{}: HTML is an output format and cannot be read",
+                "{}: .{f} is an output format and cannot be read",
                 path.display()
             )
         }

@@ -61,9 +61,9 @@ pub enum Command {
     Words(words::WordsCommand),
     /// Autofill a grid.
     Fill(fill::Args),
-    /// Write a puzzle as .puz, .ipuz, text or printable HTML.
+    /// Write a puzzle as .puz, .ipuz, .jpz, .xd, text, or printable HTML or PDF.
     Export(export::Args),
-    /// Read a .puz or .ipuz file into a save slot.
+    /// Read a .puz, .ipuz, .jpz or .xd file into a save slot.
     Import(import::Args),
     /// Lay out a freeform crossword from answers and clues.
     Layout(layout::Args),

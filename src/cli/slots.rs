@@ -20,7 +20,7 @@ pub enum SlotsCommand {
         /// Slot number, 1–9.
         n: SlotNumber,
     },
-    /// Save a puzzle file (text grid, slot .toml, .puz, .ipuz) into an empty slot.
+    /// Save a puzzle file (text grid, slot .toml, .puz, .ipuz, .jpz, .xd) into an empty slot.
     Save {
         /// Slot number, 1–9.
         n: SlotNumber,
