@@ -2,7 +2,9 @@
 //! `.puz` with a preamble, an old version string, missing notes and extra sections.
 
 use gridwright::formats::{self, Format, ipuz, puz};
-use gridwright::grid::{Alphabet, Cell, ClueKey, Direction, Pos, Puzzle, text::format_grid};
+use gridwright::grid::{
+    Alphabet, Carried, Cell, ClueKey, Direction, Pos, Puzzle, text::format_grid,
+};
 
 /// The shape of a file from a web-based constructor: v1, a circled square as a style object,
 /// clue objects with enumerations, string numbers, and fields we do not use.
@@ -103,7 +105,7 @@ fn old_style_puz() -> (Vec<u8>, Puzzle) {
             format!("Clue {}", s.label()),
         );
     }
-    let modern = puz::to_bytes(&p, &[], false).unwrap();
+    let modern = puz::to_bytes(&p, false).unwrap();
     let mut bytes = b"junk before the header".to_vec();
     let mut body = modern.clone();
     body[0x18..0x1C].copy_from_slice(b"1.2c");
@@ -125,14 +127,16 @@ fn an_older_writer_s_puz_opens() {
 fn extra_sections_survive_a_read_modify_write() {
     let (bytes, _) = old_style_puz();
     let mut f = puz::parse(&bytes).unwrap();
-    f.extras.push(puz::Section {
-        name: *b"GEXT",
-        data: vec![0, 0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-    });
-    f.extras.push(puz::Section {
-        name: *b"LTIM",
-        data: b"42,1".to_vec(),
-    });
+    let carried = |name: &str, data: Vec<u8>| Carried {
+        format: "puz".into(),
+        name: name.into(),
+        data,
+    };
+    // A revealed mark on one square and a timer, as a solver's Across Lite leaves them.
+    let mut gext = vec![0; 16];
+    gext[1] = 0x40;
+    f.puzzle.carried.push(carried("GEXT", gext));
+    f.puzzle.carried.push(carried("LTIM", b"42,1".to_vec()));
     // Edit a clue and a letter, write, read again: the sections are still there.
     f.puzzle
         .clues
@@ -143,24 +147,30 @@ fn extra_sections_survive_a_read_modify_write() {
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("edited.puz");
-    let options = formats::WriteOptions {
-        extras: f.extras.clone(),
-        ..formats::WriteOptions::default()
-    };
-    formats::write_path(&f.puzzle, &path, Some(Format::Puz), &options).unwrap();
+    formats::write_path(
+        &f.puzzle,
+        &path,
+        Some(Format::Puz),
+        &formats::WriteOptions::default(),
+    )
+    .unwrap();
     let back = formats::load(&path).unwrap();
-    assert_eq!(back.extras, f.extras);
     assert_eq!(back.puzzle, f.puzzle);
     assert!(back.warnings.is_empty(), "{:?}", back.warnings);
 
-    // After the grid changes size the per-square sections no longer fit and are dropped.
-    let bigger = Puzzle::blank(5, 5).unwrap();
-    let written = puz::to_bytes(&bigger, &f.extras, true).unwrap();
+    // After the grid changes size the per-square sections no longer fit: they are dropped,
+    // and the export's loss warning names them.
+    let mut bigger = Puzzle::blank(5, 5).unwrap();
+    bigger.carried = f.puzzle.carried.clone();
+    let written = puz::to_bytes(&bigger, true).unwrap();
     let names: Vec<String> = puz::parse(&written)
         .unwrap()
-        .extras
+        .puzzle
+        .carried
         .iter()
-        .map(puz::Section::name_str)
+        .map(|c| c.name.clone())
         .collect();
     assert_eq!(names, ["LTIM"]);
+    let warning = formats::loss::warning(&bigger, Format::Puz).unwrap();
+    assert!(warning.contains("GEXT"), "{warning}");
 }

@@ -118,7 +118,7 @@ proptest! {
 
     #[test]
     fn puz_round_trips(p in puzzle(Alphabet::latin(), latin1_string(60))) {
-        let bytes = puz::to_bytes(&p, &[], true).unwrap();
+        let bytes = puz::to_bytes(&p, true).unwrap();
         let back = puz::parse(&bytes).unwrap();
         prop_assert!(back.warnings.is_empty(), "{:?}", back.warnings);
         prop_assert_eq!(back.puzzle, p);
@@ -246,7 +246,7 @@ fn a_29x29_with_long_latin1_clues_round_trips_through_files() {
 }
 
 #[test]
-fn non_latin_alphabets_and_characters_are_refused_by_puz_with_a_reason() {
+fn non_latin_alphabets_are_refused_by_puz_and_other_characters_make_version_2() {
     let mut p = Puzzle::blank(3, 3).unwrap();
     p.alphabet = Alphabet::cyrillic();
     let err = formats::to_bytes(&p, Format::Puz, &WriteOptions::default())
@@ -254,6 +254,7 @@ fn non_latin_alphabets_and_characters_are_refused_by_puz_with_a_reason() {
         .to_string();
     assert!(err.contains("A–Z") && err.contains(".ipuz"), "{err}");
 
+    // Text outside ISO-8859-1 is written as a version 2.0 (UTF-8) file.
     let mut p = Puzzle::blank(3, 3).unwrap();
     p.clues.insert(
         ClueKey::new(1, gridwright::grid::Direction::Down),
@@ -263,10 +264,9 @@ fn non_latin_alphabets_and_characters_are_refused_by_puz_with_a_reason() {
         allow_incomplete: true,
         ..WriteOptions::default()
     };
-    let err = formats::to_bytes(&p, Format::Puz, &options)
-        .unwrap_err()
-        .to_string();
-    assert!(err.contains("clue 1D") && err.contains("U+2192"), "{err}");
+    let bytes = formats::to_bytes(&p, Format::Puz, &options).unwrap();
+    assert_eq!(&bytes[0x18..0x1C], b"2.0\0");
+    assert_eq!(puz::parse(&bytes).unwrap().puzzle, p);
 }
 
 #[test]

@@ -57,7 +57,7 @@ fn check_puz(bytes: &[u8]) -> Checked {
     for key in [None, Some(seeds::KEY)] {
         match puz::parse_with_key(bytes, key) {
             Ok(f) => {
-                let again = puz::to_bytes(&f.puzzle, &f.extras, true)
+                let again = puz::to_bytes(&f.puzzle, true)
                     .map_err(|e| format!("accepted but not writable: {e}"))?;
                 let back =
                     puz::parse(&again).map_err(|e| format!("rewritten file unreadable: {e}"))?;

@@ -51,14 +51,13 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         }
         (None, None) => anyhow::bail!("give a FILE or --slot N"),
     };
-    let mut options = WriteOptions {
+    // The puzzle itself carries what a .puz written back needs (its `carried` sections).
+    let options = WriteOptions {
         allow_incomplete: args.allow_incomplete,
         solution_page: !args.no_solution,
         puz_lock: args.lock,
         ..WriteOptions::default()
     };
-    // Carry .puz extra sections (circles, rebus, timer) into a .puz written back.
-    options.extras = loaded.extras;
     let format = export_with(&loaded.puzzle, &args.to, args.format, &options)?;
     if args.to != Path::new("-") {
         errln!("wrote {} as {format}", args.to.display());

@@ -275,18 +275,15 @@ pub struct Loaded {
     pub format: Format,
     /// Problems that did not stop the read, for the user to see.
     pub warnings: Vec<String>,
-    /// `.puz` extra sections to carry into a `.puz` written back.
-    pub extras: Vec<puz::Section>,
 }
 
 impl From<Puzzle> for Loaded {
-    /// A puzzle that came from elsewhere (a save slot), with no warnings or extras.
+    /// A puzzle that came from elsewhere (a save slot), with no warnings.
     fn from(puzzle: Puzzle) -> Self {
         Loaded {
             puzzle,
             format: Format::Text,
             warnings: Vec::new(),
-            extras: Vec::new(),
         }
     }
 }
@@ -319,7 +316,6 @@ pub fn read_bytes_with(
                 puzzle: f.puzzle,
                 format,
                 warnings: f.warnings,
-                extras: f.extras,
             })
         }
         Format::Ipuz => {
@@ -328,7 +324,6 @@ pub fn read_bytes_with(
                 puzzle: f.puzzle,
                 format,
                 warnings: f.warnings,
-                extras: Vec::new(),
             })
         }
         Format::Text => {
@@ -337,7 +332,6 @@ pub fn read_bytes_with(
                 puzzle,
                 format,
                 warnings: Vec::new(),
-                extras: Vec::new(),
             })
         }
         Format::Jpz => {
@@ -346,7 +340,6 @@ pub fn read_bytes_with(
                 puzzle: f.puzzle,
                 format,
                 warnings: f.warnings,
-                extras: Vec::new(),
             })
         }
         Format::Xd => {
@@ -355,14 +348,13 @@ pub fn read_bytes_with(
                 puzzle: f.puzzle,
                 format,
                 warnings: f.warnings,
-                extras: Vec::new(),
             })
         }
         Format::Html | Format::Pdf => Err(FormatError::NotReadable { path, format }),
     }
 }
 
-/// Reads a puzzle file, choosing the format by extension, with warnings and `.puz` extras.
+/// Reads a puzzle file, choosing the format by extension, with its warnings.
 pub fn load(path: &Path) -> Result<Loaded, FormatError> {
     load_with(path, &ReadOptions::default())
 }
@@ -391,8 +383,6 @@ pub fn read_path(path: &Path) -> Result<Puzzle, FormatError> {
 pub struct WriteOptions {
     /// Write `.puz`/`.ipuz` even when squares are empty.
     pub allow_incomplete: bool,
-    /// `.puz` extra sections to carry along (from a `.puz` that was read).
-    pub extras: Vec<puz::Section>,
     /// Add a solution page to printable output.
     pub solution_page: bool,
     /// Scramble (lock) a `.puz` solution with this key.
@@ -403,7 +393,6 @@ impl Default for WriteOptions {
     fn default() -> Self {
         Self {
             allow_incomplete: false,
-            extras: Vec::new(),
             solution_page: true,
             puz_lock: None,
         }
@@ -418,8 +407,8 @@ pub fn to_bytes(
 ) -> Result<Vec<u8>, WriteError> {
     match format {
         Format::Puz => match options.puz_lock {
-            Some(key) => puz::to_bytes_locked(puzzle, &options.extras, key),
-            None => puz::to_bytes(puzzle, &options.extras, options.allow_incomplete),
+            Some(key) => puz::to_bytes_locked(puzzle, key),
+            None => puz::to_bytes(puzzle, options.allow_incomplete),
         },
         Format::Ipuz => ipuz::to_string(puzzle, options.allow_incomplete).map(String::into_bytes),
         Format::Text => Ok(text::to_string(puzzle).into_bytes()),

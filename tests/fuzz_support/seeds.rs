@@ -114,8 +114,8 @@ fn filled(mut p: Puzzle) -> Puzzle {
 pub fn puz(long: bool) -> Vec<Vec<u8>> {
     let mut out = corpus(&["puz"], long);
     for p in puzzles(long).iter().filter(|p| p.alphabet.is_latin()) {
-        out.extend(puz::to_bytes(p, &[], true).ok());
-        out.extend(puz::to_bytes_locked(&filled(p.clone()), &[], KEY).ok());
+        out.extend(puz::to_bytes(p, true).ok());
+        out.extend(puz::to_bytes_locked(&filled(p.clone()), KEY).ok());
     }
     out
 }
