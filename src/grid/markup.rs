@@ -117,7 +117,7 @@ fn is_break(tag: &str) -> bool {
 
 /// Decodes the entity at the start of `s`, returning the character and bytes used.
 fn entity(s: &str) -> Option<(char, usize)> {
-    let end = s[..s.len().min(12)].find(';')?;
+    let end = s.char_indices().take(12).find(|&(_, c)| c == ';')?.0;
     let name = &s[1..end];
     let c = match name {
         "amp" => '&',
