@@ -4,6 +4,7 @@
 //! Each format has a pure reader (bytes → puzzle) and writer (puzzle → bytes); this module
 //! picks one by file extension and adds the file I/O with the path in every error.
 
+pub mod across_text;
 pub mod html;
 pub mod ipuz;
 pub mod jpz;
@@ -327,11 +328,11 @@ pub fn read_bytes_with(
             })
         }
         Format::Text => {
-            let puzzle = text::parse(bytes).map_err(|error| FormatError::Text { path, error })?;
+            let f = text::read(bytes).map_err(|error| FormatError::Text { path, error })?;
             Ok(Loaded {
-                puzzle,
+                puzzle: f.puzzle,
                 format,
-                warnings: Vec::new(),
+                warnings: f.warnings,
             })
         }
         Format::Jpz => {

@@ -14,26 +14,43 @@
 //! A file with only a grid (the format `gridwright fill` reads) is a valid text puzzle. The
 //! headings carry a colon because a grid row could spell ACROSS or DOWN, never `Down:`.
 //! Header values and clues escape a newline as `\n` and a backslash as `\\`.
+//!
+//! Headers, each written only when it has a value: Title, Author, Editor, Publisher,
+//! Copyright, Date, Difficulty, Url, Intro, Explanation, Notes; Alphabet (a puzzle not in
+//! A–Z) and Symmetry (other than rotational); the flags `No-solution: yes` (the white
+//! squares are empty because the file gave no answer) and `Diagramless: yes`; and the marked
+//! squares, row and column counted from 1 as the studio shows them:
+//! ```text
+//! ; Circles: r1c2 r3c4
+//! ; Shaded: r2c2
+//! ```
+//! Rebus squares are in the grid as `{STAR}`. Any other `; word: text` line is a comment.
+//! Colours, bars, given letters, explicit numbering, extra clue lists and clue formatting
+//! have no text form.
+//!
+//! A `.txt` file that starts with `<ACROSS PUZZLE` is Across Lite Text, read by
+//! [`super::across_text`].
 
+use super::across_text::{self, AcrossTextError};
 use crate::grid::{
-    Alphabet, ClueKey, Direction, Puzzle, Symmetry,
+    Alphabet, ClueKey, Direction, Pos, Puzzle, Symmetry,
     text::{TextGridError, format_grid, parse_grid},
 };
 
 /// What the text puzzle holds beyond letters and Across/Down clues.
 pub const CAPS: super::loss::Caps = super::loss::Caps {
     rebus: true,
-    circles: false,
-    shading: false,
+    circles: true,
+    shading: true,
     colors: false,
     bars: false,
     given: false,
     labels: false,
     extra_clues: false,
     markup: false,
-    no_solution: false,
-    diagramless: false,
-    meta: &["title", "author", "copyright", "notes"],
+    no_solution: true,
+    diagramless: true,
+    meta: &super::loss::ALL_META,
     carries: None,
 };
 
@@ -65,18 +82,92 @@ pub enum TextError {
         /// The line.
         found: String,
     },
+    /// An Across Lite text file that cannot be read.
+    #[error("{0}")]
+    AcrossLite(#[from] AcrossTextError),
+}
+
+/// A text puzzle that was read, with what the reader noticed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TextFile {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// Problems that did not stop the read (only Across Lite Text files have any).
+    pub warnings: Vec<String>,
+}
+
+/// The text headers of the metadata, in the order they are written.
+fn text_fields(m: &crate::grid::Meta) -> [(&'static str, &String); 11] {
+    [
+        ("Title", &m.title),
+        ("Author", &m.author),
+        ("Editor", &m.editor),
+        ("Publisher", &m.publisher),
+        ("Copyright", &m.copyright),
+        ("Date", &m.date),
+        ("Difficulty", &m.difficulty),
+        ("Url", &m.url),
+        ("Intro", &m.intro),
+        ("Explanation", &m.explanation),
+        ("Notes", &m.notes),
+    ]
+}
+
+/// The metadata text field a header names, if any.
+fn text_field<'a>(m: &'a mut crate::grid::Meta, key: &str) -> Option<&'a mut String> {
+    Some(match key {
+        "title" => &mut m.title,
+        "author" => &mut m.author,
+        "editor" => &mut m.editor,
+        "publisher" => &mut m.publisher,
+        "copyright" => &mut m.copyright,
+        "date" => &mut m.date,
+        "difficulty" => &mut m.difficulty,
+        "url" => &mut m.url,
+        "intro" => &mut m.intro,
+        "explanation" => &mut m.explanation,
+        "notes" => &mut m.notes,
+        _ => return None,
+    })
+}
+
+/// Squares as the header lists them: `r1c2 r3c4`, row-major.
+fn square_list<'a>(squares: impl Iterator<Item = &'a Pos>) -> String {
+    squares.map(Pos::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// Reads `r1c2 r3c4` into squares of a grid of this size.
+fn parse_squares(value: &str, width: usize, height: usize) -> Result<Vec<Pos>, String> {
+    value
+        .split_whitespace()
+        .map(|t| {
+            let rc = t.strip_prefix(['r', 'R']).and_then(|rest| rest.split_once(['c', 'C']));
+            let n = rc.and_then(|(r, c)| Some((r.parse::<usize>().ok()?, c.parse::<usize>().ok()?)));
+            match n {
+                Some((r, c)) if (1..=height).contains(&r) && (1..=width).contains(&c) => {
+                    Ok(Pos::new(r - 1, c - 1))
+                }
+                _ => Err(format!(
+                    "{t:?} is not a square of the {width}×{height} grid (write r1c1 to r{height}c{width})"
+                )),
+            }
+        })
+        .collect()
+}
+
+fn flag(value: &str) -> Result<bool, String> {
+    match value.to_ascii_lowercase().as_str() {
+        "yes" | "true" => Ok(true),
+        "no" | "false" | "" => Ok(false),
+        _ => Err(format!("{value:?} is not yes or no")),
+    }
 }
 
 /// Writes a puzzle as a text puzzle.
 pub fn to_string(puzzle: &Puzzle) -> String {
     let mut out = String::new();
     let m = &puzzle.meta;
-    for (key, value) in [
-        ("Title", &m.title),
-        ("Author", &m.author),
-        ("Copyright", &m.copyright),
-        ("Notes", &m.notes),
-    ] {
+    for (key, value) in text_fields(m) {
         if !value.is_empty() {
             out.push_str(&format!("; {key}: {}\n", escape(value)));
         }
@@ -86,6 +177,25 @@ pub fn to_string(puzzle: &Puzzle) -> String {
     }
     if m.symmetry != Symmetry::Rotational {
         out.push_str(&format!("; Symmetry: {}\n", m.symmetry));
+    }
+    for (key, on) in [
+        ("No-solution", m.no_solution),
+        ("Diagramless", m.diagramless),
+    ] {
+        if on {
+            out.push_str(&format!("; {key}: yes\n"));
+        }
+    }
+    let marked = |f: fn(&crate::grid::Style) -> bool| {
+        square_list(puzzle.styles.iter().filter(|(_, s)| f(s)).map(|(p, _)| p))
+    };
+    for (key, list) in [
+        ("Circles", marked(|s| s.circled)),
+        ("Shaded", marked(|s| s.shaded)),
+    ] {
+        if !list.is_empty() {
+            out.push_str(&format!("; {key}: {list}\n"));
+        }
     }
     out.push_str(&format_grid(&puzzle.grid, &puzzle.alphabet));
     let slots = puzzle.slots();
@@ -155,8 +265,28 @@ fn heading(line: &str) -> Option<Direction> {
     }
 }
 
-/// Reads a text puzzle from bytes.
+/// Reads a text puzzle from bytes (an Across Lite Text file too), dropping the warnings.
 pub fn parse(bytes: &[u8]) -> Result<Puzzle, TextError> {
+    read(bytes).map(|f| f.puzzle)
+}
+
+/// Reads a text puzzle, or an Across Lite Text file, with what the reader noticed.
+pub fn read(bytes: &[u8]) -> Result<TextFile, TextError> {
+    if across_text::is_across_text(bytes) {
+        let f = across_text::parse(bytes)?;
+        return Ok(TextFile {
+            puzzle: f.puzzle,
+            warnings: f.warnings,
+        });
+    }
+    parse_text(bytes).map(|puzzle| TextFile {
+        puzzle,
+        warnings: Vec::new(),
+    })
+}
+
+/// Reads gridwright's own text puzzle.
+fn parse_text(bytes: &[u8]) -> Result<Puzzle, TextError> {
     let text = std::str::from_utf8(bytes).map_err(|e| TextError::Utf8 {
         offset: e.valid_up_to(),
     })?;
@@ -167,12 +297,9 @@ pub fn parse(bytes: &[u8]) -> Result<Puzzle, TextError> {
         .position(|l| heading(l).is_some())
         .unwrap_or(lines.len());
 
-    let mut title = String::new();
-    let mut author = String::new();
-    let mut copyright = String::new();
-    let mut notes = String::new();
+    let mut meta = crate::grid::Meta::default();
     let mut alphabet = Alphabet::latin();
-    let mut symmetry = Symmetry::Rotational;
+    let mut marks: Vec<(usize, bool, String)> = Vec::new();
     for (i, line) in lines[..grid_end].iter().enumerate() {
         let Some(comment) = line.trim_start().strip_prefix(';') else {
             continue;
@@ -185,15 +312,20 @@ pub fn parse(bytes: &[u8]) -> Result<Puzzle, TextError> {
             line: i + 1,
             message,
         };
-        match key.trim().to_ascii_lowercase().as_str() {
-            "title" => title = value,
-            "author" => author = value,
-            "copyright" => copyright = value,
-            "notes" => notes = value,
+        let key = key.trim().to_ascii_lowercase();
+        if let Some(field) = text_field(&mut meta, &key) {
+            *field = value;
+            continue;
+        }
+        match key.as_str() {
             "alphabet" => {
                 alphabet = Alphabet::new(value.chars()).map_err(|e| header_err(e.to_string()))?
             }
-            "symmetry" => symmetry = value.parse().map_err(header_err)?,
+            "symmetry" => meta.symmetry = value.parse().map_err(header_err)?,
+            "no-solution" => meta.no_solution = flag(&value).map_err(header_err)?,
+            "diagramless" => meta.diagramless = flag(&value).map_err(header_err)?,
+            "circles" => marks.push((i + 1, true, value)),
+            "shaded" => marks.push((i + 1, false, value)),
             // Any other `; word: text` line is an ordinary comment.
             _ => {}
         }
@@ -203,11 +335,21 @@ pub fn parse(bytes: &[u8]) -> Result<Puzzle, TextError> {
     let grid = parse_grid(&grid_text, &alphabet).map_err(TextError::Grid)?;
     let mut puzzle = Puzzle::new(grid);
     puzzle.alphabet = alphabet;
-    puzzle.meta.title = title;
-    puzzle.meta.author = author;
-    puzzle.meta.copyright = copyright;
-    puzzle.meta.notes = notes;
-    puzzle.meta.symmetry = symmetry;
+    puzzle.meta = meta;
+    let (w, h) = (puzzle.grid.width(), puzzle.grid.height());
+    for (line, circle, value) in marks {
+        let squares =
+            parse_squares(&value, w, h).map_err(|message| TextError::Header { line, message })?;
+        for p in squares {
+            let mut style = puzzle.style(p);
+            if circle {
+                style.circled = true;
+            } else {
+                style.shaded = true;
+            }
+            puzzle.set_style(p, style);
+        }
+    }
 
     let mut direction = Direction::Across;
     for (i, line) in lines.iter().enumerate().skip(grid_end) {

@@ -1,0 +1,270 @@
+//! Clue markup in `.xd`: `{/italic/}`, `{*bold*}`, `{_underline_}`, `{-strike-}`, and, as
+//! kotwords writes them, `{~subscript~}` and `{^superscript^}`; links `{@text|url@}`, images
+//! `{!url|alt|w|h!}` and coloured text `{#text|#light|#dark#}` keep only their text.
+//!
+//! A clue with formatting becomes HTML (`<i>`, `<b>`, `<u>`, `<s>`, `<sub>`, `<sup>`) for
+//! `Puzzle::clue_markup`, and plain text for `Puzzle::clues`. A backslash is the spec's line
+//! separator inside a clue; `\\` stands for a backslash itself.
+
+use crate::grid::markup as html;
+
+/// Formatting markers and the HTML tag each stands for.
+const FORMATS: [(char, &str); 6] = [
+    ('/', "i"),
+    ('*', "b"),
+    ('_', "u"),
+    ('-', "s"),
+    ('~', "sub"),
+    ('^', "sup"),
+];
+
+/// Markers whose content is `text|extra|…`: link, image, coloured text.
+const PIPED: [char; 3] = ['@', '!', '#'];
+
+/// A clue's text as read from a `.xd` file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct ClueText {
+    /// The plain text.
+    pub plain: String,
+    /// The HTML form, when the clue had formatting.
+    pub html: Option<String>,
+    /// What was dropped ("a link to …"), for a warning.
+    pub dropped: Vec<String>,
+}
+
+#[derive(Default)]
+struct Out {
+    html: String,
+    plain: String,
+    formatted: bool,
+    dropped: Vec<String>,
+}
+
+impl Out {
+    fn push_text(&mut self, s: &str) {
+        self.html.push_str(&html::escape(s));
+        self.plain.push_str(s);
+    }
+}
+
+/// Reads the clue part of a clue line.
+pub(super) fn read_clue(raw: &str) -> ClueText {
+    let chars: Vec<char> = raw.chars().collect();
+    let mut out = Out::default();
+    let mut i = 0;
+    run(&chars, &mut i, None, &mut out);
+    let plain = if out.formatted {
+        html::to_plain(&out.html)
+    } else {
+        out.plain.trim().to_string()
+    };
+    ClueText {
+        plain,
+        html: out.formatted.then_some(out.html),
+        dropped: out.dropped,
+    }
+}
+
+/// Reads text up to `{close}` + `}` (or the end); true when the closing marker was found.
+fn run(chars: &[char], i: &mut usize, close: Option<char>, out: &mut Out) -> bool {
+    while *i < chars.len() {
+        let c = chars[*i];
+        let next = chars.get(*i + 1).copied();
+        if Some(c) == close && next == Some('}') {
+            *i += 2;
+            return true;
+        }
+        if c == '{'
+            && let Some(m) = next
+        {
+            if let Some(&(_, tag)) = FORMATS.iter().find(|(k, _)| *k == m) {
+                let mut inner = Out::default();
+                let mut j = *i + 2;
+                if run(chars, &mut j, Some(m), &mut inner) {
+                    out.html.push_str(&format!("<{tag}>{}</{tag}>", inner.html));
+                    out.plain.push_str(&inner.plain);
+                    out.dropped.append(&mut inner.dropped);
+                    out.formatted = true;
+                    *i = j;
+                    continue;
+                }
+            } else if PIPED.contains(&m)
+                && let Some((content, end)) = piped(chars, *i + 2, m)
+            {
+                piped_text(m, &content, out);
+                *i = end;
+                continue;
+            }
+        }
+        if c == '\\' {
+            if next == Some('\\') {
+                out.push_text("\\");
+                *i += 2;
+            } else {
+                out.html.push_str("<br>");
+                out.plain.push('\n');
+                *i += 1;
+            }
+            continue;
+        }
+        out.push_text(c.encode_utf8(&mut [0; 4]));
+        *i += 1;
+    }
+    false
+}
+
+/// The content of a piped marker starting at `from` and the index after its `m}`.
+fn piped(chars: &[char], from: usize, m: char) -> Option<(String, usize)> {
+    let from = if m == '!' && chars.get(from) == Some(&'!') {
+        from + 1
+    } else {
+        from
+    };
+    let end =
+        (from..chars.len().saturating_sub(1)).find(|&k| chars[k] == m && chars[k + 1] == '}')?;
+    Some((chars[from..end].iter().collect(), end + 2))
+}
+
+/// The text a link, image or coloured text shows; the rest is noted as dropped.
+fn piped_text(m: char, content: &str, out: &mut Out) {
+    let parts: Vec<&str> = content
+        .split('|')
+        .map(|p| p.trim().trim_start_matches('[').trim_end_matches(']'))
+        .collect();
+    let first = parts.first().copied().unwrap_or("");
+    let (text, what) = match m {
+        '@' => (first, format!("a link to {}", parts.get(1).unwrap_or(&""))),
+        '!' => (
+            parts.get(1).copied().unwrap_or(""),
+            format!("an image ({first})"),
+        ),
+        _ => (first, "a text colour".to_string()),
+    };
+    out.push_text(text);
+    out.dropped.push(what);
+}
+
+/// Writes a clue: its markup converted to `.xd` formatting when it has some, else its text.
+pub(super) fn write_clue(plain: &str, markup: Option<&str>) -> String {
+    match markup {
+        Some(m) if html::has_markup(m) => from_html(m),
+        _ => escape(plain),
+    }
+}
+
+/// Escapes plain text: backslashes doubled, a line break as the spec's backslash.
+fn escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('\n', "\\")
+}
+
+/// Converts clue HTML to `.xd` formatting; tags with no `.xd` form are dropped, keeping text.
+fn from_html(markup: &str) -> String {
+    let mut out = String::new();
+    let mut rest = markup;
+    while let Some(c) = rest.chars().next() {
+        if c == '<'
+            && let Some(end) = rest.find('>')
+            && !rest[1..end].contains('<')
+            && rest[1..].starts_with(|n: char| n.is_ascii_alphabetic() || n == '/')
+        {
+            let tag = &rest[1..end];
+            let closing = tag.starts_with('/');
+            let name: String = tag
+                .trim_start_matches('/')
+                .chars()
+                .take_while(char::is_ascii_alphanumeric)
+                .collect::<String>()
+                .to_ascii_lowercase();
+            let name = match name.as_str() {
+                "em" => "i",
+                "strong" => "b",
+                "strike" | "del" => "s",
+                other => other,
+            };
+            if let Some(&(m, _)) = FORMATS.iter().find(|(_, t)| *t == name) {
+                if closing {
+                    out.push(m);
+                    out.push('}');
+                } else {
+                    out.push('{');
+                    out.push(m);
+                }
+            } else if name == "br" {
+                out.push('\\');
+            }
+            rest = &rest[end + 1..];
+            continue;
+        }
+        if c == '&'
+            && let Some((decoded, used)) = entity(rest)
+        {
+            out.push_str(&escape(&decoded.to_string()));
+            rest = &rest[used..];
+            continue;
+        }
+        out.push_str(&escape(c.encode_utf8(&mut [0; 4])));
+        rest = &rest[c.len_utf8()..];
+    }
+    out
+}
+
+/// The character of the entity at the start of `s` and the bytes it takes.
+fn entity(s: &str) -> Option<(char, usize)> {
+    let end = s[..s.len().min(12)].find(';')?;
+    // The shared decoder knows the entities; one entity alone decodes to one character.
+    let decoded = html::to_plain(&s[..=end]);
+    let mut chars = decoded.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if decoded != s[..=end] => Some((c, end + 1)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formatting_becomes_html_and_plain_text() {
+        let c = read_clue("First with {*bold*}, {/italic/}, and {*{/bold italic/}*} text");
+        assert_eq!(c.plain, "First with bold, italic, and bold italic text");
+        assert_eq!(
+            c.html.as_deref(),
+            Some("First with <b>bold</b>, <i>italic</i>, and <b><i>bold italic</i></b> text")
+        );
+        let c = read_clue("{~{/italic subscript/}~} & {^up^}");
+        assert_eq!(
+            c.html.as_deref(),
+            Some("<sub><i>italic subscript</i></sub> &amp; <sup>up</sup>")
+        );
+        assert_eq!(c.plain, "italic subscript & up");
+    }
+
+    #[test]
+    fn links_images_and_colours_keep_their_text() {
+        let c = read_clue("{@ Second clue | http://x @}");
+        assert_eq!((c.plain.as_str(), c.html), ("Second clue", None));
+        assert_eq!(c.dropped, ["a link to http://x"]);
+        assert_eq!(read_clue("{!! img | Alt text | 1 | 2 !}").plain, "Alt text");
+        assert_eq!(read_clue("{# Red | #f00 | #900 #}").plain, "Red");
+        assert_eq!(read_clue("{![u.png|alt]!}").plain, "alt");
+    }
+
+    #[test]
+    fn unclosed_markers_and_backslashes_are_text() {
+        assert_eq!(read_clue("a {/ b").plain, "a {/ b");
+        assert_eq!(read_clue("one\\two \\\\ x").plain, "one\ntwo \\ x");
+        assert_eq!(write_clue("one\ntwo \\ x", None), "one\\two \\\\ x");
+    }
+
+    #[test]
+    fn html_writes_back_as_xd_formatting() {
+        let html = "<i>It&apos;s</i> <b>b</b> <sub>2</sub> <em>x</em> a &amp; b";
+        assert_eq!(
+            write_clue("It's b 2 x a & b", Some(html)),
+            "{/It's/} {*b*} {~2~} {/x/} a & b"
+        );
+        let back = read_clue(&write_clue("", Some("<i>a</i> &lt;b&gt;")));
+        assert_eq!(back.html.as_deref(), Some("<i>a</i> &lt;b&gt;"));
+    }
+}
