@@ -25,7 +25,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let puzzle = args.source.load(ctx)?;
     let min = args.min_len.unwrap_or(puzzle.meta.min_entry_len);
     let slots = Slots::of(&puzzle.grid);
-    let report = HealthReport::with_slots(&puzzle.grid, &slots, puzzle.meta.symmetry, min);
+    let report = HealthReport::of_puzzle(&puzzle, &slots, min);
     if args.json {
         let entries: Vec<_> = slots
             .all()
@@ -37,6 +37,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                     "row": s.start().row + 1,
                     "col": s.start().col + 1,
                     "length": s.len(),
+                    "word_length": s.word_len(&puzzle.grid),
                     "pattern": s.pattern(&puzzle.grid, &puzzle.alphabet),
                 })
             })
@@ -143,9 +144,29 @@ pub fn render(name: &str, puzzle: &Puzzle, slots: &Slots, r: &HealthReport) -> S
     let dupes: Vec<_> = r
         .duplicates
         .iter()
-        .map(|d| format!("{} {}", puzzle.alphabet.spell(&d.word), d.labels.join("/")))
+        .map(|d| {
+            // The full answer, rebus squares spelled out as they stand in the grid.
+            let word = d
+                .slots
+                .first()
+                .and_then(|&id| slots.get(id).answer(&puzzle.grid, &puzzle.alphabet))
+                .unwrap_or_else(|| puzzle.alphabet.spell(&d.word));
+            format!("{word} {}", d.labels.join("/"))
+        })
         .collect();
     let _ = writeln!(s, "  duplicates      {}", list_or_none(&dupes, ""));
+    if r.rebus_squares > 0 {
+        let _ = writeln!(s, "  rebus           {}", count(r.rebus_squares, "square"));
+    }
+    if !r.skipped.is_empty() {
+        let skipped: Vec<_> = r.skipped.iter().map(|e| e.label.clone()).collect();
+        let _ = writeln!(
+            s,
+            "  skipped         {} (through a rebus no word can spell; autofill leaves {})",
+            skipped.join(", "),
+            if skipped.len() == 1 { "it" } else { "them" }
+        );
+    }
     s
 }
 

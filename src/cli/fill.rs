@@ -215,6 +215,9 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 if args.refill {
                     doc["replaced"] = serde_json::json!(f.replaced);
                 }
+                if !f.skipped.is_empty() {
+                    doc["skipped"] = serde_json::json!(labels(&slots, &f.skipped));
+                }
                 outln!("{doc}")?;
             } else {
                 if args.out.is_none() {
@@ -234,6 +237,9 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                     f.stats.backtracks,
                     f.stats.restarts
                 );
+                if !f.skipped.is_empty() {
+                    errln!("{}", skipped_text(&labels(&slots, &f.skipped)));
+                }
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -291,6 +297,20 @@ fn labels(slots: &Slots, ids: &[SlotId]) -> Vec<String> {
         .filter(|id| id.0 < slots.len())
         .map(|&id| slots.get(id).label())
         .collect()
+}
+
+/// The entries a fill left alone, in words.
+fn skipped_text(labels: &[String]) -> String {
+    let (what, left) = if labels.len() == 1 {
+        ("entry", "it is")
+    } else {
+        ("entries", "they are")
+    };
+    format!(
+        "skipped {} {what} through a rebus no word can spell (left as {left}): {}",
+        labels.len(),
+        labels.join(" ")
+    )
 }
 
 /// Why a grid has no fill, in words: the reason, the slot to blame, the hardest entries.

@@ -13,6 +13,9 @@ pub struct Candidates {
     pub matching: usize,
     /// How many of those also leave every crossing entry a word.
     pub viable: usize,
+    /// The entry runs through a rebus the alphabet cannot spell (a digit, a symbol): no
+    /// word can fill it, and autofill leaves it as it is.
+    pub skipped: bool,
 }
 
 /// The words of `table` matching per-square letters (`None` = open), as a bitset.
@@ -45,6 +48,10 @@ fn crossing_support(table: &WordTable, letters: &[Option<u8>], k: usize, alpha: 
 }
 
 /// Candidates for `slot` in `grid`, at most `limit` of them listed.
+///
+/// An entry through a rebus gets words of its full length with the rebus's letters in
+/// place; an entry through a rebus the alphabet cannot spell gets none and is marked
+/// [`Candidates::skipped`].
 pub fn candidates(
     grid: &Grid,
     slots: &Slots,
@@ -53,25 +60,15 @@ pub fn candidates(
     limit: usize,
 ) -> Candidates {
     let s = slots.get(slot);
-    let table = tables.of_len(s.len());
-    let letters = s.letters(grid);
-    let dom = matching(&table, &letters);
-    // For each open square crossed by another entry, the letters that entry can take.
-    let mut allowed: Vec<u64> = vec![u64::MAX; s.len()];
-    for (k, &p) in s.cells.iter().enumerate() {
-        if letters[k].is_some() {
-            continue;
-        }
-        let (a, d) = slots.crossing(p);
-        let Some(other) = (if a == Some(slot) { d } else { a }) else {
-            continue;
+    let Ok(letters) = s.spelled(grid, tables.alphabet()) else {
+        return Candidates {
+            skipped: true,
+            ..Candidates::default()
         };
-        let o = slots.get(other);
-        let ot = tables.of_len(o.len());
-        let ol = o.letters(grid);
-        let q = o.cells.iter().position(|&c| c == p).unwrap_or(0);
-        allowed[k] = crossing_support(&ot, &ol, q, tables.alpha());
-    }
+    };
+    let table = tables.of_len(letters.len());
+    let dom = matching(&table, &letters);
+    let allowed = crossing_masks(grid, slots, slot, &letters, tables);
     let mut out = Candidates::default();
     for (b, &bits) in dom.iter().enumerate() {
         let mut bits = bits;
@@ -89,6 +86,38 @@ pub fn candidates(
         }
     }
     out
+}
+
+/// Per word position of `slot` (whose letters are `letters`): the letters the entry crossing
+/// it there can still take, all letters where nothing crosses, the square is filled, or the
+/// crossing entry runs through a rebus no word spells.
+fn crossing_masks(
+    grid: &Grid,
+    slots: &Slots,
+    slot: SlotId,
+    letters: &[Option<u8>],
+    tables: &WordTables,
+) -> Vec<u64> {
+    let s = slots.get(slot);
+    let mut allowed: Vec<u64> = vec![u64::MAX; letters.len()];
+    for (&p, k) in s.cells.iter().zip(s.offsets(grid)) {
+        if letters.get(k).is_none_or(|l| l.is_some()) {
+            continue;
+        }
+        let (a, d) = slots.crossing(p);
+        let Some(other) = (if a == Some(slot) { d } else { a }) else {
+            continue;
+        };
+        let o = slots.get(other);
+        let Ok(ol) = o.spelled(grid, tables.alphabet()) else {
+            continue;
+        };
+        let ot = tables.of_len(ol.len());
+        let i = o.cells.iter().position(|&c| c == p).unwrap_or(0);
+        let q = o.offsets(grid)[i];
+        allowed[k] = crossing_support(&ot, &ol, q, tables.alpha());
+    }
+    allowed
 }
 
 #[cfg(test)]
@@ -118,5 +147,41 @@ mod tests {
         assert!(!words.contains(&"CXX".to_string()));
         assert_eq!(&words[..3], ["CAT", "COT", "DOG"]);
         assert_eq!(c.viable, c.words.len());
+    }
+
+    #[test]
+    fn an_entry_through_a_rebus_gets_words_of_its_full_length() {
+        let a = Alphabet::latin();
+        let mut lex = Lexicon::new(a.clone());
+        // 1A is {ST}?? (four letters, ST first); 2D crosses it at its last square, word
+        // position 3. STEW is dead: no three-letter word starts with W. SEM would fit if
+        // the rebus were one letter.
+        lex.add_list(
+            "t",
+            b"STEM;60\nSTAB;55\nSTEW;50\nSTOP;45\nSEM;90\nMOB;50\nBIT;50\nPAT;40\n",
+        );
+        let tables = WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0);
+        let g = parse_grid("{ST}..\n##.\n##.\n", &a).expect("grid");
+        let slots = Slots::of(&g);
+        let one = slots.find(1, Direction::Across).expect("1A");
+        let c = candidates(&g, &slots, one, &tables, 10);
+        assert!(!c.skipped);
+        assert_eq!(c.matching, 4);
+        let words: Vec<String> = c.words.iter().map(|(w, _)| a.spell(w)).collect();
+        assert_eq!(words, ["STEM", "STAB", "STOP"]);
+        // From the crossing's side: 2D's first letter is 1A's fourth.
+        let two = slots.find(2, Direction::Down).expect("2D");
+        let c = candidates(&g, &slots, two, &tables, 10);
+        let words: Vec<String> = c.words.iter().map(|(w, _)| a.spell(w)).collect();
+        assert_eq!(words, ["BIT", "MOB", "PAT"]);
+        // Through a digit: nothing can fill it, and it says so.
+        let g = parse_grid("{7}..\n##.\n##.\n", &a).expect("grid");
+        let slots = Slots::of(&g);
+        let c = candidates(&g, &slots, SlotId(0), &tables, 10);
+        assert!(c.skipped);
+        assert_eq!(c.matching, 0);
+        // Its crossing is not held back by it.
+        let two = slots.find(2, Direction::Down).expect("2D");
+        assert_eq!(candidates(&g, &slots, two, &tables, 10).viable, 4);
     }
 }

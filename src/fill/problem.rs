@@ -1,10 +1,14 @@
 //! A fill problem: the slots to fill as variables, the squares they share, and their word tables.
 
-use crate::grid::{Cell, Grid, Pos, SlotId, Slots};
+use crate::grid::{Alphabet, Cell, Grid, Pos, Slot, SlotId, Slots};
 use crate::words::tables::{WordTable, WordTables};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
+
+/// The longest word the solver's per-position arrays hold: an entry through a rebus can be
+/// longer than a grid side.
+pub const MAX_WORD_LEN: usize = 32;
 
 /// Which squares a fill may write.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -100,20 +104,21 @@ pub struct Var {
     pub slot: SlotId,
     /// Its label, e.g. "17A".
     pub label: String,
-    /// Problem square index of each of its squares.
+    /// Problem square index of each position of its word (a rebus square of `n` letters
+    /// takes `n` positions, each its own problem square).
     pub cells: Vec<usize>,
-    /// Words of its length.
+    /// Words of its word's length.
     pub table: Arc<WordTable>,
-    /// Per square: the other variable through it and that variable's position, if any.
+    /// Per word position: the other variable through it and that variable's position, if any.
     pub cross: Vec<Option<(usize, usize)>>,
     /// Whether every square it writes is inside the region (a border slot only constrains).
     pub inside: bool,
 }
 
-/// A square of the problem.
+/// A square of the problem: a grid square, or one letter of a rebus square.
 #[derive(Debug, Clone)]
 pub struct PCell {
-    /// Where it is.
+    /// Where it is (a rebus's letters all share its square).
     pub pos: Pos,
     /// The letter it must keep, if fixed.
     pub fixed: Option<u8>,
@@ -152,6 +157,9 @@ pub struct Problem {
     pub cells: Vec<PCell>,
     /// Complete entries outside the variables, which the fill must not repeat.
     pub fixed_words: Vec<Vec<u8>>,
+    /// Entries the fill would write but leaves alone: they run through a rebus the alphabet
+    /// cannot spell (a digit, a symbol), so no word matches them.
+    pub skipped: Vec<SlotId>,
     /// Alphabet size.
     pub alpha: usize,
     /// Whether duplicates are allowed.
@@ -160,23 +168,31 @@ pub struct Problem {
 
 impl Problem {
     /// Sets up a fill of `grid` with words from `tables`.
+    ///
+    /// A rebus square is given, like a locked run of letters: an entry through a rebus of
+    /// `n` letters is a word `n − 1` longer than its squares, with the rebus's letters fixed
+    /// at its offset (one problem square per letter, shared by the entries through it). An
+    /// entry through a rebus the alphabet cannot spell (a digit, a symbol) matches no word:
+    /// it is not assigned and not a failure, only listed in [`Problem::skipped`].
     pub fn new(
         grid: &Grid,
         tables: &WordTables,
         opts: &FillOptions,
     ) -> Result<Problem, ProblemError> {
         let slots = Slots::of(grid);
+        let alphabet = tables.alphabet();
         let fixed_letter = |p: Pos| match grid.cell(p) {
             Cell::Letter(l) if !(opts.region.contains(p) && opts.replaceable.contains(&p)) => {
                 Some(l)
             }
             _ => None,
         };
+        let given = |p: Pos| fixed_letter(p).is_some() || matches!(grid.cell(p), Cell::Rebus(_));
         for p in grid.positions() {
             if grid.is_white(p)
                 && slots.crossing(p) == (None, None)
                 && opts.region.contains(p)
-                && fixed_letter(p).is_none()
+                && !given(p)
             {
                 return Err(ProblemError::LoneSquare(p));
             }
@@ -185,43 +201,55 @@ impl Problem {
         let mut cells: Vec<PCell> = Vec::new();
         let mut vars: Vec<Var> = Vec::new();
         let mut fixed_words = Vec::new();
+        let mut skipped = Vec::new();
         for (id, slot) in slots.iter() {
-            let open: Vec<Pos> = slot
-                .cells
-                .iter()
-                .copied()
-                .filter(|&p| fixed_letter(p).is_none())
-                .collect();
-            if !open.iter().any(|&p| opts.region.contains(p)) {
-                let letters: Option<Vec<u8>> =
-                    slot.cells.iter().map(|&p| fixed_letter(p)).collect();
-                if let Some(w) = letters {
+            let open: Vec<Pos> = slot.cells.iter().copied().filter(|&p| !given(p)).collect();
+            let writes = open.iter().any(|&p| opts.region.contains(p));
+            if slot.unspellable(grid, alphabet) {
+                // Left as it is; a complete one is simply filled, not skipped.
+                if writes {
+                    skipped.push(id);
+                }
+                continue;
+            }
+            if !writes {
+                if let Some(w) = given_word(grid, slot, alphabet, &fixed_letter) {
                     fixed_words.push(w);
                 }
                 continue;
             }
-            let table = tables.of_len(slot.len());
-            if table.is_empty() {
+            let len = slot.word_len(grid);
+            let table = tables.of_len(len);
+            if table.is_empty() || len > MAX_WORD_LEN {
                 return Err(ProblemError::NoWordsOfLength {
                     slot: id,
                     label: slot.label(),
-                    len: slot.len(),
+                    len,
                 });
             }
-            let mut vcells = Vec::with_capacity(slot.len());
+            let mut vcells = Vec::with_capacity(len);
             for &p in &slot.cells {
                 let gi = grid.index(p);
                 if cell_of[gi] == usize::MAX {
                     cell_of[gi] = cells.len();
-                    cells.push(PCell {
-                        pos: p,
-                        fixed: fixed_letter(p),
-                        writable: opts.region.contains(p) && fixed_letter(p).is_none(),
-                        vars: Vec::new(),
-                    });
+                    match grid.cell(p) {
+                        Cell::Rebus(r) => cells.extend(rebus_cells(p, grid.rebus_text(r), alphabet)),
+                        _ => cells.push(PCell {
+                            pos: p,
+                            fixed: fixed_letter(p),
+                            writable: opts.region.contains(p) && fixed_letter(p).is_none(),
+                            vars: Vec::new(),
+                        }),
+                    }
                 }
-                vcells.push(cell_of[gi]);
+                let first = cell_of[gi];
+                let n = match grid.cell(p) {
+                    Cell::Rebus(r) => rebus_width(grid.rebus_text(r)),
+                    _ => 1,
+                };
+                vcells.extend(first..first + n);
             }
+            debug_assert_eq!(vcells.len(), len);
             let v = vars.len();
             for (k, &c) in vcells.iter().enumerate() {
                 cells[c].vars.push((v, k));
@@ -248,8 +276,52 @@ impl Problem {
             vars,
             cells,
             fixed_words,
+            skipped,
             alpha: tables.alpha(),
             allow_duplicates: opts.allow_duplicates,
         })
     }
+}
+
+/// The word positions a rebus text takes (one for a text the grid never interned, as
+/// [`crate::grid::Slot::word_len`] counts it).
+fn rebus_width(text: &str) -> usize {
+    text.chars().count().max(1)
+}
+
+/// The problem squares of a rebus: one per letter, each fixed and never written.
+fn rebus_cells<'a>(
+    pos: Pos,
+    text: &'a str,
+    alphabet: &'a Alphabet,
+) -> impl Iterator<Item = PCell> + 'a {
+    let letters = (0..rebus_width(text)).map(move |j| text.chars().nth(j));
+    letters.map(move |c| PCell {
+        pos,
+        fixed: c.and_then(|c| alphabet.index_of(c)),
+        writable: false,
+        vars: Vec::new(),
+    })
+}
+
+/// The complete word of an entry the fill does not write, rebus squares spelled out; `None`
+/// while a square is open.
+fn given_word(
+    grid: &Grid,
+    slot: &Slot,
+    alphabet: &Alphabet,
+    fixed_letter: &dyn Fn(Pos) -> Option<u8>,
+) -> Option<Vec<u8>> {
+    let mut word = Vec::with_capacity(slot.len());
+    for &p in &slot.cells {
+        match grid.cell(p) {
+            Cell::Rebus(r) => {
+                for c in grid.rebus_text(r).chars() {
+                    word.push(alphabet.index_of(c)?);
+                }
+            }
+            _ => word.push(fixed_letter(p)?),
+        }
+    }
+    Some(word)
 }

@@ -38,7 +38,7 @@ pub struct Entry {
     pub slot: SlotId,
     /// Its label, e.g. "17A".
     pub label: String,
-    /// The word, as alphabet indices.
+    /// The word, as alphabet indices (a rebus square's letters spelled out).
     pub word: Vec<u8>,
     /// The word's score.
     pub score: u8,
@@ -62,6 +62,9 @@ pub struct Filled {
     /// Squares that held a letter at the start and hold another one now (a refill's
     /// replacements; always 0 for a plain fill).
     pub replaced: usize,
+    /// Entries left as they were because they run through a rebus no word can spell (a
+    /// digit, a symbol): not filled, and not a failure.
+    pub skipped: Vec<SlotId>,
 }
 
 /// Why a grid has no fill, as data: the shells put it into words with the slots' labels.
@@ -407,5 +410,6 @@ fn build_filled(
         stats,
         first_fill,
         replaced,
+        skipped: problem.skipped.clone(),
     }
 }

@@ -6,7 +6,7 @@
 //! checkpoint (one "epoch"), a square's letter mask whenever it changes.
 
 use super::nogoods::{Lit, Nogoods};
-use super::problem::Problem;
+use super::problem::{MAX_WORD_LEN, Problem};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -427,8 +427,8 @@ impl<'p> Search<'p> {
         let var = &p.vars[v];
         let table = &var.table;
         let len = table.len();
-        let mut support = [0u64; 32];
-        let mut want = [0u64; 32];
+        let mut support = [0u64; MAX_WORD_LEN];
+        let mut want = [0u64; MAX_WORD_LEN];
         let mut open = 0usize;
         for k in 0..len {
             let c = var.cells[k];

@@ -1,6 +1,6 @@
 //! The health report: the facts a constructor watches while drawing a grid.
 
-use super::{Grid, Pos, SlotId, Slots, Symmetry};
+use super::{Alphabet, Cell, Grid, Pos, Puzzle, Slot, SlotId, Slots, Symmetry};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -18,10 +18,13 @@ pub struct EntryRef {
     pub squares: Vec<Pos>,
 }
 
-/// A word that appears more than once among the complete entries.
+/// A word that appears more than once among the complete entries (full answers compared,
+/// rebus squares spelled out).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Duplicate {
-    /// The word, as alphabet indices.
+    /// The word, as alphabet indices (a rebus's letters spelled out when the report knows
+    /// the alphabet; characters it cannot spell are left out: spell an entry's
+    /// [`Slot::answer`] to show it).
     #[serde(skip)]
     pub word: Vec<u8>,
     /// The labels of every entry holding it.
@@ -96,8 +99,14 @@ pub struct HealthReport {
     pub symmetry: Symmetry,
     /// Squares whose block state breaks that symmetry.
     pub symmetry_violations: Vec<Pos>,
-    /// White squares still empty.
+    /// White squares still empty (a rebus square is filled).
     pub empty_squares: usize,
+    /// Rebus squares (several letters, a digit or a symbol in one square).
+    pub rebus_squares: usize,
+    /// Entries with an open square that run through a rebus no list word can spell (a digit,
+    /// a symbol, a letter outside the alphabet): autofill leaves them as they are, and they
+    /// are not entries missing from the list.
+    pub skipped: Vec<EntryRef>,
     /// True when every white square holds a letter.
     pub complete: bool,
 }
@@ -110,9 +119,35 @@ impl HealthReport {
     }
 
     /// Like [`HealthReport::of`] when the caller already numbered the grid.
+    ///
+    /// Without the alphabet, a rebus compares equal only to the same rebus text in a
+    /// duplicate check, and only a rebus holding a non-letter (a digit, a symbol) is
+    /// `skipped`; [`HealthReport::of_puzzle`] spells rebus squares in the puzzle's alphabet.
     pub fn with_slots(
         grid: &Grid,
         slots: &Slots,
+        symmetry: Symmetry,
+        min_entry_len: usize,
+    ) -> Self {
+        Self::build(grid, slots, None, symmetry, min_entry_len)
+    }
+
+    /// The report of a puzzle against its symmetry: rebus squares are spelled in its
+    /// alphabet, so `{ST}AR` and `STAR` are the same word.
+    pub fn of_puzzle(puzzle: &Puzzle, slots: &Slots, min_entry_len: usize) -> Self {
+        Self::build(
+            &puzzle.grid,
+            slots,
+            Some(&puzzle.alphabet),
+            puzzle.meta.symmetry,
+            min_entry_len,
+        )
+    }
+
+    fn build(
+        grid: &Grid,
+        slots: &Slots,
+        alphabet: Option<&Alphabet>,
         symmetry: Symmetry,
         min_entry_len: usize,
     ) -> Self {
@@ -151,6 +186,24 @@ impl HealthReport {
             .iter()
             .filter(|c| **c == super::Cell::Empty)
             .count();
+        let rebus_squares = grid
+            .cells()
+            .iter()
+            .filter(|c| matches!(c, Cell::Rebus(_)))
+            .count();
+        let skipped = slots
+            .iter()
+            .filter(|(_, s)| {
+                s.cells.iter().any(|&p| grid.cell(p) == Cell::Empty)
+                    && unspellable(grid, s, alphabet)
+            })
+            .map(|(id, s)| EntryRef {
+                label: s.label(),
+                len: s.len(),
+                slot: id,
+                squares: s.cells.clone(),
+            })
+            .collect();
         let region_squares = white_regions(grid);
         HealthReport {
             width: grid.width(),
@@ -171,10 +224,12 @@ impl HealthReport {
             isolated,
             regions: region_squares.iter().map(Vec::len).collect(),
             region_squares,
-            duplicates: duplicates(grid, slots),
+            duplicates: duplicates(grid, slots, alphabet),
             symmetry,
             symmetry_violations: grid.symmetry_violations(symmetry),
             empty_squares,
+            rebus_squares,
+            skipped,
             complete: grid.is_complete(),
         }
     }
@@ -282,23 +337,64 @@ fn neighbours(p: Pos, grid: &Grid) -> impl Iterator<Item = Pos> + '_ {
         .filter(|&q| grid.contains(q))
 }
 
-/// Complete entries sharing a word, in order of first appearance.
-fn duplicates(grid: &Grid, slots: &Slots) -> Vec<Duplicate> {
-    let mut by_word: BTreeMap<Vec<u8>, Vec<SlotId>> = BTreeMap::new();
+/// One piece of an entry's answer: a letter of the alphabet, or a character of a rebus the
+/// alphabet cannot spell (without the alphabet, every rebus character).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Piece {
+    Letter(u8),
+    Char(char),
+    Open,
+}
+
+/// Whether an entry runs through a rebus no word can spell: one with a character outside
+/// the alphabet or, without the alphabet, one that is no letter of any alphabet.
+fn unspellable(grid: &Grid, slot: &Slot, alphabet: Option<&Alphabet>) -> bool {
+    match alphabet {
+        Some(a) => slot.unspellable(grid, a),
+        None => slot
+            .cells
+            .iter()
+            .filter_map(|&p| grid.rebus_at(p))
+            .any(|t| t.chars().any(|c| !c.is_alphabetic())),
+    }
+}
+
+/// An entry's answer piece by piece, rebus squares spelled out.
+fn answer_key(grid: &Grid, slot: &Slot, alphabet: Option<&Alphabet>) -> Vec<Piece> {
+    let mut key = Vec::with_capacity(slot.len());
+    for &p in &slot.cells {
+        match grid.cell(p) {
+            Cell::Letter(l) => key.push(Piece::Letter(l)),
+            Cell::Rebus(id) => key.extend(grid.rebus_text(id).chars().map(|c| {
+                alphabet
+                    .and_then(|a| a.index_of(c))
+                    .map_or(Piece::Char(c), Piece::Letter)
+            })),
+            _ => key.push(Piece::Open),
+        }
+    }
+    key
+}
+
+/// Complete entries sharing a word (their full answers), in order of first appearance.
+fn duplicates(grid: &Grid, slots: &Slots, alphabet: Option<&Alphabet>) -> Vec<Duplicate> {
+    let mut by_word: BTreeMap<Vec<Piece>, Vec<SlotId>> = BTreeMap::new();
     let mut order = Vec::new();
     for (id, s) in slots.iter() {
-        if let Some(word) = s.word(grid) {
-            let ids = by_word.entry(word.clone()).or_default();
-            if ids.is_empty() {
-                order.push(word);
-            }
-            ids.push(id);
+        let key = answer_key(grid, s, alphabet);
+        if key.contains(&Piece::Open) {
+            continue;
         }
+        let ids = by_word.entry(key.clone()).or_default();
+        if ids.is_empty() {
+            order.push(key);
+        }
+        ids.push(id);
     }
     order
         .into_iter()
-        .filter_map(|word| {
-            let ids = by_word.remove(&word)?;
+        .filter_map(|key| {
+            let ids = by_word.remove(&key)?;
             (ids.len() > 1).then(|| {
                 let mut squares: Vec<Pos> = ids
                     .iter()
@@ -307,7 +403,13 @@ fn duplicates(grid: &Grid, slots: &Slots) -> Vec<Duplicate> {
                 squares.sort_unstable();
                 squares.dedup();
                 Duplicate {
-                    word,
+                    word: key
+                        .iter()
+                        .filter_map(|p| match p {
+                            Piece::Letter(l) => Some(*l),
+                            _ => None,
+                        })
+                        .collect(),
                     labels: ids.iter().map(|&id| slots.get(id).label()).collect(),
                     slots: ids,
                     squares,
@@ -320,7 +422,7 @@ fn duplicates(grid: &Grid, slots: &Slots) -> Vec<Duplicate> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Alphabet, text::parse_grid};
+    use crate::grid::{Alphabet, Cell, Puzzle, text::parse_grid};
 
     fn grid(s: &str) -> Grid {
         parse_grid(s, &Alphabet::latin()).expect("test grid parses")
@@ -444,6 +546,58 @@ mod tests {
             .collect();
         assert_eq!(short.len(), r4.short_entries.len());
         assert!(!short.is_empty());
+    }
+
+    #[test]
+    fn a_rebus_square_is_filled_and_compared_by_its_full_answer() {
+        // {ST}AR across repeats the plain STAR below it.
+        let p = Puzzle::new(grid("{ST}AR#\n####\nSTAR\n"));
+        let slots = Slots::of(&p.grid);
+        let r = HealthReport::of_puzzle(&p, &slots, 3);
+        assert_eq!(r.rebus_squares, 1);
+        assert_eq!(r.empty_squares, 0);
+        assert!(r.complete);
+        assert!(r.skipped.is_empty());
+        let labels: Vec<_> = r.duplicates.iter().map(|d| d.labels.clone()).collect();
+        assert_eq!(labels, vec![vec!["1A".to_string(), "2A".to_string()]]);
+        assert_eq!(r.duplicates[0].word, p.alphabet.encode("STAR").expect("latin"));
+        // The same rebus twice is a duplicate even without the alphabet; a rebus and
+        // letters cannot be compared without it.
+        let without = HealthReport::with_slots(&p.grid, &slots, Symmetry::None, 3);
+        assert!(without.duplicates.is_empty());
+        let g = grid("{ST}AR\n###\n{ST}AR\n");
+        let r = HealthReport::of(&g, Symmetry::None, 3);
+        assert_eq!(r.duplicates.len(), 1);
+        assert_eq!(r.duplicates[0].labels, ["1A", "2A"]);
+    }
+
+    #[test]
+    fn an_entry_through_a_digit_rebus_is_skipped_only_while_open() {
+        let mut g = grid("...\n...\n...\n");
+        g.set_rebus(Pos::new(0, 0), "7").expect("rebus");
+        let r = HealthReport::of(&g, Symmetry::None, 3);
+        let skipped: Vec<_> = r.skipped.iter().map(|e| e.label.as_str()).collect();
+        assert_eq!(skipped, ["1A", "1D"]);
+        assert_eq!(r.rebus_squares, 1);
+        assert_eq!(r.empty_squares, 8);
+        let p = Puzzle::new(g.clone());
+        let slots = Slots::of(&p.grid);
+        assert_eq!(HealthReport::of_puzzle(&p, &slots, 3).skipped, r.skipped);
+        // Filled in full, "7" entries are simply filled.
+        let rest: Vec<Pos> = g.positions().skip(1).collect();
+        for pos in rest {
+            g.set(pos, Cell::Letter(0)).expect("letter");
+        }
+        let r = HealthReport::of(&g, Symmetry::None, 3);
+        assert!(r.skipped.is_empty());
+        assert!(r.complete);
+        // A letter the alphabet lacks is skipped only when the report knows the alphabet.
+        let mut g = grid("...\n...\n...\n");
+        g.set_rebus(Pos::new(0, 0), "Ж").expect("rebus");
+        assert!(HealthReport::of(&g, Symmetry::None, 3).skipped.is_empty());
+        let p = Puzzle::new(g);
+        let slots = Slots::of(&p.grid);
+        assert_eq!(HealthReport::of_puzzle(&p, &slots, 3).skipped.len(), 2);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Entries (slots) and their numbering, derived from a grid on demand.
 
-use super::{Alphabet, Grid, Pos};
+use super::{Alphabet, Cell, Grid, Pos};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::fmt;
@@ -91,12 +91,77 @@ impl Slot {
         self.cells.iter().map(|&p| grid.cell(p).letter()).collect()
     }
 
-    /// The entry as a pattern, `?` for each empty square (e.g. `S??R???`).
+    /// The entry as a pattern, `?` for each empty square (e.g. `S??R???`), a rebus square
+    /// spelled out in full (`S?ST?` for `S`, empty, `{ST}`, empty), so the pattern is as long
+    /// as the entry's word and queries the words that fit it.
     pub fn pattern(&self, grid: &Grid, alphabet: &Alphabet) -> String {
-        self.letters(grid)
-            .into_iter()
-            .map(|l| l.and_then(|i| alphabet.char_of(i)).unwrap_or('?'))
+        let mut out = String::new();
+        for &p in &self.cells {
+            match grid.cell(p) {
+                Cell::Letter(l) => out.push(alphabet.char_of(l).unwrap_or('?')),
+                Cell::Rebus(id) => out.push_str(grid.rebus_text(id)),
+                _ => out.push('?'),
+            }
+        }
+        out
+    }
+
+    /// Where each square's text starts in the entry's word: square `i` of an entry through a
+    /// rebus of `n` characters at an earlier square sits at word position `i + n − 1`.
+    pub fn offsets(&self, grid: &Grid) -> Vec<usize> {
+        let mut at = 0;
+        self.cells
+            .iter()
+            .map(|&p| {
+                let here = at;
+                at += square_len(grid, p);
+                here
+            })
             .collect()
+    }
+
+    /// The length of the entry's word: one per square, a rebus counting its characters.
+    pub fn word_len(&self, grid: &Grid) -> usize {
+        self.cells.iter().map(|&p| square_len(grid, p)).sum()
+    }
+
+    /// Whether a square of the entry is a rebus.
+    pub fn has_rebus(&self, grid: &Grid) -> bool {
+        self.cells
+            .iter()
+            .any(|&p| matches!(grid.cell(p), Cell::Rebus(_)))
+    }
+
+    /// The entry's letters by word position, each rebus spelled out in `alphabet`, `None`
+    /// where a square is empty; `Err(c)` when a rebus holds `c`, which is not a letter of
+    /// the alphabet (a digit, a symbol), so no word of a list in it can fill the entry.
+    pub fn spelled(&self, grid: &Grid, alphabet: &Alphabet) -> Result<Vec<Option<u8>>, char> {
+        let mut out = Vec::with_capacity(self.cells.len());
+        for &p in &self.cells {
+            match grid.cell(p) {
+                // A text the grid never interned takes one open position, as `word_len` counts it.
+                Cell::Rebus(id) if grid.rebus_text(id).is_empty() => out.push(None),
+                Cell::Rebus(id) => {
+                    for c in grid.rebus_text(id).chars() {
+                        out.push(Some(alphabet.index_of(c).ok_or(c)?));
+                    }
+                }
+                cell => out.push(cell.letter()),
+            }
+        }
+        Ok(out)
+    }
+
+    /// The complete word with every rebus spelled out in `alphabet`; `None` while a square
+    /// is empty or when a rebus holds a character outside the alphabet.
+    pub fn full_word(&self, grid: &Grid, alphabet: &Alphabet) -> Option<Vec<u8>> {
+        self.spelled(grid, alphabet).ok()?.into_iter().collect()
+    }
+
+    /// Whether the entry runs through a rebus that `alphabet` cannot spell (a digit, a
+    /// symbol): no list word matches it, so autofill leaves it as it is.
+    pub fn unspellable(&self, grid: &Grid, alphabet: &Alphabet) -> bool {
+        self.has_rebus(grid) && self.spelled(grid, alphabet).is_err()
     }
 
     /// The entry's full text with rebus squares spelled out; `None` while a square is empty.
@@ -104,8 +169,8 @@ impl Slot {
         let mut out = String::new();
         for &p in &self.cells {
             match grid.cell(p) {
-                super::Cell::Letter(l) => out.push(alphabet.char_of(l)?),
-                super::Cell::Rebus(id) => out.push_str(grid.rebus_text(id)),
+                Cell::Letter(l) => out.push(alphabet.char_of(l)?),
+                Cell::Rebus(id) => out.push_str(grid.rebus_text(id)),
                 _ => return None,
             }
         }
@@ -115,6 +180,14 @@ impl Slot {
     /// A short label such as "17A".
     pub fn label(&self) -> String {
         format!("{}{}", self.number, self.direction.letter())
+    }
+}
+
+/// How many word positions a square takes: the characters of a rebus, else one.
+fn square_len(grid: &Grid, p: Pos) -> usize {
+    match grid.cell(p) {
+        Cell::Rebus(id) => grid.rebus_text(id).chars().count().max(1),
+        _ => 1,
     }
 }
 
@@ -282,6 +355,45 @@ mod tests {
         assert_eq!(s.len(), 1);
         assert!(!s.is_checked(Pos::new(0, 0)));
         assert_eq!(s.all()[0].pattern(&g, &Alphabet::latin()), "C?D");
+    }
+
+    #[test]
+    fn a_rebus_square_spells_its_text_and_shifts_the_squares_after_it() {
+        let a = Alphabet::latin();
+        let g = grid(&["S{TA}.#", "...#"]);
+        let s = Slots::of(&g);
+        let top = s.get(s.find(1, Direction::Across).expect("1A"));
+        assert_eq!(top.len(), 3);
+        assert_eq!(top.word_len(&g), 4);
+        assert_eq!(top.offsets(&g), [0, 1, 3]);
+        assert!(top.has_rebus(&g));
+        let st = a.encode("STA").expect("latin");
+        assert_eq!(
+            top.spelled(&g, &a),
+            Ok(vec![Some(st[0]), Some(st[1]), Some(st[2]), None])
+        );
+        assert_eq!(top.pattern(&g, &a), "STA?");
+        assert_eq!(top.full_word(&g, &a), None);
+        assert!(!top.unspellable(&g, &a));
+        let down = s.get(s.find(2, Direction::Down).expect("2D"));
+        assert_eq!(down.offsets(&g), [0, 2]);
+        assert_eq!(down.pattern(&g, &a), "TA?");
+        // A digit is no letter: the entry cannot be spelled, yet its answer reads in full.
+        let g = grid(&["{7}UP", "###"]);
+        let s = Slots::of(&g);
+        let e = s.get(SlotId(0));
+        assert_eq!(e.spelled(&g, &a), Err('7'));
+        assert!(e.unspellable(&g, &a));
+        assert_eq!(e.full_word(&g, &a), None);
+        assert_eq!(e.answer(&g, &a).as_deref(), Some("7UP"));
+        assert_eq!(e.pattern(&g, &a), "7UP");
+        assert_eq!(e.word_len(&g), 3);
+        // A plain entry is what it always was.
+        let g = grid(&["CAT", "###"]);
+        let e = Slots::of(&g).get(SlotId(0)).clone();
+        assert_eq!(e.offsets(&g), [0, 1, 2]);
+        assert_eq!(e.full_word(&g, &a), e.word(&g));
+        assert!(!e.unspellable(&g, &a));
     }
 
     #[test]

@@ -9,6 +9,7 @@
 
 use super::index::{Match, QueryResult, WordIndex};
 use super::pattern::{Elem, Pattern};
+use crate::grid::Alphabet;
 use std::sync::Arc;
 
 /// The words of one length at or above a minimum score.
@@ -168,6 +169,7 @@ impl WordTable {
 pub struct WordTables {
     by_len: Vec<Arc<WordTable>>,
     alpha: usize,
+    alphabet: Alphabet,
 }
 
 impl WordTables {
@@ -190,7 +192,11 @@ impl WordTables {
             .enumerate()
             .map(|(len, e)| Arc::new(WordTable::new(len, alpha, e)))
             .collect();
-        WordTables { by_len, alpha }
+        WordTables {
+            by_len,
+            alpha,
+            alphabet: index.alphabet().clone(),
+        }
     }
 
     /// The table of one length (empty for lengths no word has).
@@ -204,6 +210,11 @@ impl WordTables {
     /// The alphabet size.
     pub fn alpha(&self) -> usize {
         self.alpha
+    }
+
+    /// The alphabet the words are in (the fill spells rebus squares with it).
+    pub fn alphabet(&self) -> &Alphabet {
+        &self.alphabet
     }
 
     /// Ranked matches of a fixed-length pattern, as [`WordIndex::query`] gives them among the
