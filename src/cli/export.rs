@@ -56,7 +56,6 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         allow_incomplete: args.allow_incomplete,
         solution_page: !args.no_solution,
         puz_lock: args.lock,
-        ..WriteOptions::default()
     };
     let format = export_with(&loaded.puzzle, &args.to, args.format, &options)?;
     if args.to != Path::new("-") {

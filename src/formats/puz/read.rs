@@ -139,8 +139,7 @@ impl Reading {
         let grid = self.grid(plain, header, &rebus, solution_at, no_solution)?;
         let mut puzzle = Puzzle::new(grid);
         puzzle.meta.no_solution = no_solution;
-        puzzle.meta.diagramless =
-            header.kind == KIND_DIAGRAMLESS || plain.iter().any(|&b| b == b':');
+        puzzle.meta.diagramless = header.kind == KIND_DIAGRAMLESS || plain.contains(&b':');
         if no_solution {
             self.warn(
                 "the file has no solution (its header says so): the white squares are imported empty",
@@ -340,8 +339,16 @@ impl Reading {
                 continue;
             }
             if &s.name != GEXT {
-                self.carried
-                    .push(sections::carried(&s.name, s.data.clone()));
+                // Kept only when it can be written back, so a rewrite reads the same.
+                let c = sections::carried(&s.name, s.data.clone());
+                match sections::unfit(&c, &puzzle.grid) {
+                    None => self.carried.push(c),
+                    Some(why) => self.warn(format!(
+                        "the {} section at offset {} cannot be kept ({why}); dropped",
+                        s.name_str(),
+                        s.offset
+                    )),
+                }
                 continue;
             }
             if s.data.len() != squares {

@@ -68,7 +68,7 @@ pub fn unfit(c: &Carried, grid: &Grid) -> Option<&'static str> {
                 .iter()
                 .zip(grid.cells())
                 .all(|(&b, cell)| is_block_byte(b) == cell.is_block());
-        return (!matches).then_some("the grid's blocks or size have changed");
+        return (!matches).then_some("it does not match the grid's blocks");
     }
     let Ok(name) = <[u8; 4]>::try_from(latin1::encode(&c.name).unwrap_or_default()) else {
         return Some("its name is not four characters");
@@ -78,11 +78,14 @@ pub fn unfit(c: &Carried, grid: &Grid) -> Option<&'static str> {
     }
     match &name {
         GRBS | RTBL => Some("rebus squares are written from the grid"),
-        GEXT if c.data.len() != squares => Some("the grid's size has changed"),
-        RUSR if !is_per_square_strings(&c.data, squares) => Some("the grid's size has changed"),
+        GEXT if c.data.len() != squares => Some(PER_SQUARE),
+        RUSR if !is_per_square_strings(&c.data, squares) => Some(PER_SQUARE),
         _ => None,
     }
 }
+
+/// Why a per-square section does not fit.
+const PER_SQUARE: &str = "it does not have one entry per square of the grid";
 
 /// True for `squares` NUL-terminated strings (the layout of `RUSR`).
 fn is_per_square_strings(data: &[u8], squares: usize) -> bool {

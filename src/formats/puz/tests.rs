@@ -251,3 +251,20 @@ fn rebus_texts_the_table_cannot_hold_are_named() {
     let back = round_trip(&p).puzzle;
     assert_eq!(back.grid.cell(Pos::new(0, 0)), Cell::Letter(0));
 }
+
+#[test]
+fn clues_with_markup_are_written_as_their_plain_text() {
+    let mut p = mini();
+    let key = ClueKey::new(1, Direction::Across);
+    p.clues.insert(key, "Breaking Bad & Co.".into());
+    p.clue_markup
+        .insert(key, "<i>Breaking Bad</i> &amp; Co.".into());
+    let bytes = to_bytes(&p, false).unwrap();
+    assert!(bytes.windows(18).any(|w| w == b"Breaking Bad & Co."));
+    assert!(!bytes.windows(3).any(|w| w == b"<i>"));
+    let back = parse(&bytes).unwrap().puzzle;
+    assert_eq!(back.clues, p.clues);
+    // The markup itself is a loss .puz names.
+    let lost = crate::formats::loss::losses(&p, crate::formats::Format::Puz);
+    assert_eq!(lost, ["1 clue's formatting"]);
+}
