@@ -362,3 +362,26 @@ fn explicit_labels_replace_the_numbers() {
         "the status line names the entry by its label: {s}"
     );
 }
+
+#[test]
+fn a_theme_without_square_colours_shades_a_coloured_square() {
+    let mut app = marked();
+    let (hc, msg) = Theme::load("high-contrast", None);
+    assert!(msg.is_none(), "{msg:?}");
+    let shaded = hc.shaded;
+    commands_theme(&mut app, "high-contrast");
+    // Square (2,2) at 80×24: 4×2 screen cells a square inside the border.
+    let buf = buffer(&app, 80, 24);
+    assert_eq!(buf[(1 + 4 * 2, 1 + 2 * 2)].bg, shaded);
+    commands_theme(&mut app, "dark");
+    let buf = buffer(&app, 80, 24);
+    assert_eq!(
+        buf[(1 + 4 * 2, 1 + 2 * 2)].bg,
+        ratatui::style::Color::Indexed(220),
+        "#FFD700 is xterm colour 220"
+    );
+}
+
+fn commands_theme(app: &mut App, name: &str) {
+    gridwright::tui::commands::run(app, &format!("theme {name}"));
+}

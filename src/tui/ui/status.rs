@@ -21,7 +21,8 @@ struct Piece {
 }
 
 /// The status line, most important first: the current entry, unsaved work, a running fill,
-/// the document, health, then the grid's numbers. At 80 columns the first four always fit.
+/// the document, what the cursor square holds beyond a letter (a rebus in full, its marks),
+/// health, then the grid's numbers. At 80 columns the first four always fit.
 fn status_pieces(app: &App) -> Vec<Piece> {
     let th = &app.theme;
     let bar = Style::new().bg(th.status_bg).fg(th.status_fg);
@@ -33,12 +34,6 @@ fn status_pieces(app: &App) -> Vec<Piece> {
         text: format!(" {label} "),
         style: bar.add_modifier(Modifier::BOLD),
     });
-    if let Some(text) = square_facts(app) {
-        pieces.push(Piece {
-            text: format!("· {text} "),
-            style: bar,
-        });
-    }
     if app.dirty {
         // The usual editor mark for unsaved changes.
         pieces.push(Piece {
@@ -70,6 +65,12 @@ fn status_pieces(app: &App) -> Vec<Piece> {
         text: format!("· {} ", app.doc),
         style: bar,
     });
+    if let Some(text) = square_facts(app) {
+        pieces.push(Piece {
+            text: format!("· {text} "),
+            style: bar,
+        });
+    }
     let h = &app.health;
     let warnings = h.warnings();
     pieces.push(if warnings.is_empty() {
