@@ -171,6 +171,11 @@ fn before_the_table(key: KeyEvent) -> Option<Action> {
         KeyCode::Char('"') => Action::EditClue,
         KeyCode::Char(':') => Action::OpenCommand,
         KeyCode::Char('?') => Action::Help,
+        // Keys added since the table: punctuation, which never typed a letter.
+        KeyCode::Char('@') => Action::ToggleCircle,
+        KeyCode::Char('%') => Action::ToggleShade,
+        KeyCode::Char('+') => Action::ToggleGiven,
+        KeyCode::Char('{') => Action::RebusPrompt,
         KeyCode::Char(c) => Action::Type(c),
         KeyCode::Backspace => Action::Backspace,
         KeyCode::Delete => Action::Delete,
@@ -310,6 +315,7 @@ fn sample_arg(name: &str, hint: &str, dir: &Path) -> String {
     match (name, hint) {
         ("sym", _) => "none".into(),
         ("theme", _) => "light".into(),
+        ("rebus", _) => "STAR".into(),
         (_, "N") if name == "minscore" => "30".into(),
         (_, "N") => "4".into(),
         (_, "FILE") => dir.join(format!("{name}.ipuz")).display().to_string(),

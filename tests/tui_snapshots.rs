@@ -254,3 +254,134 @@ fn health_problems_and_a_fill_verdict_are_marked_on_the_grid() {
     let buf = buffer(&app, 80, 24);
     assert_ne!(at(&buf, 0, 4).bg, th.warning, "an edit clears the marks");
 }
+
+/// A 5×5 with every mark a square can carry: a circled letter, a shaded one, a rebus too
+/// long for its square, a short circled rebus, bars right and below, a given letter, a
+/// coloured square and a block. The cursor sits on the bottom row, away from the marks.
+fn marked() -> App {
+    use gridwright::grid::{Cell, Rgb};
+    let mut p = Puzzle::blank(5, 5).expect("size");
+    p.meta.symmetry = gridwright::grid::Symmetry::None;
+    let at = |r, c| gridwright::grid::Pos::new(r, c);
+    let letter = |p: &Puzzle, ch| Cell::Letter(p.alphabet.index_of(ch).expect("letter"));
+    for (r, c, ch) in [
+        (0, 0, 'C'),
+        (0, 1, 'A'),
+        (0, 3, 'T'),
+        (1, 0, 'O'),
+        (1, 1, 'N'),
+    ] {
+        let l = letter(&p, ch);
+        p.grid.set(at(r, c), l).expect("set");
+    }
+    p.grid.set_rebus(at(0, 2), "STAR").expect("rebus");
+    p.grid.set_rebus(at(2, 0), "7").expect("rebus");
+    p.grid.set(at(1, 4), Cell::Block).expect("block");
+    let mut mark = |r, c, f: fn(&mut gridwright::grid::Style)| {
+        let mut s = p.style(at(r, c));
+        f(&mut s);
+        p.set_style(at(r, c), s);
+    };
+    mark(0, 0, |s| s.circled = true);
+    mark(0, 1, |s| s.shaded = true);
+    mark(0, 3, |s| s.bar_right = true);
+    mark(1, 0, |s| s.bar_bottom = true);
+    mark(1, 1, |s| s.given = true);
+    mark(2, 0, |s| s.circled = true);
+    mark(2, 2, |s| s.color = Some(Rgb(0xFF, 0xD7, 0x00)));
+    let mut app = App::new(p, SlotNumber::new(1).expect("slot"), None, Theme::default());
+    app.set_words(words());
+    update(&mut app, Action::Click(gridwright::grid::Pos::new(4, 0)));
+    app
+}
+
+/// The part of the screen in `area`, cells and styles.
+fn crop(buf: &ratatui::buffer::Buffer, area: ratatui::layout::Rect) -> ratatui::buffer::Buffer {
+    let mut out = ratatui::buffer::Buffer::empty(area);
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            out[(x, y)] = buf[(x, y)].clone();
+        }
+    }
+    out
+}
+
+#[test]
+fn marks_in_large_squares_with_styles() {
+    let app = marked();
+    let buf = buffer(&app, 80, 24);
+    // A 5×5 gets 4×2 screen cells a square at 80×24: the grid with its border.
+    insta::assert_snapshot!(format!(
+        "{:?}",
+        crop(&buf, ratatui::layout::Rect::new(0, 0, 22, 12))
+    ));
+}
+
+#[test]
+fn marks_in_small_squares_with_styles() {
+    let app = marked();
+    // Too low for 4×2 squares: 2×1.
+    let buf = buffer(&app, 46, 14);
+    insta::assert_snapshot!(format!(
+        "{:?}",
+        crop(&buf, ratatui::layout::Rect::new(0, 0, 12, 7))
+    ));
+}
+
+#[test]
+fn a_rebus_under_the_cursor_is_spelled_out_at_80x24() {
+    let mut app = marked();
+    update(&mut app, Action::Click(gridwright::grid::Pos::new(0, 2)));
+    let s = screen(&app, 80, 24);
+    assert!(s.contains("rebus STAR"), "{s}");
+    assert!(s.contains("CASTART"), "the entry panel spells it out: {s}");
+    insta::assert_snapshot!(s);
+}
+
+#[test]
+fn explicit_labels_replace_the_numbers() {
+    let mut p = Puzzle::blank(5, 5).expect("size");
+    let at = gridwright::grid::Pos::new;
+    for (pos, label) in [(at(0, 0), "A1"), (at(0, 1), "B"), (at(1, 0), "Z")] {
+        p.labels.insert(pos, label.into());
+    }
+    let mut app = App::new(p, SlotNumber::new(1).expect("slot"), None, Theme::default());
+    app.set_words(words());
+    let s = screen(&app, 80, 24);
+    let lines: Vec<&str> = s.lines().collect();
+    // Square (0,0)'s label row, then (0,1)'s: "A1" and "B" where 1 and 2 would be.
+    let grid_row: String = lines[1].chars().take(21).collect();
+    assert!(grid_row.starts_with("│A1  B"), "{grid_row}");
+    assert!(!grid_row.contains(['2', '3', '4', '5']), "{grid_row}");
+    assert!(
+        s.contains(" A1 ?????"),
+        "the clue list shows the label: {s}"
+    );
+    assert!(
+        s.contains(" A1A "),
+        "the status line names the entry by its label: {s}"
+    );
+}
+
+#[test]
+fn a_theme_without_square_colours_shades_a_coloured_square() {
+    let mut app = marked();
+    let (hc, msg) = Theme::load("high-contrast", None);
+    assert!(msg.is_none(), "{msg:?}");
+    let shaded = hc.shaded;
+    commands_theme(&mut app, "high-contrast");
+    // Square (2,2) at 80×24: 4×2 screen cells a square inside the border.
+    let buf = buffer(&app, 80, 24);
+    assert_eq!(buf[(1 + 4 * 2, 1 + 2 * 2)].bg, shaded);
+    commands_theme(&mut app, "dark");
+    let buf = buffer(&app, 80, 24);
+    assert_eq!(
+        buf[(1 + 4 * 2, 1 + 2 * 2)].bg,
+        ratatui::style::Color::Indexed(220),
+        "#FFD700 is xterm colour 220"
+    );
+}
+
+fn commands_theme(app: &mut App, name: &str) {
+    gridwright::tui::commands::run(app, &format!("theme {name}"));
+}

@@ -3,11 +3,12 @@
 use super::{ClueKey, Slots};
 use std::collections::BTreeMap;
 
-/// Clues moved to their entries' new numbers, and how many clues lost their entry.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Remapped {
+/// Clues (or anything kept per clue, such as its markup) moved to their entries' new
+/// numbers, and how many lost their entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Remapped<T = String> {
     /// The clues under the new numbering.
-    pub clues: BTreeMap<ClueKey, String>,
+    pub clues: BTreeMap<ClueKey, T>,
     /// Clues whose entry no longer exists (its first square or direction is gone).
     pub dropped: usize,
 }
@@ -17,8 +18,13 @@ pub struct Remapped {
 /// An entry is "the same" when a new slot starts on the same square in the same direction;
 /// its length may change (a clue usually still fits, and dropping it would lose the
 /// constructor's writing). Clues of entries that no longer start there are dropped and counted.
-pub fn remap_after(old: &Slots, new: &Slots, clues: BTreeMap<ClueKey, String>) -> Remapped {
-    let mut out = Remapped::default();
+/// Anything keyed by clue moves the same way (clue texts, their markup), so what belongs to
+/// one clue stays together.
+pub fn remap_after<T>(old: &Slots, new: &Slots, clues: BTreeMap<ClueKey, T>) -> Remapped<T> {
+    let mut out = Remapped {
+        clues: BTreeMap::new(),
+        dropped: 0,
+    };
     for (key, text) in clues {
         let start = old
             .find(key.number, key.direction)
@@ -117,6 +123,24 @@ mod tests {
         // The top row now starts at (0,1): another entry, so the clue does not move onto it.
         assert_eq!(r.dropped, 1);
         assert!(r.clues.is_empty());
+    }
+
+    #[test]
+    fn markup_moves_with_its_clue() {
+        let old_grid = grid(&["....", "....", "....", "...."]);
+        let old = Slots::of(&old_grid);
+        let mut g = old_grid.clone();
+        g.toggle_block(Pos::new(0, 0), Symmetry::None)
+            .expect("toggle");
+        let new = Slots::of(&g);
+        let text = clues(&[(5, Direction::Across, "row two")]);
+        let markup = clues(&[(5, Direction::Across, "<i>row</i> two")]);
+        let t = remap_after(&old, &new, text);
+        let m = remap_after(&old, &new, markup);
+        let key = ClueKey::new(4, Direction::Across);
+        assert_eq!(t.clues.keys().collect::<Vec<_>>(), [&key]);
+        assert_eq!(m.clues.keys().collect::<Vec<_>>(), [&key]);
+        assert_eq!(m.clues[&key], "<i>row</i> two");
     }
 
     #[test]

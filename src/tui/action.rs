@@ -42,6 +42,17 @@ pub enum Action {
     CycleSymmetry,
     /// Lock or unlock the letters of the current entry (autofill keeps locked letters).
     ToggleLock,
+    /// Circle or uncircle the square, or every white square of the selection.
+    ToggleCircle,
+    /// Shade or unshade the square, or every white square of the selection.
+    ToggleShade,
+    /// Mark the letter here (or every letter of the selection) as given to the solver, or not.
+    ToggleGiven,
+    /// Ask for the text of the square under the cursor: a rebus such as STAR or 7.
+    RebusPrompt,
+    /// Put this text in the square under the cursor: one letter of the alphabet is a letter,
+    /// anything else a rebus; empty clears the square.
+    SetRebus(String),
     /// Undo the last edit.
     Undo,
     /// Redo the last undone edit.

@@ -48,6 +48,8 @@ pub enum PromptKind {
     Command,
     /// The size of a new grid.
     NewGrid,
+    /// The text of the square under the cursor (a rebus).
+    Rebus,
 }
 
 /// Something waiting for a yes.

@@ -159,6 +159,11 @@ pub(super) fn author(app: &mut App, call: Call<'_>) {
     app.edited();
 }
 
+/// `:rebus TEXT`: puts the text in the square under the cursor (bare `:rebus` asks for it).
+pub(super) fn rebus(app: &mut App, call: Call<'_>) {
+    update(app, Action::SetRebus(call.arg.to_string()));
+}
+
 /// `:theme NAME`.
 pub(super) fn theme(app: &mut App, call: Call<'_>) {
     let arg = call.arg;
@@ -179,7 +184,7 @@ fn write_file(app: &mut App, arg: &str, allow_incomplete: bool) {
     let path = match (arg, &from) {
         ("", Some(f)) => f.as_path(),
         ("", None) => {
-            app.message = Some("usage: :export FILE.puz|.ipuz|.txt|.html".into());
+            app.message = Some(format!("usage: :export FILE{}", extensions(|_| true)));
             return;
         }
         _ => std::path::Path::new(arg),
@@ -190,27 +195,50 @@ fn write_file(app: &mut App, arg: &str, allow_incomplete: bool) {
     };
     app.message = Some(
         match crate::formats::write_path(&app.puzzle, path, None, &options) {
-            Ok(format) => format!("wrote {} as {format}", path.display()),
+            // Whatever the format cannot hold is named, never dropped silently.
+            Ok(format) => match crate::formats::loss::warning(&app.puzzle, format) {
+                Some(lost) => format!("wrote {} as {format}, but {lost}", path.display()),
+                None => format!("wrote {} as {format}", path.display()),
+            },
             Err(e) => format!("export failed: {e}"),
         },
     );
+}
+
+/// The extensions of the formats `keep` picks, as a usage line shows them: `.puz|.ipuz|…`.
+fn extensions(keep: fn(crate::formats::Format) -> bool) -> String {
+    let exts: Vec<String> = crate::formats::Format::ALL
+        .into_iter()
+        .filter(|&f| keep(f))
+        .map(|f| format!(".{f}"))
+        .collect();
+    exts.join("|")
 }
 
 /// `:import FILE`.
 pub(super) fn import(app: &mut App, call: Call<'_>) {
     let arg = call.arg;
     if arg.is_empty() {
-        app.message = Some("usage: :import FILE.puz|.ipuz|.txt".into());
+        let readable = extensions(crate::formats::Format::is_readable);
+        app.message = Some(format!("usage: :import FILE{readable}"));
         return;
     }
     match crate::formats::load(std::path::Path::new(arg)) {
         Ok(loaded) => {
-            let n = loaded.warnings.len();
             let doc = Document::File(arg.into());
             replace_document(app, loaded.puzzle, doc, true);
-            app.message = Some(match loaded.warnings.first() {
-                Some(w) => format!("imported {arg} ({n} warnings; first: {w})"),
-                None => format!("imported {arg}; Ctrl-S asks which slot to save it in"),
+            // Every warning goes to the log (`:messages`); the line shows the first.
+            let now = crate::store::time::now_unix();
+            for w in &loaded.warnings {
+                app.log.push(now, format!("{arg}: {w}"));
+            }
+            app.message = Some(match loaded.warnings.as_slice() {
+                [] => format!("imported {arg}; Ctrl-S asks which slot to save it in"),
+                [w] => format!("imported {arg}; warning: {w}"),
+                [w, rest @ ..] => format!(
+                    "imported {arg}; warning: {w} (and {} more: :messages)",
+                    rest.len()
+                ),
             });
         }
         Err(e) => app.message = Some(format!("import failed: {e}")),

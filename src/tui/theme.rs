@@ -58,11 +58,21 @@ pub struct Theme {
     pub ok: Color,
     /// Highlighted list rows.
     pub highlight_bg: Color,
+    /// Shaded squares' background.
+    pub shaded: Color,
+    /// Circles drawn in squares.
+    pub circle: Color,
+    /// Letters given to the solver.
+    pub given: Color,
+    /// Whether squares show the colours a puzzle gives them (as the nearest terminal
+    /// colour); when not, a coloured square is drawn shaded.
+    pub square_colors: bool,
 }
 
 #[derive(Deserialize)]
 struct ThemeFile {
     name: Option<String>,
+    square_colors: Option<bool>,
     #[serde(flatten)]
     colors: BTreeMap<String, String>,
 }
@@ -97,6 +107,10 @@ impl Theme {
             warning: Color::LightRed,
             ok: Color::LightGreen,
             highlight_bg: Color::DarkGray,
+            shaded: Color::DarkGray,
+            circle: Color::Blue,
+            given: Color::Blue,
+            square_colors: true,
         }
     }
 
@@ -109,6 +123,9 @@ impl Theme {
             Theme::default()
         };
         t.name = file.name.unwrap_or_else(|| name.to_string());
+        if let Some(on) = file.square_colors {
+            t.square_colors = on;
+        }
         for (key, value) in &file.colors {
             let c = Color::from_str(value)
                 .map_err(|_| format!("{key} = {value:?} is not a colour (a name or #rrggbb)"))?;
@@ -132,6 +149,9 @@ impl Theme {
                 "warning" => &mut t.warning,
                 "ok" => &mut t.ok,
                 "highlight_bg" => &mut t.highlight_bg,
+                "shaded" => &mut t.shaded,
+                "circle" => &mut t.circle,
+                "given" => &mut t.given,
                 other => return Err(format!("unknown key {other:?}")),
             };
             *slot = c;
@@ -199,6 +219,63 @@ impl Theme {
     }
 }
 
+/// The terminal colour nearest to a puzzle's square colour: one of the 256 that nearly
+/// every terminal shows (the 6×6×6 cube and the grey ramp), not a true colour some lack.
+pub fn nearest(rgb: crate::grid::Rgb) -> Color {
+    const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
+    let dist = |a: [u8; 3], b: [u8; 3]| {
+        a.iter()
+            .zip(b)
+            .map(|(&x, y)| (i32::from(x) - i32::from(y)).pow(2))
+            .sum::<i32>()
+    };
+    let want = [rgb.0, rgb.1, rgb.2];
+    let level = |v: u8| {
+        (0..LEVELS.len())
+            .min_by_key(|&i| (i32::from(LEVELS[i]) - i32::from(v)).abs())
+            .unwrap_or(0)
+    };
+    let [r, g, b] = want.map(level);
+    let cube = [LEVELS[r], LEVELS[g], LEVELS[b]];
+    let cube_index = 16 + 36 * r + 6 * g + b;
+    // Greys 232–255 run from 8 to 238 in steps of 10.
+    let mean = (u32::from(rgb.0) + u32::from(rgb.1) + u32::from(rgb.2)) / 3;
+    let step = (mean.saturating_sub(3) / 10).min(23) as u8;
+    let grey = 8 + 10 * step;
+    let (index, _) = [
+        (cube_index as u8, dist(want, cube)),
+        (232 + step, dist(want, [grey; 3])),
+    ]
+    .into_iter()
+    .min_by_key(|&(_, d)| d)
+    .unwrap_or((cube_index as u8, 0));
+    Color::Indexed(index)
+}
+
+/// Whether a colour is light enough that black text reads on it (for Rgb and indexed
+/// colours; named ones are taken as light unless they are dark by name).
+pub fn is_light(c: Color) -> bool {
+    let rgb = match c {
+        Color::Rgb(r, g, b) => [r, g, b],
+        Color::Indexed(i @ 16..=231) => {
+            const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
+            let i = usize::from(i - 16);
+            [LEVELS[i / 36], LEVELS[(i / 6) % 6], LEVELS[i % 6]]
+        }
+        Color::Indexed(i @ 232..=255) => [8 + 10 * (i - 232); 3],
+        Color::Black
+        | Color::Blue
+        | Color::Red
+        | Color::Magenta
+        | Color::DarkGray
+        | Color::Indexed(0..=8) => return false,
+        _ => return true,
+    };
+    // Perceived brightness (ITU-R BT.601 weights), 0–255.
+    let [r, g, b] = rgb.map(u32::from);
+    (299 * r + 587 * g + 114 * b) / 1000 >= 128
+}
+
 /// Whether `name` can name a theme: letters, digits, `-` and `_`, nothing that walks a path.
 fn is_theme_name(name: &str) -> bool {
     !name.is_empty()
@@ -233,6 +310,30 @@ mod tests {
         std::fs::write(dir.path().join("mine.toml"), "cursor = \"red\"\n").expect("write");
         let (t, msg) = Theme::load_file(&dir.path().join("mine.toml"));
         assert_eq!((t.cursor, msg), (Color::Red, None));
+    }
+
+    #[test]
+    fn square_colours_map_to_the_nearest_terminal_colour() {
+        use crate::grid::Rgb;
+        assert_eq!(nearest(Rgb(255, 0, 0)), Color::Indexed(196));
+        assert_eq!(nearest(Rgb(0, 0, 0)), Color::Indexed(16));
+        assert_eq!(nearest(Rgb(255, 255, 255)), Color::Indexed(231));
+        // A grey between cube levels goes to the grey ramp.
+        assert_eq!(nearest(Rgb(128, 128, 128)), Color::Indexed(244));
+        assert_eq!(nearest(Rgb(0xFF, 0xD7, 0x00)), Color::Indexed(220));
+        assert!(is_light(nearest(Rgb(255, 255, 0))));
+        assert!(!is_light(nearest(Rgb(0, 0, 128))));
+    }
+
+    #[test]
+    fn a_theme_can_turn_square_colours_off() {
+        let t =
+            Theme::parse("square_colors = false\nshaded = \"#808080\"\n", "mine").expect("theme");
+        assert!(!t.square_colors);
+        assert_eq!(t.shaded, Color::Rgb(128, 128, 128));
+        assert!(Theme::default().square_colors);
+        let (hc, _) = Theme::load("high-contrast", None);
+        assert!(!hc.square_colors, "high contrast keeps to its own colours");
     }
 
     #[test]

@@ -126,4 +126,32 @@ impl App {
     pub fn undo_depth(&self) -> usize {
         self.undo.len()
     }
+
+    /// An entry's label as the puzzle shows it: the file's own label of its first square
+    /// when the puzzle has explicit numbering, else the standard number; then A or D.
+    pub fn entry_label(&self, id: SlotId) -> String {
+        let s = self.slots.get(id);
+        let number = self
+            .puzzle
+            .label_at(s.start(), &self.slots)
+            .unwrap_or_else(|| s.number.to_string());
+        format!("{number}{}", s.direction.letter())
+    }
+
+    /// An entry's text with rebus squares spelled out ([`Slot::answer`](crate::grid::Slot)),
+    /// or while unfinished its pattern, `?` for each empty square.
+    pub fn entry_text(&self, id: SlotId) -> String {
+        let s = self.slots.get(id);
+        let (g, a) = (&self.puzzle.grid, &self.puzzle.alphabet);
+        s.answer(g, a).unwrap_or_else(|| {
+            s.cells
+                .iter()
+                .map(|&p| match g.cell(p) {
+                    crate::grid::Cell::Letter(l) => a.char_of(l).map_or("?".into(), String::from),
+                    crate::grid::Cell::Rebus(r) => g.rebus_text(r).to_string(),
+                    _ => "?".to_string(),
+                })
+                .collect()
+        })
+    }
 }

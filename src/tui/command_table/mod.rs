@@ -187,7 +187,8 @@ pub static COMMANDS: &[Command] = {
     use Args::{NoneSee, Optional, Required};
     use Bind::{PerKey, Send};
     type C = Command;
-    // The help flows down two columns of 22 rows at 80×24: editing first, then the rest.
+    // The help flows down two columns of 22 rows at 80×24 (all 44 taken): editing first,
+    // the marks of squares heading the second column, then the rest.
     &[
         C::keys(&ARROWS, "move; a cross arrow turns", PerKey(arrow)),
         C::keys(&SHIFT_ARROWS, "select a rectangle", PerKey(shift_arrow)),
@@ -261,6 +262,15 @@ pub static COMMANDS: &[Command] = {
             Send(A::Escape),
         ),
         C::keys(&[ch(':')], "commands; Tab completes", Send(A::OpenCommand)),
+        // Marks go on the square, or on every square of the selection.
+        C::keys(&[ch('@')], "circle square(s)", Send(A::ToggleCircle)).named("circle"),
+        C::keys(&[ch('%')], "shade square(s)", Send(A::ToggleShade)).named("shade"),
+        C::keys(&[ch('+')], "given letter(s)", Send(A::ToggleGiven)).named("given"),
+        // `{` as in the text grid's `{STAR}`.
+        C::keys(&[ch('{')], "rebus: STAR, 7, …", Send(A::RebusPrompt))
+            .named("rebus")
+            .with(Optional("TEXT"))
+            .runs(run::rebus),
         C::keys(&[ch('?'), key(KeyCode::F(1))], "this help", Send(A::Help)).named("help"),
         C::keys(&[ctrl('g')], "go to an entry", Send(A::GotoPrompt))
             .named("goto")
@@ -293,14 +303,12 @@ pub static COMMANDS: &[Command] = {
         .named("q")
         .runs(run::quit)
         .bang(),
-        C::keys(&[ch('=')], "cycle symmetry", Send(A::CycleSymmetry)),
-        C::typed(
-            "sym",
-            Required("NAME"),
-            "none, rotational, …",
-            run::symmetry,
-        )
-        .aka(&["symmetry"]),
+        // `=` cycles; `:sym NAME` names one (a bare `:sym` asks for the name).
+        C::keys(&[ch('=')], "symmetry: cycle / set", Send(A::CycleSymmetry))
+            .named("sym")
+            .aka(&["symmetry"])
+            .with(Required("NAME"))
+            .runs(run::symmetry),
         C::typed(
             "minscore",
             Required("N"),
@@ -317,10 +325,11 @@ pub static COMMANDS: &[Command] = {
             run::export,
         )
         .bang(),
+        // The formats crate::formats reads (a test keeps this line in step with it).
         C::typed(
             "import",
             Required("FILE"),
-            "open .puz .ipuz .txt",
+            "puz ipuz jpz xd txt",
             run::import,
         ),
         C::typed(

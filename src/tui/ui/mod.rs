@@ -11,9 +11,11 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
+mod grid;
 mod help;
 mod slots;
 mod status;
+use grid::*;
 use help::*;
 use slots::*;
 use status::*;
@@ -135,97 +137,6 @@ fn title(app: &App) -> String {
     format!(" {name} ")
 }
 
-fn draw_grid(app: &App, l: &ScreenLayout, buf: &mut Buffer) {
-    let th = &app.theme;
-    let shown = app.proposal.as_ref().map_or(&app.puzzle.grid, |p| &p.grid);
-    let current = app.current_slot().map(|s| app.slots.get(s));
-    let crossing = app.crossing_slot().map(|s| app.slots.get(s));
-    // Squares the health report names: located, not just counted on the status line.
-    let problems: std::collections::BTreeSet<Pos> = app
-        .health
-        .problems()
-        .into_iter()
-        .flat_map(|pr| pr.squares)
-        .collect();
-    for p in app.puzzle.grid.positions() {
-        let x = l.grid.x + p.col as u16 * l.cell_w;
-        let y = l.grid.y + p.row as u16 * l.cell_h;
-        let cell = shown.cell(p);
-        let mut bg = th.square;
-        if current.is_some_and(|s| s.cells.contains(&p)) {
-            bg = th.entry;
-        } else if crossing.is_some_and(|s| s.cells.contains(&p)) {
-            bg = th.crossing;
-        }
-        if app.is_selected(p) {
-            bg = th.selection;
-        }
-        // A fill's verdict points here until the next edit.
-        if app.is_marked(p) {
-            bg = th.warning;
-        }
-        if cell.is_block() {
-            bg = th.block;
-        }
-        if p == app.cursor {
-            bg = th.cursor;
-        }
-        let proposed = app
-            .proposal
-            .as_ref()
-            .is_some_and(|pr| pr.cells.contains(&p));
-        let fg = if proposed {
-            th.proposed
-        } else if app.puzzle.locked.contains(&p) {
-            th.locked
-        } else {
-            th.letter
-        };
-        let mut style = Style::new().bg(bg).fg(fg);
-        if proposed {
-            style = style.add_modifier(Modifier::ITALIC | Modifier::UNDERLINED);
-        }
-        let problem = problems.contains(&p);
-        if problem {
-            style = style.fg(th.warning).add_modifier(Modifier::UNDERLINED);
-        }
-        let letter = match cell {
-            Cell::Letter(i) => app.puzzle.alphabet.char_of(i).unwrap_or('?'),
-            // An empty square with a problem still shows where it is.
-            _ if problem => '·',
-            _ => ' ',
-        };
-        // Blocks are drawn as solid glyphs too, so they show without colour.
-        let (fill, fill_style) = if cell.is_block() && p != app.cursor {
-            (
-                "█".repeat(l.cell_w as usize),
-                Style::new().fg(th.block).bg(bg),
-            )
-        } else {
-            (" ".repeat(l.cell_w as usize), Style::new().bg(bg))
-        };
-        for dy in 0..l.cell_h {
-            buf.set_string(x, y + dy, &fill, fill_style);
-        }
-        if cell.is_block() {
-            continue;
-        }
-        if l.cell_h == 2 {
-            if let Some(n) = app.slots.number_at(p) {
-                buf.set_string(x, y, n.to_string(), Style::new().bg(bg).fg(th.number));
-            }
-            buf.set_string(
-                x + 1,
-                y + 1,
-                letter.to_string(),
-                style.add_modifier(Modifier::BOLD),
-            );
-        } else {
-            buf.set_string(x, y, letter.to_string(), style.add_modifier(Modifier::BOLD));
-        }
-    }
-}
-
 fn draw_side(app: &App, area: Rect, f: &mut Frame<'_>) {
     let cand_h = (area.height / 2).max(5).min(area.height);
     let top = Rect::new(area.x, area.y, area.width, cand_h);
@@ -282,11 +193,10 @@ fn draw_candidates(app: &App, area: Rect, f: &mut Frame<'_>) {
     let a = &app.puzzle.alphabet;
     let head = match app.current_slot() {
         Some(s) => {
-            let s = app.slots.get(s);
             format!(
                 " {} {} — {} fit, {} viable ",
-                s.label(),
-                s.pattern(&app.puzzle.grid, a),
+                app.entry_label(s),
+                app.entry_text(s),
                 app.candidates.matching,
                 app.candidates.viable
             )
@@ -334,7 +244,6 @@ fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {
 }
 
 fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
-    let a = &app.puzzle.alphabet;
     let cur = app.current_slot();
     let mut lines = Vec::new();
     let mut cur_line = 0;
@@ -365,7 +274,7 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
                     },
                     true,
                 ) => {
-                    let used = 4 + s.len() + 1 + 2 + 1;
+                    let used = 4 + app.entry_text(id).chars().count() + 1 + 2 + 1;
                     let room = (area.width as usize).saturating_sub(used);
                     Span::styled(format!("{}▏", tail(buffer, room)), style)
                 }
@@ -374,12 +283,13 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
                     Style::new().fg(app.theme.dim),
                 ),
             };
+            let number = app
+                .puzzle
+                .label_at(s.start(), &app.slots)
+                .unwrap_or_default();
             lines.push(Line::from(vec![
-                Span::styled(
-                    format!("{:>3} ", s.number),
-                    Style::new().fg(app.theme.number),
-                ),
-                Span::styled(format!("{} ", s.pattern(&app.puzzle.grid, a)), style),
+                Span::styled(format!("{number:>3} "), Style::new().fg(app.theme.number)),
+                Span::styled(format!("{} ", app.entry_text(id)), style),
                 clue,
             ]));
         }

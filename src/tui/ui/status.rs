@@ -21,14 +21,15 @@ struct Piece {
 }
 
 /// The status line, most important first: the current entry, unsaved work, a running fill,
-/// the document, health, then the grid's numbers. At 80 columns the first four always fit.
+/// the document, what the cursor square holds beyond a letter (a rebus in full, its marks),
+/// health, then the grid's numbers. At 80 columns the first four always fit.
 fn status_pieces(app: &App) -> Vec<Piece> {
     let th = &app.theme;
     let bar = Style::new().bg(th.status_bg).fg(th.status_fg);
     let mut pieces = Vec::new();
     let label = app
         .current_slot()
-        .map_or_else(|| "—".to_string(), |s| app.slots.get(s).label());
+        .map_or_else(|| "—".to_string(), |s| app.entry_label(s));
     pieces.push(Piece {
         text: format!(" {label} "),
         style: bar.add_modifier(Modifier::BOLD),
@@ -64,6 +65,12 @@ fn status_pieces(app: &App) -> Vec<Piece> {
         text: format!("· {} ", app.doc),
         style: bar,
     });
+    if let Some(text) = square_facts(app) {
+        pieces.push(Piece {
+            text: format!("· {text} "),
+            style: bar,
+        });
+    }
     let h = &app.health;
     let warnings = h.warnings();
     pieces.push(if warnings.is_empty() {
@@ -85,6 +92,38 @@ fn status_pieces(app: &App) -> Vec<Piece> {
         style: bar,
     });
     pieces
+}
+
+/// What the cursor square holds beyond a letter, in words: a rebus in full (the grid
+/// may show only its start), circled, shaded, its colour, bars, given.
+fn square_facts(app: &App) -> Option<String> {
+    let p = app.cursor;
+    let style = app.puzzle.style(p);
+    let mut facts = Vec::new();
+    if let Some(text) = app.puzzle.grid.rebus_at(p) {
+        facts.push(format!("rebus {text}"));
+    }
+    let flags = [
+        (style.circled, "circled"),
+        (style.shaded, "shaded"),
+        (style.given, "given"),
+    ];
+    facts.extend(
+        flags
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, w)| w.to_string()),
+    );
+    if let Some(rgb) = style.color {
+        facts.push(format!("colour #{rgb}"));
+    }
+    match (style.bar_right, style.bar_bottom) {
+        (true, true) => facts.push("bars right, below".into()),
+        (true, false) => facts.push("bar right".into()),
+        (false, true) => facts.push("bar below".into()),
+        (false, false) => {}
+    }
+    (!facts.is_empty()).then(|| facts.join(", "))
 }
 
 pub(super) fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
@@ -119,6 +158,7 @@ pub(super) fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
                 PromptKind::Search => "/".to_string(),
                 PromptKind::Command => ":".to_string(),
                 PromptKind::NewGrid => "new grid size (e.g. 15x15): ".to_string(),
+                PromptKind::Rebus => format!("rebus at {} (empty clears): ", app.cursor),
                 PromptKind::Clue => match app.current_slot() {
                     Some(s) => format!("clue {}: ", app.slots.get(s).label()),
                     None => "clue: ".to_string(),

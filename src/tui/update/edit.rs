@@ -24,16 +24,16 @@ pub(super) fn clear_square(pz: &mut Puzzle, p: Pos) {
 /// What the studio says when an edit would change a locked letter.
 pub(super) const LOCKED: &str = "locked — `!` unlocks";
 
-/// Whether `p` holds a letter the constructor locked.
+/// Whether `p` holds a letter (or rebus) the constructor locked.
 pub(super) fn is_locked_letter(app: &App, p: Pos) -> bool {
-    app.puzzle.locked.contains(&p) && matches!(app.puzzle.grid.cell(p), Cell::Letter(_))
+    app.puzzle.locked.contains(&p) && app.puzzle.grid.cell(p).is_filled()
 }
 
-/// Clears the letter at `p` unless it is locked; says so when it is.
+/// Clears the letter (or rebus) at `p` unless it is locked; says so when it is.
 pub(super) fn delete_at(app: &mut App, p: Pos) {
     if is_locked_letter(app, p) {
         app.message = Some(LOCKED.into());
-    } else if matches!(app.puzzle.grid.cell(p), Cell::Letter(_)) {
+    } else if app.puzzle.grid.cell(p).is_filled() {
         edit(app, |pz| clear_square(pz, p));
     }
 }
@@ -66,7 +66,7 @@ pub(super) fn backspace(app: &mut App) {
         app.message = Some(LOCKED.into());
         return;
     }
-    if matches!(app.puzzle.grid.cell(p), Cell::Letter(_)) {
+    if app.puzzle.grid.cell(p).is_filled() {
         edit(app, |pz| clear_square(pz, p));
         advance(app, false);
     } else {
@@ -98,31 +98,55 @@ pub(super) fn toggle_block(app: &mut App) {
         return;
     }
     let old_slots = app.slots.clone();
-    let mut err = None;
+    let generation = app.generation;
+    let mut notes = Vec::new();
     edit(app, |pz| match pz.grid.toggle_block(p, sym) {
         Ok(changed) => {
             for (q, _) in changed {
                 pz.locked.remove(&q);
+                if pz.grid.cell(q).is_block() {
+                    unmark_block(pz, q);
+                }
+            }
+            // A file's own numbering cannot follow new blocks: number the standard way.
+            if !std::mem::take(&mut pz.labels).is_empty() {
+                notes.push(
+                    "the file's own numbering is dropped; squares are numbered the standard way"
+                        .to_string(),
+                );
             }
             let dropped = remap_clues(pz, &old_slots);
             if dropped > 0 {
-                err = Some(format!(
-                    "{dropped} clue(s) of vanished entries dropped (Ctrl-Z restores)"
-                ));
+                notes.push(format!("{dropped} clue(s) of vanished entries dropped"));
             }
         }
-        Err(e) => err = Some(e.to_string()),
+        Err(e) => notes.push(e.to_string()),
     });
-    if err.is_some() {
-        app.message = err;
+    if !notes.is_empty() {
+        let edited = app.generation != generation;
+        let tail = if edited { " (Ctrl-Z restores)" } else { "" };
+        app.message = Some(format!("{}{tail}", notes.join("; ")));
     }
 }
 
-/// Moves clues to the new numbers of their entries; returns how many lost their entry.
+/// Drops the marks only a white square can carry from a square that became a block; its
+/// colour and bars stay, since a block may be coloured and bars still edge it.
+fn unmark_block(pz: &mut Puzzle, q: Pos) {
+    let mut s = pz.style(q);
+    s.circled = false;
+    s.shaded = false;
+    s.given = false;
+    pz.set_style(q, s);
+}
+
+/// Moves clues, and the markup kept with them, to the new numbers of their entries;
+/// returns how many clues lost their entry.
 pub(super) fn remap_clues(pz: &mut Puzzle, old: &Slots) -> usize {
+    use crate::grid::clues::remap_after;
     let new = Slots::of(&pz.grid);
-    let r = crate::grid::clues::remap_after(old, &new, std::mem::take(&mut pz.clues));
+    let r = remap_after(old, &new, std::mem::take(&mut pz.clues));
     pz.clues = r.clues;
+    pz.clue_markup = remap_after(old, &new, std::mem::take(&mut pz.clue_markup)).clues;
     r.dropped
 }
 
@@ -136,7 +160,7 @@ pub(super) fn toggle_lock(app: &mut App) {
         .cells
         .iter()
         .copied()
-        .filter(|&p| matches!(app.puzzle.grid.cell(p), Cell::Letter(_)))
+        .filter(|&p| app.puzzle.grid.cell(p).is_filled())
         .collect();
     if letters.is_empty() {
         app.message = Some("no letters here to lock".into());

@@ -15,6 +15,7 @@ mod background;
 mod cursor;
 mod edit;
 mod fill;
+mod marks;
 mod persist;
 mod prompt;
 mod slots;
@@ -26,6 +27,7 @@ use cursor::*;
 use edit::*;
 use fill::*;
 pub use fill::{start_fill, wait_fill};
+use marks::*;
 use persist::*;
 pub use persist::{force_save, load_puzzle, replace_document};
 use prompt::*;
@@ -135,6 +137,11 @@ fn normal(app: &mut App, action: Action) {
             app.message = Some(format!("symmetry: {next}"));
         }
         Action::ToggleLock => toggle_lock(app),
+        Action::ToggleCircle => toggle_mark(app, Mark::Circle),
+        Action::ToggleShade => toggle_mark(app, Mark::Shade),
+        Action::ToggleGiven => toggle_mark(app, Mark::Given),
+        Action::RebusPrompt => open_rebus(app),
+        Action::SetRebus(text) => set_square_text(app, &text),
         Action::Undo => {
             if let Some(prev) = app.undo.pop() {
                 let now = std::mem::replace(&mut app.puzzle, prev);

@@ -109,6 +109,7 @@ pub(super) fn submit_prompt(app: &mut App, kind: PromptKind, buffer: String) {
             });
         }
         PromptKind::NewGrid => new_grid(app, &buffer),
+        PromptKind::Rebus => set_square_text(app, &buffer),
         PromptKind::Command => crate::tui::commands::run(app, buffer.trim()),
     }
 }

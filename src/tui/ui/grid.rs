@@ -1,0 +1,297 @@
+//! The grid: each square's background, number or label, letter or rebus, and its marks
+//! (circles, shading, colours, bars, given letters), at both square sizes the layout uses
+//! (4×2 screen cells a square, or 2×1 when the terminal is small).
+
+use super::*;
+use crate::grid::{Grid, Slot, Style as Marks};
+use crate::tui::theme::{is_light, nearest};
+use ratatui::style::Color;
+
+/// The mark of a rebus cut short.
+const MORE: char = '…';
+/// A circle in a small square, where there is no room for parentheses.
+const SMALL_CIRCLE: char = '○';
+/// A bar on a square's right edge (the bottom edge is underlined instead).
+const BAR_RIGHT: char = '▕';
+
+pub(super) fn draw_grid(app: &App, l: &ScreenLayout, buf: &mut Buffer) {
+    let shown = app.proposal.as_ref().map_or(&app.puzzle.grid, |p| &p.grid);
+    let current = app.current_slot().map(|s| app.slots.get(s));
+    let crossing = app.crossing_slot().map(|s| app.slots.get(s));
+    // Squares the health report names: located, not just counted on the status line.
+    let problems: std::collections::BTreeSet<Pos> = app
+        .health
+        .problems()
+        .into_iter()
+        .flat_map(|pr| pr.squares)
+        .collect();
+    for p in app.puzzle.grid.positions() {
+        let square = Square {
+            x: l.grid.x + p.col as u16 * l.cell_w,
+            y: l.grid.y + p.row as u16 * l.cell_h,
+            w: l.cell_w,
+            h: l.cell_h,
+        };
+        let marks = app.puzzle.style(p);
+        let (bg, painted) = background(app, p, shown.cell(p), &marks, current, crossing);
+        let paint = Paint {
+            bg,
+            painted,
+            problem: problems.contains(&p),
+        };
+        draw_square(app, shown, p, &square, paint, buf);
+    }
+}
+
+/// Where one square sits on the screen.
+struct Square {
+    x: u16,
+    y: u16,
+    w: u16,
+    h: u16,
+}
+
+/// How a square is painted before its text: its background, whether that is the puzzle's
+/// own colour, and whether the health report names the square.
+#[derive(Clone, Copy)]
+struct Paint {
+    bg: Color,
+    painted: bool,
+    problem: bool,
+}
+
+/// A square's background, and whether it is the puzzle's own shading or colour (so the
+/// letter is chosen to read on it).
+fn background(
+    app: &App,
+    p: Pos,
+    cell: Cell,
+    marks: &Marks,
+    current: Option<&Slot>,
+    crossing: Option<&Slot>,
+) -> (Color, bool) {
+    let th = &app.theme;
+    let mut bg = th.square;
+    let mut painted = false;
+    if cell.is_white()
+        && let Some(c) = painted_color(app, marks)
+    {
+        bg = c;
+        painted = true;
+    }
+    // Where the constructor is working shows over the puzzle's own colours.
+    let highlight = if current.is_some_and(|s| s.cells.contains(&p)) {
+        Some(th.entry)
+    } else if crossing.is_some_and(|s| s.cells.contains(&p)) {
+        Some(th.crossing)
+    } else {
+        None
+    };
+    let highlight = if app.is_selected(p) {
+        Some(th.selection)
+    } else {
+        highlight
+    };
+    // A fill's verdict points here until the next edit.
+    let highlight = if app.is_marked(p) {
+        Some(th.warning)
+    } else {
+        highlight
+    };
+    if let Some(h) = highlight {
+        bg = h;
+        painted = false;
+    }
+    if cell.is_block() {
+        bg = th.block;
+    }
+    if p == app.cursor {
+        (th.cursor, false)
+    } else {
+        (bg, painted)
+    }
+}
+
+/// The background a square's own colour or shading gives it, if any: a colour as the
+/// nearest terminal colour where the theme allows colours, else as shading.
+fn painted_color(app: &App, marks: &Marks) -> Option<Color> {
+    let th = &app.theme;
+    match marks.color {
+        Some(rgb) if th.square_colors => Some(nearest(rgb)),
+        Some(_) => Some(th.shaded),
+        None if marks.shaded => Some(th.shaded),
+        None => None,
+    }
+}
+
+fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: &mut Buffer) {
+    let th = &app.theme;
+    let Paint {
+        bg,
+        painted,
+        problem,
+    } = paint;
+    let cell = shown.cell(p);
+    // Blocks are drawn as solid glyphs too, so they show without colour.
+    let (fill, fill_style) = if cell.is_block() && p != app.cursor {
+        ("█".repeat(sq.w.into()), Style::new().fg(th.block).bg(bg))
+    } else {
+        (" ".repeat(sq.w.into()), Style::new().bg(bg))
+    };
+    for dy in 0..sq.h {
+        buf.set_string(sq.x, sq.y + dy, &fill, fill_style);
+    }
+    if cell.is_block() {
+        return;
+    }
+    let marks = app.puzzle.style(p);
+    let text_style = letter_style(app, p, &marks, bg, painted, problem);
+    let big = sq.h >= 2;
+    // The last column carries a right bar; text stops before it.
+    let bar_col = marks.bar_right.then_some(sq.x + sq.w - 1);
+    let text_row = sq.y + sq.h - 1;
+    let text = match cell {
+        Cell::Letter(i) => app.puzzle.alphabet.char_of(i).unwrap_or('?').to_string(),
+        Cell::Rebus(id) => shown.rebus_text(id).to_string(),
+        // An empty square with a problem still shows where it is.
+        _ if problem => "·".to_string(),
+        _ => String::new(),
+    };
+    if big {
+        if let Some(label) = app.puzzle.label_at(p, &app.slots) {
+            let room = usize::from(sq.w) - usize::from(bar_col.is_some());
+            let label = fit(&label, room, false);
+            buf.set_string(sq.x, sq.y, label, Style::new().bg(bg).fg(th.number));
+        }
+        // The letter sits one column in, leaving room for a circle's parentheses.
+        let room = usize::from(sq.w - 1) - usize::from(bar_col.is_some());
+        let shown_text = fit(&text, room, true);
+        let used = width(&shown_text);
+        buf.set_string(sq.x + 1, text_row, &shown_text, text_style);
+        if marks.circled {
+            let circle = Style::new()
+                .bg(bg)
+                .fg(th.circle)
+                .add_modifier(Modifier::BOLD);
+            buf.set_string(sq.x, text_row, "(", circle);
+            // A long rebus takes the closing parenthesis's place.
+            if used <= 1 {
+                buf.set_string(sq.x + 2, text_row, ")", circle);
+            }
+        }
+    } else {
+        // One column for the text; the second, the gap between letters, holds a mark.
+        let first: String = text.chars().take(1).collect();
+        buf.set_string(sq.x, text_row, &first, text_style);
+        let mark = if text.chars().count() > 1 {
+            Some((MORE, text_style))
+        } else if marks.circled {
+            Some((
+                SMALL_CIRCLE,
+                Style::new()
+                    .bg(bg)
+                    .fg(th.circle)
+                    .add_modifier(Modifier::BOLD),
+            ))
+        } else {
+            None
+        };
+        if let (Some((c, style)), None) = (mark, bar_col) {
+            buf.set_string(sq.x + 1, text_row, c.to_string(), style);
+        }
+    }
+    if let Some(col) = bar_col {
+        for dy in 0..sq.h {
+            buf.set_string(
+                col,
+                sq.y + dy,
+                BAR_RIGHT.to_string(),
+                Style::new().bg(bg).fg(th.letter),
+            );
+        }
+    }
+    if marks.bar_bottom {
+        // The square's bottom row underlined draws its bottom edge.
+        let edge = Rect::new(sq.x, text_row, sq.w, 1);
+        buf.set_style(edge, Style::new().add_modifier(Modifier::UNDERLINED));
+    }
+}
+
+/// How a square's letter is drawn: proposed, locked, given or plain, bold, and readable on
+/// the puzzle's own colour.
+fn letter_style(
+    app: &App,
+    p: Pos,
+    marks: &Marks,
+    bg: Color,
+    painted: bool,
+    problem: bool,
+) -> Style {
+    let th = &app.theme;
+    let proposed = app
+        .proposal
+        .as_ref()
+        .is_some_and(|pr| pr.cells.contains(&p));
+    let fg = if proposed {
+        th.proposed
+    } else if app.puzzle.locked.contains(&p) {
+        th.locked
+    } else if marks.given {
+        th.given
+    } else if painted && !is_light(bg) {
+        // The theme's letters are dark; on a dark square of the puzzle's they would vanish.
+        Color::White
+    } else {
+        th.letter
+    };
+    let mut style = Style::new().bg(bg).fg(fg).add_modifier(Modifier::BOLD);
+    if proposed {
+        style = style.add_modifier(Modifier::ITALIC | Modifier::UNDERLINED);
+    }
+    if problem {
+        style = style.fg(th.warning).add_modifier(Modifier::UNDERLINED);
+    }
+    style
+}
+
+/// The columns `text` takes on screen.
+fn width(text: &str) -> usize {
+    Span::raw(text).width()
+}
+
+/// `text` cut to `room` columns; a cut text ends in an ellipsis when `more` (a rebus) and
+/// is simply cut otherwise (a label).
+fn fit(text: &str, room: usize, more: bool) -> String {
+    if width(text) <= room {
+        return text.to_string();
+    }
+    let keep = if more { room.saturating_sub(1) } else { room };
+    let mut out = String::new();
+    for c in text.chars() {
+        let next = format!("{out}{c}");
+        if width(&next) > keep {
+            break;
+        }
+        out = next;
+    }
+    if more && room > 0 {
+        out.push(MORE);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fit;
+
+    #[test]
+    fn a_long_rebus_shows_its_first_letters_and_an_ellipsis() {
+        assert_eq!(fit("STAR", 3, true), "ST…");
+        assert_eq!(fit("TEN", 3, true), "TEN");
+        assert_eq!(fit("7", 3, true), "7");
+        assert_eq!(fit("STAR", 2, true), "S…");
+        assert_eq!(fit("1234", 3, false), "123");
+        // Wide letters count two columns.
+        assert_eq!(fit("漢字", 3, true), "漢…");
+    }
+}
