@@ -7,7 +7,8 @@ mod isolated;
 
 use gridwright::fill::candidates::candidates;
 use gridwright::fill::{
-    FillMode, FillOptions, FillOutcome, Filled, Region, Request, Strategy as Search, WordTables, fill,
+    FillMode, FillOptions, FillOutcome, Filled, Region, Request, Strategy as Search, WordTables,
+    fill,
 };
 use gridwright::grid::text::{format_grid, parse_grid};
 use gridwright::grid::{Alphabet, Cell, Direction, Grid, HealthReport, Pos, Puzzle, Slots};
@@ -66,13 +67,20 @@ fn the_only_fill_spells_st_across_the_rebus_in_both_directions() {
         assert_eq!(format_grid(&f.grid, &p.alphabet), "BED\nA{ST}O\nNIP\n");
         assert_eq!(f.grid.rebus_at(Pos::new(1, 1)), Some("ST"));
         assert!(f.skipped.is_empty());
-        let words: HashSet<&str> = list.lines().map(|l| &l[..l.find(';').unwrap_or(l.len())]).collect();
+        let words: HashSet<&str> = list
+            .lines()
+            .map(|l| &l[..l.find(';').unwrap_or(l.len())])
+            .collect();
         for (label, answer) in answers(&f.grid) {
             let answer = answer.expect("every entry is filled");
             assert!(words.contains(answer.as_str()), "{label} = {answer}");
         }
         // The entries the fill reports are the full words, rebus letters in place.
-        let spelled: Vec<String> = f.entries.iter().map(|e| p.alphabet.spell(&e.word)).collect();
+        let spelled: Vec<String> = f
+            .entries
+            .iter()
+            .map(|e| p.alphabet.spell(&e.word))
+            .collect();
         assert_eq!(spelled, ["BED", "BAN", "ESTI", "DOP", "ASTO", "NIP"]);
     }
 }
@@ -188,8 +196,9 @@ fn arb_rebus_case() -> impl Strategy<Value = (Grid, Vec<String>, bool)> {
             0..w * h,
             prop::collection::vec(prop::sample::select(b"ST".as_slice()), 1..=3),
             prop::collection::vec(
-                (2usize..=6)
-                    .prop_flat_map(|n| prop::collection::vec(prop::sample::select(b"ABCDEST".as_slice()), n)),
+                (2usize..=6).prop_flat_map(|n| {
+                    prop::collection::vec(prop::sample::select(b"ABCDEST".as_slice()), n)
+                }),
                 0..30,
             ),
         )
@@ -215,7 +224,11 @@ fn arb_rebus_case() -> impl Strategy<Value = (Grid, Vec<String>, bool)> {
                     .collect();
                 let dupes = solution.iter().collect::<HashSet<_>>().len() < solution.len();
                 let mut list: Vec<String> = solution;
-                list.extend(decoys.iter().map(|d| d.iter().map(|&c| char::from(c)).collect()));
+                list.extend(
+                    decoys
+                        .iter()
+                        .map(|d| d.iter().map(|&c| char::from(c)).collect()),
+                );
                 // Empty every letter; the rebus stays.
                 for p in g.positions().collect::<Vec<_>>() {
                     if matches!(g.cell(p), Cell::Letter(_)) {
@@ -297,8 +310,17 @@ fn the_cli_fills_around_a_rebus_and_check_reports_it() {
             .output()
             .expect("runs")
     };
-    let out = run(&["fill".as_ref(), "--list".as_ref(), list.as_os_str(), grid.as_os_str()]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = run(&[
+        "fill".as_ref(),
+        "--list".as_ref(),
+        list.as_os_str(),
+        grid.as_os_str(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         text == "{ST}EM\nAGE\nBOT\n" || text == "{ST}AB\nEGO\nMET\n",
@@ -319,16 +341,31 @@ fn the_cli_fills_around_a_rebus_and_check_reports_it() {
         .iter()
         .filter_map(|e| e["word"].as_str())
         .collect();
-    assert!(words.contains(&"STEM") && words.contains(&"STAB"), "{words:?}");
+    assert!(
+        words.contains(&"STEM") && words.contains(&"STAB"),
+        "{words:?}"
+    );
 
     let seven = dir.path().join("seven.txt");
     std::fs::write(&seven, "{7}..\n...\n...\n").expect("grid");
-    let out = run(&["fill".as_ref(), "--list".as_ref(), list.as_os_str(), seven.as_os_str()]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = run(&[
+        "fill".as_ref(),
+        "--list".as_ref(),
+        list.as_os_str(),
+        seven.as_os_str(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.starts_with("{7}"), "{text}");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("skipped 2 entries") && err.contains("1A 1D"), "{err}");
+    assert!(
+        err.contains("skipped 2 entries") && err.contains("1A 1D"),
+        "{err}"
+    );
     let out = run(&[
         "fill".as_ref(),
         "--json".as_ref(),

@@ -233,7 +233,9 @@ impl Problem {
                 if cell_of[gi] == usize::MAX {
                     cell_of[gi] = cells.len();
                     match grid.cell(p) {
-                        Cell::Rebus(r) => cells.extend(rebus_cells(p, grid.rebus_text(r), alphabet)),
+                        Cell::Rebus(r) => {
+                            cells.extend(rebus_cells(p, grid.rebus_text(r), alphabet))
+                        }
                         _ => cells.push(PCell {
                             pos: p,
                             fixed: fixed_letter(p),
@@ -362,7 +364,13 @@ mod tests {
         }
         // The square after the rebus is word position 2 of 1A and position 0 of 2D.
         let two = var(2, Direction::Down);
-        assert_eq!(across.cross[2], Some((p.vars.iter().position(|v| v.slot == two.slot).expect("2D"), 0)));
+        assert_eq!(
+            across.cross[2],
+            Some((
+                p.vars.iter().position(|v| v.slot == two.slot).expect("2D"),
+                0
+            ))
+        );
         assert!(p.skipped.is_empty());
     }
 
