@@ -233,7 +233,9 @@ impl Problem {
                 if cell_of[gi] == usize::MAX {
                     cell_of[gi] = cells.len();
                     match grid.cell(p) {
-                        Cell::Rebus(r) => cells.extend(rebus_cells(p, grid.rebus_text(r), alphabet)),
+                        Cell::Rebus(r) => {
+                            cells.extend(rebus_cells(p, grid.rebus_text(r), alphabet))
+                        }
                         _ => cells.push(PCell {
                             pos: p,
                             fixed: fixed_letter(p),
@@ -324,4 +326,65 @@ fn given_word(
         }
     }
     Some(word)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Direction, text::parse_grid};
+    use crate::words::{Lexicon, WordIndex};
+
+    fn tables(list: &[u8]) -> WordTables {
+        let mut lex = Lexicon::new(Alphabet::latin());
+        lex.add_list("t", list);
+        WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0)
+    }
+
+    #[test]
+    fn a_rebus_takes_one_fixed_square_per_letter_shared_by_its_entries() {
+        let t = tables(b"STEM\nSTAB\nAGE\nBOT\nEGO\nMET\n");
+        let g = parse_grid("{ST}..\n...\n...\n", &Alphabet::latin()).expect("grid");
+        let p = Problem::new(&g, &t, &FillOptions::default()).expect("problem");
+        let slots = Slots::of(&g);
+        let var = |n, d| {
+            let id = slots.find(n, d).expect("slot");
+            p.vars.iter().find(|v| v.slot == id).expect("var")
+        };
+        let (across, down) = (var(1, Direction::Across), var(1, Direction::Down));
+        assert_eq!((across.table.len(), across.cells.len()), (4, 4));
+        assert_eq!(down.table.len(), 4);
+        // The two letters of the rebus are the same problem squares in both entries,
+        // fixed and never written.
+        assert_eq!(across.cells[..2], down.cells[..2]);
+        let st = Alphabet::latin().encode("ST").expect("latin");
+        for (j, &c) in across.cells[..2].iter().enumerate() {
+            assert_eq!(p.cells[c].fixed, Some(st[j]));
+            assert!(!p.cells[c].writable);
+            assert_eq!(p.cells[c].pos, Pos::new(0, 0));
+        }
+        // The square after the rebus is word position 2 of 1A and position 0 of 2D.
+        let two = var(2, Direction::Down);
+        assert_eq!(
+            across.cross[2],
+            Some((
+                p.vars.iter().position(|v| v.slot == two.slot).expect("2D"),
+                0
+            ))
+        );
+        assert!(p.skipped.is_empty());
+    }
+
+    #[test]
+    fn entries_through_a_digit_are_skipped_and_the_square_is_no_lone_square() {
+        let t = tables(b"CUR\nTEA\nCUE\nERA\n");
+        let g = parse_grid("{7}..\n...\n...\n", &Alphabet::latin()).expect("grid");
+        let p = Problem::new(&g, &t, &FillOptions::default()).expect("problem");
+        let slots = Slots::of(&g);
+        let labels: Vec<String> = p.skipped.iter().map(|&id| slots.get(id).label()).collect();
+        assert_eq!(labels, ["1A", "1D"]);
+        assert_eq!(p.vars.len(), 4);
+        // A lone rebus square needs no entry.
+        let g = parse_grid("{ST}#\n##\n", &Alphabet::latin()).expect("grid");
+        assert!(Problem::new(&g, &t, &FillOptions::default()).is_ok());
+    }
 }

@@ -560,7 +560,10 @@ mod tests {
         assert!(r.skipped.is_empty());
         let labels: Vec<_> = r.duplicates.iter().map(|d| d.labels.clone()).collect();
         assert_eq!(labels, vec![vec!["1A".to_string(), "2A".to_string()]]);
-        assert_eq!(r.duplicates[0].word, p.alphabet.encode("STAR").expect("latin"));
+        assert_eq!(
+            r.duplicates[0].word,
+            p.alphabet.encode("STAR").expect("latin")
+        );
         // The same rebus twice is a duplicate even without the alphabet; a rebus and
         // letters cannot be compared without it.
         let without = HealthReport::with_slots(&p.grid, &slots, Symmetry::None, 3);
