@@ -206,12 +206,7 @@ impl App {
     /// A studio on `puzzle` as loaded from `slot` in `store` (clean until edited).
     pub fn new(puzzle: Puzzle, slot: SlotNumber, store: Option<Store>, theme: Theme) -> App {
         let slots = Slots::of(&puzzle.grid);
-        let health = HealthReport::with_slots(
-            &puzzle.grid,
-            &slots,
-            puzzle.meta.symmetry,
-            puzzle.meta.min_entry_len,
-        );
+        let health = HealthReport::of_puzzle(&puzzle, &slots, puzzle.meta.min_entry_len);
         let mut app = App {
             cursor: first_white(&puzzle.grid),
             baseline: Some(puzzle.clone()),
@@ -342,12 +337,8 @@ impl App {
     /// Recomputes numbering, health and candidates.
     pub fn refresh(&mut self) {
         self.slots = Slots::of(&self.puzzle.grid);
-        self.health = HealthReport::with_slots(
-            &self.puzzle.grid,
-            &self.slots,
-            self.puzzle.meta.symmetry,
-            self.puzzle.meta.min_entry_len,
-        );
+        self.health =
+            HealthReport::of_puzzle(&self.puzzle, &self.slots, self.puzzle.meta.min_entry_len);
         if !self.puzzle.grid.contains(self.cursor) {
             self.cursor = first_white(&self.puzzle.grid);
         }
