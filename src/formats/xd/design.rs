@@ -15,7 +15,7 @@
 //! gridwright's own (kotwords and Puzzmo have no grey shading; they ignore the property).
 
 use super::sections::Line;
-use crate::grid::{Pos, Puzzle, Rgb, Style};
+use crate::grid::{Pos, Puzzle, Rgb};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A rule's properties in file order.
@@ -265,7 +265,7 @@ pub(super) fn write(puzzle: &Puzzle, marks_in_grid: bool) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Alphabet, Puzzle, text::parse_grid};
+    use crate::grid::{Alphabet, Puzzle, Style, text::parse_grid};
 
     fn lines(text: &str) -> Vec<Line<'_>> {
         text.lines()

@@ -4,7 +4,7 @@
 //!
 //! A clue with formatting becomes HTML (`<i>`, `<b>`, `<u>`, `<s>`, `<sub>`, `<sup>`) for
 //! `Puzzle::clue_markup`, and plain text for `Puzzle::clues`. A backslash is the spec's line
-//! separator inside a clue; `\\` stands for a backslash itself.
+//! separator inside a clue; `{\}` (gridwright's own) stands for a backslash itself.
 
 use crate::grid::markup as html;
 
@@ -45,14 +45,20 @@ impl Out {
         self.html.push_str(&html::escape(s));
         self.plain.push_str(s);
     }
+
+    fn append(&mut self, mut inner: Out) {
+        self.html.push_str(&inner.html);
+        self.plain.push_str(&inner.plain);
+        self.formatted |= inner.formatted;
+        self.dropped.append(&mut inner.dropped);
+    }
 }
 
 /// Reads the clue part of a clue line.
 pub(super) fn read_clue(raw: &str) -> ClueText {
     let chars: Vec<char> = raw.chars().collect();
     let mut out = Out::default();
-    let mut i = 0;
-    run(&chars, &mut i, None, &mut out);
+    run(&chars, 0, &mut out);
     let plain = if out.formatted {
         html::to_plain(&out.html)
     } else {
@@ -65,68 +71,83 @@ pub(super) fn read_clue(raw: &str) -> ClueText {
     }
 }
 
-/// Reads text up to `{close}` + `}` (or the end); true when the closing marker was found.
-fn run(chars: &[char], i: &mut usize, close: Option<char>, out: &mut Out) -> bool {
-    while *i < chars.len() {
-        let c = chars[*i];
-        let next = chars.get(*i + 1).copied();
-        if Some(c) == close && next == Some('}') {
-            *i += 2;
-            return true;
-        }
+/// How deep formatting may nest; a deeper `{/` is text.
+const MAX_DEPTH: usize = 8;
+
+/// The last search for a marker's closing `m}`: where it started and what it found.
+type Search = Option<(usize, Option<usize>)>;
+
+/// Finds the first `m}` at or after `from`, reusing the last search when it answers this one
+/// too, so a line full of unclosed markers is still read in linear time.
+fn find_close(chars: &[char], from: usize, m: char, last: &mut Search) -> Option<usize> {
+    if let Some((start, found)) = *last
+        && from >= start
+        && found.is_none_or(|k| from <= k)
+    {
+        return found;
+    }
+    let found =
+        (from..chars.len().saturating_sub(1)).find(|&k| chars[k] == m && chars[k + 1] == '}');
+    *last = Some((from, found));
+    found
+}
+
+/// Reads a run of clue text. A marker `{m` closes at the first `m}` after it (as Puzzmo's
+/// parser does), and what lies between is read again, so different markers nest.
+fn run(chars: &[char], depth: usize, out: &mut Out) {
+    let mut searches: [Search; FORMATS.len() + PIPED.len()] = Default::default();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
         if c == '{'
+            && depth < MAX_DEPTH
             && let Some(m) = next
+            && let Some(k) = FORMATS
+                .iter()
+                .map(|(f, _)| *f)
+                .chain(PIPED)
+                .position(|f| f == m)
         {
-            if let Some(&(_, tag)) = FORMATS.iter().find(|(k, _)| *k == m) {
-                let mut inner = Out::default();
-                let mut j = *i + 2;
-                if run(chars, &mut j, Some(m), &mut inner) {
-                    out.html.push_str(&format!("<{tag}>{}</{tag}>", inner.html));
-                    out.plain.push_str(&inner.plain);
-                    out.dropped.append(&mut inner.dropped);
-                    out.formatted = true;
-                    *i = j;
-                    continue;
+            let from = if m == '!' && chars.get(i + 2) == Some(&'!') {
+                i + 3
+            } else {
+                i + 2
+            };
+            if let Some(end) = find_close(chars, from, m, &mut searches[k]) {
+                let content = &chars[from..end];
+                match FORMATS.get(k) {
+                    Some(&(_, tag)) => {
+                        let mut inner = Out::default();
+                        run(content, depth + 1, &mut inner);
+                        inner.html = format!("<{tag}>{}</{tag}>", inner.html);
+                        inner.formatted = true;
+                        out.append(inner);
+                    }
+                    None => piped_text(m, &content.iter().collect::<String>(), depth, out),
                 }
-            } else if PIPED.contains(&m)
-                && let Some((content, end)) = piped(chars, *i + 2, m)
-            {
-                piped_text(m, &content, out);
-                *i = end;
+                i = end + 2;
                 continue;
             }
         }
+        if c == '{' && next == Some('\\') && chars.get(i + 2) == Some(&'}') {
+            out.push_text("\\");
+            i += 3;
+            continue;
+        }
         if c == '\\' {
-            if next == Some('\\') {
-                out.push_text("\\");
-                *i += 2;
-            } else {
-                out.html.push_str("<br>");
-                out.plain.push('\n');
-                *i += 1;
-            }
+            out.html.push_str("<br>");
+            out.plain.push('\n');
+            i += 1;
             continue;
         }
         out.push_text(c.encode_utf8(&mut [0; 4]));
-        *i += 1;
+        i += 1;
     }
-    false
-}
-
-/// The content of a piped marker starting at `from` and the index after its `m}`.
-fn piped(chars: &[char], from: usize, m: char) -> Option<(String, usize)> {
-    let from = if m == '!' && chars.get(from) == Some(&'!') {
-        from + 1
-    } else {
-        from
-    };
-    let end =
-        (from..chars.len().saturating_sub(1)).find(|&k| chars[k] == m && chars[k + 1] == '}')?;
-    Some((chars[from..end].iter().collect(), end + 2))
 }
 
 /// The text a link, image or coloured text shows; the rest is noted as dropped.
-fn piped_text(m: char, content: &str, out: &mut Out) {
+fn piped_text(m: char, content: &str, depth: usize, out: &mut Out) {
     let parts: Vec<&str> = content
         .split('|')
         .map(|p| p.trim().trim_start_matches('[').trim_end_matches(']'))
@@ -140,7 +161,11 @@ fn piped_text(m: char, content: &str, out: &mut Out) {
         ),
         _ => (first, "a text colour".to_string()),
     };
-    out.push_text(text);
+    // The shown text may itself be formatted.
+    let text: Vec<char> = text.chars().collect();
+    let mut inner = Out::default();
+    run(&text, depth + 1, &mut inner);
+    out.append(inner);
     out.dropped.push(what);
 }
 
@@ -152,9 +177,9 @@ pub(super) fn write_clue(plain: &str, markup: Option<&str>) -> String {
     }
 }
 
-/// Escapes plain text: backslashes doubled, a line break as the spec's backslash.
+/// Escapes plain text: a line break as the spec's backslash, a backslash itself as `{\}`.
 fn escape(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('\n', "\\")
+    s.replace('\\', "{\\}").replace('\n', "\\")
 }
 
 /// Converts clue HTML to `.xd` formatting; tags with no `.xd` form are dropped, keeping text.
@@ -253,8 +278,20 @@ mod tests {
     #[test]
     fn unclosed_markers_and_backslashes_are_text() {
         assert_eq!(read_clue("a {/ b").plain, "a {/ b");
-        assert_eq!(read_clue("one\\two \\\\ x").plain, "one\ntwo \\ x");
-        assert_eq!(write_clue("one\ntwo \\ x", None), "one\\two \\\\ x");
+        let deep = "{/{*".repeat(2000);
+        assert_eq!(
+            read_clue(&deep).plain,
+            deep,
+            "nested unclosed markers stay linear enough"
+        );
+        assert_eq!(
+            read_clue("one\\two {\\} x\\\\y").plain,
+            "one\ntwo \\ x\n\ny"
+        );
+        assert_eq!(
+            write_clue("one\ntwo \\ x\n\ny", None),
+            "one\\two {\\} x\\\\y"
+        );
     }
 
     #[test]

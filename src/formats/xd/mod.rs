@@ -38,14 +38,18 @@
 //! letters. Answers that disagree with the grid, clue metadata (`A1 ^Hint: …`) and clue groups
 //! other than A and D (kept as extra clue lists) are reported in warnings.
 //!
-//! **Written:** explicit sections; metadata as headers (values on one line, a line break as
-//! `\n`, a backslash as `\\`), notes in `## Notes` (a line starting with `## `, `<!--` or `\`
-//! gets a `\` in front, removed on reading). Rebus squares go through the Rebus header; when
-//! the special squares are all circles or all shading on plain letters they are written the
-//! spec's way (lowercase + Special), otherwise in the design section with colours and bars;
-//! given letters in the start section. Gridwright's own headers, which other readers ignore:
-//! `Alphabet` (a puzzle not in A–Z), `Symmetry`, `No-solution: yes`, `Diagramless: yes`, and
-//! `Empty: .` when empty squares must be told from blocks in a grid without `#`.
+//! **Written:** explicit `## ` sections (spec 2.0 and later; kotwords reads only those, the old
+//! `xdfile.py` only the implicit order); headers in the spec's capitalisation (`Title:`), one
+//! line each, a line break as `\n` and a backslash as `\\`; notes in `## Notes` (a line
+//! starting with `## `, `<!--` or `\` gets a `\` in front, removed on reading); in clues a line
+//! break is the spec's `\` and a backslash itself `{\}`. Rebus squares go through the Rebus
+//! header; when the special squares are all circles or all shading on plain letters they are
+//! written the spec's way (lowercase + Special), otherwise in the design section with colours
+//! and bars; given letters in the start section. Gridwright's own headers, which other readers
+//! ignore: `Alphabet` (a puzzle not in A–Z), `Symmetry`, `No-solution: yes`,
+//! `Diagramless: yes`, and `Empty: .` when empty squares must be told from blocks in a grid
+//! without `#`. In a barred grid, the clue of a standard entry that bars cut into single
+//! squares has no `.xd` entry to be written on.
 //! Explicit numbering other than the bars' and extra clue lists have no `.xd` form.
 
 mod bars;

@@ -62,6 +62,8 @@ fn uncommented(text: &str) -> Vec<Line<'_>> {
     let mut out = Vec::new();
     let mut in_comment = false;
     for (i, text) in text.lines().enumerate() {
+        // A stray carriage return ends no line of ours.
+        let text = text.trim_end_matches('\r');
         let t = text.trim();
         if in_comment {
             in_comment = !t.ends_with("-->");

@@ -126,12 +126,10 @@ fn special_in_grid(puzzle: &Puzzle) -> Option<&'static str> {
         circles |= style.circled;
         shades |= style.shaded;
         let letter = puzzle.grid.get(pos).and_then(Cell::letter);
-        let lower = letter
+        // Only a letter with a lowercase form can be written in lowercase.
+        letter
             .and_then(|l| puzzle.alphabet.char_of(l))
-            .and_then(lowercase);
-        if lower.is_none() {
-            return None;
-        }
+            .and_then(lowercase)?;
     }
     match (circles, shades) {
         (true, false) => Some("circle"),
