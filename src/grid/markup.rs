@@ -117,7 +117,12 @@ fn is_break(tag: &str) -> bool {
 
 /// Decodes the entity at the start of `s`, returning the character and bytes used.
 fn entity(s: &str) -> Option<(char, usize)> {
-    let end = s[..s.len().min(12)].find(';')?;
+    let mut cut = s.len().min(12);
+    // Never cut inside a character (`&` followed by non-ASCII text).
+    while !s.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let end = s[..cut].find(';')?;
     let name = &s[1..end];
     let c = match name {
         "amp" => '&',
@@ -161,6 +166,7 @@ mod tests {
         assert_eq!(to_plain("H<sub>2</sub>O"), "H2O");
         assert_eq!(to_plain("line<br/>two"), "line two");
         assert_eq!(to_plain("&#233;t&#xE9;"), "été");
+        assert_eq!(to_plain("& Ё中中中 &Ё"), "& Ё中中中 &Ё");
     }
 
     #[test]
