@@ -161,6 +161,7 @@ mod tests {
         assert_eq!(to_plain("H<sub>2</sub>O"), "H2O");
         assert_eq!(to_plain("line<br/>two"), "line two");
         assert_eq!(to_plain("&#233;t&#xE9;"), "été");
+        assert_eq!(to_plain("& Ё中中中 &Ё"), "& Ё中中中 &Ё");
     }
 
     #[test]

@@ -1,0 +1,142 @@
+//! Writing clue lists: Across and Down by entry (with labels and, when a label cannot find
+//! its entry, the entry's cells), then the extra lists in the model's order.
+
+use super::clues::{entry_for_label, text_id};
+use super::{names, text};
+use crate::grid::{ClueKey, Direction, ListClue, Pos, Puzzle, Slots};
+use serde_json::{Map, Value, json};
+use std::collections::BTreeMap;
+
+/// What the clue lists need kept in our extension.
+#[derive(Debug, Default)]
+pub(super) struct ExtNeeds {
+    /// Exact texts of clues whose written (escaped) form reads back differently.
+    pub texts: BTreeMap<String, String>,
+    /// Whether any `cells` were written (their origin is then recorded).
+    pub cells: bool,
+}
+
+/// The origin our writer counts `cells` from (as kotwords does).
+pub(super) const CELL_BASE: usize = 1;
+
+/// The clue lists as `(name, clues)`, in the order that reads back to the same model: the
+/// Across and Down lists first, except where the model has an extra list of that very name
+/// (clues of those lists that fit no entry), which is written into them at its place.
+pub(super) fn lists(
+    puzzle: &Puzzle,
+    slots: &Slots,
+    label_ok: &dyn Fn(&str) -> bool,
+    needs: &mut ExtNeeds,
+) -> Vec<(String, Vec<Value>)> {
+    let mut out: Vec<(String, Vec<Value>)> = Vec::new();
+    let mut mains: BTreeMap<&str, Vec<Value>> = BTreeMap::new();
+    for (name, d) in [("Across", Direction::Across), ("Down", Direction::Down)] {
+        let list = main_list(puzzle, slots, d, label_ok, needs);
+        if puzzle.extra_clues.iter().any(|l| l.title == name) {
+            mains.insert(name, list);
+        } else {
+            out.push((name.to_string(), list));
+        }
+    }
+    for (i, list) in puzzle.extra_clues.iter().enumerate() {
+        let key = names::key(&list.title);
+        let clues: Vec<Value> = list
+            .clues
+            .iter()
+            .enumerate()
+            .map(|(j, c)| list_clue(c, i, j, needs))
+            .collect();
+        let mut items = mains.remove(key.as_str()).unwrap_or_default();
+        items.extend(clues);
+        // Two lists of one title cannot both be written: the second joins the first.
+        match out.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, existing)) => existing.extend(items),
+            None => out.push((key, items)),
+        }
+    }
+    out
+}
+
+/// The Across or Down list: one clue per entry (unclued entries get an empty text under
+/// standard numbering, and are left out under explicit labels when they have none).
+fn main_list(
+    puzzle: &Puzzle,
+    slots: &Slots,
+    direction: Direction,
+    label_ok: &dyn Fn(&str) -> bool,
+    needs: &mut ExtNeeds,
+) -> Vec<Value> {
+    let mut list = Vec::new();
+    for (id, slot) in slots.iter().filter(|(_, s)| s.direction == direction) {
+        let key = ClueKey::new(slot.number, direction);
+        let text = puzzle.clues.get(&key).map(|plain| {
+            puzzle
+                .clue_markup(key)
+                .map(str::to_string)
+                .unwrap_or_else(|| exact(plain, text_id(Some(key), 0, 0), needs))
+        });
+        if puzzle.labels.is_empty() {
+            list.push(json!([slot.number, text.unwrap_or_default()]));
+            continue;
+        }
+        let label = puzzle
+            .labels
+            .get(&slot.start())
+            .filter(|l| label_ok(l.as_str()));
+        let found = label.is_some_and(|l| entry_for_label(puzzle, slots, l, direction) == Some(id));
+        match (text, label) {
+            (Some(t), Some(l)) if found => list.push(json!([l, t])),
+            (None, Some(l)) if found => list.push(json!([l, ""])),
+            (None, _) => {}
+            (Some(t), label) => {
+                let mut o = Map::new();
+                if let Some(l) = label {
+                    o.insert("number".into(), json!(l));
+                }
+                o.insert("clue".into(), json!(t));
+                o.insert("cells".into(), cells(&slot.cells, needs));
+                list.push(Value::Object(o));
+            }
+        }
+    }
+    list
+}
+
+/// One clue of an extra list: with its cells an object, else `[label, text]`, else the text.
+fn list_clue(c: &ListClue, list: usize, index: usize, needs: &mut ExtNeeds) -> Value {
+    let t = exact(&c.text, text_id(None, list, index), needs);
+    if !c.cells.is_empty() {
+        let mut o = Map::new();
+        if !c.label.is_empty() {
+            o.insert("number".into(), json!(c.label));
+        }
+        o.insert("clue".into(), json!(t));
+        o.insert("cells".into(), cells(&c.cells, needs));
+        Value::Object(o)
+    } else if !c.label.is_empty() {
+        json!([c.label, t])
+    } else {
+        Value::String(t)
+    }
+}
+
+/// The text to write for a plain clue; its exact text goes to the extension when the written
+/// form would read back differently.
+fn exact(plain: &str, id: String, needs: &mut ExtNeeds) -> String {
+    let (written, exact) = text::write(plain);
+    if !exact {
+        needs.texts.insert(id, plain.to_string());
+    }
+    written
+}
+
+/// Squares as `[x, y]` counted from [`CELL_BASE`].
+fn cells(cells: &[Pos], needs: &mut ExtNeeds) -> Value {
+    needs.cells = true;
+    Value::Array(
+        cells
+            .iter()
+            .map(|p| json!([p.col + CELL_BASE, p.row + CELL_BASE]))
+            .collect(),
+    )
+}

@@ -1,0 +1,147 @@
+//! Square styles (`StyleSpec`): circles, shading, colours and bars in and out; every other
+//! style property is counted by name so the reader can say what it did not keep.
+
+use super::json::short;
+use crate::grid::{Rgb, Style};
+use serde_json::{Map, Value, json};
+use std::collections::BTreeMap;
+
+/// What one square's style says, as far as the model keeps it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(super) struct Look {
+    /// `shapebg: circle`.
+    pub circled: bool,
+    /// `highlight: true` (or an application-defined colour number).
+    pub shaded: bool,
+    /// `color` in hex.
+    pub color: Option<Rgb>,
+    /// `barred` sides, T R B L.
+    pub top: bool,
+    /// Right bar.
+    pub right: bool,
+    /// Bottom bar.
+    pub bottom: bool,
+    /// Left bar.
+    pub left: bool,
+    /// The top-left mark, which some writers use as the square's number.
+    pub mark_tl: Option<String>,
+}
+
+/// Reads style specs, resolving names through the file's `styles` map and counting what is
+/// dropped.
+pub(super) struct StyleReader<'a> {
+    named: Option<&'a Map<String, Value>>,
+    /// Style properties not kept, by name, with how many squares had them.
+    pub dropped: BTreeMap<String, usize>,
+}
+
+impl<'a> StyleReader<'a> {
+    /// A reader for a file whose top-level `styles` map is `named`.
+    pub fn new(named: Option<&'a Map<String, Value>>) -> Self {
+        Self {
+            named,
+            dropped: BTreeMap::new(),
+        }
+    }
+
+    /// Reads a `style` value: an object, the name of a style in `styles`, or null.
+    pub fn read(&mut self, spec: &Value) -> Look {
+        let mut look = Look::default();
+        self.apply(spec, &mut look, 0);
+        look
+    }
+
+    fn apply(&mut self, spec: &Value, look: &mut Look, depth: u8) {
+        match spec {
+            Value::Null => {}
+            Value::String(name) => match self.named.and_then(|m| m.get(name)) {
+                Some(named) if depth < 4 => self.apply(named, look, depth + 1),
+                _ => self.drop_one(format!("the style name {name:?} (not in styles)")),
+            },
+            Value::Object(o) => {
+                for (key, value) in o {
+                    self.property(key, value, look, depth);
+                }
+            }
+            other => self.drop_one(format!("style {}", short(other))),
+        }
+    }
+
+    fn property(&mut self, key: &str, value: &Value, look: &mut Look, depth: u8) {
+        match (key, value) {
+            (_, Value::Null) | ("highlight", Value::Bool(false)) => {}
+            ("named", v) => self.apply(v, look, depth + 1),
+            ("shapebg", Value::String(s)) if s.eq_ignore_ascii_case("circle") => {
+                look.circled = true;
+            }
+            ("highlight", Value::Bool(true)) => look.shaded = true,
+            ("color", Value::String(s)) => match s.parse::<Rgb>() {
+                Ok(rgb) => look.color = Some(rgb),
+                Err(_) => self.drop_one(format!("color {s:?}")),
+            },
+            // A number is an application-defined colour: the nearest the model has is shading.
+            ("color", Value::Number(_)) => {
+                look.shaded = true;
+                self.drop_one("color numbers (read as shading)".into());
+            }
+            ("barred", Value::String(s)) => self.bars(s, look),
+            ("mark", Value::Object(marks)) => {
+                for (corner, text) in marks {
+                    match (corner.as_str(), text) {
+                        ("TL", Value::String(t)) if !t.trim().is_empty() => {
+                            look.mark_tl = Some(t.trim().to_string());
+                        }
+                        ("TL", Value::Number(n)) => look.mark_tl = Some(n.to_string()),
+                        _ => self.drop_one(format!("mark {corner}")),
+                    }
+                }
+            }
+            (key, Value::String(s)) if key == "shapebg" => {
+                self.drop_one(format!("shapebg {s:?}"));
+            }
+            (key, _) => self.drop_one(key.to_string()),
+        }
+    }
+
+    /// `barred` lists sides as letters; kotwords separates them with ", ".
+    fn bars(&mut self, sides: &str, look: &mut Look) {
+        for c in sides.chars() {
+            match c.to_ascii_uppercase() {
+                'T' => look.top = true,
+                'R' => look.right = true,
+                'B' => look.bottom = true,
+                'L' => look.left = true,
+                ',' | ' ' => {}
+                other => self.drop_one(format!("barred {other:?}")),
+            }
+        }
+    }
+
+    fn drop_one(&mut self, what: String) {
+        *self.dropped.entry(what).or_default() += 1;
+    }
+}
+
+/// The `StyleSpec` of a model style (given letters are written as the cell's `value`, not
+/// here); `None` for a square that looks plain.
+pub(super) fn spec(style: &Style) -> Option<Value> {
+    let mut o = Map::new();
+    if style.circled {
+        o.insert("shapebg".into(), json!("circle"));
+    }
+    if style.shaded {
+        o.insert("highlight".into(), json!(true));
+    }
+    if let Some(rgb) = style.color {
+        o.insert("color".into(), json!(rgb.to_string()));
+    }
+    let bars: String = [(style.bar_right, 'R'), (style.bar_bottom, 'B')]
+        .iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, c)| *c)
+        .collect();
+    if !bars.is_empty() {
+        o.insert("barred".into(), json!(bars));
+    }
+    (!o.is_empty()).then_some(Value::Object(o))
+}
