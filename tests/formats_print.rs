@@ -2,12 +2,14 @@
 //! sheet counts), the HTML page (SVG marks, sanitized markup) and the PDF file (structure,
 //! page count, embedded subset fonts, the text it shows, non-Latin scripts).
 
+mod print_support;
+
 use gridwright::formats::page::{self, EntryKind, SheetKind};
 use gridwright::formats::{self, Format, WriteOptions, html, pdf};
 use gridwright::grid::{
     Alphabet, ClueKey, ClueList, Direction, ListClue, Pos, Puzzle, Rgb, Style, text::parse_grid,
 };
-use std::collections::BTreeMap;
+use print_support::{PdfFile, value};
 
 /// A 15×15 pattern with 78 entries.
 const GRID_15: &str = "\
@@ -237,7 +239,7 @@ fn huge_grids_and_empty_grids_lay_out_without_panicking() {
     let pattern = vec![big; 29].join("\n");
     let doc = page::layout(&puzzle(&pattern, ""), true);
     assert!(doc.puzzle_grid().unwrap().width <= page::CONTENT_W + 1e-6);
-    let blocks = vec!["###"; 3].join("\n");
+    let blocks = ["###"; 3].join("\n");
     let doc = page::layout(&puzzle(&blocks, "Blocks"), true);
     assert_eq!(doc.puzzle_sheets(), 1);
     let mini = page::layout(&puzzle("...\n...\n...", "Mini"), true);
@@ -267,8 +269,14 @@ fn marked_puzzle() -> Puzzle {
     p.set_style(
         Pos::new(2, 2),
         Style {
-            color: Some(Rgb(0x12, 0x34, 0x56)),
-            bar_right: true,
+            color: Some(Rgb(0xA0, 0xC8, 0xF0)),
+            ..Style::default()
+        },
+    );
+    p.set_style(
+        Pos::new(1, 1),
+        Style {
+            bar_bottom: true,
             ..Style::default()
         },
     );
@@ -291,6 +299,9 @@ fn marked_puzzle() -> Puzzle {
     p.meta.publisher = "The Daily".into();
     p.meta.date = "04/01/2026".into();
     p.meta.intro = "Read this first.".into();
+    p.meta.notes = "A note.".into();
+    p.meta.difficulty = "Easy".into();
+    p.meta.url = "https://example.org/marks".into();
     p.meta.explanation = "Why it works.".into();
     p.extra_clues.push(ClueList {
         title: "Bonus".into(),
@@ -310,7 +321,12 @@ fn html_draws_circles_shading_colours_bars_rebus_and_given_letters() {
     let (puzzle_page, solution_page) = page.split_once("class=\"page solution\"").unwrap();
     assert_eq!(puzzle_page.matches("<circle ").count(), 1);
     assert!(puzzle_page.contains("fill=\"#D0D0D0\""), "shaded square");
-    assert!(puzzle_page.contains("fill=\"#123456\""), "coloured square");
+    assert!(puzzle_page.contains("fill=\"#A0C8F0\""), "coloured square");
+    // The bar under r2c2: 0.8 mm tall across the square's width.
+    assert!(
+        puzzle_page.contains("height=\"0.80\" fill=\"#000000\""),
+        "bar"
+    );
     assert!(
         puzzle_page.contains(">T</text>"),
         "the given letter shows on the puzzle page"
@@ -340,6 +356,9 @@ fn html_draws_circles_shading_colours_bars_rebus_and_given_letters() {
     );
     assert!(solution_page.contains("Why it works."));
     for text in [
+        "A note.",
+        "Easy",
+        "https://example.org/marks",
         "Ed Itor",
         "The Daily",
         "04/01/2026",
@@ -349,6 +368,27 @@ fn html_draws_circles_shading_colours_bars_rebus_and_given_letters() {
     ] {
         assert!(puzzle_page.contains(text), "{text} missing");
     }
+}
+
+#[test]
+fn explicit_labels_print_in_the_grid_and_the_clue_lists() {
+    let mut p = puzzle("#CAT\nDOGE\nARE#\nBE##", "Labelled");
+    let slots = p.slots();
+    for (i, pos) in p
+        .grid
+        .positions()
+        .filter(|&q| slots.number_at(q).is_some())
+        .enumerate()
+    {
+        p.labels.insert(pos, format!("L{i}"));
+    }
+    let page = html::to_string(&p, html::HtmlOptions::default());
+    assert!(page.contains(">L0</text>") && page.contains(">L5</text>"));
+    assert!(page.contains("<li><span class=\"n\">L0</span>"));
+    assert!(!page.contains("<li><span class=\"n\">1</span>"));
+    let (_, file) = pdf_of(&p, false);
+    let text = squeeze(&file.page_text(file.pages()[0]));
+    assert!(text.contains("L5"), "{text}");
 }
 
 #[test]
@@ -377,224 +417,6 @@ fn html_sizes_the_grid_and_columns_as_the_layout_says() {
 }
 
 // ---- PDF ----
-
-/// A minimal reader for the PDFs we write: objects by number, streams, text shown.
-struct PdfFile {
-    objects: BTreeMap<u32, Vec<u8>>,
-}
-
-fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    hay.windows(needle.len()).position(|w| w == needle)
-}
-
-impl PdfFile {
-    /// Parses the file through its cross-reference table: every entry must point at its object.
-    fn parse(bytes: &[u8]) -> PdfFile {
-        assert!(bytes.starts_with(b"%PDF-1."), "header");
-        assert!(bytes.trim_ascii_end().ends_with(b"%%EOF"), "trailer");
-        let sx = bytes.windows(9).rposition(|w| w == b"startxref").unwrap();
-        let tail = std::str::from_utf8(&bytes[sx + 9..]).unwrap();
-        let xref: usize = tail.split_whitespace().next().unwrap().parse().unwrap();
-        assert!(bytes[xref..].starts_with(b"xref"));
-        let table = std::str::from_utf8(&bytes[xref..])
-            .unwrap_or_else(|e| std::str::from_utf8(&bytes[xref..xref + e.valid_up_to()]).unwrap());
-        let mut lines = table.lines().skip(1);
-        let header: Vec<u32> = lines
-            .next()
-            .unwrap()
-            .split_whitespace()
-            .map(|n| n.parse().unwrap())
-            .collect();
-        let (first, count) = (header[0], header[1]);
-        let mut offsets = Vec::new();
-        for n in first..first + count {
-            let entry = lines.next().unwrap();
-            if entry.ends_with('n') || entry.trim_end().ends_with('n') {
-                let off: usize = entry[..10].parse().unwrap();
-                offsets.push((n, off));
-            }
-        }
-        let mut objects = BTreeMap::new();
-        for (n, off) in offsets {
-            let head = format!("{n} 0 obj");
-            assert!(
-                bytes[off..].starts_with(head.as_bytes()),
-                "xref entry of object {n}"
-            );
-            let end = off + find(&bytes[off..], b"endobj").unwrap();
-            objects.insert(n, bytes[off + head.len()..end].to_vec());
-        }
-        PdfFile { objects }
-    }
-
-    fn dict(&self, n: u32) -> String {
-        let obj = &self.objects[&n];
-        let end = find(obj, b"stream").unwrap_or(obj.len());
-        String::from_utf8_lossy(&obj[..end]).into_owned()
-    }
-
-    fn stream(&self, n: u32) -> Vec<u8> {
-        let obj = &self.objects[&n];
-        let dict = self.dict(n);
-        let len: usize = value(&dict, "/Length").parse().unwrap();
-        let start = find(obj, b"stream\n").unwrap() + 7;
-        obj[start..start + len].to_vec()
-    }
-
-    /// The page objects, in page-tree order.
-    fn pages(&self) -> Vec<u32> {
-        let root = self
-            .objects
-            .keys()
-            .find(|&&n| self.dict(n).contains("/Type /Pages"))
-            .copied()
-            .unwrap();
-        let d = self.dict(root);
-        let kids = &d[d.find("/Kids [").unwrap() + 7..];
-        let kids = &kids[..kids.find(']').unwrap()];
-        kids.split(" R")
-            .filter_map(|k| k.split_whitespace().next()?.parse().ok())
-            .collect()
-    }
-
-    /// The text each page shows, decoded through the fonts' ToUnicode maps.
-    fn page_text(&self, page: u32) -> String {
-        let d = self.dict(page);
-        let mut fonts = BTreeMap::new();
-        let fd = &d[d.find("/Font <<").unwrap()..];
-        for line in fd.lines().skip(1) {
-            let line = line.trim();
-            if line.starts_with(">>") {
-                break;
-            }
-            let mut parts = line.split_whitespace();
-            let name = parts.next().unwrap().trim_start_matches('/').to_string();
-            let obj: u32 = parts.next().unwrap().parse().unwrap();
-            let cmap_ref: u32 = value(&self.dict(obj), "/ToUnicode").parse().unwrap();
-            fonts.insert(name, to_unicode(&self.stream(cmap_ref)));
-        }
-        let content: u32 = value(&d, "/Contents").parse().unwrap();
-        let content = self.stream(content);
-        let mut out = String::new();
-        let mut font = String::new();
-        let text = String::from_utf8_lossy(&content).into_owned();
-        let mut i = 0;
-        let bytes = content.as_slice();
-        while i < bytes.len() {
-            match bytes[i] {
-                b'/' => {
-                    let end = i + bytes[i..].iter().position(|b| *b == b' ').unwrap_or(0);
-                    font = text[i + 1..end].to_string();
-                    i = end;
-                }
-                b'(' | b'<' => {
-                    let (glyphs, end) = string(&bytes[i..]);
-                    let map = &fonts[&font];
-                    for g in glyphs.chunks(2) {
-                        let id = u16::from_be_bytes([g[0], g[1]]);
-                        out.push(*map.get(&id).unwrap_or(&'\u{FFFD}'));
-                    }
-                    out.push(' ');
-                    i += end;
-                }
-                _ => i += 1,
-            }
-        }
-        out
-    }
-}
-
-/// The value after a key in a dictionary (`/Length 12` → `12`, `/Contents 5 0 R` → `5`).
-fn value(dict: &str, key: &str) -> String {
-    let at = dict
-        .find(&format!("{key} "))
-        .unwrap_or_else(|| panic!("{key} in {dict}"));
-    dict[at + key.len()..]
-        .split_whitespace()
-        .next()
-        .unwrap()
-        .to_string()
-}
-
-/// A literal `( )` or hex `< >` string at the start of `b`: its bytes and length.
-fn string(b: &[u8]) -> (Vec<u8>, usize) {
-    let mut out = Vec::new();
-    if b[0] == b'<' {
-        let end = b.iter().position(|c| *c == b'>').unwrap();
-        let hex = std::str::from_utf8(&b[1..end]).unwrap();
-        for i in (0..hex.len()).step_by(2) {
-            out.push(u8::from_str_radix(&hex[i..i + 2], 16).unwrap());
-        }
-        return (out, end + 1);
-    }
-    let mut i = 1;
-    let mut depth = 1;
-    loop {
-        match b[i] {
-            b'\\' => {
-                i += 1;
-                match b[i] {
-                    b'n' => out.push(b'\n'),
-                    b'r' => out.push(b'\r'),
-                    b't' => out.push(b'\t'),
-                    b'b' => out.push(8),
-                    b'f' => out.push(12),
-                    d @ b'0'..=b'7' => {
-                        let mut v = u32::from(d - b'0');
-                        for _ in 0..2 {
-                            if matches!(b[i + 1], b'0'..=b'7') {
-                                i += 1;
-                                v = v * 8 + u32::from(b[i] - b'0');
-                            }
-                        }
-                        out.push(v as u8);
-                    }
-                    c => out.push(c),
-                }
-            }
-            b'(' => {
-                depth += 1;
-                out.push(b'(');
-            }
-            b')' => {
-                depth -= 1;
-                if depth == 0 {
-                    return (out, i + 1);
-                }
-                out.push(b')');
-            }
-            c => out.push(c),
-        }
-        i += 1;
-    }
-}
-
-/// The glyph → character pairs of a ToUnicode CMap.
-fn to_unicode(cmap: &[u8]) -> BTreeMap<u16, char> {
-    let text = String::from_utf8_lossy(cmap);
-    let mut map = BTreeMap::new();
-    for block in text.split("beginbfchar").skip(1) {
-        let block = block.split("endbfchar").next().unwrap();
-        for line in block.lines() {
-            let hex: Vec<&str> = line
-                .split(['<', '>'])
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .collect();
-            if let [g, u] = hex[..] {
-                let g = u16::from_str_radix(g, 16).unwrap();
-                let units: Vec<u16> = (0..u.len())
-                    .step_by(4)
-                    .map(|i| u16::from_str_radix(&u[i..i + 4], 16).unwrap())
-                    .collect();
-                if let Some(Ok(c)) = char::decode_utf16(units).next() {
-                    map.insert(g, c);
-                }
-            }
-        }
-    }
-    map
-}
 
 fn pdf_of(p: &Puzzle, solution_page: bool) -> (Vec<u8>, PdfFile) {
     let options = WriteOptions {
@@ -723,9 +545,61 @@ fn clue_markup_prints_in_the_italic_face() {
 }
 
 #[test]
-fn a_puzzle_without_a_solution_prints_no_solution_page() {
+fn a_puzzle_without_a_solution_prints_no_solution_grid() {
     let mut p = fifteen();
     p.meta.no_solution = true;
     let (_, file) = pdf_of(&p, true);
     assert_eq!(file.pages().len(), 1);
+    // Its explanation still prints, on a sheet of its own.
+    p.meta.explanation = "The theme explained.".into();
+    let doc = page::layout(&p, true);
+    assert_eq!(doc.sheets.len(), 2);
+    assert!(doc.solution_grid().is_none());
+    let (_, file) = pdf_of(&p, true);
+    let text = squeeze(&file.page_text(file.pages()[1]));
+    assert!(text.contains("Thethemeexplained."), "{text}");
+}
+
+/// Writes the sample PDFs and HTML pages to `$PRINT_SAMPLES` for `scripts/render-pdf.sh`.
+#[test]
+#[ignore = "writes files for a developer to look at; run by scripts/render-pdf.sh"]
+fn write_samples() {
+    let Some(dir) = std::env::var_os("PRINT_SAMPLES") else {
+        return;
+    };
+    let dir = std::path::PathBuf::from(dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut cyrillic = puzzle(GRID_15, "Кроссворд: Ελληνικά и русский");
+    cyrillic.meta.author = "Анна Петрова".into();
+    for (i, clue) in cyrillic.clues.values_mut().enumerate() {
+        *clue = [
+            "Столица России",
+            "Греческая буква λ",
+            "Река в Сибири, впадающая в Карское море",
+        ][i % 3]
+            .into();
+    }
+    let samples = [
+        ("15x15", fifteen()),
+        ("21x21", twenty_one()),
+        ("marks", marked_puzzle()),
+        ("cyrillic", cyrillic),
+    ];
+    for (name, p) in samples {
+        for format in [Format::Pdf, Format::Html] {
+            let path = dir.join(format!("{name}.{}", format.extension()));
+            formats::write_path(&p, &path, Some(format), &WriteOptions::default()).unwrap();
+        }
+        let doc = page::layout(&p, true);
+        let grid = doc.puzzle_grid().unwrap();
+        let solution = doc.solution_grid().map_or(0.0, |g| g.width);
+        println!(
+            "{name}: grid {:.1} mm ({:.2} mm squares), solution grid {solution:.1} mm, clues {} pt in {} columns, {} puzzle sheet(s)",
+            grid.width,
+            grid.cell,
+            doc.clue_pt,
+            doc.column_count,
+            doc.puzzle_sheets()
+        );
+    }
 }

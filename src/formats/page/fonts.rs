@@ -45,6 +45,13 @@ pub struct Metrics {
     pub bbox: [f64; 4],
 }
 
+// Statics, not constants: a constant byte string is copied into every codegen unit that
+// uses it, and these are hundreds of kilobytes each.
+static SANS: &[u8] = include_bytes!("../../../fonts/DejaVuSans.ttf");
+static SERIF: &[u8] = include_bytes!("../../../fonts/DejaVuSerif.ttf");
+static SERIF_BOLD: &[u8] = include_bytes!("../../../fonts/DejaVuSerif-Bold.ttf");
+static SERIF_ITALIC: &[u8] = include_bytes!("../../../fonts/DejaVuSerif-Italic.ttf");
+
 /// Advance used when a font cannot be parsed at all (never for the vendored files).
 const FALLBACK_ADVANCE: f64 = 0.55;
 
@@ -55,10 +62,10 @@ impl Font {
     /// The font file.
     pub fn data(self) -> &'static [u8] {
         match self {
-            Font::Sans => include_bytes!("../../../fonts/DejaVuSans.ttf"),
-            Font::Serif => include_bytes!("../../../fonts/DejaVuSerif.ttf"),
-            Font::SerifBold => include_bytes!("../../../fonts/DejaVuSerif-Bold.ttf"),
-            Font::SerifItalic => include_bytes!("../../../fonts/DejaVuSerif-Italic.ttf"),
+            Font::Sans => SANS,
+            Font::Serif => SERIF,
+            Font::SerifBold => SERIF_BOLD,
+            Font::SerifItalic => SERIF_ITALIC,
         }
     }
 

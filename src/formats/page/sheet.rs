@@ -41,6 +41,8 @@ const RUNNING_PT: f64 = 9.0;
 const PARA_LEADING: f64 = 1.22;
 /// Space between text blocks.
 const PARA_GAP: f64 = 1.6;
+/// Space above the footer.
+const FOOTER_GAP: f64 = 3.5;
 
 /// Lays out the printout of a puzzle; `solution_page` adds the filled grid's sheet (unless
 /// the puzzle has no solution).
@@ -57,7 +59,7 @@ pub fn layout(puzzle: &Puzzle, solution_page: bool) -> Document {
         y = paragraphs(&mut first, role, text, NOTE_PT, y);
     }
     let footer = footer(puzzle);
-    let bottom = footer.first().map_or(CONTENT_H, |p| p.y - PARA_GAP);
+    let bottom = footer.first().map_or(CONTENT_H, |p| p.y - FOOTER_GAP);
     first.paras.extend(footer);
     let (w, h) = (puzzle.grid.width() as f64, puzzle.grid.height() as f64);
     let plan = one_sheet(&lists, w, h, bottom - y)
@@ -84,7 +86,10 @@ pub fn layout(puzzle: &Puzzle, solution_page: bool) -> Document {
             sheets[0].columns = place(&plan, &lists, page, clue_top, false);
         }
     }
-    if solution_page && !puzzle.meta.no_solution {
+    // A puzzle without a solution has no filled grid to show, but its explanation still
+    // prints where a solver looks for it.
+    let explained = !puzzle.meta.explanation.trim().is_empty();
+    if solution_page && (!puzzle.meta.no_solution || explained) {
         sheets.push(solution(puzzle, &title, plan.cell));
     }
     Document {
@@ -452,8 +457,8 @@ fn running_head(sheet: &mut Sheet, title: &str) -> f64 {
     running_head_height()
 }
 
-/// The solution sheet: a header, the filled grid no larger than the solving grid, and the
-/// explanation under it.
+/// The solution sheet: a header, the filled grid no larger than the solving grid (none
+/// when the puzzle has no solution), and the explanation under it.
 fn solution(puzzle: &Puzzle, title: &str, puzzle_cell: f64) -> Sheet {
     let mut s = Sheet::new(SheetKind::Solution);
     let y = header(
@@ -482,11 +487,15 @@ fn solution(puzzle: &Puzzle, title: &str, puzzle_cell: f64) -> Sheet {
         height: cell * h,
         kind: GridKind::Solution,
     };
-    let shift = grid.y + grid.height + GRID_GAP;
+    let shift = if puzzle.meta.no_solution {
+        y
+    } else {
+        s.grid = Some(grid);
+        grid.y + grid.height + GRID_GAP
+    };
     s.paras.extend(explanation.paras.into_iter().map(|mut p| {
         p.y += shift;
         p
     }));
-    s.grid = Some(grid);
     s
 }
