@@ -10,6 +10,7 @@ pub mod ipuz;
 pub mod jpz;
 pub mod latin1;
 pub mod loss;
+pub mod page;
 pub mod pdf;
 pub mod puz;
 pub mod scramble;
