@@ -93,7 +93,7 @@ pub enum JpzError {
         at: At,
     },
     /// A puzzle kind gridwright does not read.
-    #[error("{at}: this .jpz holds {what}, which gridwright cannot read as a crossword grid")]
+    #[error("{at}: this .jpz holds {what}; gridwright reads crossword grids only")]
     Unsupported {
         /// The kind, in words ("an acrostic (<acrostic>)").
         what: String,

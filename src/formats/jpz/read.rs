@@ -40,7 +40,7 @@ pub(super) fn read(root: &Element) -> Result<JpzFile, JpzError> {
     }
     tally.report(&mut warnings);
     puzzle.meta = read_meta(root, rp, &mut warnings);
-    puzzle.meta.no_solution = no_solution(&cells);
+    puzzle.meta.no_solution = no_solution(&puzzle.grid);
     if puzzle.meta.no_solution {
         warnings.push("the file gives no solution; the grid is read without letters".into());
     }
@@ -75,10 +75,10 @@ fn crossword_of(rp: &Element) -> Result<&Element, JpzError> {
         let what = match e.name.as_str() {
             "metadata" | "instructions" => continue,
             "acrostic" => {
-                "an acrostic (<acrostic>): its grid is a quotation, not crossing entries".into()
+                "an acrostic (<acrostic>), whose grid is a quotation, not crossing entries".into()
             }
             "coded" => {
-                "a coded puzzle (<coded>): its squares are numbered letters to decode".into()
+                "a coded puzzle (<coded>), whose squares are numbered letters to decode".into()
             }
             other => format!("a <{other}> puzzle"),
         };
@@ -158,10 +158,12 @@ struct Tally {
 
 impl Tally {
     fn report(&self, w: &mut Vec<String>) {
-        if self.voids + self.unlisted > 0 {
+        let n = self.voids + self.unlisted;
+        if n > 0 {
             w.push(format!(
-                "{} void or unlisted squares read as blocks; gridwright grids have a square everywhere",
-                self.voids + self.unlisted
+                "{n} void or unlisted square{} read as block{}; gridwright grids have a square everywhere",
+                if n == 1 { "" } else { "s" },
+                if n == 1 { "" } else { "s" },
             ));
         }
         if !self.outside.is_empty() {
@@ -184,15 +186,41 @@ impl Tally {
         list(w, "unknown cell types read as plain squares", &self.types);
         list(w, "background shapes not kept (only circles)", &self.shapes);
         list(w, "colours that are not RRGGBB ignored", &self.colors);
-        let count = |w: &mut Vec<String>, n: usize, what: &str| {
+        let count = |w: &mut Vec<String>, n: usize, one: &str, many: &str, attr: &str| {
             if n > 0 {
-                w.push(format!("{n} {what} not kept"));
+                let what = if n == 1 { one } else { many };
+                w.push(format!("{n} {what} ({attr}) not kept"));
             }
         };
-        count(w, self.top_right, "top-right numbers (top-right-number)");
-        count(w, self.foreground, "letter colours (foreground-color)");
-        count(w, self.pictures, "square pictures (background-picture)");
-        count(w, self.progress, "solver's entries (solve-state)");
+        let top_right = "top-right-number";
+        count(
+            w,
+            self.top_right,
+            "top-right number",
+            "top-right numbers",
+            top_right,
+        );
+        count(
+            w,
+            self.foreground,
+            "letter colour",
+            "letter colours",
+            "foreground-color",
+        );
+        count(
+            w,
+            self.pictures,
+            "square picture",
+            "square pictures",
+            "background-picture",
+        );
+        count(
+            w,
+            self.progress,
+            "solver's entry",
+            "solver's entries",
+            "solve-state",
+        );
         if !self.rebus_fixed.is_empty() {
             w.push(format!(
                 "rebus squares with spaces, control characters or more than {} characters shortened: {}",
@@ -370,7 +398,9 @@ fn build(
         if clean != text.to_uppercase() {
             tally.rebus_fixed.push(pos);
         }
-        if !clean.is_empty() {
+        if let Some(l) = one_letter(&clean, &puzzle.alphabet) {
+            let _ = puzzle.grid.set(pos, Cell::Letter(l));
+        } else if !clean.is_empty() {
             // `clean_rebus` keeps what `set_rebus` accepts, so this cannot fail.
             let _ = puzzle.grid.set_rebus(pos, &clean);
         }
@@ -454,10 +484,10 @@ fn labels(cells: &[RawCell], width: usize) -> BTreeMap<Pos, String> {
         .collect()
 }
 
-/// True when the grid has white squares and none of them has a solution.
-fn no_solution(cells: &[RawCell]) -> bool {
-    let mut white = cells.iter().filter(|c| c.kind == Kind::White).peekable();
-    white.peek().is_some() && white.all(|c| c.solution.is_none())
+/// True when the grid has white squares and none of them has an answer.
+fn no_solution(grid: &Grid) -> bool {
+    let mut white = grid.cells().iter().filter(|c| c.is_white()).peekable();
+    white.peek().is_some() && white.all(|c| !c.is_filled())
 }
 
 /// Metadata, with the applet's title and copyright standing in for empty ones.
