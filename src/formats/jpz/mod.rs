@@ -12,6 +12,7 @@
 
 mod clues;
 mod markup;
+mod meta;
 mod read;
 mod write;
 mod xml;

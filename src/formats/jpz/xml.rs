@@ -159,7 +159,7 @@ fn utf8(bytes: &[u8], skipped: usize) -> Result<String, JpzError> {
 }
 
 fn utf16(bytes: &[u8], word: fn([u8; 2]) -> u16) -> Result<String, JpzError> {
-    if bytes.len() % 2 != 0 {
+    if !bytes.len().is_multiple_of(2) {
         return Err(JpzError::Encoding {
             offset: 2 + bytes.len() - 1,
         });
