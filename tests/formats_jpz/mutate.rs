@@ -68,8 +68,7 @@ fn spans(data: &[u8]) -> (Vec<Span>, Vec<Span>) {
 /// element), sometimes a raw byte.
 fn mutate(data: &mut Vec<u8>, rng: &mut fastrand::Rng) {
     let (values, texts) = spans(data);
-    let pick =
-        |rng: &mut fastrand::Rng, v: &[Span]| v.get(rng.usize(..v.len().max(1))).copied();
+    let pick = |rng: &mut fastrand::Rng, v: &[Span]| v.get(rng.usize(..v.len().max(1))).copied();
     match rng.u8(..8) {
         0..=2 => {
             if let Some((a, b)) = pick(rng, &values) {
