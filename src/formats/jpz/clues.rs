@@ -256,10 +256,14 @@ impl Mapper<'_> {
         }
         if !rest.is_empty() {
             let labels: Vec<&str> = rest.iter().map(|c| c.label.as_str()).collect();
+            let (n, s, verb) = match rest.len() {
+                1 => (1, "", "names"),
+                n => (n, "s", "name"),
+            };
             warnings.push(format!(
-                "{} {title} clues name no entry of the grid ({}); kept as a separate list \"{title}\" with their squares",
-                rest.len(),
-                labels.join(", ")
+                "{n} {title} clue{s} {verb} no entry of the grid ({}); kept as a separate list \"{title}\" with {}squares",
+                labels.join(", "),
+                if n == 1 { "its " } else { "their " }
             ));
         }
         rest
@@ -306,16 +310,16 @@ impl Notes {
         );
         if self.enumerations > 0 {
             w.push(format!(
-                "{} clue enumerations (format=\"…\") added to the clue text in brackets",
-                self.enumerations
+                "{} (format=\"…\") added to the clue text in brackets",
+                plural(self.enumerations, "clue enumeration", "clue enumerations")
             ));
         }
         let tags: Vec<String> = self.dropped_tags.iter().map(|t| format!("<{t}>")).collect();
         list(w, "clue formatting not kept", &tags);
         if self.plain_only > 0 {
             w.push(format!(
-                "formatting of {} clues in other lists not kept (those lists hold plain text)",
-                self.plain_only
+                "formatting of {} in other lists not kept (those lists hold plain text)",
+                plural(self.plain_only, "clue", "clues")
             ));
         }
         list(
@@ -325,4 +329,9 @@ impl Notes {
         );
         list(w, "word squares outside the grid ignored", &self.bad_ranges);
     }
+}
+
+/// "1 clue", "3 clues".
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }

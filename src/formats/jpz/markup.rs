@@ -112,7 +112,7 @@ pub(super) fn xml_attr(text: &str) -> String {
 }
 
 /// Whether XML 1.0 can hold the character at all.
-fn xml_char(c: char) -> bool {
+pub(super) fn xml_char(c: char) -> bool {
     matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..)
 }
 

@@ -12,6 +12,7 @@
 
 mod clues;
 mod markup;
+mod meta;
 mod read;
 mod write;
 mod xml;
@@ -93,7 +94,7 @@ pub enum JpzError {
         at: At,
     },
     /// A puzzle kind gridwright does not read.
-    #[error("{at}: this .jpz holds {what}, which gridwright cannot read as a crossword grid")]
+    #[error("{at}: this .jpz holds {what}; gridwright reads crossword grids only")]
     Unsupported {
         /// The kind, in words ("an acrostic (<acrostic>)").
         what: String,

@@ -1,15 +1,13 @@
-//! A `.jpz` element tree to a puzzle: the root and puzzle kind, the grid's cells, metadata.
-//! Clue lists are read in [`super::clues`].
+//! A `.jpz` element tree to a puzzle: the root and puzzle kind, the grid's cells. Metadata is
+//! read in [`super::meta`], clue lists in [`super::clues`].
 
 use super::xml::{At, Element};
-use super::{JpzError, JpzFile, clues};
-use crate::grid::{Alphabet, Cell, Grid, Meta, Pos, Puzzle, Rgb, Style};
+use super::{JpzError, JpzFile, clues, meta};
+use crate::grid::{Alphabet, Cell, Grid, Pos, Puzzle, Rgb, Style};
 use std::collections::BTreeMap;
 
 /// The background colour that means "shaded" (kotwords and Crossword Compiler use it).
 pub(super) const SHADE: Rgb = Rgb(0xC0, 0xC0, 0xC0);
-/// The completion message every writer uses by default; any other is the puzzle's own.
-pub(super) const DEFAULT_COMPLETION: &str = "Congratulations! The puzzle is solved correctly.";
 
 /// Reads the puzzle of a parsed `.jpz`.
 pub(super) fn read(root: &Element) -> Result<JpzFile, JpzError> {
@@ -39,8 +37,8 @@ pub(super) fn read(root: &Element) -> Result<JpzFile, JpzError> {
         puzzle.labels = file_labels.clone();
     }
     tally.report(&mut warnings);
-    puzzle.meta = read_meta(root, rp, &mut warnings);
-    puzzle.meta.no_solution = no_solution(&cells);
+    puzzle.meta = meta::read(root, rp, &mut warnings);
+    puzzle.meta.no_solution = no_solution(&puzzle.grid);
     if puzzle.meta.no_solution {
         warnings.push("the file gives no solution; the grid is read without letters".into());
     }
@@ -75,10 +73,10 @@ fn crossword_of(rp: &Element) -> Result<&Element, JpzError> {
         let what = match e.name.as_str() {
             "metadata" | "instructions" => continue,
             "acrostic" => {
-                "an acrostic (<acrostic>): its grid is a quotation, not crossing entries".into()
+                "an acrostic (<acrostic>), whose grid is a quotation, not crossing entries".into()
             }
             "coded" => {
-                "a coded puzzle (<coded>): its squares are numbered letters to decode".into()
+                "a coded puzzle (<coded>), whose squares are numbered letters to decode".into()
             }
             other => format!("a <{other}> puzzle"),
         };
@@ -158,10 +156,12 @@ struct Tally {
 
 impl Tally {
     fn report(&self, w: &mut Vec<String>) {
-        if self.voids + self.unlisted > 0 {
+        let n = self.voids + self.unlisted;
+        if n > 0 {
             w.push(format!(
-                "{} void or unlisted squares read as blocks; gridwright grids have a square everywhere",
-                self.voids + self.unlisted
+                "{n} void or unlisted square{} read as block{}; gridwright grids have a square everywhere",
+                if n == 1 { "" } else { "s" },
+                if n == 1 { "" } else { "s" },
             ));
         }
         if !self.outside.is_empty() {
@@ -184,15 +184,41 @@ impl Tally {
         list(w, "unknown cell types read as plain squares", &self.types);
         list(w, "background shapes not kept (only circles)", &self.shapes);
         list(w, "colours that are not RRGGBB ignored", &self.colors);
-        let count = |w: &mut Vec<String>, n: usize, what: &str| {
+        let count = |w: &mut Vec<String>, n: usize, one: &str, many: &str, attr: &str| {
             if n > 0 {
-                w.push(format!("{n} {what} not kept"));
+                let what = if n == 1 { one } else { many };
+                w.push(format!("{n} {what} ({attr}) not kept"));
             }
         };
-        count(w, self.top_right, "top-right numbers (top-right-number)");
-        count(w, self.foreground, "letter colours (foreground-color)");
-        count(w, self.pictures, "square pictures (background-picture)");
-        count(w, self.progress, "solver's entries (solve-state)");
+        let top_right = "top-right-number";
+        count(
+            w,
+            self.top_right,
+            "top-right number",
+            "top-right numbers",
+            top_right,
+        );
+        count(
+            w,
+            self.foreground,
+            "letter colour",
+            "letter colours",
+            "foreground-color",
+        );
+        count(
+            w,
+            self.pictures,
+            "square picture",
+            "square pictures",
+            "background-picture",
+        );
+        count(
+            w,
+            self.progress,
+            "solver's entry",
+            "solver's entries",
+            "solve-state",
+        );
         if !self.rebus_fixed.is_empty() {
             w.push(format!(
                 "rebus squares with spaces, control characters or more than {} characters shortened: {}",
@@ -370,7 +396,9 @@ fn build(
         if clean != text.to_uppercase() {
             tally.rebus_fixed.push(pos);
         }
-        if !clean.is_empty() {
+        if let Some(l) = one_letter(&clean, &puzzle.alphabet) {
+            let _ = puzzle.grid.set(pos, Cell::Letter(l));
+        } else if !clean.is_empty() {
             // `clean_rebus` keeps what `set_rebus` accepts, so this cannot fail.
             let _ = puzzle.grid.set_rebus(pos, &clean);
         }
@@ -454,80 +482,8 @@ fn labels(cells: &[RawCell], width: usize) -> BTreeMap<Pos, String> {
         .collect()
 }
 
-/// True when the grid has white squares and none of them has a solution.
-fn no_solution(cells: &[RawCell]) -> bool {
-    let mut white = cells.iter().filter(|c| c.kind == Kind::White).peekable();
-    white.peek().is_some() && white.all(|c| c.solution.is_none())
-}
-
-/// Metadata, with the applet's title and copyright standing in for empty ones.
-fn read_meta(root: &Element, rp: &Element, warnings: &mut Vec<String>) -> Meta {
-    let mut meta = Meta::default();
-    let mut formatted = Vec::new();
-    let mut text = |el: Option<&Element>, name: &str| -> String {
-        let Some(e) = el else {
-            return String::new();
-        };
-        if e.elements().any(|c| c.name != "br") {
-            formatted.push(name.to_string());
-        }
-        e.text().trim().to_string()
-    };
-    let md = rp.child("metadata");
-    let field = |name: &str| md.and_then(|m| m.child(name));
-    let applet = root.child("applet-settings");
-    meta.title = text(field("title"), "title");
-    meta.author = text(field("creator"), "creator");
-    meta.editor = text(field("editor"), "editor");
-    meta.publisher = text(field("publisher"), "publisher");
-    meta.copyright = text(field("copyright"), "copyright");
-    meta.notes = text(field("description"), "description");
-    meta.date = text(field("created").or_else(|| field("date")), "created");
-    let instructions = rp.child("instructions").or_else(|| field("instructions"));
-    meta.intro = text(instructions, "instructions");
-    if meta.title.is_empty() {
-        meta.title = text(applet.and_then(|a| a.child("title")), "title");
-    }
-    if meta.copyright.is_empty() {
-        meta.copyright = text(applet.and_then(|a| a.child("copyright")), "copyright");
-    }
-    let completion = text(applet.and_then(|a| a.child("completion")), "completion");
-    if !is_default_completion(&completion) {
-        meta.explanation = completion;
-    }
-    if !formatted.is_empty() {
-        formatted.dedup();
-        warnings.push(format!(
-            "formatting in the metadata not kept (plain text read): {}",
-            formatted.join(", ")
-        ));
-    }
-    let known = [
-        "title",
-        "creator",
-        "editor",
-        "publisher",
-        "copyright",
-        "description",
-        "created",
-        "date",
-        "instructions",
-    ];
-    let unknown: Vec<String> = md
-        .into_iter()
-        .flat_map(Element::elements)
-        .filter(|e| !known.contains(&e.name.as_str()) && !e.text().trim().is_empty())
-        .map(|e| format!("<{}>", e.name))
-        .collect();
-    if !unknown.is_empty() {
-        warnings.push(format!("metadata not kept: {}", unknown.join(", ")));
-    }
-    meta
-}
-
-/// The stock "puzzle solved" message (any spacing, with or without the full stop), or none.
-fn is_default_completion(text: &str) -> bool {
-    let norm = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-    let t = norm(text);
-    t.is_empty() || t.trim_end_matches('.') == norm(DEFAULT_COMPLETION).trim_end_matches('.')
+/// True when the grid has white squares and none of them has an answer.
+fn no_solution(grid: &Grid) -> bool {
+    let mut white = grid.cells().iter().filter(|c| c.is_white()).peekable();
+    white.peek().is_some() && white.all(|c| !c.is_filled())
 }

@@ -2,7 +2,8 @@
 //! Nexus write, with the cells, words and clue lists they read.
 
 use super::markup::{to_xml, xml_attr, xml_text};
-use super::read::{DEFAULT_COMPLETION, SHADE};
+use super::meta::DEFAULT_COMPLETION;
+use super::read::SHADE;
 use crate::formats::{WriteError, WriteOptions, check_complete};
 use crate::grid::{Cell, ClueKey, Direction, Pos, Puzzle, Slots};
 use std::fmt::Write as _;

@@ -13,6 +13,9 @@ use std::io::Read;
 pub(super) const MAX_DEPTH: usize = 64;
 /// Largest XML text read from a zip archive (real files are a few KiB; this stops zip bombs).
 pub(super) const MAX_XML: u64 = 16 * 1024 * 1024;
+/// Most elements read: a 29×29 puzzle with every word spelled out cell by cell has about
+/// 10,000; the cap keeps a hostile file from building a huge tree.
+const MAX_ELEMENTS: usize = 200_000;
 
 /// A place in the XML text: line and column (in characters), both from 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -156,6 +159,11 @@ fn utf8(bytes: &[u8], skipped: usize) -> Result<String, JpzError> {
 }
 
 fn utf16(bytes: &[u8], word: fn([u8; 2]) -> u16) -> Result<String, JpzError> {
+    if !bytes.len().is_multiple_of(2) {
+        return Err(JpzError::Encoding {
+            offset: 2 + bytes.len() - 1,
+        });
+    }
     let units = bytes.chunks_exact(2).map(|c| word([c[0], c[1]]));
     char::decode_utf16(units)
         .enumerate()
@@ -233,6 +241,7 @@ pub(super) fn parse_tree(text: &str) -> Result<Element, JpzError> {
     let mut loc = Locator::new(text);
     let mut stack: Vec<Element> = Vec::new();
     let mut root: Option<Element> = None;
+    let mut count = 0usize;
     loop {
         let start = usize::try_from(reader.buffer_position()).unwrap_or(usize::MAX);
         let event = match reader.read_event() {
@@ -245,6 +254,15 @@ pub(super) fn parse_tree(text: &str) -> Result<Element, JpzError> {
                 });
             }
         };
+        if matches!(event, Event::Start(_) | Event::Empty(_)) {
+            count += 1;
+            if count > MAX_ELEMENTS {
+                return Err(JpzError::Xml {
+                    at: loc.at(start),
+                    message: format!("more than {MAX_ELEMENTS} elements; a puzzle has far fewer"),
+                });
+            }
+        }
         match event {
             Event::Start(e) => {
                 let at = loc.at(start);
@@ -328,7 +346,7 @@ fn element(e: &BytesStart<'_>, at: At) -> Result<Element, JpzError> {
                 at,
                 message: format!("<{name}>: {err}"),
             })?;
-        attrs.push((local(key), value.into_owned()));
+        attrs.push((local(key), xml_chars(&value)));
     }
     Ok(Element {
         name,
@@ -358,11 +376,20 @@ fn attach(stack: &mut [Element], root: &mut Option<Element>, el: Element) -> Res
     Ok(())
 }
 
+/// The text without characters XML 1.0 cannot hold (a damaged file or a `&#1;` reference);
+/// the writer leaves them out too, so what is read writes back the same.
+fn xml_chars(text: &str) -> String {
+    text.chars()
+        .filter(|&c| super::markup::xml_char(c))
+        .collect()
+}
+
 /// Adds text to the open element, joining it to text just before (references split text).
 fn push_text(stack: &mut [Element], text: &str) {
     let Some(top) = stack.last_mut() else {
         return;
     };
+    let text = &xml_chars(text);
     if let Some(Node::Text(prev)) = top.children.last_mut() {
         prev.push_str(text);
     } else {
