@@ -603,3 +603,103 @@ fn write_samples() {
         );
     }
 }
+
+mod generated {
+    use super::*;
+    use gridwright::grid::{Cell, Grid};
+    use proptest::prelude::*;
+
+    /// Any text: markup-like, any script, control characters, very long words.
+    fn text() -> impl Strategy<Value = String> {
+        prop_oneof![
+            "[a-zA-Zа-яА-Яα-ω <>&;/\"'()0-9]{0,80}",
+            any::<String>(),
+            "[A-Za-z]{60,200}",
+        ]
+    }
+
+    fn puzzle() -> impl Strategy<Value = Puzzle> {
+        (
+            2usize..=29,
+            2usize..=29,
+            any::<u64>(),
+            text(),
+            text(),
+            text(),
+        )
+            .prop_flat_map(|(w, h, seed, title, clue, markup)| {
+                let cells = proptest::collection::vec(0u8..10, w * h);
+                (cells, Just((w, seed, title, clue, markup)))
+            })
+            .prop_map(|(cells, (w, seed, title, clue, markup))| {
+                let rows = cells
+                    .chunks(w)
+                    .map(|r| {
+                        r.iter()
+                            .map(|&v| match v {
+                                0 | 1 => Cell::Block,
+                                2 => Cell::Empty,
+                                v => Cell::Letter(v),
+                            })
+                            .collect()
+                    })
+                    .collect();
+                let mut p = Puzzle::new(Grid::from_rows(rows).unwrap());
+                p.meta.title = title.clone();
+                p.meta.notes = clue.clone();
+                p.meta.diagramless = seed % 7 == 0;
+                p.meta.no_solution = seed % 11 == 0;
+                let slots = p.slots();
+                for (i, s) in slots.all().iter().enumerate() {
+                    let key = ClueKey::new(s.number, s.direction);
+                    if (seed >> (i % 64)) & 1 == 1 {
+                        p.clues.insert(key, clue.clone());
+                        p.clue_markup.insert(key, markup.clone());
+                    }
+                }
+                let positions: Vec<Pos> = p.grid.positions().collect();
+                for (i, pos) in positions.into_iter().enumerate() {
+                    let bits = seed.rotate_left(i as u32);
+                    if bits % 5 == 0 {
+                        p.set_style(
+                            pos,
+                            Style {
+                                circled: bits & 2 != 0,
+                                shaded: bits & 4 != 0,
+                                bar_right: bits & 8 != 0,
+                                bar_bottom: bits & 16 != 0,
+                                given: bits & 32 != 0,
+                                color: (bits & 64 != 0).then_some(Rgb(1, 2, 3)),
+                            },
+                        );
+                    }
+                    if bits % 13 == 0 && p.grid.cell(pos) != Cell::Block {
+                        let _ = p.grid.set_rebus(pos, "ΩMEGA");
+                    }
+                }
+                p
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+
+        #[test]
+        fn any_puzzle_prints_inside_the_page(p in puzzle()) {
+            let doc = page::layout(&p, true);
+            for sheet in &doc.sheets {
+                if let Some(g) = &sheet.grid {
+                    prop_assert!(g.x >= -1e-6 && g.x + g.width <= page::CONTENT_W + 1e-6);
+                    prop_assert!(g.y + g.height <= page::CONTENT_H + 1e-6, "grid ends at {}", g.y + g.height);
+                }
+                for c in &sheet.columns {
+                    prop_assert!(c.x + c.width <= page::CONTENT_W + 1e-6);
+                }
+            }
+            let page = html::to_string(&p, html::HtmlOptions::default());
+            prop_assert!(!page.contains("<script"));
+            let (_, file) = pdf_of(&p, true);
+            prop_assert_eq!(file.pages().len(), doc.sheets.len());
+        }
+    }
+}

@@ -117,7 +117,12 @@ fn is_break(tag: &str) -> bool {
 
 /// Decodes the entity at the start of `s`, returning the character and bytes used.
 fn entity(s: &str) -> Option<(char, usize)> {
-    let end = s[..s.len().min(12)].find(';')?;
+    // Entity names are short: look for the ';' in the first 12 bytes (on a char boundary).
+    let end = s
+        .char_indices()
+        .take_while(|&(i, _)| i < 12)
+        .find(|&(_, c)| c == ';')?
+        .0;
     let name = &s[1..end];
     let c = match name {
         "amp" => '&',
@@ -170,6 +175,12 @@ mod tests {
         assert_eq!(to_plain("3<4"), "3<4");
         assert!(!has_markup("Plain clue, 5 < 6"));
         assert!(has_markup("<i>Ital</i>"));
+    }
+
+    #[test]
+    fn an_ampersand_before_wide_characters_is_text() {
+        assert_eq!(to_plain("&\"\\𖣪ݖ𑃦Â"), "&\"\\𖣪ݖ𑃦Â");
+        assert_eq!(sanitize("&𑃦;"), "&amp;𑃦;");
     }
 
     #[test]
