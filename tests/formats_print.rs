@@ -6,104 +6,9 @@ mod print_support;
 
 use gridwright::formats::page::{self, EntryKind, SheetKind};
 use gridwright::formats::{self, Format, WriteOptions, html, pdf};
-use gridwright::grid::{
-    Alphabet, ClueKey, ClueList, Direction, ListClue, Pos, Puzzle, Rgb, Style, text::parse_grid,
-};
-use print_support::{PdfFile, value};
-
-/// A 15×15 pattern with 78 entries.
-const GRID_15: &str = "\
-#.....##...#...
-......##...#...
-...............
-...##....#...##
-...##...#....##
-#...#.....##...
-##...#.....#...
-.....#...#.....
-...#.....#...##
-...##.....#...#
-##....#...##...
-##...#....##...
-...............
-...#...##......
-...#...##.....#";
-
-/// A 21×21 pattern with 140 entries.
-const GRID_21: &str = "\
-....#...##......##...
-.................#...
-.....................
-.....##...###........
-##...#......#...#...#
-...##...##...##.....#
-...#.....#....##.....
-......#...#...##.....
-#.....##...##....#...
-....#......#.....#...
-...#.............#...
-...#.....#......#....
-...#....##...##.....#
-.....##...#...#......
-.....##....#.....#...
-#.....##...##...##...
-#...#...#......#...##
-........###...##.....
-.....................
-...#.................
-...##......##...#....";
-
-/// Clues of newspaper lengths, cycled over the entries.
-const CLUES: [&str; 16] = [
-    "Opera highlight",
-    "Relative of a raccoon",
-    "Word before \"code\" or \"box\"",
-    "One whose work is all over the map?",
-    "Start of a popular refrain, with \"the\"",
-    "Tidy up, in a way",
-    "It may be tapped at a pub",
-    "Capital on the Tiber",
-    "Gets a move on",
-    "Part of a ship's rigging that holds the mast upright in a storm",
-    "Small island",
-    "Where the heart is, they say",
-    "Café au ___",
-    "Ending for a kitchen or a pack",
-    "Bread for a deli sandwich, often with caraway seeds",
-    "Not quite right",
-];
-
-/// A puzzle on `pattern` with every white square filled and every entry clued.
-fn puzzle(pattern: &str, title: &str) -> Puzzle {
-    let letters: String = pattern
-        .chars()
-        .enumerate()
-        .map(|(i, c)| match c {
-            '.' => char::from(b'A' + (i * 7 % 26) as u8),
-            c => c,
-        })
-        .collect();
-    let grid = parse_grid(&letters, &Alphabet::latin()).unwrap();
-    let mut p = Puzzle::new(grid);
-    p.meta.title = title.into();
-    p.meta.author = "Jane Setter".into();
-    p.meta.copyright = "© 2026 Jane Setter".into();
-    let slots = p.slots();
-    for (i, s) in slots.all().iter().enumerate() {
-        let clue = CLUES[(i * 5) % CLUES.len()];
-        p.clues
-            .insert(ClueKey::new(s.number, s.direction), clue.to_string());
-    }
-    p
-}
-
-fn fifteen() -> Puzzle {
-    puzzle(GRID_15, "Fifteen Squared")
-}
-
-fn twenty_one() -> Puzzle {
-    puzzle(GRID_21, "Sunday Sized")
-}
+use gridwright::grid::{ClueKey, Direction, Pos, Puzzle, Rgb, Style};
+use print_support::pdf::{PdfFile, value};
+use print_support::samples::{GRID_15, fifteen, marked_puzzle, puzzle, twenty_one};
 
 #[test]
 fn the_test_grids_have_newspaper_clue_counts() {
@@ -248,71 +153,6 @@ fn huge_grids_and_empty_grids_lay_out_without_panicking() {
 }
 
 // ---- HTML ----
-
-fn marked_puzzle() -> Puzzle {
-    let mut p = puzzle("#CAT\nDOGE\nARE#\nBE##", "Marks & <Co>");
-    p.grid.set_rebus(Pos::new(1, 1), "STAR").unwrap();
-    p.set_style(
-        Pos::new(0, 1),
-        Style {
-            circled: true,
-            ..Style::default()
-        },
-    );
-    p.set_style(
-        Pos::new(1, 0),
-        Style {
-            shaded: true,
-            ..Style::default()
-        },
-    );
-    p.set_style(
-        Pos::new(2, 2),
-        Style {
-            color: Some(Rgb(0xA0, 0xC8, 0xF0)),
-            ..Style::default()
-        },
-    );
-    p.set_style(
-        Pos::new(1, 1),
-        Style {
-            bar_bottom: true,
-            ..Style::default()
-        },
-    );
-    p.set_style(
-        Pos::new(0, 3),
-        Style {
-            given: true,
-            ..Style::default()
-        },
-    );
-    let key = ClueKey::new(1, Direction::Across);
-    p.clues.insert(key, "Breaking Bad star".into());
-    p.clue_markup
-        .insert(key, "<i onclick=\"x()\">Breaking Bad</i> star".into());
-    let key = ClueKey::new(5, Direction::Across);
-    p.clues.insert(key, "alert(1)".into());
-    p.clue_markup
-        .insert(key, "<script>alert(1)</script>".into());
-    p.meta.editor = "Ed Itor".into();
-    p.meta.publisher = "The Daily".into();
-    p.meta.date = "04/01/2026".into();
-    p.meta.intro = "Read this first.".into();
-    p.meta.notes = "A note.".into();
-    p.meta.difficulty = "Easy".into();
-    p.meta.url = "https://example.org/marks".into();
-    p.meta.explanation = "Why it works.".into();
-    p.extra_clues.push(ClueList {
-        title: "Bonus".into(),
-        clues: vec![ListClue {
-            label: "A".into(),
-            text: "Hidden word".into(),
-            cells: Vec::new(),
-        }],
-    });
-    p
-}
 
 #[test]
 fn html_draws_circles_shading_colours_bars_rebus_and_given_letters() {
@@ -601,5 +441,105 @@ fn write_samples() {
             doc.column_count,
             doc.puzzle_sheets()
         );
+    }
+}
+
+mod generated {
+    use super::*;
+    use gridwright::grid::{Cell, Grid};
+    use proptest::prelude::*;
+
+    /// Any text: markup-like, any script, control characters, very long words.
+    fn text() -> impl Strategy<Value = String> {
+        prop_oneof![
+            "[a-zA-Zа-яА-Яα-ω <>&;/\"'()0-9]{0,80}",
+            any::<String>(),
+            "[A-Za-z]{60,200}",
+        ]
+    }
+
+    fn puzzle() -> impl Strategy<Value = Puzzle> {
+        (
+            2usize..=29,
+            2usize..=29,
+            any::<u64>(),
+            text(),
+            text(),
+            text(),
+        )
+            .prop_flat_map(|(w, h, seed, title, clue, markup)| {
+                let cells = proptest::collection::vec(0u8..10, w * h);
+                (cells, Just((w, seed, title, clue, markup)))
+            })
+            .prop_map(|(cells, (w, seed, title, clue, markup))| {
+                let rows = cells
+                    .chunks(w)
+                    .map(|r| {
+                        r.iter()
+                            .map(|&v| match v {
+                                0 | 1 => Cell::Block,
+                                2 => Cell::Empty,
+                                v => Cell::Letter(v),
+                            })
+                            .collect()
+                    })
+                    .collect();
+                let mut p = Puzzle::new(Grid::from_rows(rows).unwrap());
+                p.meta.title = title.clone();
+                p.meta.notes = clue.clone();
+                p.meta.diagramless = seed % 7 == 0;
+                p.meta.no_solution = seed % 11 == 0;
+                let slots = p.slots();
+                for (i, s) in slots.all().iter().enumerate() {
+                    let key = ClueKey::new(s.number, s.direction);
+                    if (seed >> (i % 64)) & 1 == 1 {
+                        p.clues.insert(key, clue.clone());
+                        p.clue_markup.insert(key, markup.clone());
+                    }
+                }
+                let positions: Vec<Pos> = p.grid.positions().collect();
+                for (i, pos) in positions.into_iter().enumerate() {
+                    let bits = seed.rotate_left(i as u32);
+                    if bits % 5 == 0 {
+                        p.set_style(
+                            pos,
+                            Style {
+                                circled: bits & 2 != 0,
+                                shaded: bits & 4 != 0,
+                                bar_right: bits & 8 != 0,
+                                bar_bottom: bits & 16 != 0,
+                                given: bits & 32 != 0,
+                                color: (bits & 64 != 0).then_some(Rgb(1, 2, 3)),
+                            },
+                        );
+                    }
+                    if bits % 13 == 0 && p.grid.cell(pos) != Cell::Block {
+                        let _ = p.grid.set_rebus(pos, "ΩMEGA");
+                    }
+                }
+                p
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+
+        #[test]
+        fn any_puzzle_prints_inside_the_page(p in puzzle()) {
+            let doc = page::layout(&p, true);
+            for sheet in &doc.sheets {
+                if let Some(g) = &sheet.grid {
+                    prop_assert!(g.x >= -1e-6 && g.x + g.width <= page::CONTENT_W + 1e-6);
+                    prop_assert!(g.y + g.height <= page::CONTENT_H + 1e-6, "grid ends at {}", g.y + g.height);
+                }
+                for c in &sheet.columns {
+                    prop_assert!(c.x + c.width <= page::CONTENT_W + 1e-6);
+                }
+            }
+            let page = html::to_string(&p, html::HtmlOptions::default());
+            prop_assert!(!page.contains("<script"));
+            let (_, file) = pdf_of(&p, true);
+            prop_assert_eq!(file.pages().len(), doc.sheets.len());
+        }
     }
 }

@@ -174,6 +174,12 @@ mod tests {
     }
 
     #[test]
+    fn an_ampersand_before_wide_characters_is_text() {
+        assert_eq!(to_plain("&\"\\𖣪ݖ𑃦Â"), "&\"\\𖣪ݖ𑃦Â");
+        assert_eq!(sanitize("&𑃦;"), "&amp;𑃦;");
+    }
+
+    #[test]
     fn sanitize_keeps_formatting_only() {
         assert_eq!(
             sanitize("<i class=x>A</i> <script>x</script> &amp; \"q\""),
