@@ -2,7 +2,7 @@
 //! entry their squares form, every other list (and any clue that names no entry) kept as an
 //! extra list with its labels and squares.
 
-use super::markup::{Content, content};
+use super::markup::{Content, content, escape};
 use super::xml::Element;
 use crate::grid::{ClueKey, ClueList, Direction, ListClue, Pos, Puzzle, Slots};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -169,16 +169,7 @@ fn read_clue(
             .trim_start()
             .to_string();
         if let Some(m) = &mut text.markup {
-            let mut escaped = String::new();
-            for c in format.chars() {
-                match c {
-                    '&' => escaped.push_str("&amp;"),
-                    '<' => escaped.push_str("&lt;"),
-                    '>' => escaped.push_str("&gt;"),
-                    c => escaped.push(c),
-                }
-            }
-            *m = format!("{m} ({escaped})");
+            *m = format!("{m} ({})", escape(format));
         }
         notes.enumerations += 1;
     }
@@ -296,7 +287,11 @@ impl Mapper<'_> {
             }
         }
         if !rest.is_empty() {
-            let labels: Vec<&str> = rest.iter().map(|c| c.label.as_str()).collect();
+            let mut labels: Vec<&str> = rest.iter().take(20).map(|c| c.label.as_str()).collect();
+            let more = format!("and {} more", rest.len().saturating_sub(20));
+            if rest.len() > 20 {
+                labels.push(&more);
+            }
             let (n, s, verb) = match rest.len() {
                 1 => (1, "", "names"),
                 n => (n, "s", "name"),
