@@ -595,3 +595,41 @@ fn damaged_files_are_refused_with_line_and_column() {
         Err(JpzError::Encoding { offset: 3 })
     ));
 }
+
+/// A 29×29 file whose every word names the whole grid, named by every clue.
+fn hostile(words: usize) -> String {
+    let mut x = String::from(
+        "<crossword-compiler><rectangular-puzzle><crossword><grid width=\"29\" height=\"29\">",
+    );
+    for r in 1..=29 {
+        for c in 1..=29 {
+            x.push_str(&format!("<cell x=\"{c}\" y=\"{r}\" solution=\"A\"/>"));
+        }
+    }
+    x.push_str("</grid>");
+    for i in 0..words {
+        x.push_str(&format!("<word id=\"{i}\" x=\"1-29\" y=\"1-29\"/>"));
+    }
+    x.push_str("<clues><title>Rows</title>");
+    for i in 0..words {
+        x.push_str(&format!("<clue word=\"{}\" number=\"{i}\">c</clue>", i % 3));
+    }
+    x.push_str("</clues></crossword></rectangular-puzzle></crossword-compiler>");
+    x
+}
+
+#[test]
+fn hostile_sizes_are_bounded() {
+    let f = jpz::parse(hostile(90_000).as_bytes()).expect("reads");
+    let rows = &f.puzzle.extra_clues[0].clues;
+    assert_eq!(rows.len(), 90_000);
+    let kept: usize = rows.iter().map(|c| c.cells.len()).sum();
+    assert!(kept <= 100_000, "{kept} squares kept");
+    assert!(
+        warned(&f, "far more squares than a puzzle has"),
+        "{:?}",
+        f.warnings
+    );
+    let e = jpz::parse(hostile(120_000).as_bytes()).unwrap_err();
+    assert!(e.to_string().contains("elements"), "{e}");
+}

@@ -2,10 +2,10 @@
 //! entry their squares form, every other list (and any clue that names no entry) kept as an
 //! extra list with its labels and squares.
 
-use super::markup::{Content, content};
+use super::markup::{Content, content, escape};
 use super::xml::Element;
 use crate::grid::{ClueKey, ClueList, Direction, ListClue, Pos, Puzzle, Slots};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// One `<clue>` as read.
 struct ClueIn {
@@ -27,7 +27,14 @@ struct Notes {
     plain_only: usize,
     unknown_words: Vec<String>,
     bad_ranges: Vec<String>,
+    over_budget: usize,
 }
+
+/// Most squares kept over all words, and over all clues: a 29×29 crossword names about 1,700;
+/// the caps keep a hostile file (thousands of grid-sized words, or one long word named by every
+/// clue) from filling memory.
+const MAX_WORD_SQUARES: usize = 200_000;
+const MAX_CLUE_SQUARES: usize = 100_000;
 
 /// Reads the words and clue lists of `<crossword>` into the puzzle.
 pub(super) fn read(
@@ -38,11 +45,26 @@ pub(super) fn read(
 ) {
     let mut notes = Notes::default();
     let (w, h) = (puzzle.grid.width(), puzzle.grid.height());
-    let words: HashMap<&str, Vec<Pos>> = crossword
-        .named("word")
-        .filter_map(|word| Some((word.attr("id")?.trim(), word_cells(word, w, h, &mut notes))))
-        .collect();
+    let mut word_budget = MAX_WORD_SQUARES;
+    let mut words: HashMap<&str, Vec<Pos>> = HashMap::new();
+    for word in crossword.named("word") {
+        let Some(id) = word.attr("id") else {
+            continue;
+        };
+        let cells = word_cells(word, w, h, &mut notes);
+        if cells.len() > word_budget {
+            notes.over_budget += 1;
+            continue;
+        }
+        word_budget -= cells.len();
+        words.insert(id.trim(), cells);
+    }
     let slots = puzzle.slots();
+    let mut labelled: HashMap<&str, Pos> = HashMap::new();
+    for (pos, label) in file_labels {
+        labelled.entry(label.as_str()).or_insert(*pos);
+    }
+    let mut budget = MAX_CLUE_SQUARES;
     let barred = puzzle.styles.values().any(|s| s.bar_right || s.bar_bottom);
     for list in crossword.named("clues") {
         let title = list
@@ -51,7 +73,7 @@ pub(super) fn read(
             .unwrap_or_default();
         let clues: Vec<ClueIn> = list
             .named("clue")
-            .map(|c| read_clue(c, &words, &mut notes))
+            .map(|c| read_clue(c, &words, &mut budget, &mut notes))
             .collect();
         let direction = match title.to_ascii_lowercase().as_str() {
             "across" => Some(Direction::Across),
@@ -63,7 +85,7 @@ pub(super) fn read(
                 let map = Mapper {
                     slots: &slots,
                     dir,
-                    file_labels,
+                    labelled: &labelled,
                 };
                 map.assign(clues, barred, &title, puzzle, &mut notes, warnings)
             }
@@ -85,6 +107,14 @@ fn word_cells(word: &Element, w: usize, h: usize, notes: &mut Notes) -> Vec<Pos>
             continue;
         };
         match (range(x, w), range(y, h)) {
+            (Some(xs), Some(ys)) if cells.len() + xs.len() * ys.len() > w * h => {
+                // No word needs more squares than the grid has.
+                notes.bad_ranges.push(format!(
+                    "x=\"{x}\" y=\"{y}\" ({}): more squares than the grid has",
+                    part.at
+                ));
+                break;
+            }
             (Some(xs), Some(ys)) => {
                 for &c in &xs {
                     for &r in &ys {
@@ -120,7 +150,12 @@ fn range(s: &str, limit: usize) -> Option<Vec<usize>> {
     })
 }
 
-fn read_clue(el: &Element, words: &HashMap<&str, Vec<Pos>>, notes: &mut Notes) -> ClueIn {
+fn read_clue(
+    el: &Element,
+    words: &HashMap<&str, Vec<Pos>>,
+    budget: &mut usize,
+    notes: &mut Notes,
+) -> ClueIn {
     let mut text = content(el);
     for tag in std::mem::take(&mut text.dropped) {
         if !notes.dropped_tags.contains(&tag) {
@@ -134,22 +169,20 @@ fn read_clue(el: &Element, words: &HashMap<&str, Vec<Pos>>, notes: &mut Notes) -
             .trim_start()
             .to_string();
         if let Some(m) = &mut text.markup {
-            let mut escaped = String::new();
-            for c in format.chars() {
-                match c {
-                    '&' => escaped.push_str("&amp;"),
-                    '<' => escaped.push_str("&lt;"),
-                    '>' => escaped.push_str("&gt;"),
-                    c => escaped.push(c),
-                }
-            }
-            *m = format!("{m} ({escaped})");
+            *m = format!("{m} ({})", escape(format));
         }
         notes.enumerations += 1;
     }
     let cells = match el.attr("word").map(str::trim) {
         Some(id) => match words.get(id) {
-            Some(cells) => cells.clone(),
+            Some(cells) if cells.len() <= *budget => {
+                *budget -= cells.len();
+                cells.clone()
+            }
+            Some(_) => {
+                notes.over_budget += 1;
+                Vec::new()
+            }
             None => {
                 notes.unknown_words.push(format!("{id} ({})", el.at));
                 Vec::new()
@@ -168,7 +201,8 @@ fn read_clue(el: &Element, words: &HashMap<&str, Vec<Pos>>, notes: &mut Notes) -
 struct Mapper<'a> {
     slots: &'a Slots,
     dir: Direction,
-    file_labels: &'a BTreeMap<Pos, String>,
+    /// The file's numbering: the first square showing each label.
+    labelled: &'a HashMap<&'a str, Pos>,
 }
 
 impl Mapper<'_> {
@@ -183,11 +217,11 @@ impl Mapper<'_> {
     fn by_start(&self, clue: &ClueIn) -> Option<(ClueKey, Pos)> {
         let start = match clue.cells.first() {
             Some(&p) => p,
-            None if self.file_labels.is_empty() => {
+            None if self.labelled.is_empty() => {
                 let n: u16 = clue.label.parse().ok()?;
                 self.slots.get(self.slots.find(n, self.dir)?).start()
             }
-            None => *self.file_labels.iter().find(|(_, l)| **l == clue.label)?.0,
+            None => *self.labelled.get(clue.label.as_str())?,
         };
         let slot = self.slots.get(self.slots.at(start, self.dir)?);
         (slot.start() == start).then(|| (ClueKey::new(slot.number, self.dir), start))
@@ -212,12 +246,10 @@ impl Mapper<'_> {
             return clues;
         }
         let mut keys: Vec<Option<(ClueKey, Pos)>> = vec![None; clues.len()];
-        let free = |keys: &[Option<(ClueKey, Pos)>], k: &ClueKey| {
-            !puzzle.clues.contains_key(k) && !keys.iter().flatten().any(|(t, _)| t == k)
-        };
+        let mut taken: BTreeSet<ClueKey> = puzzle.clues.keys().copied().collect();
         for (i, found) in exact.into_iter().enumerate() {
             if let Some((k, start)) = found
-                && free(&keys, &k)
+                && taken.insert(k)
             {
                 keys[i] = Some((k, start));
             }
@@ -227,7 +259,7 @@ impl Mapper<'_> {
                 continue;
             }
             if let Some((k, start)) = self.by_start(clue)
-                && free(&keys, &k)
+                && taken.insert(k)
             {
                 keys[i] = Some((k, start));
                 if !clue.cells.is_empty() {
@@ -255,7 +287,11 @@ impl Mapper<'_> {
             }
         }
         if !rest.is_empty() {
-            let labels: Vec<&str> = rest.iter().map(|c| c.label.as_str()).collect();
+            let mut labels: Vec<&str> = rest.iter().take(20).map(|c| c.label.as_str()).collect();
+            let more = format!("and {} more", rest.len().saturating_sub(20));
+            if rest.len() > 20 {
+                labels.push(&more);
+            }
             let (n, s, verb) = match rest.len() {
                 1 => (1, "", "names"),
                 n => (n, "s", "name"),
@@ -328,6 +364,12 @@ impl Notes {
             &self.unknown_words,
         );
         list(w, "word squares outside the grid ignored", &self.bad_ranges);
+        if self.over_budget > 0 {
+            w.push(format!(
+                "the squares of {} not kept: the file names far more squares than a puzzle has",
+                plural(self.over_budget, "word or clue", "words or clues")
+            ));
+        }
     }
 }
 

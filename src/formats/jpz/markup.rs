@@ -62,6 +62,13 @@ fn to_html(el: &Element, out: &mut String, tagged: &mut bool, dropped: &mut Vec<
     }
 }
 
+/// Text escaped as markup read from a file is: `&`, `<` and `>` only.
+pub(super) fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    escape_into(text, &mut out);
+    out
+}
+
 /// The escaping markup read from a file uses: `&`, `<` and `>` only.
 fn escape_into(text: &str, out: &mut String) {
     for c in text.chars() {
@@ -269,6 +276,9 @@ mod tests {
         assert_eq!(to_xml("</i>x<sub>2"), "x<sub>2</sub>");
         assert_eq!(to_xml("3 < 4 && 5 > 1"), "3 &lt; 4 &amp;&amp; 5 &gt; 1");
         assert_eq!(xml_text("a\u{1}b\rc"), "ab&#13;c");
+        // An `&` before multi-byte text is no entity (this once sliced inside a character).
+        assert_eq!(to_xml("&ééééééé <i>x</i>"), "&amp;ééééééé <i>x</i>");
+        assert_eq!(to_plain("&ééééééé"), "&ééééééé");
     }
 
     #[test]

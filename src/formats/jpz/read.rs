@@ -143,6 +143,7 @@ struct Tally {
     voids: usize,
     unlisted: usize,
     outside: Vec<String>,
+    outside_count: usize,
     repeated: Vec<Pos>,
     types: Vec<String>,
     shapes: Vec<String>,
@@ -164,9 +165,15 @@ impl Tally {
                 if n == 1 { "" } else { "s" },
             ));
         }
-        if !self.outside.is_empty() {
+        if self.outside_count > 0 {
+            let more = self.outside_count - self.outside.len();
+            let more = if more > 0 {
+                format!(" and {more} more")
+            } else {
+                String::new()
+            };
             w.push(format!(
-                "cells outside the grid ignored: {}",
+                "cells outside the grid ignored: {}{more}",
                 self.outside.join(", ")
             ));
         }
@@ -250,7 +257,10 @@ fn read_cells(
         let x = coordinate(el, "x")?;
         let y = coordinate(el, "y")?;
         if x == 0 || y == 0 || x > width || y > height {
-            tally.outside.push(format!("x={x} y={y} ({})", el.at));
+            tally.outside_count += 1;
+            if tally.outside.len() < 20 {
+                tally.outside.push(format!("x={x} y={y} ({})", el.at));
+            }
             continue;
         }
         let pos = Pos::new(y - 1, x - 1);
@@ -293,11 +303,7 @@ fn read_cell(el: &Element, tally: &mut Tally) -> RawCell {
             tally.voids += 1;
         }
         Some("clue") => cell.style.given = true,
-        Some(other) => {
-            if !tally.types.iter().any(|t| t == other) {
-                tally.types.push(other.to_string());
-            }
-        }
+        Some(other) => note_once(&mut tally.types, other),
     }
     if el.attr("hint").is_some_and(is_true) {
         cell.style.given = cell.kind == Kind::White;
@@ -307,13 +313,13 @@ fn read_cell(el: &Element, tally: &mut Tally) -> RawCell {
     match non_empty("background-shape") {
         None => {}
         Some("circle") => cell.style.circled = true,
-        Some(other) => tally.shapes.push(other.to_string()),
+        Some(other) => note_once(&mut tally.shapes, other),
     }
     if let Some(color) = non_empty("background-color") {
         match color.parse::<Rgb>() {
             Ok(SHADE) => cell.style.shaded = true,
             Ok(rgb) => cell.style.color = Some(rgb),
-            Err(_) => tally.colors.push(color.to_string()),
+            Err(_) => note_once(&mut tally.colors, color),
         }
     }
     for (i, name) in ["top-bar", "right-bar", "bottom-bar", "left-bar"]
@@ -328,6 +334,13 @@ fn read_cell(el: &Element, tally: &mut Tally) -> RawCell {
     let progress = non_empty("solve-state").is_some() && !cell.style.given;
     tally.progress += usize::from(progress && cell.kind == Kind::White);
     cell
+}
+
+/// Remembers a value for a warning: each once, at most 20.
+fn note_once(list: &mut Vec<String>, value: &str) {
+    if list.len() < 20 && !list.iter().any(|v| v == value) {
+        list.push(value.to_string());
+    }
 }
 
 fn is_true(v: &str) -> bool {

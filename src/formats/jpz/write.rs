@@ -184,12 +184,9 @@ fn clue_lists(puzzle: &Puzzle, slots: &Slots, out: &mut String) {
                 Some((label, text, s.cells.clone()))
             })
             .collect();
-        // An empty Across list is left out when an extra list carries the Across clues.
-        let carried = puzzle
-            .extra_clues
-            .iter()
-            .any(|l| l.title.trim().eq_ignore_ascii_case(title));
-        if !clues.is_empty() || !carried {
+        // Empty Across and Down lists are written only for a puzzle with no other lists:
+        // readers show the first lists they find, and a variety puzzle's lists come first.
+        if !clues.is_empty() || puzzle.extra_clues.is_empty() {
             lists.push(ListOut {
                 title: title.to_string(),
                 clues,
