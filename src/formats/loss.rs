@@ -34,6 +34,9 @@ pub struct Caps {
     pub meta: &'static [&'static str],
     /// Carried sections of this format written back (`"puz"` for `.puz`).
     pub carries: Option<&'static str>,
+    /// Shading is written as a background colour, so a square cannot be shaded and coloured
+    /// at once (the colour wins).
+    pub shading_is_a_color: bool,
 }
 
 impl Caps {
@@ -52,6 +55,7 @@ impl Caps {
         diagramless: true,
         meta: &ALL_META,
         carries: None,
+        shading_is_a_color: false,
     };
 }
 
@@ -181,6 +185,15 @@ pub fn losses(puzzle: &Puzzle, format: Format) -> Vec<String> {
         "diagramless mark",
         "",
     );
+    if format == Format::Xd {
+        let cut = cut_clues(puzzle).len();
+        count(
+            false,
+            cut,
+            "clue on an entry bars cut into single squares",
+            "clues on entries bars cut into single squares",
+        );
+    }
     let lost_meta: Vec<&str> = meta_fields(puzzle)
         .into_iter()
         .filter(|f| !caps.meta.contains(f))
@@ -202,6 +215,32 @@ pub fn losses(puzzle: &Puzzle, format: Format) -> Vec<String> {
         out.extend(super::puz::dropped(puzzle));
     }
     out
+}
+
+/// Clues whose entry bars cut into single squares: `.xd` numbers a barred grid by its bars,
+/// so such an entry does not exist there and its clue has nowhere to go.
+pub fn cut_clues(puzzle: &Puzzle) -> Vec<crate::grid::ClueKey> {
+    let slots = puzzle.slots();
+    let barred = |a: crate::grid::Pos, b: crate::grid::Pos| {
+        let s = puzzle.style(a);
+        if a.row == b.row {
+            s.bar_right
+        } else {
+            s.bar_bottom
+        }
+    };
+    puzzle
+        .clues
+        .iter()
+        .filter(|(_, text)| !text.trim().is_empty())
+        .filter_map(|(key, _)| {
+            let slot = slots.get(slots.find(key.number, key.direction)?);
+            slot.cells
+                .windows(2)
+                .all(|w| barred(w[0], w[1]))
+                .then_some(*key)
+        })
+        .collect()
 }
 
 /// One warning line for everything `format` leaves out, or `None` when nothing is lost.

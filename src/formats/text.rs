@@ -52,6 +52,7 @@ pub const CAPS: super::loss::Caps = super::loss::Caps {
     diagramless: true,
     meta: &super::loss::ALL_META,
     carries: None,
+    shading_is_a_color: false,
 };
 
 /// Why a text puzzle could not be read; lines count from 1.

@@ -47,6 +47,7 @@ pub const CAPS: Caps = Caps {
         "explanation",
     ],
     carries: None,
+    shading_is_a_color: true,
 };
 
 /// Why a `.jpz` file could not be read.

@@ -46,6 +46,7 @@ pub const CAPS: super::loss::Caps = super::loss::Caps {
     diagramless: true,
     meta: &["title", "author", "copyright", "notes"],
     carries: Some(FORMAT),
+    shading_is_a_color: false,
 };
 
 /// Why a `.puz` file could not be read. Offsets are byte offsets into the file.

@@ -79,6 +79,7 @@ pub const CAPS: Caps = Caps {
     diagramless: true,
     meta: &ALL_META,
     carries: None,
+    shading_is_a_color: false,
 };
 
 /// Why a `.xd` file could not be read; lines and columns count from 1.

@@ -1,0 +1,208 @@
+//! What a format can be expected to give back: a puzzle cut down to the format's [`Caps`],
+//! and the normal form two puzzles are compared in.
+
+use gridwright::formats::Format;
+use gridwright::grid::{Cell, ClueKey, Meta, Puzzle, Rgb, Style};
+use std::collections::BTreeMap;
+
+/// The puzzle as `format` keeps it: cut down to its caps, and for `.xd` without the clues of
+/// entries its bar numbering does not have.
+pub fn project(p: &Puzzle, format: Format) -> Puzzle {
+    let caps = gridwright::formats::loss::caps(format);
+    let mut q = p.clone();
+    if format == Format::Xd {
+        for key in gridwright::formats::loss::cut_clues(p) {
+            q.clues.remove(&key);
+        }
+    }
+    if !caps.rebus {
+        let squares: Vec<_> = q.grid.rebus_squares().map(|(pos, _)| pos).collect();
+        for pos in squares {
+            q.grid.set(pos, Cell::Empty).expect("inside");
+        }
+    }
+    let styles = std::mem::take(&mut q.styles);
+    for (pos, s) in styles {
+        let kept = Style {
+            circled: s.circled && caps.circles,
+            shaded: s.shaded && caps.shading && !(caps.shading_is_a_color && s.color.is_some()),
+            color: s.color.filter(|_| caps.colors),
+            bar_right: s.bar_right && caps.bars,
+            bar_bottom: s.bar_bottom && caps.bars,
+            given: s.given && caps.given,
+        };
+        q.set_style(pos, kept);
+    }
+    if !caps.labels {
+        q.labels.clear();
+    }
+    if !caps.markup {
+        q.clue_markup.clear();
+    }
+    if !caps.extra_clues {
+        q.extra_clues.clear();
+    }
+    let m = &mut q.meta;
+    let fields: [(&str, &mut String); 11] = [
+        ("title", &mut m.title),
+        ("author", &mut m.author),
+        ("editor", &mut m.editor),
+        ("publisher", &mut m.publisher),
+        ("copyright", &mut m.copyright),
+        ("date", &mut m.date),
+        ("notes", &mut m.notes),
+        ("intro", &mut m.intro),
+        ("explanation", &mut m.explanation),
+        ("url", &mut m.url),
+        ("difficulty", &mut m.difficulty),
+    ];
+    for (name, value) in fields {
+        if !caps.meta.contains(&name) {
+            value.clear();
+        }
+    }
+    m.no_solution &= caps.no_solution;
+    m.diagramless &= caps.diagramless;
+    q.carried
+        .retain(|c| caps.carries == Some(c.format.as_str()));
+    q
+}
+
+/// What `format` gives back beyond its caps, by design:
+/// - `.jpz` has no shading of its own: shading is written as the background #C0C0C0, so a
+///   #C0C0C0 colour reads back as shading (drawn the same either way);
+/// - `.xd` numbers a barred grid by its bars, so reading one gives explicit labels.
+pub fn by_design(p: &Puzzle, format: Format) -> Puzzle {
+    let mut q = p.clone();
+    match format {
+        Format::Jpz => {
+            // A completion message equal to the default every writer puts there is no
+            // explanation of the puzzle's own.
+            if q.meta.explanation == "Congratulations! The puzzle is solved correctly." {
+                q.meta.explanation.clear();
+            }
+            for style in q.styles.values_mut() {
+                if style.color == Some(Rgb(0xC0, 0xC0, 0xC0)) {
+                    style.color = None;
+                    style.shaded = true;
+                }
+            }
+        }
+        Format::Xd => {
+            if q.styles.values().any(|s| s.bar_right || s.bar_bottom) {
+                q.labels.clear();
+            }
+        }
+        _ => {}
+    }
+    if q.styles.values().any(|s| s.bar_right || s.bar_bottom) {
+        flatten_clues(&mut q);
+    }
+    q
+}
+
+/// Barred grids: our numbering ignores bars, so readers keep the clues of a barred grid either
+/// on the standard entry they fit or in a list with their squares. Both say the same thing (this
+/// text on these squares), so they are compared as one set of (list, squares, text).
+fn flatten_clues(q: &mut Puzzle) {
+    let slots = q.slots();
+    let mut all: Vec<(String, Vec<gridwright::grid::Pos>, String)> = Vec::new();
+    for (key, text) in std::mem::take(&mut q.clues) {
+        if let Some(id) = slots.find(key.number, key.direction) {
+            let title = format!("{:?}", key.direction);
+            all.push((title, slots.get(id).cells.clone(), text));
+        }
+    }
+    for list in std::mem::take(&mut q.extra_clues) {
+        for c in list.clues {
+            all.push((list.title.clone(), c.cells, c.text));
+        }
+    }
+    all.retain(|(_, _, t)| !t.trim().is_empty());
+    all.sort();
+    q.extra_clues = vec![gridwright::grid::ClueList {
+        title: "all".into(),
+        clues: all
+            .into_iter()
+            .map(|(title, cells, text)| gridwright::grid::ListClue {
+                label: title,
+                text,
+                cells,
+            })
+            .collect(),
+    }];
+    q.clue_markup.clear();
+}
+
+/// The form two puzzles are compared in: what no file format holds (symmetry, the minimum
+/// entry length, locks) reset, empty clues dropped, markup only where it is in force, text
+/// fields trimmed.
+pub fn normal(p: &Puzzle) -> Puzzle {
+    let mut q = p.clone();
+    q.meta = Meta {
+        symmetry: Meta::default().symmetry,
+        min_entry_len: Meta::default().min_entry_len,
+        ..q.meta.clone()
+    };
+    for v in [
+        &mut q.meta.title,
+        &mut q.meta.author,
+        &mut q.meta.editor,
+        &mut q.meta.publisher,
+        &mut q.meta.copyright,
+        &mut q.meta.date,
+        &mut q.meta.notes,
+        &mut q.meta.intro,
+        &mut q.meta.explanation,
+        &mut q.meta.url,
+        &mut q.meta.difficulty,
+    ] {
+        // Text formats write lines; a CR before a newline is not kept by every one.
+        *v = v.trim().replace("\r\n", "\n");
+    }
+    q.locked.clear();
+    q.clues.retain(|_, t| !t.trim().is_empty());
+    let markup: BTreeMap<ClueKey, String> = q
+        .clue_markup
+        .keys()
+        .filter_map(|k| q.clue_markup(*k).map(|m| (*k, m.to_string())))
+        .filter(|(_, m)| gridwright::grid::markup::has_markup(m))
+        // Writers may spell the same markup differently (`&quot;` or `"`).
+        .map(|(k, m)| (k, gridwright::grid::markup::sanitize(&m)))
+        .collect();
+    q.clue_markup = markup;
+    q
+}
+
+/// The fields in which two puzzles differ, each with both values, for failure messages.
+pub fn diff(expected: &Puzzle, got: &Puzzle) -> String {
+    let mut out = Vec::new();
+    macro_rules! field {
+        ($($f:ident).+) => {
+            if expected.$($f).+ != got.$($f).+ {
+                out.push(format!(
+                    "{}:\n    expected {:?}\n    got      {:?}",
+                    stringify!($($f).+),
+                    expected.$($f).+,
+                    got.$($f).+
+                ));
+            }
+        };
+    }
+    if expected.grid != got.grid {
+        out.push(format!(
+            "grid:\n{}\n  got\n{}",
+            gridwright::grid::text::format_grid(&expected.grid, &expected.alphabet),
+            gridwright::grid::text::format_grid(&got.grid, &got.alphabet)
+        ));
+    }
+    field!(alphabet);
+    field!(clues);
+    field!(meta);
+    field!(styles);
+    field!(labels);
+    field!(clue_markup);
+    field!(extra_clues);
+    field!(carried);
+    out.join("\n  ")
+}
