@@ -19,34 +19,46 @@ pub(super) struct ExtNeeds {
 /// The origin our writer counts `cells` from (as kotwords does).
 pub(super) const CELL_BASE: usize = 1;
 
-/// The clue lists as `(name, clues)`, in the order that reads back to the same model: the
-/// Across and Down lists first, except where the model has an extra list of that very name
-/// (clues of those lists that fit no entry), which is written into them at its place.
+/// The clue lists as `(name, clues)`, in the order that reads back to the same model. The
+/// reader gathers the Across (Down) clues that fit no entry into one extra list titled like
+/// the first Across (Down) list; so that list, when the model has it, is written with that
+/// direction's clues first and in its place among the extra lists. Otherwise Across and
+/// Down come first.
 pub(super) fn lists(
     puzzle: &Puzzle,
     slots: &Slots,
     label_ok: &dyn Fn(&str) -> bool,
     needs: &mut ExtNeeds,
 ) -> Vec<(String, Vec<Value>)> {
+    let extras = &puzzle.extra_clues;
+    let directional = |d: Direction| {
+        extras
+            .iter()
+            .position(|l| names::direction(&l.title) == Some(d))
+    };
     let mut out: Vec<(String, Vec<Value>)> = Vec::new();
-    let mut mains: BTreeMap<&str, Vec<Value>> = BTreeMap::new();
+    let mut mains: [Option<(usize, Vec<Value>)>; 2] = [None, None];
     for (name, d) in [("Across", Direction::Across), ("Down", Direction::Down)] {
         let list = main_list(puzzle, slots, d, label_ok, needs);
-        if puzzle.extra_clues.iter().any(|l| l.title == name) {
-            mains.insert(name, list);
-        } else {
-            out.push((name.to_string(), list));
+        match directional(d) {
+            Some(i) => mains[d as usize] = Some((i, list)),
+            None => out.push((name.to_string(), list)),
         }
     }
-    for (i, list) in puzzle.extra_clues.iter().enumerate() {
-        let key = names::key(&list.title);
-        let clues: Vec<Value> = list
+    for (i, list) in extras.iter().enumerate() {
+        let clues = list
             .clues
             .iter()
             .enumerate()
-            .map(|(j, c)| list_clue(c, i, j, needs))
-            .collect();
-        let mut items = mains.remove(key.as_str()).unwrap_or_default();
+            .map(|(j, c)| list_clue(c, i, j, needs));
+        let main = mains
+            .iter_mut()
+            .find(|m| m.as_ref().is_some_and(|(at, _)| *at == i))
+            .and_then(Option::take);
+        let (key, mut items) = match main {
+            Some((_, items)) => (list.title.clone(), items),
+            None => (names::key(&list.title), Vec::new()),
+        };
         items.extend(clues);
         // Two lists of one title cannot both be written: the second joins the first.
         match out.iter_mut().find(|(k, _)| *k == key) {
