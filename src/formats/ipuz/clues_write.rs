@@ -42,7 +42,8 @@ pub(super) fn lists(
         let list = main_list(puzzle, slots, d, label_ok, needs);
         match directional(d) {
             Some(i) => mains[d as usize] = Some((i, list)),
-            None => out.push((name.to_string(), list)),
+            None if !list.is_empty() => out.push((name.to_string(), list)),
+            None => {}
         }
     }
     for (i, list) in extras.iter().enumerate() {
@@ -69,8 +70,9 @@ pub(super) fn lists(
     out
 }
 
-/// The Across or Down list: one clue per entry (unclued entries get an empty text under
-/// standard numbering, and are left out under explicit labels when they have none).
+/// The Across or Down list: one clue per entry. Unclued entries get an empty text under
+/// standard numbering, as most tools expect; under explicit labels (puzzles whose clues are
+/// in lists of their own, often) they are left out.
 fn main_list(
     puzzle: &Puzzle,
     slots: &Slots,
@@ -98,7 +100,6 @@ fn main_list(
         let found = label.is_some_and(|l| entry_for_label(puzzle, slots, l, direction) == Some(id));
         match (text, label) {
             (Some(t), Some(l)) if found => list.push(json!([l, t])),
-            (None, Some(l)) if found => list.push(json!([l, ""])),
             (None, _) => {}
             (Some(t), label) => {
                 let mut o = Map::new();
