@@ -185,17 +185,17 @@ pub(super) fn read(
                 if plain.is_empty() {
                     continue;
                 }
-                if !puzzle.clues.contains_key(&key) {
+                if let std::collections::btree_map::Entry::Vacant(e) = puzzle.clues.entry(key) {
+                    e.insert(plain);
+                    if let Some(m) = markup {
+                        puzzle.clue_markup.insert(key, m);
+                    }
                     if item
                         .enumeration
                         .as_deref()
                         .is_some_and(|e| !trivial_enumeration(e, slot.len()))
                     {
                         tally.enumerations += 1;
-                    }
-                    puzzle.clues.insert(key, plain);
-                    if let Some(m) = markup {
-                        puzzle.clue_markup.insert(key, m);
                     }
                     continue;
                 }
