@@ -40,12 +40,16 @@ fn item(v: &Value) -> Option<Item> {
                 None | Some(Value::Null) => String::new(),
                 Some(c) => c.as_str()?.to_string(),
             },
+            // A cell that is not `[x, y]` becomes a coordinate no grid has, so it is counted
+            // with the cells outside the grid rather than dropped unseen.
             cells: o.get("cells").and_then(Value::as_array).map(|cells| {
                 cells
                     .iter()
-                    .filter_map(|c| {
-                        let c = c.as_array().filter(|c| c.len() == 2)?;
-                        Some((c[0].as_i64()?, c[1].as_i64()?))
+                    .map(|c| {
+                        c.as_array()
+                            .filter(|c| c.len() == 2)
+                            .and_then(|c| Some((c[0].as_i64()?, c[1].as_i64()?)))
+                            .unwrap_or((i64::MIN, i64::MIN))
                     })
                     .collect()
             }),
@@ -275,7 +279,8 @@ fn detect_base(lists: &[(String, &Value)], puzzle: &Puzzle) -> i64 {
         .collect();
     let fits = |base: i64| {
         coords.iter().all(|&(x, y)| {
-            let (Ok(r), Ok(c)) = (usize::try_from(y - base), usize::try_from(x - base)) else {
+            let (r, c) = (y.saturating_sub(base), x.saturating_sub(base));
+            let (Ok(r), Ok(c)) = (usize::try_from(r), usize::try_from(c)) else {
                 return false;
             };
             puzzle
@@ -311,7 +316,7 @@ impl Tally {
         }
         if self.bad_cells > 0 {
             warnings.push(format!(
-                "{} clue cells outside the grid ignored",
+                "{} clue cells outside the grid or not [x, y] ignored",
                 self.bad_cells
             ));
         }

@@ -321,3 +321,20 @@ fn two_lists_of_one_direction_share_one_extra_list() {
     let p = parse(src.as_bytes()).unwrap().puzzle;
     assert!(p.grid.cell(Pos::new(1, 1)).is_block());
 }
+
+#[test]
+fn odd_clue_cells_are_counted_not_trusted() {
+    let src = r##"{"kind": ["http://ipuz.org/crossword#1"],
+      "dimensions": {"width": 2, "height": 2},
+      "puzzle": [[1, 2], [3, 0]], "solution": [["A", "B"], ["C", "D"]],
+      "clues": {"Rows": [{"number": "R", "clue": "r",
+        "cells": [[-9223372036854775808, 1], [1.5, 1], "x", [2, 2]]}]}}"##;
+    let f = parse(src.as_bytes()).unwrap();
+    let row = &f.puzzle.extra_clues[0].clues[0];
+    assert_eq!(row.cells, [Pos::new(1, 1)]);
+    assert!(
+        f.warnings.join(" ").contains("3 clue cells"),
+        "{:?}",
+        f.warnings
+    );
+}
