@@ -103,10 +103,11 @@ pub(super) fn puzzle_cell(
 
 /// A cell given as a scalar: a label, the empty or block marker, or null.
 fn plain_cell(v: &Value, markers: &Markers) -> Option<Square> {
-    if v.is_null() || v.as_str() == Some("omit") {
+    let text = v.as_str().map(str::trim);
+    if v.is_null() || text == Some("omit") {
         return Some(Square::new(Kind::Omitted));
     }
-    if same_marker(v, &markers.block) || matches!(v.as_str(), Some("#" | ":")) {
+    if same_marker(v, &markers.block) || matches!(text, Some("#" | ":")) {
         return Some(Square::new(Kind::Block));
     }
     let mut square = Square::new(Kind::White);

@@ -40,12 +40,16 @@ fn item(v: &Value) -> Option<Item> {
                 None | Some(Value::Null) => String::new(),
                 Some(c) => c.as_str()?.to_string(),
             },
+            // A cell that is not `[x, y]` becomes a coordinate no grid has, so it is counted
+            // with the cells outside the grid rather than dropped unseen.
             cells: o.get("cells").and_then(Value::as_array).map(|cells| {
                 cells
                     .iter()
-                    .filter_map(|c| {
-                        let c = c.as_array().filter(|c| c.len() == 2)?;
-                        Some((c[0].as_i64()?, c[1].as_i64()?))
+                    .map(|c| {
+                        c.as_array()
+                            .filter(|c| c.len() == 2)
+                            .and_then(|c| Some((c[0].as_i64()?, c[1].as_i64()?)))
+                            .unwrap_or((i64::MIN, i64::MIN))
                     })
                     .collect()
             }),
@@ -118,7 +122,19 @@ struct Tally {
     list_markup: usize,
 }
 
+/// An extra list being gathered; empty ones made for an Across/Down list are dropped.
+struct Pending {
+    title: String,
+    /// Made for the Across or Down clues that fit no entry.
+    directional: bool,
+    clues: Vec<(Option<String>, String, Vec<Pos>)>,
+}
+
 /// Reads the clue lists in `order` into the puzzle.
+///
+/// Clues of every Across (or Down) list that fit no entry, or name an entry that already
+/// has a clue, go to one extra list per direction, titled and placed like the first list of
+/// that direction; the writer puts them back there, after that direction's clues.
 pub(super) fn read(
     lists: &[(String, &Value)],
     ctx: &Context,
@@ -128,19 +144,28 @@ pub(super) fn read(
     let slots = puzzle.slots();
     let base = ctx.base.unwrap_or_else(|| detect_base(lists, puzzle));
     let mut tally = Tally::default();
+    let mut pending: Vec<Pending> = Vec::new();
+    let mut by_direction: [Option<usize>; 2] = [None, None];
     for (name, list) in lists {
         let Some(list) = list.as_array() else {
             warnings.push(format!("clues.{name}: not a list of clues, ignored"));
             continue;
         };
         let direction = names::direction(name);
-        if direction.is_none() {
-            puzzle.extra_clues.push(ClueList {
-                title: names::title(name),
+        let mut new_list = |title: String, directional: bool| {
+            pending.push(Pending {
+                title,
+                directional,
                 clues: Vec::new(),
             });
-        }
-        let mut extra: Option<usize> = direction.is_none().then(|| puzzle.extra_clues.len() - 1);
+            pending.len() - 1
+        };
+        let extra = match direction {
+            None => new_list(names::title(name), false),
+            Some(d) => {
+                *by_direction[d as usize].get_or_insert_with(|| new_list(name.clone(), true))
+            }
+        };
         for v in list {
             let Some(item) = item(v) else {
                 tally.ignored.push(format!("clues.{name}: {}", short(v)));
@@ -164,7 +189,11 @@ pub(super) fn read(
                 if plain.is_empty() {
                     continue;
                 }
-                if !puzzle.clues.contains_key(&key) {
+                if let std::collections::btree_map::Entry::Vacant(e) = puzzle.clues.entry(key) {
+                    e.insert(plain);
+                    if let Some(m) = markup {
+                        puzzle.clue_markup.insert(key, m);
+                    }
                     if item
                         .enumeration
                         .as_deref()
@@ -172,35 +201,35 @@ pub(super) fn read(
                     {
                         tally.enumerations += 1;
                     }
-                    puzzle.clues.insert(key, plain);
-                    if let Some(m) = markup {
-                        puzzle.clue_markup.insert(key, m);
-                    }
                     continue;
                 }
                 tally.duplicates += 1;
             } else if direction.is_some() {
                 *tally.unmatched.entry(name.clone()).or_default() += 1;
             }
-            // Kept in the extra list of this name (made on the first clue that needs it).
-            let list_index = *extra.get_or_insert_with(|| {
-                puzzle.extra_clues.push(ClueList {
-                    title: name.clone(),
-                    clues: Vec::new(),
-                });
-                puzzle.extra_clues.len() - 1
-            });
-            let clue_index = puzzle.extra_clues[list_index].clues.len();
-            let id = text_id(None, list_index, clue_index);
-            let (plain, markup) = clue_text(&item.raw, &id, ctx);
-            tally.list_markup += usize::from(markup.is_some());
             tally.enumerations += usize::from(item.enumeration.is_some_and(|e| !e.is_empty()));
-            puzzle.extra_clues[list_index].clues.push(ListClue {
-                label: item.label.unwrap_or_default(),
-                text: plain,
-                cells: cells.unwrap_or_default(),
+            pending[extra]
+                .clues
+                .push((item.label, item.raw, cells.unwrap_or_default()));
+        }
+    }
+    pending.retain(|l| !(l.directional && l.clues.is_empty()));
+    // Texts are read once the lists are final: their ids hold the list's index.
+    for (i, list) in pending.into_iter().enumerate() {
+        let mut clues = Vec::with_capacity(list.clues.len());
+        for (j, (label, raw, cells)) in list.clues.into_iter().enumerate() {
+            let (text, markup) = clue_text(&raw, &text_id(None, i, j), ctx);
+            tally.list_markup += usize::from(markup.is_some());
+            clues.push(ListClue {
+                label: label.unwrap_or_default(),
+                text,
+                cells,
             });
         }
+        puzzle.extra_clues.push(ClueList {
+            title: list.title,
+            clues,
+        });
     }
     tally.warn(warnings);
 }
@@ -250,7 +279,8 @@ fn detect_base(lists: &[(String, &Value)], puzzle: &Puzzle) -> i64 {
         .collect();
     let fits = |base: i64| {
         coords.iter().all(|&(x, y)| {
-            let (Ok(r), Ok(c)) = (usize::try_from(y - base), usize::try_from(x - base)) else {
+            let (r, c) = (y.saturating_sub(base), x.saturating_sub(base));
+            let (Ok(r), Ok(c)) = (usize::try_from(r), usize::try_from(c)) else {
                 return false;
             };
             puzzle
@@ -286,7 +316,7 @@ impl Tally {
         }
         if self.bad_cells > 0 {
             warnings.push(format!(
-                "{} clue cells outside the grid ignored",
+                "{} clue cells outside the grid or not [x, y] ignored",
                 self.bad_cells
             ));
         }

@@ -19,34 +19,47 @@ pub(super) struct ExtNeeds {
 /// The origin our writer counts `cells` from (as kotwords does).
 pub(super) const CELL_BASE: usize = 1;
 
-/// The clue lists as `(name, clues)`, in the order that reads back to the same model: the
-/// Across and Down lists first, except where the model has an extra list of that very name
-/// (clues of those lists that fit no entry), which is written into them at its place.
+/// The clue lists as `(name, clues)`, in the order that reads back to the same model. The
+/// reader gathers the Across (Down) clues that fit no entry into one extra list titled like
+/// the first Across (Down) list; so that list, when the model has it, is written with that
+/// direction's clues first and in its place among the extra lists. Otherwise Across and
+/// Down come first.
 pub(super) fn lists(
     puzzle: &Puzzle,
     slots: &Slots,
     label_ok: &dyn Fn(&str) -> bool,
     needs: &mut ExtNeeds,
 ) -> Vec<(String, Vec<Value>)> {
+    let extras = &puzzle.extra_clues;
+    let directional = |d: Direction| {
+        extras
+            .iter()
+            .position(|l| names::direction(&l.title) == Some(d))
+    };
     let mut out: Vec<(String, Vec<Value>)> = Vec::new();
-    let mut mains: BTreeMap<&str, Vec<Value>> = BTreeMap::new();
+    let mut mains: [Option<(usize, Vec<Value>)>; 2] = [None, None];
     for (name, d) in [("Across", Direction::Across), ("Down", Direction::Down)] {
         let list = main_list(puzzle, slots, d, label_ok, needs);
-        if puzzle.extra_clues.iter().any(|l| l.title == name) {
-            mains.insert(name, list);
-        } else {
-            out.push((name.to_string(), list));
+        match directional(d) {
+            Some(i) => mains[d as usize] = Some((i, list)),
+            None if !list.is_empty() => out.push((name.to_string(), list)),
+            None => {}
         }
     }
-    for (i, list) in puzzle.extra_clues.iter().enumerate() {
-        let key = names::key(&list.title);
-        let clues: Vec<Value> = list
+    for (i, list) in extras.iter().enumerate() {
+        let clues = list
             .clues
             .iter()
             .enumerate()
-            .map(|(j, c)| list_clue(c, i, j, needs))
-            .collect();
-        let mut items = mains.remove(key.as_str()).unwrap_or_default();
+            .map(|(j, c)| list_clue(c, i, j, needs));
+        let main = mains
+            .iter_mut()
+            .find(|m| m.as_ref().is_some_and(|(at, _)| *at == i))
+            .and_then(Option::take);
+        let (key, mut items) = match main {
+            Some((_, items)) => (list.title.clone(), items),
+            None => (names::key(&list.title), Vec::new()),
+        };
         items.extend(clues);
         // Two lists of one title cannot both be written: the second joins the first.
         match out.iter_mut().find(|(k, _)| *k == key) {
@@ -57,8 +70,9 @@ pub(super) fn lists(
     out
 }
 
-/// The Across or Down list: one clue per entry (unclued entries get an empty text under
-/// standard numbering, and are left out under explicit labels when they have none).
+/// The Across or Down list: one clue per entry. Unclued entries get an empty text under
+/// standard numbering, as most tools expect; under explicit labels (puzzles whose clues are
+/// in lists of their own, often) they are left out.
 fn main_list(
     puzzle: &Puzzle,
     slots: &Slots,
@@ -86,7 +100,6 @@ fn main_list(
         let found = label.is_some_and(|l| entry_for_label(puzzle, slots, l, direction) == Some(id));
         match (text, label) {
             (Some(t), Some(l)) if found => list.push(json!([l, t])),
-            (None, Some(l)) if found => list.push(json!([l, ""])),
             (None, _) => {}
             (Some(t), label) => {
                 let mut o = Map::new();

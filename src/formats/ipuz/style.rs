@@ -96,7 +96,7 @@ impl<'a> StyleReader<'a> {
                     }
                 }
             }
-            (key, Value::String(s)) if key == "shapebg" => {
+            ("shapebg", Value::String(s)) => {
                 self.drop_one(format!("shapebg {s:?}"));
             }
             (key, _) => self.drop_one(key.to_string()),

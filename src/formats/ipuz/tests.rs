@@ -292,3 +292,49 @@ fn errors_are_specific() {
     let bad_utf8 = parse(b"{\"title\": \"\xff\"}").unwrap_err().to_string();
     assert!(bad_utf8.contains("not valid JSON"), "{bad_utf8}");
 }
+
+#[test]
+fn two_lists_of_one_direction_share_one_extra_list() {
+    // Found by fuzzing: "DoWn" and "Down" are both Down lists.
+    let src = r##"{"kind": ["http://ipuz.org/crossword#1"],
+      "dimensions": {"width": 2, "height": 2},
+      "puzzle": [[1, 2], [3, 0]], "solution": [["A", "B"], ["C", ": "]],
+      "clues": {"Across": [[1, "x"]], "DoWn": [[1, "a"], [1, "b"], [9, "nine"]],
+                "Rows": [], "Down": [[1, "c"], [2, "d"]]}}"##;
+    let f = parse(src.as_bytes()).unwrap();
+    let p = &f.puzzle;
+    assert_eq!(p.clue(1, Direction::Down), Some("a"));
+    assert_eq!(p.clue(2, Direction::Down), Some("d"));
+    let titles: Vec<&str> = p.extra_clues.iter().map(|l| l.title.as_str()).collect();
+    assert_eq!(titles, ["DoWn", "Rows"]);
+    let texts: Vec<&str> = p.extra_clues[0]
+        .clues
+        .iter()
+        .map(|c| c.text.as_str())
+        .collect();
+    assert_eq!(texts, ["b", "nine", "c"]);
+    assert_eq!(p.grid.rebus_at(Pos::new(1, 1)), Some(":"));
+    let back = parse(to_string(p, false).unwrap().as_bytes()).unwrap();
+    assert_eq!(&back.puzzle, p);
+    // A ": " cell in the puzzle grid is a block, as ":" is.
+    let src = src.replace("[3, 0]]", "[3, \": \"]]");
+    let p = parse(src.as_bytes()).unwrap().puzzle;
+    assert!(p.grid.cell(Pos::new(1, 1)).is_block());
+}
+
+#[test]
+fn odd_clue_cells_are_counted_not_trusted() {
+    let src = r##"{"kind": ["http://ipuz.org/crossword#1"],
+      "dimensions": {"width": 2, "height": 2},
+      "puzzle": [[1, 2], [3, 0]], "solution": [["A", "B"], ["C", "D"]],
+      "clues": {"Rows": [{"number": "R", "clue": "r",
+        "cells": [[-9223372036854775808, 1], [1.5, 1], "x", [2, 2]]}]}}"##;
+    let f = parse(src.as_bytes()).unwrap();
+    let row = &f.puzzle.extra_clues[0].clues[0];
+    assert_eq!(row.cells, [Pos::new(1, 1)]);
+    assert!(
+        f.warnings.join(" ").contains("3 clue cells"),
+        "{:?}",
+        f.warnings
+    );
+}
