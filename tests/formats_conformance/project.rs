@@ -88,17 +88,17 @@ pub fn by_design(p: &Puzzle, format: Format) -> Puzzle {
                 }
             }
         }
-        Format::Xd => {
-            if q.styles.values().any(|s| s.bar_right || s.bar_bottom) {
-                q.labels.clear();
-            }
-        }
+        Format::Xd if barred(&q) => q.labels.clear(),
         _ => {}
     }
-    if q.styles.values().any(|s| s.bar_right || s.bar_bottom) {
+    if barred(&q) {
         flatten_clues(&mut q);
     }
     q
+}
+
+fn barred(q: &Puzzle) -> bool {
+    q.styles.values().any(|s| s.bar_right || s.bar_bottom)
 }
 
 /// Barred grids: our numbering ignores bars, so readers keep the clues of a barred grid either
