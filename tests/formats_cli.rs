@@ -161,7 +161,7 @@ fn locked_puz_files_need_their_key() {
     assert!(stderr(&o).contains("four digits"), "{}", stderr(&o));
 }
 
-/// A slot file holding a circled square, a shaded one and a rebus.
+/// A slot file holding a coloured square, a given letter and a rebus.
 const MARKED_SLOT: &str = r#"format = 2
 created = 0
 saved = 0
@@ -175,12 +175,12 @@ title = "Marked"
 [[puzzle.styles]]
 row = 0
 col = 1
-circled = true
+color = "FF8000"
 
 [[puzzle.styles]]
 row = 2
 col = 2
-shaded = true
+given = true
 "#;
 
 #[test]
@@ -191,7 +191,7 @@ fn an_export_names_what_the_format_cannot_hold() {
     assert!(o.status.success(), "{}", stderr(&o));
     let err = stderr(&o);
     assert!(
-        err.contains("1 circled square and 1 shaded square cannot be written to .txt"),
+        err.contains("1 coloured square and 1 given letter cannot be written to .txt"),
         "{err}"
     );
     let text = std::fs::read_to_string(dir.path().join("m.txt")).unwrap();

@@ -327,14 +327,16 @@ fn a_new_block_loses_its_circle_and_undo_brings_it_back() {
 fn an_export_names_what_the_format_cannot_hold() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut app = blank(3, 3);
-    update(&mut app, Action::ToggleCircle);
+    update(&mut app, Action::Type('c'));
+    go(&mut app, 0, 0);
+    update(&mut app, Action::ToggleGiven);
     let out = dir.path().join("x.txt");
     command(&mut app, &format!("export! {}", out.display()));
     assert!(out.exists(), "{}", said(&app));
     let msg = said(&app);
     assert!(msg.contains("wrote"), "{msg}");
     assert!(
-        msg.contains("1 circled square cannot be written to .txt"),
+        msg.contains("1 given letter cannot be written to .txt"),
         "{msg}"
     );
 }

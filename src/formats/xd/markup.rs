@@ -235,7 +235,7 @@ fn from_html(markup: &str) -> String {
 
 /// The character of the entity at the start of `s` and the bytes it takes.
 fn entity(s: &str) -> Option<(char, usize)> {
-    let end = s[..s.len().min(12)].find(';')?;
+    let end = s.char_indices().take(12).find(|&(_, c)| c == ';')?.0;
     // The shared decoder knows the entities; one entity alone decodes to one character.
     let decoded = html::to_plain(&s[..=end]);
     let mut chars = decoded.chars();
