@@ -115,8 +115,9 @@ fn is_break(tag: &str) -> bool {
     name == "br" || name == "p" || name == "/p"
 }
 
-/// Decodes the entity at the start of `s`, returning the character and bytes used.
-fn entity(s: &str) -> Option<(char, usize)> {
+/// Decodes the character entity at the start of `s` (`&amp;`, `&#233;`, `&#xE9;`), returning
+/// the character and the bytes it takes; the one decoder every reader of markup uses.
+pub fn entity(s: &str) -> Option<(char, usize)> {
     let end = s.char_indices().take(12).find(|&(_, c)| c == ';')?.0;
     let name = &s[1..end];
     let c = match name {
@@ -134,6 +135,7 @@ fn entity(s: &str) -> Option<(char, usize)> {
         "rdquo" => '”',
         "hellip" => '…',
         "eacute" => 'é',
+        "copy" => '©',
         _ => {
             let num = name.strip_prefix('#')?;
             let code = match num.strip_prefix(['x', 'X']) {

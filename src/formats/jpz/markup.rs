@@ -3,6 +3,7 @@
 //! HTML) written back as well-formed XML.
 
 use super::xml::{Element, Node};
+use crate::grid::markup::entity;
 use crate::grid::markup::to_plain;
 
 /// The formatting tags kept, read and written; any other tag is dropped, its text kept.
@@ -209,37 +210,6 @@ fn decode_entities(s: &str) -> String {
     }
     out.push_str(rest);
     out
-}
-
-fn entity(s: &str) -> Option<(char, usize)> {
-    let end = s.char_indices().take(12).find(|&(_, c)| c == ';')?.0;
-    let name = &s[1..end];
-    let c = match name {
-        "amp" => '&',
-        "lt" => '<',
-        "gt" => '>',
-        "quot" => '"',
-        "apos" => '\'',
-        "nbsp" => '\u{a0}',
-        "ndash" => '–',
-        "mdash" => '—',
-        "lsquo" => '‘',
-        "rsquo" => '’',
-        "ldquo" => '“',
-        "rdquo" => '”',
-        "hellip" => '…',
-        "eacute" => 'é',
-        "copy" => '©',
-        _ => {
-            let num = name.strip_prefix('#')?;
-            let code = match num.strip_prefix(['x', 'X']) {
-                Some(hex) => u32::from_str_radix(hex, 16).ok()?,
-                None => num.parse().ok()?,
-            };
-            char::from_u32(code)?
-        }
-    };
-    Some((c, end + 1))
 }
 
 #[cfg(test)]

@@ -221,7 +221,7 @@ fn from_html(markup: &str) -> String {
             continue;
         }
         if c == '&'
-            && let Some((decoded, used)) = entity(rest)
+            && let Some((decoded, used)) = html::entity(rest)
         {
             out.push_str(&escape(&decoded.to_string()));
             rest = &rest[used..];
@@ -231,18 +231,6 @@ fn from_html(markup: &str) -> String {
         rest = &rest[c.len_utf8()..];
     }
     out
-}
-
-/// The character of the entity at the start of `s` and the bytes it takes.
-fn entity(s: &str) -> Option<(char, usize)> {
-    let end = s.char_indices().take(12).find(|&(_, c)| c == ';')?.0;
-    // The shared decoder knows the entities; one entity alone decodes to one character.
-    let decoded = html::to_plain(&s[..=end]);
-    let mut chars = decoded.chars();
-    match (chars.next(), chars.next()) {
-        (Some(c), None) if decoded != s[..=end] => Some((c, end + 1)),
-        _ => None,
-    }
 }
 
 #[cfg(test)]
