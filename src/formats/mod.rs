@@ -116,9 +116,9 @@ pub enum WriteError {
         /// The puzzle's letters.
         alphabet: String,
     },
-    /// A character the format's 8-bit encoding cannot hold.
+    /// A character a `.puz` text field cannot hold (a NUL, which would end the field early).
     #[error(
-        "{field}: character {ch:?} (U+{code:04X}) cannot be written to .puz, whose text is ISO-8859-1; replace it",
+        "{field}: character {ch:?} (U+{code:04X}) cannot be written to .puz, whose text fields end at a NUL; remove it",
         code = *ch as u32
     )]
     Unencodable {
