@@ -310,23 +310,10 @@ fn puzzle() -> impl Strategy<Value = Puzzle> {
                 }
                 let mut p = Puzzle::new(grid);
                 p.alphabet = alphabet;
-                let m = &mut p.meta;
-                let fields = [
-                    &mut m.title,
-                    &mut m.author,
-                    &mut m.editor,
-                    &mut m.publisher,
-                    &mut m.copyright,
-                    &mut m.date,
-                    &mut m.notes,
-                    &mut m.intro,
-                    &mut m.explanation,
-                    &mut m.url,
-                    &mut m.difficulty,
-                ];
-                for (f, v) in fields.into_iter().zip(meta) {
+                for ((_, f), v) in p.meta.text_fields_mut().into_iter().zip(meta) {
                     *f = v;
                 }
+                let m = &mut p.meta;
                 (m.no_solution, m.diagramless) = (no_solution, diagramless);
                 m.symmetry = [Symmetry::Rotational, Symmetry::None, Symmetry::Diagonal][sym];
                 for q in p.grid.positions().collect::<Vec<_>>() {

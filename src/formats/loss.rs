@@ -60,41 +60,15 @@ impl Caps {
 }
 
 /// Every metadata field name, in the order warnings list them.
-pub const ALL_META: [&str; 11] = [
-    "title",
-    "author",
-    "editor",
-    "publisher",
-    "copyright",
-    "date",
-    "notes",
-    "intro",
-    "explanation",
-    "url",
-    "difficulty",
-];
+pub const ALL_META: [&str; 11] = crate::grid::Meta::TEXT_FIELDS;
 
 /// The non-empty metadata fields of a puzzle, by name.
 pub fn meta_fields(p: &Puzzle) -> Vec<&'static str> {
-    let m = &p.meta;
-    let values = [
-        &m.title,
-        &m.author,
-        &m.editor,
-        &m.publisher,
-        &m.copyright,
-        &m.date,
-        &m.notes,
-        &m.intro,
-        &m.explanation,
-        &m.url,
-        &m.difficulty,
-    ];
-    ALL_META
-        .iter()
-        .zip(values)
+    p.meta
+        .text_fields()
+        .into_iter()
         .filter(|(_, v)| !v.trim().is_empty())
-        .map(|(n, _)| *n)
+        .map(|(n, _)| n)
         .collect()
 }
 

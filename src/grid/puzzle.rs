@@ -66,6 +66,62 @@ pub struct Meta {
     pub min_entry_len: usize,
 }
 
+impl Meta {
+    /// The names of the free-text fields, in the order [`Meta::text_fields`] gives them
+    /// (ipuz's key names).
+    pub const TEXT_FIELDS: [&'static str; 11] = [
+        "title",
+        "author",
+        "editor",
+        "publisher",
+        "copyright",
+        "date",
+        "notes",
+        "intro",
+        "explanation",
+        "url",
+        "difficulty",
+    ];
+
+    /// Every free-text field with its name, so code that treats them alike lists them once.
+    pub fn text_fields(&self) -> [(&'static str, &String); 11] {
+        let values = [
+            &self.title,
+            &self.author,
+            &self.editor,
+            &self.publisher,
+            &self.copyright,
+            &self.date,
+            &self.notes,
+            &self.intro,
+            &self.explanation,
+            &self.url,
+            &self.difficulty,
+        ];
+        let mut names = Self::TEXT_FIELDS.into_iter();
+        values.map(|v| (names.next().unwrap_or(""), v))
+    }
+
+    /// Every free-text field with its name, to change.
+    pub fn text_fields_mut(&mut self) -> [(&'static str, &mut String); 11] {
+        let values = [
+            &mut self.title,
+            &mut self.author,
+            &mut self.editor,
+            &mut self.publisher,
+            &mut self.copyright,
+            &mut self.date,
+            &mut self.notes,
+            &mut self.intro,
+            &mut self.explanation,
+            &mut self.url,
+            &mut self.difficulty,
+        ];
+        let mut names = Self::TEXT_FIELDS.into_iter();
+        values.map(|v| (names.next().unwrap_or(""), v))
+    }
+}
+
 impl Default for Meta {
     fn default() -> Self {
         Self {

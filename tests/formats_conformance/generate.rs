@@ -111,21 +111,7 @@ fn build(
             p.set_style(Pos::new(r, c), s);
         }
     }
-    let m = &mut p.meta;
-    let fields = [
-        &mut m.title,
-        &mut m.author,
-        &mut m.editor,
-        &mut m.publisher,
-        &mut m.copyright,
-        &mut m.date,
-        &mut m.notes,
-        &mut m.intro,
-        &mut m.explanation,
-        &mut m.url,
-        &mut m.difficulty,
-    ];
-    for (field, value) in fields.into_iter().zip(meta) {
+    for ((_, field), value) in p.meta.text_fields_mut().into_iter().zip(meta) {
         *field = value;
     }
     let slots = p.slots();

@@ -42,27 +42,13 @@ pub fn project(p: &Puzzle, format: Format) -> Puzzle {
     if !caps.extra_clues {
         q.extra_clues.clear();
     }
-    let m = &mut q.meta;
-    let fields: [(&str, &mut String); 11] = [
-        ("title", &mut m.title),
-        ("author", &mut m.author),
-        ("editor", &mut m.editor),
-        ("publisher", &mut m.publisher),
-        ("copyright", &mut m.copyright),
-        ("date", &mut m.date),
-        ("notes", &mut m.notes),
-        ("intro", &mut m.intro),
-        ("explanation", &mut m.explanation),
-        ("url", &mut m.url),
-        ("difficulty", &mut m.difficulty),
-    ];
-    for (name, value) in fields {
+    for (name, value) in q.meta.text_fields_mut() {
         if !caps.meta.contains(&name) {
             value.clear();
         }
     }
-    m.no_solution &= caps.no_solution;
-    m.diagramless &= caps.diagramless;
+    q.meta.no_solution &= caps.no_solution;
+    q.meta.diagramless &= caps.diagramless;
     q.carried
         .retain(|c| caps.carries == Some(c.format.as_str()));
     q
@@ -144,19 +130,7 @@ pub fn normal(p: &Puzzle) -> Puzzle {
         min_entry_len: Meta::default().min_entry_len,
         ..q.meta.clone()
     };
-    for v in [
-        &mut q.meta.title,
-        &mut q.meta.author,
-        &mut q.meta.editor,
-        &mut q.meta.publisher,
-        &mut q.meta.copyright,
-        &mut q.meta.date,
-        &mut q.meta.notes,
-        &mut q.meta.intro,
-        &mut q.meta.explanation,
-        &mut q.meta.url,
-        &mut q.meta.difficulty,
-    ] {
+    for (_, v) in q.meta.text_fields_mut() {
         // Text formats write lines; a CR before a newline is not kept by every one.
         *v = v.trim().replace("\r\n", "\n");
     }

@@ -202,23 +202,10 @@ fn build(w: usize, h: usize, cyrillic: bool, cells: &[Content], x: &Extras) -> P
                 .collect(),
         });
     }
-    let m = &mut p.meta;
-    let fields = [
-        &mut m.title,
-        &mut m.author,
-        &mut m.editor,
-        &mut m.publisher,
-        &mut m.copyright,
-        &mut m.date,
-        &mut m.notes,
-        &mut m.intro,
-        &mut m.explanation,
-        &mut m.url,
-        &mut m.difficulty,
-    ];
-    for (field, value) in fields.into_iter().zip(&x.meta) {
+    for ((_, field), value) in p.meta.text_fields_mut().into_iter().zip(&x.meta) {
         *field = value.clone();
     }
+    let m = &mut p.meta;
     (m.diagramless, m.no_solution) = x.flags;
     m.symmetry = Symmetry::MirrorLeftRight;
     m.min_entry_len = 4;

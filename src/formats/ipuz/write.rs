@@ -41,20 +41,7 @@ pub fn to_string(puzzle: &Puzzle, allow_incomplete: bool) -> Result<String, Writ
             json!({"width": grid.width(), "height": grid.height()}).into(),
         ),
     ];
-    let m = &puzzle.meta;
-    for (key, value) in [
-        ("title", &m.title),
-        ("author", &m.author),
-        ("editor", &m.editor),
-        ("publisher", &m.publisher),
-        ("copyright", &m.copyright),
-        ("date", &m.date),
-        ("notes", &m.notes),
-        ("intro", &m.intro),
-        ("explanation", &m.explanation),
-        ("url", &m.url),
-        ("difficulty", &m.difficulty),
-    ] {
+    for (key, value) in puzzle.meta.text_fields() {
         if !value.is_empty() {
             doc.push((key, json!(value).into()));
         }
