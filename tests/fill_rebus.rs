@@ -146,7 +146,7 @@ fn a_refill_never_touches_a_rebus_and_a_too_long_entry_names_its_word_length() {
     let p = puzzle("{ST}EM\nAGE\nBOT\n");
     let none = AtomicBool::new(false);
     let re = Request::from_puzzle(&p, Region::All, FillMode::Refill).strategy(Search::Words);
-    let FillOutcome::Filled(f) = re.run(&t, &none, &mut |_| {}) else {
+    let FillOutcome::Filled(f) = re.run(&t, &none, &mut |_| {}).expect("same alphabet") else {
         panic!("a refill of a filled grid fills");
     };
     assert_eq!(f.grid.rebus_at(Pos::new(0, 0)), Some("ST"));

@@ -140,6 +140,7 @@ fn check_words(g: &Grid, must_fill: &BTreeSet<Pos>, what: &str) {
 
 fn run(req: &Request) -> FillOutcome {
     req.run(&tables(), &AtomicBool::new(false), &mut |_| {})
+        .expect("same alphabet")
 }
 
 fn request(p: &Puzzle, region: Region, mode: FillMode, seed: u64) -> Request {

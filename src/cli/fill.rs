@@ -179,7 +179,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             args.quality.is_none(),
         )
         .strategy(args.strategy)
-        .spawn(tables);
+        .spawn(tables)?;
     let mut bar = ProgressLine::new(!args.json);
     let outcome = job.wait(|p| bar.show(p));
     bar.clear();

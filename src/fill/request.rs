@@ -8,7 +8,7 @@
 use super::job::FillJob;
 use super::problem::{FillOptions, Region, Strategy};
 use super::run::{FillOutcome, Progress, fill};
-use crate::grid::{Cell, Grid, Pos, Puzzle};
+use crate::grid::{Alphabet, Cell, Grid, Mismatch, Pos, Puzzle};
 use crate::words::tables::WordTables;
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -30,6 +30,7 @@ pub enum FillMode {
 #[derive(Debug, Clone)]
 pub struct Request {
     grid: Grid,
+    alphabet: Alphabet,
     options: FillOptions,
     mode: FillMode,
 }
@@ -51,6 +52,7 @@ impl Request {
         };
         Request {
             grid: grid.clone(),
+            alphabet: puzzle.alphabet.clone(),
             options: FillOptions {
                 region,
                 replaceable,
@@ -112,19 +114,27 @@ impl Request {
         &self.options.replaceable
     }
 
-    /// Runs the fill on this thread.
+    /// The puzzle's alphabet: the words must be in it.
+    pub fn alphabet(&self) -> &Alphabet {
+        &self.alphabet
+    }
+
+    /// Runs the fill on this thread; words in another alphabet than the puzzle's are refused
+    /// before anything runs, so a fill never writes letters the puzzle does not have.
     pub fn run(
         &self,
         tables: &WordTables,
         cancel: &AtomicBool,
         on_progress: &mut dyn FnMut(Progress),
-    ) -> FillOutcome {
-        fill(&self.grid, tables, &self.options, cancel, on_progress)
+    ) -> Result<FillOutcome, Mismatch> {
+        Mismatch::check(&self.alphabet, tables.alphabet())?;
+        Ok(fill(&self.grid, tables, &self.options, cancel, on_progress))
     }
 
-    /// Runs the fill on a worker thread.
-    pub fn spawn(self, tables: Arc<WordTables>) -> FillJob {
-        FillJob::spawn(self.grid, tables, self.options)
+    /// Runs the fill on a worker thread, refusing words in another alphabet as [`Request::run`].
+    pub fn spawn(self, tables: Arc<WordTables>) -> Result<FillJob, Mismatch> {
+        Mismatch::check(&self.alphabet, tables.alphabet())?;
+        Ok(FillJob::spawn(self.grid, tables, self.options))
     }
 }
 
@@ -168,7 +178,7 @@ mod tests {
         let plain = Request::from_puzzle(&p, Region::All, FillMode::Fill)
             .strategy(Strategy::Words)
             .allow_duplicates(true);
-        let FillOutcome::Filled(f) = plain.run(&tables, &none, &mut |_| {}) else {
+        let FillOutcome::Filled(f) = plain.run(&tables, &none, &mut |_| {}).expect("latin") else {
             panic!("a C start fills");
         };
         assert_eq!(f.replaced, 0);
@@ -176,10 +186,26 @@ mod tests {
         let re = Request::from_puzzle(&p, Region::All, FillMode::Refill)
             .strategy(Strategy::Words)
             .allow_duplicates(true);
-        let FillOutcome::Filled(f) = re.run(&tables, &none, &mut |_| {}) else {
+        let FillOutcome::Filled(f) = re.run(&tables, &none, &mut |_| {}).expect("latin") else {
             panic!("a refill fills");
         };
         let changed = usize::from(f.grid.cell(Pos::new(0, 0)) != p.grid.cell(Pos::new(0, 0)));
         assert_eq!(f.replaced, changed);
+    }
+
+    #[test]
+    fn words_in_another_alphabet_are_refused_before_any_fill() {
+        let mut lex = Lexicon::new(Alphabet::latin());
+        lex.add_list("t", b"PAD\nPAL\nACE\n");
+        let tables = WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0);
+        let mut p = Puzzle::new(
+            crate::grid::text::parse_grid("...\n...\n...\n", &Alphabet::cyrillic()).expect("grid"),
+        );
+        p.alphabet = Alphabet::cyrillic();
+        let req = Request::from_puzzle(&p, Region::All, FillMode::Fill);
+        let none = AtomicBool::new(false);
+        let e = req.run(&tables, &none, &mut |_| {}).expect_err("mismatch");
+        assert!(e.to_string().contains("Russian alphabet"), "{e}");
+        assert!(req.spawn(Arc::new(tables)).is_err());
     }
 }

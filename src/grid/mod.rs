@@ -1,6 +1,6 @@
 //! The puzzle model: cells, the grid, symmetry, numbering, slots and health checks. Pure, no I/O.
 
-mod alphabet;
+pub mod alphabet;
 mod cell;
 pub mod check;
 pub mod clues;
@@ -11,7 +11,7 @@ mod slots;
 mod symmetry;
 pub mod text;
 
-pub use alphabet::{Alphabet, AlphabetError};
+pub use alphabet::{Alphabet, AlphabetError, Alphabets, CustomError, Folds, Mismatch};
 pub use cell::{Cell, Pos};
 pub use check::HealthReport;
 pub use model::{Grid, GridError};

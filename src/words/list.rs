@@ -4,7 +4,6 @@ use crate::grid::Alphabet;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
-use unicode_normalization::UnicodeNormalization;
 
 /// The score of a word whose line gives none.
 pub const DEFAULT_SCORE: u8 = 50;
@@ -220,7 +219,8 @@ fn split_score(line: &str) -> Result<(&str, u8), String> {
 }
 
 /// Normalises an entry to letter indices: case folded, spaces and punctuation dropped,
-/// accents folded where the bare letter is in the alphabet and the accented one is not.
+/// other characters folded by the alphabet's rules (accents where the bare letter is in the
+/// alphabet and the accented one is not, its own table such as Ё → Е).
 pub fn normalise(entry: &str, alphabet: &Alphabet) -> Result<Vec<u8>, String> {
     let mut out = Vec::with_capacity(entry.len());
     for c in entry.chars() {
@@ -228,12 +228,13 @@ pub fn normalise(entry: &str, alphabet: &Alphabet) -> Result<Vec<u8>, String> {
             out.push(i);
         } else if c.is_whitespace() || c.is_ascii_punctuation() || is_word_punctuation(c) {
             continue;
-        } else if let Some(folded) = fold(c, alphabet) {
+        } else if let Some(folded) = alphabet.fold_char(c) {
             out.extend(folded);
         } else {
             return Err(format!(
-                "{}: {c:?} is not a letter of the alphabet",
-                echo(entry)
+                "{}: {c:?} is not a letter of the {} alphabet",
+                echo(entry),
+                alphabet.describe()
             ));
         }
     }
@@ -243,30 +244,10 @@ pub fn normalise(entry: &str, alphabet: &Alphabet) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
-/// Typographic punctuation that may sit inside entries (curly quotes, dashes).
+/// Typographic punctuation that may sit inside entries (curly quotes, dashes, the
+/// Ukrainian apostrophe).
 fn is_word_punctuation(c: char) -> bool {
-    matches!(c, '‘' | '’' | '“' | '”' | '–' | '—' | '‐' | '·' | '…')
-}
-
-/// The letters an accented character or ligature folds to, if all are in the alphabet.
-fn fold(c: char, alphabet: &Alphabet) -> Option<Vec<u8>> {
-    let spelled: String = match c {
-        'ß' => "SS".into(),
-        'æ' | 'Æ' => "AE".into(),
-        'œ' | 'Œ' => "OE".into(),
-        'ø' | 'Ø' => "O".into(),
-        'ł' | 'Ł' => "L".into(),
-        'đ' | 'Đ' => "D".into(),
-        _ => c
-            .to_string()
-            .nfd()
-            .filter(|ch| !unicode_normalization::char::is_combining_mark(*ch))
-            .collect(),
-    };
-    if spelled == c.to_string() {
-        return None;
-    }
-    alphabet.encode(&spelled).ok()
+    matches!(c, '‘' | '’' | '“' | '”' | '–' | '—' | '‐' | '·' | '…' | 'ʼ')
 }
 
 #[cfg(test)]

@@ -9,11 +9,18 @@ pub fn start_fill(app: &mut App, region: Region, mode: FillMode) {
         app.message = Some("the word list is still loading".into());
         return;
     };
-    let job = Request::from_puzzle(&app.puzzle, region, mode)
+    let job = match Request::from_puzzle(&app.puzzle, region, mode)
         .seed(fastrand::u64(..))
         .timeout(Some(FILL_TIMEOUT))
         .quality(Duration::ZERO, true)
-        .spawn(words.tables.clone());
+        .spawn(words.tables.clone())
+    {
+        Ok(job) => job,
+        Err(mismatch) => {
+            app.message = Some(format!("autofill refused: {mismatch}"));
+            return;
+        }
+    };
     app.proposal = None;
     app.fill = Some(FillRun {
         job,
