@@ -52,7 +52,11 @@ pub enum AlphabetError {
 /// order: a word list and a puzzle are checked that way, so `german-folded` and `latin`
 /// share lists. Equality also compares the name and folds.
 #[derive(Clone, PartialEq, Eq, Hash)]
-pub struct Alphabet {
+pub struct Alphabet(Arc<Inner>);
+
+/// What an alphabet holds, shared: puzzles, lists and indexes all keep a copy.
+#[derive(PartialEq, Eq, Hash)]
+struct Inner {
     name: Option<Arc<str>>,
     letters: Vec<char>,
     folds: Folds,
@@ -67,8 +71,8 @@ impl Alphabet {
     /// are a built-in alphabet's give that alphabet (`"ABC…Z"` is `latin`).
     pub fn new(letters: impl IntoIterator<Item = char>) -> Result<Self, AlphabetError> {
         let a = Self::build(None, letters, Folds::default())?;
-        Ok(named::by_letters(&a.letters)
-            .filter(|b| b.folds == a.folds)
+        Ok(named::by_letters(&a.0.letters)
+            .filter(|b| b.0.folds == a.0.folds)
             .unwrap_or(a))
     }
 
@@ -97,11 +101,11 @@ impl Alphabet {
             return Err(AlphabetError::TooLarge(out.len()));
         }
         folds.check(&out)?;
-        Ok(Self {
+        Ok(Self(Arc::new(Inner {
             name: name.map(Arc::from),
             letters: out,
             folds,
-        })
+        })))
     }
 
     /// A built-in alphabet by name (`latin`, `russian`, `greek`…; see [`named::NAMES`]).
@@ -121,7 +125,7 @@ impl Alphabet {
 
     /// The name it goes by (`russian`, or a user's file name), if it has one.
     pub fn name(&self) -> Option<&str> {
-        self.name.as_deref()
+        self.0.name.as_deref()
     }
 
     /// How messages name it: "Russian", "German (Ä as AE)", a user's name, or its letters.
@@ -132,33 +136,33 @@ impl Alphabet {
         if let Some(name) = self.name() {
             return format!("{name:?}");
         }
-        if let Some(title) = named::same_letters_title(&self.letters) {
+        if let Some(title) = named::same_letters_title(&self.0.letters) {
             return title.to_string();
         }
-        let shown: String = self.letters.iter().take(12).collect();
-        let more = if self.letters.len() > 12 { "…" } else { "" };
-        format!("{shown}{more} ({} letters)", self.letters.len())
+        let shown: String = self.0.letters.iter().take(12).collect();
+        let more = if self.0.letters.len() > 12 { "…" } else { "" };
+        format!("{shown}{more} ({} letters)", self.0.letters.len())
     }
 
     /// How many letters the alphabet has.
     pub fn len(&self) -> usize {
-        self.letters.len()
+        self.0.letters.len()
     }
 
     /// Always false: an alphabet has at least one letter.
     pub fn is_empty(&self) -> bool {
-        self.letters.is_empty()
+        self.0.letters.is_empty()
     }
 
     /// True when the letters are A–Z in order (whatever the folds): what Latin-1 formats hold.
     pub fn is_latin(&self) -> bool {
-        self.letters.len() == 26 && self.letters.iter().copied().eq('A'..='Z')
+        self.0.letters.len() == 26 && self.0.letters.iter().copied().eq('A'..='Z')
     }
 
     /// Whether a word list in `other` can serve a puzzle in `self`: the same letters in the
     /// same order (indices mean the same letters).
     pub fn same_letters(&self, other: &Alphabet) -> bool {
-        self.letters == other.letters
+        self.0.letters == other.0.letters
     }
 
     /// The index of a character, case-insensitively, if it is a letter of this alphabet.
@@ -168,7 +172,11 @@ impl Alphabet {
         if self.is_latin() {
             return up.is_ascii_uppercase().then(|| up as u8 - b'A');
         }
-        self.letters.iter().position(|&l| l == up).map(|i| i as u8)
+        self.0
+            .letters
+            .iter()
+            .position(|&l| l == up)
+            .map(|i| i as u8)
     }
 
     /// The letters a character stands for: itself when it is a letter, else its fold (Ё → Е,
@@ -177,22 +185,22 @@ impl Alphabet {
         if let Some(i) = self.index_of(c) {
             return Some(vec![i]);
         }
-        self.folds.apply(to_upper(c), self)
+        self.0.folds.apply(to_upper(c), self)
     }
 
     /// The folds this alphabet applies beyond its letters.
     pub fn folds(&self) -> &Folds {
-        &self.folds
+        &self.0.folds
     }
 
     /// The character of a letter index; `None` when the index is out of range.
     pub fn char_of(&self, index: u8) -> Option<char> {
-        self.letters.get(index as usize).copied()
+        self.0.letters.get(index as usize).copied()
     }
 
     /// The letters in index order.
     pub fn letters(&self) -> &[char] {
-        &self.letters
+        &self.0.letters
     }
 
     /// Spells a word of letter indices; indices out of range show as `?`.
@@ -227,8 +235,8 @@ impl Default for Alphabet {
 
 impl fmt::Debug for Alphabet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let letters: String = self.letters.iter().collect();
-        match &self.name {
+        let letters: String = self.0.letters.iter().collect();
+        match &self.0.name {
             Some(n) => write!(f, "Alphabet({n}: {letters})"),
             None => write!(f, "Alphabet({letters})"),
         }
@@ -238,7 +246,7 @@ impl fmt::Debug for Alphabet {
 impl fmt::Display for Alphabet {
     /// The letters in order.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.letters.iter().collect::<String>())
+        f.write_str(&self.0.letters.iter().collect::<String>())
     }
 }
 

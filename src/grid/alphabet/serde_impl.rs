@@ -33,12 +33,13 @@ impl Serialize for Alphabet {
         let builtin = self.name().and_then(named::get);
         let written = match (builtin, self.name()) {
             (Some(b), Some(name)) if b == *self => Written::Short(name.to_string()),
-            (_, None) if self.folds == Folds::default() => Written::Short(self.to_string()),
+            (_, None) if self.0.folds == Folds::default() => Written::Short(self.to_string()),
             _ => Written::Full {
                 name: self.name().map(String::from),
                 letters: self.to_string(),
-                strip_accents: self.folds.strips_marks(),
+                strip_accents: self.0.folds.strips_marks(),
                 folds: self
+                    .0
                     .folds
                     .table()
                     .iter()
