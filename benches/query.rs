@@ -23,6 +23,7 @@ fn lists() -> Vec<(&'static str, ListSpec)> {
                 default_list: false,
                 config_lists: None,
                 files: vec![stwl],
+                ..Default::default()
             },
         ));
     }

@@ -55,6 +55,7 @@ fn word_lists_over_the_limit_are_refused_or_skipped() {
         default_list: false,
         config_lists: None,
         files: vec![p.clone()],
+        ..Default::default()
     };
     let e = load_with(&spec, None, Unreadable::Fail).expect_err("over the limit");
     assert_names(&e.to_string(), &p, "64 MiB limit");

@@ -20,6 +20,7 @@ fn only(files: Vec<PathBuf>) -> ListSpec {
         default_list: false,
         config_lists: None,
         files,
+        ..Default::default()
     }
 }
 
@@ -56,6 +57,7 @@ fn dangling_link_and_missing_config_list_still_load_the_built_in_list() {
         default_list: true,
         config_lists: Some(lists),
         files: vec![missing.clone()],
+        ..Default::default()
     };
     let w = load(&spec, Some(&dir.path().join("cache"))).expect("loads");
     assert!(has(&w, "SAFFRON"), "the built-in list is loaded");
@@ -84,6 +86,7 @@ fn a_fifo_in_the_config_folder_is_refused_without_blocking() {
         default_list: false,
         config_lists: Some(lists),
         files: Vec::new(),
+        ..Default::default()
     };
     let w =
         without_hanging("loading a folder with a fifo", move || load(&spec, None)).expect("loads");
@@ -177,6 +180,7 @@ fn upper_case_extensions_count() {
         default_list: false,
         config_lists: Some(dir.path().to_path_buf()),
         files: Vec::new(),
+        ..Default::default()
     };
     let w = load(&spec, None).expect("loads");
     assert!(has(&w, "XYLOPHONE") && has(&w, "YODELER"));

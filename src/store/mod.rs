@@ -1,5 +1,6 @@
 //! Save slots, atomic writes and the data, config and cache paths.
 
+pub mod alphabets;
 pub mod atomic;
 pub mod doc;
 pub mod history;

@@ -129,6 +129,7 @@ pub fn load_words_in_background(
                 .ok()
                 .map(|d| d.join("wordlists")),
             files: extra_lists,
+            ..Default::default()
         };
         let cache = crate::store::paths::cache_dir().ok();
         let result = match crate::words::load(&spec, cache.as_deref()) {

@@ -80,7 +80,31 @@ impl Lexicon {
     /// Adds the lines of one list. Within a list a repeated word keeps its best score; across
     /// lists the later list's score wins. Returns the skipped lines.
     pub fn add_list(&mut self, source: &str, bytes: &[u8]) -> Vec<ListWarning> {
-        let parsed = parse_list(source, bytes, &self.alphabet);
+        let alphabet = self.alphabet.clone();
+        self.add_list_in(source, bytes, &alphabet)
+    }
+
+    /// [`Lexicon::add_list`] for a list read in `alphabet`: the lexicon's letters, with that
+    /// list's own folds (a German list folds Ä to AE for a puzzle whose letters are A–Z).
+    /// Lines are skipped when `alphabet`'s letters are not the lexicon's.
+    pub fn add_list_in(
+        &mut self,
+        source: &str,
+        bytes: &[u8],
+        alphabet: &Alphabet,
+    ) -> Vec<ListWarning> {
+        if !alphabet.same_letters(&self.alphabet) {
+            return vec![ListWarning {
+                source: source.to_string(),
+                line: 0,
+                message: format!(
+                    "the list is in the {} alphabet, not {}; left out",
+                    alphabet.describe(),
+                    self.alphabet.describe()
+                ),
+            }];
+        }
+        let parsed = parse_list(source, bytes, alphabet);
         for (word, score) in parsed.words {
             self.words.insert(word, score);
         }

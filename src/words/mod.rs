@@ -1,6 +1,8 @@
 //! Word lists, the fst pattern index, per-length bitset tables and the pattern language.
 
 mod cache;
+pub mod choose;
+mod hash;
 pub mod index;
 pub mod list;
 pub mod pattern;
@@ -11,5 +13,7 @@ pub use cache::CACHE_KEEP;
 pub use index::{Match, QueryResult, WordIndex};
 pub use list::{Lexicon, ListWarning};
 pub use pattern::{Pattern, PatternError};
-pub use source::{CacheUse, ListSpec, LoadedWords, SkippedList, Unreadable, load, load_with};
+pub use source::{
+    CacheUse, ListSpec, LoadedWords, SkippedList, Unreadable, WordsError, load, load_for, load_with,
+};
 pub use tables::{WordTable, WordTables};

@@ -6,9 +6,11 @@
 
 use super::Lexicon;
 use super::cache;
+use super::choose::{AlphabetSource, HeaderError, list_alphabet};
+use super::hash::Hasher;
 use super::index::{IndexError, WordIndex};
 use super::list::{ListReadError, ListWarning};
-use crate::grid::Alphabet;
+use crate::grid::{Alphabet, Alphabets, Mismatch};
 use crate::store::read::WORD_LIST_LIMIT;
 use std::path::{Path, PathBuf};
 
@@ -17,10 +19,10 @@ pub const DEFAULT_LIST: &[u8] = include_bytes!("../../wordlists/default.dict");
 /// The name the built-in list goes by in messages.
 pub const DEFAULT_NAME: &str = "<default list>";
 /// Bumped whenever the cache file layout or the list parser changes meaning.
-const CACHE_VERSION: &[u8] = b"gridwright-words-v2";
+const CACHE_VERSION: &[u8] = b"gridwright-words-v3";
 
-/// Which lists make up the word index.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Which lists make up the word index, and which alphabets they may be in.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ListSpec {
     /// Start from the built-in list.
     pub default_list: bool,
@@ -28,6 +30,11 @@ pub struct ListSpec {
     pub config_lists: Option<PathBuf>,
     /// Further list files, in order (later lists win on a score conflict).
     pub files: Vec<PathBuf>,
+    /// The alphabet of lists without an `# alphabet:` header (`--alphabet NAME`); `None`:
+    /// detect it from their entries.
+    pub alphabet: Option<Alphabet>,
+    /// The alphabets a header may name: the built-in ones plus the user's.
+    pub alphabets: Alphabets,
 }
 
 impl ListSpec {
@@ -40,12 +47,12 @@ impl ListSpec {
                 default_list: true,
                 config_lists: config_dir.map(|d| d.join("wordlists")),
                 files,
+                ..ListSpec::default()
             }
         } else {
             ListSpec {
-                default_list: false,
-                config_lists: None,
                 files,
+                ..ListSpec::default()
             }
         }
     }
@@ -54,8 +61,7 @@ impl ListSpec {
     pub fn default_only() -> Self {
         ListSpec {
             default_list: true,
-            config_lists: None,
-            files: Vec::new(),
+            ..ListSpec::default()
         }
     }
 }
@@ -109,6 +115,30 @@ pub struct LoadedWords {
     pub sources: Vec<String>,
     /// Whether the cache was used.
     pub cache: CacheUse,
+    /// Lists left out because they are in another alphabet than the one wanted (the built-in
+    /// Latin list for a Russian puzzle, say), with their alphabet.
+    pub other_alphabet: Vec<(String, Alphabet)>,
+}
+
+impl LoadedWords {
+    /// The alphabet the index is spelled in.
+    pub fn alphabet(&self) -> &Alphabet {
+        self.index.alphabet()
+    }
+
+    /// Whether these words can serve a puzzle in `puzzle`: the same letters, and at least one
+    /// list in them when some were left out for their alphabet. Otherwise the error says
+    /// which alphabet the lists were in.
+    pub fn check(&self, puzzle: &Alphabet) -> Result<(), Mismatch> {
+        Mismatch::check(puzzle, self.alphabet())?;
+        match self.other_alphabet.first() {
+            Some((_, other)) if self.sources.is_empty() => Err(Mismatch {
+                puzzle: puzzle.clone(),
+                lists: Some(other.clone()),
+            }),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// Why the words could not be loaded.
@@ -120,17 +150,48 @@ pub enum WordsError {
     /// The index could not be built.
     #[error(transparent)]
     Index(#[from] IndexError),
+    /// A list's `# alphabet:` line names no known alphabet.
+    #[error(transparent)]
+    Header(#[from] HeaderError),
+    /// A list the user named is in another alphabet than the puzzle's.
+    #[error("{list}: {mismatch}")]
+    Mismatch {
+        /// The list.
+        list: String,
+        /// The two alphabets.
+        mismatch: Mismatch,
+    },
+    /// Two lists the user named are in different alphabets.
+    #[error(
+        "{first} is in the {} alphabet but {second} is in the {}: one index holds one alphabet",
+        .first_alphabet.describe(),
+        .second_alphabet.describe()
+    )]
+    Mixed {
+        /// The first list.
+        first: String,
+        /// Its alphabet.
+        first_alphabet: Alphabet,
+        /// The list that disagrees.
+        second: String,
+        /// Its alphabet.
+        second_alphabet: Alphabet,
+    },
 }
 
 struct Input {
     name: String,
     bytes: std::borrow::Cow<'static, [u8]>,
+    /// Named by the user (`--list`, the config file): an alphabet conflict is an error.
+    named: bool,
+    alphabet: Alphabet,
+    how: AlphabetSource,
 }
 
 /// Loads the lists of `spec`, through the cache in `cache_dir` when given. A list that
 /// cannot be read is left out and reported in [`LoadedWords::skipped`].
 pub fn load(spec: &ListSpec, cache_dir: Option<&Path>) -> Result<LoadedWords, WordsError> {
-    load_with(spec, cache_dir, Unreadable::Skip)
+    load_for(spec, cache_dir, Unreadable::Skip, None)
 }
 
 /// [`load`], choosing what an unreadable list of [`ListSpec::files`] does.
@@ -139,8 +200,44 @@ pub fn load_with(
     cache_dir: Option<&Path>,
     unreadable: Unreadable,
 ) -> Result<LoadedWords, WordsError> {
-    let alphabet = Alphabet::latin();
-    let (inputs, skipped) = read_inputs(spec, unreadable)?;
+    load_for(spec, cache_dir, unreadable, None)
+}
+
+/// Loads the lists of `spec` for a puzzle in `want` (or, with `None`, in the alphabet of the
+/// first list the user named, else the built-in list's, else the first list's).
+///
+/// Each list is read in its own alphabet ([`super::choose::list_alphabet`]); lists with other
+/// letters than the chosen alphabet are left out and listed in
+/// [`LoadedWords::other_alphabet`], except a list the user named under
+/// [`Unreadable::Fail`] (the CLI's `--list`), which is an error: the user asked for exactly
+/// that list, and it cannot serve this puzzle.
+pub fn load_for(
+    spec: &ListSpec,
+    cache_dir: Option<&Path>,
+    unreadable: Unreadable,
+    want: Option<&Alphabet>,
+) -> Result<LoadedWords, WordsError> {
+    let (all, skipped) = read_inputs(spec, unreadable, want)?;
+    let alphabet = match want {
+        Some(a) => a.clone(),
+        None => all
+            .iter()
+            .find(|i| i.named)
+            .or_else(|| all.first())
+            .map_or_else(Alphabet::latin, |i| i.alphabet.clone()),
+    };
+    let mut inputs = Vec::new();
+    let mut other_alphabet = Vec::new();
+    for input in all {
+        if input.alphabet.same_letters(&alphabet) {
+            inputs.push(input);
+            continue;
+        }
+        if input.named && unreadable == Unreadable::Fail {
+            return Err(conflict(&input, &alphabet, want.is_some(), &inputs));
+        }
+        other_alphabet.push((input.name, input.alphabet));
+    }
     let sources = inputs.iter().map(|i| i.name.clone()).collect();
     let hash = content_hash(&alphabet, &inputs);
     let loaded = |index, warnings, cache| LoadedWords {
@@ -149,6 +246,7 @@ pub fn load_with(
         skipped,
         sources,
         cache,
+        other_alphabet,
     };
     let Some(dir) = cache_dir else {
         let (lexicon, warnings) = parse_all(&alphabet, &inputs);
@@ -196,12 +294,32 @@ pub fn load_with(
     }
 }
 
+/// The error for a named list in another alphabet: against the puzzle's when one was
+/// wanted, else against the first list kept.
+fn conflict(input: &Input, alphabet: &Alphabet, wanted: bool, kept: &[Input]) -> WordsError {
+    match kept.first() {
+        Some(first) if !wanted => WordsError::Mixed {
+            first: first.name.clone(),
+            first_alphabet: first.alphabet.clone(),
+            second: input.name.clone(),
+            second_alphabet: input.alphabet.clone(),
+        },
+        _ => WordsError::Mismatch {
+            list: input.name.clone(),
+            mismatch: Mismatch {
+                puzzle: alphabet.clone(),
+                lists: Some(input.alphabet.clone()),
+            },
+        },
+    }
+}
+
 /// Merges every input into one lexicon, in order, collecting skipped lines.
 fn parse_all(alphabet: &Alphabet, inputs: &[Input]) -> (Lexicon, Vec<ListWarning>) {
     let mut lexicon = Lexicon::new(alphabet.clone());
     let mut warnings = Vec::new();
     for i in inputs {
-        warnings.extend(lexicon.add_list(&i.name, &i.bytes));
+        warnings.extend(lexicon.add_list_in(&i.name, &i.bytes, &i.alphabet));
     }
     (lexicon, warnings)
 }
@@ -238,33 +356,57 @@ fn config_list_files(dir: &Path, skipped: &mut Vec<SkippedList>) -> Vec<PathBuf>
 fn read_inputs(
     spec: &ListSpec,
     unreadable: Unreadable,
-) -> Result<(Vec<Input>, Vec<SkippedList>), ListReadError> {
+    hint: Option<&Alphabet>,
+) -> Result<(Vec<Input>, Vec<SkippedList>), WordsError> {
     let mut inputs = Vec::new();
     let mut skipped = Vec::new();
     if spec.default_list {
         inputs.push(Input {
             name: DEFAULT_NAME.into(),
             bytes: DEFAULT_LIST.into(),
+            named: false,
+            alphabet: Alphabet::latin(),
+            how: AlphabetSource::BuiltIn,
         });
     }
-    let mut files: Vec<(PathBuf, Unreadable)> = Vec::new();
+    let mut files: Vec<(PathBuf, bool)> = Vec::new();
     if let Some(dir) = &spec.config_lists {
         let found = config_list_files(dir, &mut skipped);
-        files.extend(found.into_iter().map(|p| (p, Unreadable::Skip)));
+        files.extend(found.into_iter().map(|p| (p, false)));
     }
-    files.extend(spec.files.iter().map(|p| (p.clone(), unreadable)));
-    for (path, unreadable) in files {
-        match ListReadError::read(&path) {
-            Ok(bytes) => inputs.push(Input {
-                name: path.display().to_string(),
-                bytes: bytes.into(),
-            }),
-            Err(e) if unreadable == Unreadable::Skip => skipped.push(SkippedList {
-                path: e.path,
-                reason: e.error.to_string(),
-            }),
-            Err(e) => return Err(e),
-        }
+    files.extend(spec.files.iter().map(|p| (p.clone(), true)));
+    for (path, named) in files {
+        let bytes = match ListReadError::read(&path) {
+            Ok(bytes) => bytes,
+            Err(e) if !named || unreadable == Unreadable::Skip => {
+                skipped.push(SkippedList {
+                    path: e.path,
+                    reason: e.error.to_string(),
+                });
+                continue;
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let name = path.display().to_string();
+        let flag = spec.alphabet.as_ref();
+        let (alphabet, how) = match list_alphabet(&name, &bytes, flag, hint, &spec.alphabets) {
+            Ok(chosen) => chosen,
+            Err(e) if !named || unreadable == Unreadable::Skip => {
+                skipped.push(SkippedList {
+                    path: name,
+                    reason: format!("line {}: {}", e.line, e.error),
+                });
+                continue;
+            }
+            Err(e) => return Err(e.into()),
+        };
+        inputs.push(Input {
+            name,
+            bytes: bytes.into(),
+            named,
+            alphabet,
+            how,
+        });
     }
     Ok((inputs, skipped))
 }
@@ -274,46 +416,13 @@ fn read_inputs(
 fn content_hash(alphabet: &Alphabet, inputs: &[Input]) -> u64 {
     let mut h = Hasher::new();
     h.write(CACHE_VERSION);
-    h.write(alphabet.letters().iter().collect::<String>().as_bytes());
+    h.write(format!("{alphabet:?}{:?}", alphabet.folds()).as_bytes());
     for i in inputs {
+        h.write(format!("{:?}{:?}{:?}", i.alphabet, i.alphabet.folds(), i.how).as_bytes());
         h.write(&(i.bytes.len() as u64).to_le_bytes());
         h.write(&i.bytes);
     }
     h.finish()
-}
-
-struct Hasher(u64);
-
-impl Hasher {
-    const K: u64 = 0x9E37_79B9_7F4A_7C15;
-
-    fn new() -> Self {
-        Hasher(0x243F_6A88_85A3_08D3)
-    }
-
-    fn mix(&mut self, v: u64) {
-        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(Self::K);
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let mut b = [0u8; 8];
-            b.copy_from_slice(c);
-            self.mix(u64::from_le_bytes(b));
-        }
-        let mut tail = [0u8; 8];
-        tail[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
-        self.mix(u64::from_le_bytes(tail) ^ ((bytes.len() as u64) << 56));
-    }
-
-    fn finish(&self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 33;
-        x = x.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-        x ^= x >> 33;
-        x
-    }
 }
 
 #[cfg(test)]
@@ -322,9 +431,8 @@ mod tests {
 
     fn spec(files: Vec<PathBuf>) -> ListSpec {
         ListSpec {
-            default_list: false,
-            config_lists: None,
             files,
+            ..ListSpec::default()
         }
     }
 
@@ -363,6 +471,72 @@ mod tests {
         let again = load(&s, Some(&cache)).expect("reload");
         assert!(matches!(again.cache, CacheUse::Built(_)));
         assert_eq!(again.index.len(), 1);
+    }
+
+    #[test]
+    fn lists_are_read_in_their_alphabet_and_others_are_set_aside_or_refused() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let ru = dir.path().join("ru.dict");
+        std::fs::write(&ru, "кот;60\nёжик;55\n").expect("write");
+        let en = dir.path().join("en.dict");
+        std::fs::write(&en, "CAT;60\n").expect("write");
+        let russian = Alphabet::cyrillic();
+        // A Russian puzzle with the built-in list and a Russian list: only the Russian one.
+        let mut s = ListSpec::default_only();
+        s.files = vec![ru.clone()];
+        let w = load_for(&s, None, Unreadable::Skip, Some(&russian)).expect("loads");
+        assert_eq!(w.index.len(), 2);
+        assert_eq!(w.other_alphabet.len(), 1);
+        assert!(w.check(&russian).is_ok());
+        assert!(w.check(&Alphabet::latin()).is_err());
+        // With only the built-in list the check says which alphabet the lists were in.
+        let w = load_for(
+            &ListSpec::default_only(),
+            None,
+            Unreadable::Skip,
+            Some(&russian),
+        )
+        .expect("loads");
+        let e = w.check(&russian).expect_err("nothing Russian");
+        assert!(e.to_string().contains("loaded are Latin"), "{e}");
+        // A list the user named in another alphabet is an error naming it.
+        let e = load_for(
+            &spec(vec![en.clone()]),
+            None,
+            Unreadable::Fail,
+            Some(&russian),
+        )
+        .expect_err("latin list for a Russian puzzle");
+        assert!(
+            e.to_string().contains("en.dict") && e.to_string().contains("Russian"),
+            "{e}"
+        );
+        let e = load_for(&spec(vec![en, ru]), None, Unreadable::Fail, None).expect_err("mixed");
+        assert!(
+            e.to_string().contains("one index holds one alphabet"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn the_cache_is_keyed_by_alphabet() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let list = dir.path().join("de.dict");
+        std::fs::write(&list, "BÄR;60\n").expect("write");
+        let cache = dir.path().join("cache");
+        let mut s = spec(vec![list]);
+        s.alphabet = Some(Alphabet::named("german").expect("de"));
+        let a = load(&s, Some(&cache)).expect("german");
+        s.alphabet = Some(Alphabet::named("german-folded").expect("de"));
+        let b = load(&s, Some(&cache)).expect("folded");
+        assert!(matches!(b.cache, CacheUse::Built(_)), "{:?}", b.cache);
+        let spell = |w: &LoadedWords| {
+            let any = super::super::Pattern::parse("*", w.alphabet()).expect("pattern");
+            let r = w.index.query(&any, 0, 1);
+            w.alphabet().spell(&r.matches[0].word)
+        };
+        assert_eq!(spell(&a), "BÄR");
+        assert_eq!(spell(&b), "BAER");
     }
 
     #[test]
