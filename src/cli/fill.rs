@@ -151,7 +151,21 @@ fn parse_quality(s: &str) -> Result<Duration, String> {
 /// Runs `gridwright fill`.
 pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
-    let puzzle = args.source.load(ctx)?;
+    let mut puzzle = args.source.load(ctx)?;
+    let (alphabets, flag) = args.lists.alphabets()?;
+    if let Some(a) = &flag
+        && !a.same_letters(&puzzle.alphabet)
+    {
+        // An empty grid (or one whose letters the named alphabet has) takes `--alphabet`.
+        puzzle.convert_alphabet(a.clone()).map_err(|(pos, c)| {
+            anyhow::anyhow!(
+                "--alphabet {}: square {pos} holds {c:?}, which is not one of its letters \
+                 (the puzzle is in the {} alphabet)",
+                a.name().unwrap_or("?"),
+                puzzle.alphabet.describe()
+            )
+        })?;
+    }
     if let Some(Region::Rect { from, to }) = &args.region {
         for p in [from, to] {
             if !puzzle.grid.contains(*p) {
@@ -163,7 +177,10 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             }
         }
     }
-    let words = args.lists.load(args.json)?;
+    let words = args
+        .lists
+        .load_in(alphabets, flag, args.json, Some(&puzzle.alphabet))?;
+    words.check(&puzzle.alphabet)?;
     let tables = Arc::new(WordTables::from_index(&words.index, args.min_score));
     let mode = if args.refill {
         FillMode::Refill

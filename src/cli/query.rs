@@ -2,7 +2,9 @@
 
 use super::Context;
 use super::wordargs::ListArgs;
-use crate::words::Pattern;
+use crate::grid::Mismatch;
+use crate::words::{Pattern, WordsError};
+use anyhow::bail;
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
@@ -32,9 +34,41 @@ pub struct Args {
 
 /// Runs `gridwright query`; exit status 1 when nothing matches.
 pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
-    let words = args.lists.load(args.json)?;
+    let (alphabets, flag) = args.lists.alphabets()?;
+    // A pattern in Cyrillic (or Greek…) letters asks for lists in that alphabet.
+    let letters = args.pattern.chars().filter(|c| c.is_alphabetic());
+    let from_pattern = alphabets.holding(letters.clone()).filter(|a| !a.is_latin());
+    let want = flag.clone().or(from_pattern);
+    let words = args
+        .lists
+        .load_in(alphabets.clone(), flag, args.json, want.as_ref())
+        .map_err(|e| match e.downcast::<WordsError>() {
+            Ok(WordsError::Mismatch { list, mismatch }) => {
+                anyhow::anyhow!("{list}: {}", mismatch.for_pattern())
+            }
+            Ok(other) => other.into(),
+            Err(e) => e,
+        })?;
     let alphabet = words.index.alphabet();
-    let pattern = Pattern::parse(&args.pattern, alphabet)?;
+    if let Some(a) = &want {
+        words
+            .check(a)
+            .map_err(|m| anyhow::anyhow!(m.for_pattern()))?;
+    }
+    let pattern = match Pattern::parse(&args.pattern, alphabet) {
+        Ok(p) => p,
+        Err(e) => match alphabets.holding(letters) {
+            Some(other) if !other.same_letters(alphabet) => bail!(
+                "{}",
+                Mismatch {
+                    puzzle: other,
+                    lists: Some(alphabet.clone()),
+                }
+                .for_pattern()
+            ),
+            _ => return Err(e.into()),
+        },
+    };
     let result = words.index.query(&pattern, args.min_score, args.limit);
     // Gathered first and written once: one write error to report, not one per line.
     let mut out = String::new();

@@ -1,28 +1,74 @@
 //! The `--list` flag shared by every subcommand that reads words, and loading them.
 
 use super::out::errln;
+use crate::grid::{Alphabet, Alphabets};
 use crate::store::paths;
 use crate::words::list::MAX_SCORE;
-use crate::words::{ListSpec, LoadedWords, Unreadable, load_with};
+use crate::words::{ListSpec, LoadedWords, Unreadable, load_for};
 use std::path::PathBuf;
 
-/// Which word lists to use.
+/// Which word lists to use, and in which alphabet.
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct ListArgs {
     /// A word list (`WORD;SCORE` or one word a line); repeatable. With none, the built-in
     /// list plus the lists in the config dir's wordlists/ folder.
     #[arg(long = "list", value_name = "FILE")]
     pub lists: Vec<PathBuf>,
+    /// The alphabet (latin, russian, greek, spanish, german, … or one of yours in the config
+    /// dir's alphabets/): lists without an `# alphabet:` line are read in it. Without it, a
+    /// list's alphabet is told from its entries.
+    #[arg(long, value_name = "NAME")]
+    pub alphabet: Option<String>,
 }
 
 impl ListArgs {
-    /// Loads the lists through the index cache, reporting skipped lines on stderr (unless
-    /// `quiet`) and skipped lists always. A `--list` file that cannot be read is an error:
-    /// the user asked for exactly that list. An unreadable list of the config dir is skipped.
+    /// The known alphabets (built-in plus the config dir's, whose bad files are warned about
+    /// on stderr) and the one `--alphabet` names, if any.
+    pub fn alphabets(&self) -> anyhow::Result<(Alphabets, Option<Alphabet>)> {
+        let (alphabets, warnings) = crate::store::alphabets::load_user();
+        for w in warnings {
+            errln!("warning: {w}");
+        }
+        let flag = match &self.alphabet {
+            Some(name) => Some(
+                alphabets
+                    .get(name)
+                    .map_err(|e| anyhow::anyhow!("--alphabet: {e}"))?,
+            ),
+            None => None,
+        };
+        Ok((alphabets, flag))
+    }
+
+    /// [`ListArgs::load_for`] with no puzzle: the lists' own alphabet.
     pub fn load(&self, quiet: bool) -> anyhow::Result<LoadedWords> {
-        let spec = ListSpec::from_flags(self.lists.clone(), paths::config_dir().ok());
+        self.load_for(quiet, None)
+    }
+
+    /// Loads the lists for a puzzle in `want` through the index cache, reporting skipped
+    /// lines on stderr (unless `quiet`) and skipped lists always. A `--list` file that cannot
+    /// be read, or is in another alphabet than `want`, is an error: the user asked for
+    /// exactly that list. An unreadable list of the config dir is skipped, and one in another
+    /// alphabet is left out.
+    pub fn load_for(&self, quiet: bool, want: Option<&Alphabet>) -> anyhow::Result<LoadedWords> {
+        let (alphabets, flag) = self.alphabets()?;
+        self.load_in(alphabets, flag, quiet, want)
+    }
+
+    /// [`ListArgs::load_for`] with the alphabets already read by [`ListArgs::alphabets`].
+    pub fn load_in(
+        &self,
+        alphabets: Alphabets,
+        flag: Option<Alphabet>,
+        quiet: bool,
+        want: Option<&Alphabet>,
+    ) -> anyhow::Result<LoadedWords> {
+        let mut spec = ListSpec::from_flags(self.lists.clone(), paths::config_dir().ok());
+        spec.alphabets = alphabets;
+        let want = want.or(flag.as_ref()).cloned();
+        spec.alphabet = flag;
         let cache = paths::cache_dir().ok();
-        let words = load_with(&spec, cache.as_deref(), Unreadable::Fail)?;
+        let words = load_for(&spec, cache.as_deref(), Unreadable::Fail, want.as_ref())?;
         for s in &words.skipped {
             errln!("warning: {s}");
         }

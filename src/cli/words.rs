@@ -43,7 +43,10 @@ pub fn run(_ctx: &Context, cmd: WordsCommand) -> anyhow::Result<ExitCode> {
             .collect();
         let doc = serde_json::json!({
             "entries": words.index.len(),
+            "alphabet": words.alphabet().name().map_or_else(|| words.alphabet().to_string(), String::from),
+            "letters": words.alphabet().to_string(),
             "sources": words.sources,
+            "other_alphabet": words.other_alphabet.iter().map(|(list, a)| serde_json::json!({"list": list, "alphabet": a.describe()})).collect::<Vec<_>>(),
             "by_length": lens,
             "by_score_band": bands.iter().enumerate().map(|(i, n)| serde_json::json!({"from": i * 10, "to": (i * 10 + 9).min(100), "entries": n})).collect::<Vec<_>>(),
             "warnings": words.warnings.iter().map(ToString::to_string).collect::<Vec<_>>(),
@@ -57,6 +60,14 @@ pub fn run(_ctx: &Context, cmd: WordsCommand) -> anyhow::Result<ExitCode> {
         words.index.len(),
         words.sources.join(", ")
     )?;
+    outln!(
+        "alphabet: {} ({})",
+        words.alphabet().describe(),
+        words.alphabet()
+    )?;
+    for (list, a) in &words.other_alphabet {
+        outln!("left out: {list} is in the {} alphabet", a.describe())?;
+    }
     outln!("index cache: {cache}")?;
     outln!("\nby length:")?;
     for (l, n) in by_len.iter().enumerate().filter(|(_, n)| **n > 0) {

@@ -348,10 +348,52 @@ impl Puzzle {
         (crate::grid::markup::to_plain(markup) == *plain).then_some(markup.as_str())
     }
 
+    /// Moves the puzzle to another alphabet, each letter kept as the same character (an
+    /// empty grid can take any alphabet). Nothing changes when some letter is not a letter
+    /// of `to`: the error names the first such square and its character.
+    pub fn convert_alphabet(&mut self, to: Alphabet) -> Result<(), (Pos, char)> {
+        let mut converted = Vec::new();
+        for pos in self.grid.positions() {
+            if let Cell::Letter(l) = self.grid.cell(pos) {
+                let c = self.alphabet.char_of(l).unwrap_or('?');
+                let index = to.index_of(c).ok_or((pos, c))?;
+                converted.push((pos, index));
+            }
+        }
+        for (pos, index) in converted {
+            // The position came from this grid, so setting it cannot fail.
+            let _ = self.grid.set(pos, Cell::Letter(index));
+        }
+        self.alphabet = to;
+        Ok(())
+    }
+
     /// The clue of an entry, if one was written.
     pub fn clue(&self, number: u16, direction: Direction) -> Option<&str> {
         self.clues
             .get(&ClueKey::new(number, direction))
             .map(String::as_str)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn converting_the_alphabet_keeps_each_character_or_changes_nothing() {
+        let grid = crate::grid::text::parse_grid("AB.\n...\n", &Alphabet::latin()).expect("grid");
+        let mut p = Puzzle::new(grid);
+        let spanish = Alphabet::named("spanish").expect("es");
+        p.convert_alphabet(spanish.clone())
+            .expect("A and B are Spanish letters");
+        assert_eq!(p.answer_at(Pos::new(0, 1)).as_deref(), Some("B"));
+        assert_eq!(p.alphabet, spanish);
+        let before = p.clone();
+        let e = p
+            .convert_alphabet(Alphabet::cyrillic())
+            .expect_err("no A in Russian");
+        assert_eq!(e, (Pos::new(0, 0), 'A'));
+        assert_eq!(p, before);
     }
 }

@@ -66,9 +66,9 @@ fn sample(bytes: &[u8]) -> Vec<String> {
         .collect()
 }
 
-/// The alphabet a list is read in: its header, else `flag`, else detected from its first
-/// entries (`hint`, the puzzle's alphabet, wins when the entries fit it), else `hint` or
-/// Latin.
+/// The alphabet a list is read in: its header, else the one its first entries show, where
+/// `flag` (`--alphabet`), else `hint` (the puzzle's alphabet), wins when the entries fit it;
+/// else the flag, the hint or Latin.
 pub fn list_alphabet(
     source_name: &str,
     bytes: &[u8],
@@ -84,18 +84,19 @@ pub fn list_alphabet(
         })?;
         return Ok((a, AlphabetSource::Header));
     }
-    if let Some(a) = flag {
-        return Ok((a.clone(), AlphabetSource::Flag));
-    }
+    // The flag is the first guess, like the puzzle's alphabet: it wins when the entries fit
+    // it, but an English list is not read as Russian because `--alphabet russian` was given.
+    let guess = flag.or(hint);
     let entries = sample(bytes);
     let refs: Vec<&str> = entries.iter().map(String::as_str).collect();
-    if let Some(a) = alphabets.detect_list(&refs, hint) {
-        return Ok((a, AlphabetSource::Detected));
+    match alphabets.detect_list(&refs, guess) {
+        Some(a) if flag.is_some_and(|f| *f == a) => Ok((a, AlphabetSource::Flag)),
+        Some(a) => Ok((a, AlphabetSource::Detected)),
+        None => Ok((
+            guess.cloned().unwrap_or_else(Alphabet::latin),
+            AlphabetSource::Assumed,
+        )),
     }
-    Ok((
-        hint.cloned().unwrap_or_else(Alphabet::latin),
-        AlphabetSource::Assumed,
-    ))
 }
 
 #[cfg(test)]
@@ -129,8 +130,16 @@ mod tests {
         assert_eq!(got, Ok(("greek".into(), AlphabetSource::Header)));
         let got = name(list_alphabet("l", "кот\n".as_bytes(), None, None, &reg));
         assert_eq!(got, Ok(("russian".into(), AlphabetSource::Detected)));
-        let got = name(list_alphabet("l", b"CAT\n", Some(&ru), None, &reg));
+        let got = name(list_alphabet(
+            "l",
+            "кот\n".as_bytes(),
+            Some(&ru),
+            None,
+            &reg,
+        ));
         assert_eq!(got, Ok(("russian".into(), AlphabetSource::Flag)));
+        let got = name(list_alphabet("l", b"CAT\n", Some(&ru), None, &reg));
+        assert_eq!(got, Ok(("latin".into(), AlphabetSource::Detected)));
         let e = list_alphabet("l.dict", b"\n# alphabet: klingon\nCAT\n", None, None, &reg)
             .expect_err("unknown");
         assert!(e.to_string().starts_with("l.dict:2: "), "{e}");

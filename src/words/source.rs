@@ -163,7 +163,7 @@ pub enum WordsError {
     },
     /// Two lists the user named are in different alphabets.
     #[error(
-        "{first} is in the {} alphabet but {second} is in the {}: one index holds one alphabet",
+        "{first} is in the {} alphabet but {second} is in the {} alphabet: one index holds one alphabet",
         .first_alphabet.describe(),
         .second_alphabet.describe()
     )]

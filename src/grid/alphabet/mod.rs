@@ -271,6 +271,12 @@ fn lists_description(lists: &Option<Alphabet>) -> String {
 }
 
 impl Mismatch {
+    /// The same error said of a search pattern rather than a puzzle.
+    pub fn for_pattern(&self) -> String {
+        self.to_string()
+            .replacen("the puzzle is in", "the pattern is in", 1)
+    }
+
     /// `Ok` when lists in `lists` can serve a puzzle in `puzzle`.
     pub fn check(puzzle: &Alphabet, lists: &Alphabet) -> Result<(), Mismatch> {
         if puzzle.same_letters(lists) {
