@@ -188,6 +188,13 @@ fn a_users_alphabet_from_the_config_dir_reads_its_lists() {
     let (code, out, _) = run(d, &["words", "stats", "--list", &list]);
     assert_eq!(code, 0);
     assert!(out.contains("alphabet: \"norsk\""), "{out}");
+    let (code, out, _) = run(d, &["words", "alphabets"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("russian-folded") && out.contains("folds Ё→Е"),
+        "{out}"
+    );
+    assert!(out.contains("norsk") && out.contains("29 letters"), "{out}");
     let bad = write(d, "bad.dict", "# alphabet: klingon\nCAT\n");
     let (code, _, err) = run(d, &["query", "???", "--list", &bad]);
     assert_eq!(code, 2);

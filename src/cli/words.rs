@@ -17,11 +17,74 @@ pub enum WordsCommand {
         #[arg(long)]
         json: bool,
     },
+    /// The alphabets lists and puzzles can be in: built-in ones and yours (config dir's
+    /// alphabets/NAME.toml), with their letters and folds.
+    Alphabets {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// Runs `gridwright words`.
 pub fn run(_ctx: &Context, cmd: WordsCommand) -> anyhow::Result<ExitCode> {
-    let WordsCommand::Stats { lists, json } = cmd;
+    match cmd {
+        WordsCommand::Stats { lists, json } => stats(lists, json),
+        WordsCommand::Alphabets { json } => alphabets(json),
+    }
+}
+
+/// `words alphabets`: every known alphabet, one a line (bad files of the user's on stderr).
+fn alphabets(json: bool) -> anyhow::Result<ExitCode> {
+    let (alphabets, warnings) = crate::store::alphabets::load_user();
+    for w in &warnings {
+        super::out::errln!("warning: {w}");
+    }
+    let known: Vec<crate::grid::Alphabet> = crate::grid::alphabet::named::all()
+        .chain(alphabets.custom().iter().cloned())
+        .collect();
+    let folds = |a: &crate::grid::Alphabet| -> Vec<String> {
+        a.folds()
+            .table()
+            .iter()
+            .map(|(k, v)| format!("{k}→{v}"))
+            .collect()
+    };
+    if json {
+        let list: Vec<_> = known
+            .iter()
+            .map(|a| {
+                serde_json::json!({
+                    "name": a.name(),
+                    "title": a.describe(),
+                    "letters": a.to_string(),
+                    "folds": folds(a),
+                    "strip_accents": a.folds().strips_marks(),
+                })
+            })
+            .collect();
+        outln!("{}", serde_json::to_string_pretty(&list)?)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    for a in &known {
+        let f = folds(a);
+        let f = if f.is_empty() {
+            String::new()
+        } else {
+            format!("  folds {}", f.join(" "))
+        };
+        outln!(
+            "{:<15} {:>2} letters  {}{f}",
+            a.name().unwrap_or("?"),
+            a.len(),
+            a
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `words stats`: entries by length and score band.
+fn stats(lists: ListArgs, json: bool) -> anyhow::Result<ExitCode> {
     let words = lists.load(true)?;
     let mut by_len = [0usize; 65];
     let mut bands = [0usize; 11];
