@@ -77,12 +77,15 @@ impl Pattern {
                         match chars.get(j) {
                             None => return Err(err(col, "'[' is never closed with ']'".into())),
                             Some(']') => break,
-                            Some(&l) => match alphabet.index_of(l) {
-                                Some(k) => set |= 1 << k,
-                                None => {
+                            Some(&l) => match alphabet.fold_char(l).as_deref() {
+                                Some(&[k]) => set |= 1 << k,
+                                _ => {
                                     return Err(err(
                                         j + 1,
-                                        format!("{l:?} is not a letter of the alphabet"),
+                                        format!(
+                                            "{l:?} is not a letter of the {} alphabet",
+                                            alphabet.describe()
+                                        ),
                                     ));
                                 }
                             },
@@ -96,12 +99,16 @@ impl Pattern {
                     i = j;
                 }
                 ']' => return Err(err(col, "']' without a matching '['".into())),
-                l => match alphabet.index_of(l) {
-                    Some(k) => elems.push(Elem::Set(1 << k)),
+                // A fold may stand for several letters (ß → SS): one element each.
+                l => match alphabet.fold_char(l) {
+                    Some(ks) => elems.extend(ks.into_iter().map(|k| Elem::Set(1 << k))),
                     None => {
                         return Err(err(
                             col,
-                            format!("{l:?} is not a letter, '?', '.', '*' or a [set]"),
+                            format!(
+                                "{l:?} is not a letter of the {} alphabet, '?', '.', '*' or a [set]",
+                                alphabet.describe()
+                            ),
                         ));
                     }
                 },
@@ -305,6 +312,29 @@ mod tests {
         assert!(Pattern::parse("", &a).is_err());
         assert!(Pattern::parse("[]", &a).is_err());
         assert!(e.to_string().contains("column 3"));
+    }
+
+    #[test]
+    fn patterns_fold_like_the_alphabet_and_name_it() {
+        let ru = Alphabet::named("russian-folded").expect("ru");
+        let p = Pattern::parse("ёл??", &ru).expect("Ё folds to Е");
+        assert_eq!(
+            p.elems()[0],
+            Pattern::parse("е", &ru).expect("е").elems()[0]
+        );
+        let p = Pattern::parse("[аеё]?", &ru).expect("set with a fold");
+        assert_eq!(p.elems().len(), 2);
+        let de = Alphabet::named("german").expect("de");
+        assert_eq!(Pattern::parse("straße", &de).expect("ß").elems().len(), 7);
+        let e = Pattern::parse("кот", &Alphabet::latin()).expect_err("Cyrillic");
+        assert!(
+            e.to_string().contains("not a letter of the Latin alphabet"),
+            "{e}"
+        );
+        assert!(
+            Pattern::parse("[ß]", &de).is_err(),
+            "a set holds single letters"
+        );
     }
 
     #[test]
