@@ -55,22 +55,9 @@ pub fn parse_custom(name: &str, text: &str) -> Result<Alphabet, CustomError> {
     }
     let file: CustomFile =
         toml::from_str(text).map_err(|e| CustomError::Toml(e.to_string().trim().to_string()))?;
-    let mut table = Vec::new();
-    for (from, to) in &file.folds {
-        let mut chars = from.chars();
-        let (Some(c), None) = (chars.next(), chars.next()) else {
-            return Err(CustomError::Toml(format!(
-                "fold {from:?}: a fold maps one character"
-            )));
-        };
-        table.push((c, to.as_str()));
-    }
+    let folds = Folds::from_strings(&file.folds, file.strip_accents).map_err(CustomError::Toml)?;
     let letters = file.letters.chars().filter(|c| !c.is_whitespace());
-    Ok(Alphabet::build(
-        Some(&name),
-        letters,
-        Folds::new(table, file.strip_accents),
-    )?)
+    Ok(Alphabet::build(Some(&name), letters, folds)?)
 }
 
 /// The built-in alphabets plus a user's.

@@ -47,6 +47,22 @@ impl Folds {
         }
     }
 
+    /// Folds from a file's table of strings, each key one character.
+    pub fn from_strings(
+        table: &BTreeMap<String, String>,
+        strip_marks: bool,
+    ) -> Result<Self, String> {
+        let mut pairs = Vec::new();
+        for (from, to) in table {
+            let mut chars = from.chars();
+            let (Some(c), None) = (chars.next(), chars.next()) else {
+                return Err(format!("fold {from:?}: a fold maps one character"));
+            };
+            pairs.push((c, to.as_str()));
+        }
+        Ok(Folds::new(pairs, strip_marks))
+    }
+
     /// The alphabet's own folds, character → letters, in character order.
     pub fn table(&self) -> &BTreeMap<char, String> {
         &self.table

@@ -68,22 +68,8 @@ impl<'de> Deserialize<'de> for Alphabet {
                 strip_accents,
                 folds,
             } => {
-                let mut table = Vec::new();
-                for (k, v) in &folds {
-                    let mut chars = k.chars();
-                    let (Some(c), None) = (chars.next(), chars.next()) else {
-                        return Err(D::Error::custom(format!(
-                            "fold {k:?}: a fold maps one character"
-                        )));
-                    };
-                    table.push((c, v.as_str()));
-                }
-                Alphabet::build(
-                    name.as_deref(),
-                    letters.chars(),
-                    Folds::new(table, strip_accents),
-                )
-                .map_err(D::Error::custom)
+                let folds = Folds::from_strings(&folds, strip_accents).map_err(D::Error::custom)?;
+                Alphabet::build(name.as_deref(), letters.chars(), folds).map_err(D::Error::custom)
             }
         }
     }
