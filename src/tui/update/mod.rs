@@ -203,7 +203,11 @@ fn normal(app: &mut App, action: Action) {
         Action::Save => save(app, false),
         Action::OpenSlots => open_slots(app),
         Action::Help => app.mode = Mode::Help,
-        Action::OpenSearch => open_prompt(app, PromptKind::Search, String::new()),
+        Action::OpenSearch => match app.words_problem() {
+            // Words in other letters cannot answer a pattern in these: say so, open nothing.
+            Some(problem) => app.message = Some(format!("search refused: {problem}")),
+            None => open_prompt(app, PromptKind::Search, String::new()),
+        },
         Action::EditClue => {
             let Some(cur) = app.current_slot() else {
                 app.message = Some("no entry here to clue".into());
