@@ -49,7 +49,11 @@ pub fn update(app: &mut App, action: Action) {
 /// Returns whether the screen needs redrawing.
 pub fn handle(app: &mut App, event: Event) -> bool {
     let before = (app.message.clone(), app.generation, app.rescoring.is_some());
-    let always = matches!(event, Event::Action(_) | Event::FillProgress { .. });
+    // New words change the candidates panel even when no message comes with them.
+    let always = matches!(
+        event,
+        Event::Action(_) | Event::FillProgress { .. } | Event::WordsLoaded(_) | Event::Rescored(_)
+    );
     match event {
         Event::Action(action) => dispatch(app, action),
         Event::FillProgress {
