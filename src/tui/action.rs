@@ -24,7 +24,8 @@ pub enum Action {
     Move(Move),
     /// Grow or shrink the rectangle selection with the cursor.
     Select(Move),
-    /// Type a letter (a character; ignored unless it is in the alphabet) and advance.
+    /// Type a character and advance: a letter of the puzzle's alphabet, or the letters it
+    /// folds to (ß → SS); any other letter is refused with a message naming the alphabet.
     Type(char),
     /// Delete the letter here, or the one before when here is empty, and step back.
     Backspace,

@@ -2,10 +2,13 @@
 
 use super::document::{Document, SlotBrowser};
 use super::theme::Theme;
+use super::words::{WordSource, WordsLoaded, load_words_in_background};
 use crate::fill::candidates::{Candidates, candidates};
 use crate::fill::job::FillJob;
 use crate::fill::{Progress, Region, WordTables};
-use crate::grid::{Direction, Grid, HealthReport, Pos, Puzzle, SlotId, Slots};
+use crate::grid::{
+    Alphabet, Alphabets, Direction, Grid, HealthReport, Mismatch, Pos, Puzzle, SlotId, Slots,
+};
 use crate::store::{SlotNumber, SlotState, Store};
 use crate::words::{QueryResult, WordIndex};
 use std::collections::BTreeSet;
@@ -25,6 +28,9 @@ pub struct StudioWords {
     pub index: WordIndex,
     /// Tables at the studio's minimum score, for candidates, search and autofill.
     pub tables: Arc<WordTables>,
+    /// The alphabet of the lists set aside when none was in the puzzle's: what the lists
+    /// loaded are, for the message (the index itself is then empty).
+    pub set_aside: Option<Alphabet>,
 }
 
 impl StudioWords {
@@ -33,6 +39,20 @@ impl StudioWords {
         StudioWords {
             tables: Arc::new(WordTables::from_index(&index, min_score)),
             index,
+            set_aside: None,
+        }
+    }
+
+    /// Whether these words can serve a puzzle in `puzzle`: the index is spelled in its
+    /// letters and some list was in them.
+    pub fn check(&self, puzzle: &Alphabet) -> Result<(), Mismatch> {
+        Mismatch::check(puzzle, self.index.alphabet())?;
+        match &self.set_aside {
+            Some(other) => Err(Mismatch {
+                puzzle: puzzle.clone(),
+                lists: Some(other.clone()),
+            }),
+            None => Ok(()),
         }
     }
 }
@@ -200,6 +220,13 @@ pub struct App {
     /// Bumped by every edit of the puzzle (grid, locks, clues); background results carry
     /// the generation they were computed for and are dropped when it has moved on.
     pub(super) generation: u64,
+    /// The alphabets `:new` may name: the built-in ones and the user's.
+    pub(super) alphabets: Alphabets,
+    /// Where words come from, to load them again when the puzzle's alphabet changes (`None`
+    /// in tests that install words themselves).
+    pub(super) word_source: Option<WordSource>,
+    /// Words being loaded for an alphabet on a worker thread; installed by `tick`.
+    pub(super) words_loading: Option<(Alphabet, std::sync::mpsc::Receiver<WordsLoaded>)>,
 }
 
 impl App {
@@ -241,6 +268,9 @@ impl App {
             log: Default::default(),
             marks: Vec::new(),
             message_until_edit: false,
+            alphabets: Alphabets::builtin(),
+            word_source: None,
+            words_loading: None,
         };
         app.refresh();
         app
@@ -266,6 +296,62 @@ impl App {
     pub fn set_words(&mut self, words: StudioWords) {
         self.words = Some(words);
         self.refresh_candidates();
+    }
+
+    /// Sets where words come from and starts loading them for the puzzle's alphabet.
+    pub fn set_word_source(&mut self, source: WordSource) {
+        self.word_source = Some(source);
+        self.words = None;
+        self.words_loading = None;
+        self.want_words();
+    }
+
+    /// Sets the alphabets `:new` may name (the built-in ones and the user's).
+    pub fn set_alphabets(&mut self, alphabets: Alphabets) {
+        self.alphabets = alphabets;
+    }
+
+    /// Starts loading words for the puzzle's alphabet when the words in hand are for another
+    /// one and no load for it is on its way; words for the old alphabet go at once, so
+    /// nothing is ever offered from lists in other letters. Without a word source (tests)
+    /// the words stay as installed.
+    pub fn want_words(&mut self) {
+        let Some(source) = &self.word_source else {
+            return;
+        };
+        let want = &self.puzzle.alphabet;
+        if self
+            .words
+            .as_ref()
+            .is_some_and(|w| w.index.alphabet() == want)
+        {
+            // Back to the alphabet in hand (an undo): a load for another one is not needed.
+            self.words_loading = None;
+            return;
+        }
+        if self.words_loading.as_ref().is_some_and(|(a, _)| a == want) {
+            return;
+        }
+        let rx = load_words_in_background(source.clone(), self.min_score, want.clone());
+        self.words_loading = Some((want.clone(), rx));
+        self.words = None;
+        // Tables rebuilt from the old words would bring them back.
+        self.rescoring = None;
+    }
+
+    /// Why the words cannot serve the puzzle, if they cannot: a list in another alphabet.
+    pub fn words_mismatch(&self) -> Option<Mismatch> {
+        self.words.as_ref()?.check(&self.puzzle.alphabet).err()
+    }
+
+    /// [`words_mismatch`](Self::words_mismatch) in the studio's words: where to add a list.
+    pub fn words_problem(&self) -> Option<String> {
+        let m = self.words_mismatch()?;
+        let dir = self
+            .word_source
+            .as_ref()
+            .and_then(|s| s.config_dir.as_deref());
+        Some(super::words::mismatch_message(&m, dir))
     }
 
     /// The entry under the cursor in the typing direction (or the other one if none).
@@ -334,8 +420,10 @@ impl App {
         self.refresh();
     }
 
-    /// Recomputes numbering, health and candidates.
+    /// Recomputes numbering, health and candidates, and asks for words in the puzzle's
+    /// alphabet if it changed.
     pub fn refresh(&mut self) {
+        self.want_words();
         self.slots = Slots::of(&self.puzzle.grid);
         self.health =
             HealthReport::of_puzzle(&self.puzzle, &self.slots, self.puzzle.meta.min_entry_len);
@@ -349,6 +437,8 @@ impl App {
     pub fn refresh_candidates(&mut self) {
         self.candidate_sel = 0;
         self.candidates = match (&self.words, self.current_slot()) {
+            // Words in other letters would be nonsense spelled in these: none are offered.
+            (Some(w), _) if w.check(&self.puzzle.alphabet).is_err() => Candidates::default(),
             (Some(w), Some(slot)) => candidates(
                 &self.puzzle.grid,
                 &self.slots,

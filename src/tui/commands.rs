@@ -130,10 +130,16 @@ pub(super) fn min_score(app: &mut App, call: Call<'_>) {
             app.min_score = n;
             if let Some(w) = &app.words {
                 let index = w.index.clone();
+                // Lists set aside for their alphabet stay the reason no word is offered.
+                let set_aside = w.set_aside.clone();
                 let (tx, rx) = std::sync::mpsc::channel();
                 std::thread::spawn(move || {
                     // A newer request drops the receiver; then nobody needs this one.
-                    let _ = tx.send(super::app::StudioWords::new(index, n));
+                    let words = super::app::StudioWords {
+                        set_aside,
+                        ..super::app::StudioWords::new(index, n)
+                    };
+                    let _ = tx.send(words);
                 });
                 app.rescoring = Some(rx);
             }

@@ -21,6 +21,8 @@ pub struct Config {
     pub min_score: u8,
     /// Extra word lists, merged over the built-in list.
     pub word_lists: Vec<PathBuf>,
+    /// The alphabet of a new grid at start (`russian`, a user's name); `None`: Latin.
+    pub alphabet: Option<String>,
 }
 
 impl Default for Config {
@@ -32,6 +34,7 @@ impl Default for Config {
             symmetry: Symmetry::Rotational,
             min_score: 40,
             word_lists: Vec::new(),
+            alphabet: None,
         }
     }
 }

@@ -27,7 +27,7 @@ pub enum Event {
         outcome: FillOutcome,
     },
     /// The word lists finished loading (or failed to).
-    WordsLoaded(super::WordsLoaded),
+    WordsLoaded(super::words::WordsLoaded),
     /// Word tables rebuilt at a new minimum score.
     Rescored(StudioWords),
     /// The clock moved on: time to autosave if there is unsaved work.

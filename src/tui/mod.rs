@@ -16,11 +16,11 @@ pub mod messages;
 pub mod theme;
 pub mod ui;
 pub mod update;
+pub mod words;
 
 use action::Action;
-use app::{App, Mode, Pending, StudioWords};
+use app::{App, Mode, Pending};
 use crossterm::event::{self, Event, MouseButton, MouseEventKind};
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// How the studio starts.
@@ -53,7 +53,20 @@ pub fn startup_app(opts: &StartOptions) -> App {
         .ok()
         .map(Store::new);
     let slot = opts.slot.unwrap_or_else(first_slot);
-    let mut message = config_msg.or(theme_msg);
+    let (alphabets, alphabet_notes) = crate::store::alphabets::load_user();
+    // A new grid is in the config's alphabet; a name no alphabet has is said, and Latin used.
+    let (alphabet, alphabet_msg) = match config.alphabet.as_deref().map(|n| alphabets.get(n)) {
+        None => (crate::grid::Alphabet::latin(), None),
+        Some(Ok(a)) => (a, None),
+        Some(Err(e)) => (
+            crate::grid::Alphabet::latin(),
+            Some(format!("config.toml: {e}; new grids are Latin")),
+        ),
+    };
+    let mut message = config_msg
+        .or(theme_msg)
+        .or(alphabet_msg)
+        .or_else(|| alphabet_notes.first().cloned());
     let mut broken = false;
     let blank = || {
         let mut p = crate::grid::Puzzle::blank(config.width, config.height)
@@ -61,6 +74,7 @@ pub fn startup_app(opts: &StartOptions) -> App {
         if config.symmetry.fits(config.width, config.height) {
             p.meta.symmetry = config.symmetry;
         }
+        p.alphabet = alphabet.clone();
         p
     };
     // Slot N opens as the document in slot N; an empty or unreadable slot gives a new
@@ -86,6 +100,11 @@ pub fn startup_app(opts: &StartOptions) -> App {
         app.set_document(document::Document::Untitled, saved);
     }
     app.min_score = config.min_score;
+    app.alphabets = alphabets;
+    let now = crate::store::time::now_unix();
+    for note in &alphabet_notes {
+        app.log.push(now, note.clone());
+    }
     app.slot_broken = broken;
     app.message = message;
     if let Some(store) = &app.store
@@ -109,49 +128,15 @@ fn first_slot() -> crate::store::SlotNumber {
         .expect("slot 1 exists")
 }
 
-/// What the word loader sends the studio: the words and any lists it had to leave out, or
-/// why no words could be loaded at all.
-pub type WordsLoaded = Result<(StudioWords, Vec<String>), String>;
-
-/// Loads the words on a worker thread so the studio opens at once: the built-in list, the
-/// config dir's `wordlists/`, then the config file's `word_lists`. A list that cannot be read
-/// is left out and named in the notes; if the index cannot be built at all, the built-in
-/// list alone is tried before giving up.
-pub fn load_words_in_background(
-    min_score: u8,
-    extra_lists: Vec<std::path::PathBuf>,
-) -> mpsc::Receiver<WordsLoaded> {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let spec = crate::words::ListSpec {
-            default_list: true,
-            config_lists: crate::store::paths::config_dir()
-                .ok()
-                .map(|d| d.join("wordlists")),
-            files: extra_lists,
-            ..Default::default()
-        };
-        let cache = crate::store::paths::cache_dir().ok();
-        let result = match crate::words::load(&spec, cache.as_deref()) {
-            Ok(w) => Ok((w, Vec::new())),
-            Err(e) => crate::words::load(&crate::words::ListSpec::default_only(), None)
-                .map(|w| (w, vec![format!("{e}; using the built-in list only")]))
-                .map_err(|e2| format!("{e}; the built-in list: {e2}")),
-        };
-        let result = result.map(|(w, mut notes)| {
-            notes.splice(0..0, w.skipped.iter().map(ToString::to_string));
-            (StudioWords::new(w.index, min_score), notes)
-        });
-        let _ = tx.send(result);
-    });
-    rx
-}
+pub use words::{WordSource, WordsLoaded};
 
 /// Runs the studio until the user quits. The terminal is restored on return and on panic.
 pub fn run(opts: StartOptions) -> anyhow::Result<()> {
     let mut app = startup_app(&opts);
     let (config, _) = config::Config::load(crate::store::paths::config_dir().ok().as_deref());
-    let words = load_words_in_background(app.min_score, config.word_lists);
+    // In the background, for the puzzle's alphabet; again whenever that changes.
+    let alphabets = app.alphabets.clone();
+    app.set_word_source(WordSource::user(config.word_lists, alphabets));
     // ratatui's own hook restores the screen on a panic; this one also releases the mouse.
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -160,34 +145,16 @@ pub fn run(opts: StartOptions) -> anyhow::Result<()> {
     }));
     let mut terminal = ratatui::try_init()?;
     let _ = crossterm::execute!(std::io::stdout(), crossterm::event::EnableMouseCapture);
-    let result = event_loop(&mut app, &mut terminal, words);
+    let result = event_loop(&mut app, &mut terminal);
     let _ = crossterm::execute!(std::io::stdout(), crossterm::event::DisableMouseCapture);
     ratatui::restore();
     result
 }
 
-fn event_loop(
-    app: &mut App,
-    terminal: &mut ratatui::DefaultTerminal,
-    words: mpsc::Receiver<WordsLoaded>,
-) -> anyhow::Result<()> {
-    let mut words = Some(words);
+fn event_loop(app: &mut App, terminal: &mut ratatui::DefaultTerminal) -> anyhow::Result<()> {
     let mut last_draw = Instant::now() - Duration::from_secs(1);
     let mut needs_draw = true;
     while !app.quit {
-        if let Some(rx) = &words {
-            let received = match rx.try_recv() {
-                Ok(loaded) => Some(loaded),
-                Err(mpsc::TryRecvError::Empty) => None,
-                // The loader died (a panic) without sending: say so rather than wait forever.
-                Err(mpsc::TryRecvError::Disconnected) => Some(Err("the loader stopped".into())),
-            };
-            if let Some(loaded) = received {
-                update::handle(app, update::Event::WordsLoaded(loaded));
-                words = None;
-                needs_draw = true;
-            }
-        }
         let had_fill = app.fill.is_some();
         if update::tick(app, Instant::now()) || had_fill {
             needs_draw = true;
@@ -227,6 +194,7 @@ fn action_for_event(app: &App, terminal: &ratatui::DefaultTerminal, ev: Event) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use app::StudioWords;
 
     fn app() -> App {
         let slot = crate::store::SlotNumber::new(1).expect("slot");
@@ -239,7 +207,10 @@ mod tests {
         let mut a = app();
         update::handle(
             &mut a,
-            update::Event::WordsLoaded(Err("the loader stopped".into())),
+            update::Event::WordsLoaded(WordsLoaded {
+                alphabet: crate::grid::Alphabet::latin(),
+                result: Err("the loader stopped".into()),
+            }),
         );
         assert!(a.words.is_some(), "the panel would wait for words forever");
         let msg = a.message.as_deref().unwrap_or("");
@@ -255,7 +226,10 @@ mod tests {
         let notes = vec!["skipped word list /a.dict: gone".into(), "another".into()];
         update::handle(
             &mut a,
-            update::Event::WordsLoaded(Ok((StudioWords::new(index, 50), notes))),
+            update::Event::WordsLoaded(WordsLoaded {
+                alphabet: crate::grid::Alphabet::latin(),
+                result: Ok((StudioWords::new(index, 50), notes)),
+            }),
         );
         let msg = a.message.as_deref().unwrap_or("");
         assert_eq!(msg, "skipped word list /a.dict: gone (and 1 more)");

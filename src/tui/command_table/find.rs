@@ -155,7 +155,7 @@ pub fn key_label(k: &Key) -> String {
             };
             format!("{prefix}{name}")
         }
-        Key::AnyChar => "A–Z".into(),
+        Key::AnyChar => "letters".into(),
         Key::Click => "click".into(),
     }
 }
@@ -209,7 +209,10 @@ mod tests {
         assert_eq!(by("select a rectangle").as_deref(), Some("S-←↑→↓"));
         assert_eq!(by("this help").as_deref(), Some("? F1 :help"));
         assert_eq!(by("may replace letters").as_deref(), Some("S-F5 :refill"));
-        assert_eq!(by("new grid (3–29)").as_deref(), Some("^N :new [WxH]"));
+        assert_eq!(
+            by("new grid (ABC: greek)").as_deref(),
+            Some("^N :new [WxH ABC]")
+        );
         assert_eq!(by("save into slot N").as_deref(), Some(":saveas N"));
     }
 

@@ -291,9 +291,10 @@ pub static COMMANDS: &[Command] = {
         )
         .named("slots"),
         C::typed("load", Required("N"), "load slot N", run::load),
-        C::keys(&[ctrl('n')], "new grid (3–29)", Send(A::NewGrid))
+        // A size and/or an alphabet name: `:new 15x15 russian`, `:new greek`.
+        C::keys(&[ctrl('n')], "new grid (ABC: greek)", Send(A::NewGrid))
             .named("new")
-            .with(Optional("WxH"))
+            .with(Optional("WxH ABC"))
             .runs(run::new_grid),
         C::keys(
             &[ctrl('q'), ctrl('c')],

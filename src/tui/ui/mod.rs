@@ -204,8 +204,17 @@ fn draw_candidates(app: &App, area: Rect, f: &mut Frame<'_>) {
         None => " candidates ".into(),
     };
     let rows = area.height.saturating_sub(2) as usize;
+    let problem = app.words_problem();
+    // Only the reason wraps: word rows are cut, never broken over lines.
+    let wrap = problem.is_some();
     let lines = if app.words.is_none() {
         vec![Line::from("loading the word list…")]
+    } else if let Some(problem) = problem {
+        // No words rather than words in other letters: the reason instead.
+        vec![Line::styled(
+            format!("no words: {problem}"),
+            Style::new().fg(app.theme.warning),
+        )]
     } else if app.candidates.words.is_empty() {
         vec![Line::styled(
             "no word fits here",
@@ -219,7 +228,11 @@ fn draw_candidates(app: &App, area: Rect, f: &mut Frame<'_>) {
             rows,
         )
     };
-    f.render_widget(Paragraph::new(lines).block(panel(app, head)), area);
+    let mut para = Paragraph::new(lines).block(panel(app, head));
+    if wrap {
+        para = para.wrap(Wrap { trim: true });
+    }
+    f.render_widget(para, area);
 }
 
 fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {

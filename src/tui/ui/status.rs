@@ -13,6 +13,9 @@ pub(super) fn tail(text: &str, room: usize) -> String {
     format!("…{cut}")
 }
 
+/// The most of an alphabet's name the status line shows ("German (Ä as AE)" fits).
+const ALPHABET_MAX: usize = 18;
+
 /// One piece of the status line; pieces are laid out in order and the line is cut from the
 /// end, so the order is also their importance.
 struct Piece {
@@ -21,7 +24,7 @@ struct Piece {
 }
 
 /// The status line, most important first: the current entry, unsaved work, a running fill,
-/// the document, what the cursor square holds beyond a letter (a rebus in full, its marks),
+/// the document, the alphabet unless Latin, what the cursor square holds beyond a letter (a rebus in full, its marks),
 /// health, then the grid's numbers. At 80 columns the first four always fit.
 fn status_pieces(app: &App) -> Vec<Piece> {
     let th = &app.theme;
@@ -65,6 +68,15 @@ fn status_pieces(app: &App) -> Vec<Piece> {
         text: format!("· {} ", app.doc),
         style: bar,
     });
+    // The alphabet typing and words are in; Latin, the default, goes without saying.
+    let alphabet = &app.puzzle.alphabet;
+    if !alphabet.is_latin() {
+        let name: String = alphabet.describe().chars().take(ALPHABET_MAX).collect();
+        pieces.push(Piece {
+            text: format!("· {name} "),
+            style: bar,
+        });
+    }
     if let Some(text) = square_facts(app) {
         pieces.push(Piece {
             text: format!("· {text} "),
@@ -157,7 +169,7 @@ pub(super) fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
             let label = match kind {
                 PromptKind::Search => "/".to_string(),
                 PromptKind::Command => ":".to_string(),
-                PromptKind::NewGrid => "new grid size (e.g. 15x15): ".to_string(),
+                PromptKind::NewGrid => "new grid size (e.g. 15x15 or 15x15 greek): ".to_string(),
                 PromptKind::Rebus => format!("rebus at {} (empty clears): ", app.cursor),
                 PromptKind::Clue => match app.current_slot() {
                     Some(s) => format!("clue {}: ", app.slots.get(s).label()),

@@ -1,6 +1,7 @@
 //! Background work arriving between keys: fill events, rebuilt tables, autosave.
 
 use super::*;
+use crate::tui::words::WordsLoaded;
 
 /// Background work: turns what the fill job and the table rebuild sent, and the clock, into
 /// events for [`handle`]. Returns whether the screen needs redrawing, so news such as a failed
@@ -29,6 +30,21 @@ fn pending_events(app: &mut App) -> Vec<Event> {
                     break;
                 }
             }
+        }
+    }
+    if let Some((alphabet, rx)) = &app.words_loading {
+        let received = match rx.try_recv() {
+            Ok(loaded) => Some(loaded),
+            Err(std::sync::mpsc::TryRecvError::Empty) => None,
+            // The loader died (a panic) without sending: say so rather than wait forever.
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => Some(WordsLoaded {
+                alphabet: alphabet.clone(),
+                result: Err("the loader stopped".into()),
+            }),
+        };
+        if let Some(loaded) = received {
+            app.words_loading = None;
+            events.push(Event::WordsLoaded(loaded));
         }
     }
     if let Some(rx) = &app.rescoring {
@@ -79,19 +95,26 @@ pub fn install_words(app: &mut App, words: StudioWords) {
 }
 
 /// Installs what the word loader sent. With no words at all the studio gets an empty index,
-/// so the candidate panel stops saying it is loading, and the message line says why.
-pub(super) fn receive_words(app: &mut App, loaded: crate::tui::WordsLoaded) {
-    let note = match loaded {
+/// so the candidate panel stops saying it is loading, and the message line says why. Words
+/// loaded for another alphabet than the puzzle's (it changed meanwhile) are dropped.
+pub(super) fn receive_words(app: &mut App, loaded: WordsLoaded) {
+    if loaded.alphabet != app.puzzle.alphabet {
+        app.want_words();
+        return;
+    }
+    let note = match loaded.result {
         Ok((w, notes)) => {
             install_words(app, w);
-            match notes.len() {
-                0 => return,
-                1 => notes[0].clone(),
-                n => format!("{} (and {} more)", notes[0], n - 1),
+            // Lists in other letters only: that is what the user must hear first.
+            match (app.words_problem(), notes.len()) {
+                (Some(problem), _) => problem,
+                (None, 0) => return,
+                (None, 1) => notes[0].clone(),
+                (None, n) => format!("{} (and {} more)", notes[0], n - 1),
             }
         }
         Err(e) => {
-            let empty = crate::words::Lexicon::new(crate::grid::Alphabet::latin());
+            let empty = crate::words::Lexicon::new(app.puzzle.alphabet.clone());
             if let Ok(index) = crate::words::WordIndex::build(&empty) {
                 install_words(app, StudioWords::new(index, app.min_score));
             }

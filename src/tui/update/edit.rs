@@ -38,25 +38,49 @@ pub(super) fn delete_at(app: &mut App, p: Pos) {
     }
 }
 
+/// Types a character: a letter of the puzzle's alphabet, or what it folds to (Ё → Е in
+/// `russian-folded`, Ä → AE in `german-folded`, ß → SS), as if each letter were typed, in
+/// one undo step. Anything else is named in a message and leaves the grid alone.
 pub(super) fn type_letter(app: &mut App, ch: char) {
-    let Some(l) = app.puzzle.alphabet.index_of(ch) else {
+    let Some(letters) = app.puzzle.alphabet.fold_char(ch) else {
+        // Digits and punctuation that no command binds are no letters anywhere: ignored.
+        if ch.is_alphabetic() {
+            app.message = Some(format!(
+                "'{ch}' is not a letter of the {} alphabet",
+                app.puzzle.alphabet.describe()
+            ));
+        }
         return;
     };
-    let p = app.cursor;
-    if app.puzzle.grid.cell(p).is_block() {
-        app.message = Some("that square is a block; press . to open it".into());
-        return;
+    let before = app.puzzle.clone();
+    for l in letters {
+        let p = app.cursor;
+        if app.puzzle.grid.cell(p).is_block() {
+            app.message = Some("that square is a block; press . to open it".into());
+            break;
+        }
+        if is_locked_letter(app, p) && app.puzzle.grid.cell(p) != Cell::Letter(l) {
+            app.message = Some(LOCKED.into());
+            break;
+        }
+        // Typed letters are not locked: autofill keeps every letter present anyway (only a
+        // refill may replace them), and a lock is the constructor's explicit `!`.
+        let _ = app.puzzle.grid.set(p, Cell::Letter(l));
+        // The last square of an entry stays put: the next letter would overwrite it.
+        let at = app.cursor;
+        advance(app, true);
+        if app.cursor == at {
+            break;
+        }
     }
-    if is_locked_letter(app, p) && app.puzzle.grid.cell(p) != Cell::Letter(l) {
-        app.message = Some(LOCKED.into());
-        return;
+    if app.puzzle != before {
+        app.undo.push(before);
+        if app.undo.len() > 500 {
+            app.undo.remove(0);
+        }
+        app.redo.clear();
+        app.edited();
     }
-    // Typed letters are not locked: autofill keeps every letter present anyway (only a
-    // refill may replace them), and a lock is the constructor's explicit `!`.
-    edit(app, |pz| {
-        let _ = pz.grid.set(p, Cell::Letter(l));
-    });
-    advance(app, true);
     app.refresh_candidates();
 }
 

@@ -9,6 +9,11 @@ pub fn start_fill(app: &mut App, region: Region, mode: FillMode) {
         app.message = Some("the word list is still loading".into());
         return;
     };
+    // `spawn` refuses too; the studio says it in its own words, with where a list goes.
+    if let Some(problem) = app.words_problem() {
+        app.message = Some(format!("autofill refused: {problem}"));
+        return;
+    }
     let job = match Request::from_puzzle(&app.puzzle, region, mode)
         .seed(fastrand::u64(..))
         .timeout(Some(FILL_TIMEOUT))

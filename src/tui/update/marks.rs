@@ -139,7 +139,11 @@ pub(super) fn set_square_text(app: &mut App, text: &str) {
     let text = text.trim();
     let mut chars = text.chars();
     let letter = match (chars.next(), chars.next()) {
-        (Some(c), None) => app.puzzle.alphabet.index_of(c),
+        // A letter or its one-letter fold (Ё in `russian-folded`); ß → SS stays a rebus.
+        (Some(c), None) => match app.puzzle.alphabet.fold_char(c).as_deref() {
+            Some(&[l]) => Some(l),
+            _ => None,
+        },
         _ => None,
     };
     let mut err = None;

@@ -49,7 +49,11 @@ pub fn update(app: &mut App, action: Action) {
 /// Returns whether the screen needs redrawing.
 pub fn handle(app: &mut App, event: Event) -> bool {
     let before = (app.message.clone(), app.generation, app.rescoring.is_some());
-    let always = matches!(event, Event::Action(_) | Event::FillProgress { .. });
+    // New words change the candidates panel even when no message comes with them.
+    let always = matches!(
+        event,
+        Event::Action(_) | Event::FillProgress { .. } | Event::WordsLoaded(_) | Event::Rescored(_)
+    );
     match event {
         Event::Action(action) => dispatch(app, action),
         Event::FillProgress {
@@ -203,7 +207,11 @@ fn normal(app: &mut App, action: Action) {
         Action::Save => save(app, false),
         Action::OpenSlots => open_slots(app),
         Action::Help => app.mode = Mode::Help,
-        Action::OpenSearch => open_prompt(app, PromptKind::Search, String::new()),
+        Action::OpenSearch => match app.words_problem() {
+            // Words in other letters cannot answer a pattern in these: say so, open nothing.
+            Some(problem) => app.message = Some(format!("search refused: {problem}")),
+            None => open_prompt(app, PromptKind::Search, String::new()),
+        },
         Action::EditClue => {
             let Some(cur) = app.current_slot() else {
                 app.message = Some("no entry here to clue".into());

@@ -61,6 +61,11 @@ pub(super) fn run_search(app: &mut App, text: &str) {
         app.message = Some("the word list is still loading".into());
         return;
     };
+    if let Some(problem) = app.words_problem() {
+        app.search = None;
+        app.message = Some(format!("search refused: {problem}"));
+        return;
+    }
     app.search_sel = 0;
     if text.is_empty() {
         app.search = None;
@@ -114,24 +119,63 @@ pub(super) fn submit_prompt(app: &mut App, kind: PromptKind, buffer: String) {
     }
 }
 
-/// A new untitled grid of `size` (`15x15`), keeping the symmetry when it fits: Ctrl-N's
-/// prompt and `:new WxH` both come here, so they cannot differ.
-pub fn new_grid(app: &mut App, size: &str) {
-    match parse_size(size) {
-        Ok((w, h)) => match Puzzle::blank(w, h) {
-            Ok(mut p) => {
-                if app.puzzle.meta.symmetry.fits(w, h) {
-                    p.meta.symmetry = app.puzzle.meta.symmetry;
-                }
-                replace_document(app, p, crate::tui::document::Document::Untitled, true);
-                app.message = Some(format!(
-                    "new {w}×{h} grid, untitled (Ctrl-Z brings the old one back)"
-                ));
+/// A new untitled grid from `args`: a size (`15x15`, `15`) and/or an alphabet name
+/// (`russian`, a user's), in any order; what is not given is the current puzzle's, as is
+/// the symmetry when it fits. Ctrl-N's prompt and `:new` both come here, so they cannot differ.
+pub fn new_grid(app: &mut App, args: &str) {
+    let (size, alphabet) = match new_grid_args(app, args) {
+        Ok(parsed) => parsed,
+        Err(e) => {
+            app.message = Some(e);
+            return;
+        }
+    };
+    let g = &app.puzzle.grid;
+    let (w, h) = size.unwrap_or((g.width(), g.height()));
+    let alphabet = alphabet.unwrap_or_else(|| app.puzzle.alphabet.clone());
+    match Puzzle::blank(w, h) {
+        Ok(mut p) => {
+            if app.puzzle.meta.symmetry.fits(w, h) {
+                p.meta.symmetry = app.puzzle.meta.symmetry;
             }
-            Err(e) => app.message = Some(e.to_string()),
-        },
-        Err(e) => app.message = Some(e),
+            let named = if alphabet.is_latin() {
+                String::new()
+            } else {
+                format!(" in the {} alphabet", alphabet.describe())
+            };
+            p.alphabet = alphabet;
+            replace_document(app, p, crate::tui::document::Document::Untitled, true);
+            app.message = Some(format!(
+                "new {w}×{h} grid{named}, untitled (Ctrl-Z brings the old one back)"
+            ));
+        }
+        Err(e) => app.message = Some(e.to_string()),
     }
+}
+
+/// The size and the alphabet `:new` names: a word starting with a digit is a size, any
+/// other an alphabet (an unknown one is an error listing the known names).
+type NewGridArgs = (Option<(usize, usize)>, Option<crate::grid::Alphabet>);
+
+fn new_grid_args(app: &App, args: &str) -> Result<NewGridArgs, String> {
+    let (mut size, mut alphabet) = (None, None);
+    for word in args.split_whitespace() {
+        if word.starts_with(|c: char| c.is_ascii_digit()) {
+            if size.is_some() {
+                return Err(format!("{args:?}: give one size, like 15x15"));
+            }
+            size = Some(parse_size(word)?);
+        } else {
+            if alphabet.is_some() {
+                return Err(format!("{args:?}: give one alphabet, like russian"));
+            }
+            alphabet = Some(app.alphabets.get(word).map_err(|e| e.to_string())?);
+        }
+    }
+    if size.is_none() && alphabet.is_none() {
+        return Err(format!("{args:?} is not a size like 15x15"));
+    }
+    Ok((size, alphabet))
 }
 
 /// Parses `15x15`, `15×13` or `15`.

@@ -59,9 +59,22 @@ fn background_results_arrive_as_events_and_stale_ones_are_dropped() {
     let index = crate::words::WordIndex::build(&lex).expect("index");
     handle(
         &mut a,
-        Event::WordsLoaded(Ok((StudioWords::new(index, 0), Vec::new()))),
+        Event::WordsLoaded(crate::tui::WordsLoaded {
+            alphabet: crate::grid::Alphabet::latin(),
+            result: Ok((StudioWords::new(index.clone(), 0), Vec::new())),
+        }),
     );
     assert!(a.words.is_some());
+    // Words loaded for another alphabet than the puzzle's are stale: never installed.
+    let mut b = app();
+    handle(
+        &mut b,
+        Event::WordsLoaded(crate::tui::WordsLoaded {
+            alphabet: crate::grid::Alphabet::named("greek").expect("greek"),
+            result: Ok((StudioWords::new(index, 0), Vec::new())),
+        }),
+    );
+    assert!(b.words.is_none());
     update(&mut a, Action::Autofill);
     let started = a.generation;
     let progress = crate::fill::Progress {
