@@ -1,5 +1,6 @@
 //! The solver against brute force on small random grids and lists: it fills exactly when a
-//! fill exists, and every fill it returns is valid.
+//! fill exists, and every fill it returns is valid — in A–Z and in random alphabets of 2–64
+//! letters from several scripts; and lists in any alphabet load back to their words.
 
 use gridwright::fill::{FillOptions, FillOutcome, Strategy as Search, WordTables, fill};
 use gridwright::grid::{Alphabet, Cell, Grid, Pos, Slots};
@@ -292,5 +293,147 @@ proptest! {
             FillOutcome::Unfillable { .. } => prop_assert!(!complete, "learning cut off a fill"),
             other => prop_assert!(false, "unexpected {:?}", other),
         }
+    }
+}
+
+/// Letters of several scripts for random alphabets: Latin with and without diacritics,
+/// Cyrillic with Ё and the Ukrainian letters, Greek.
+const SCRIPTS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZÑÄÖÜÅŁŹŻĄĘ\
+                       АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯҐЄІЇ\
+                       ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ";
+
+/// 2–64 distinct letters drawn from [`SCRIPTS`], in a random order.
+fn arb_letters() -> impl Strategy<Value = Vec<char>> {
+    let pool: Vec<char> = SCRIPTS.chars().collect();
+    prop::sample::subsequence(pool, 2..=64).prop_shuffle()
+}
+
+/// A random alphabet, a list of words over it (as the characters a list file holds) and a
+/// small grid.
+fn arb_alphabet_case() -> impl Strategy<Value = (Vec<char>, Vec<String>, Grid)> {
+    (arb_letters(), 3usize..=4, 3usize..=4).prop_flat_map(|(letters, w, h)| {
+        let word = (2usize..=4).prop_flat_map({
+            let letters = letters.clone();
+            move |n| prop::collection::vec(prop::sample::select(letters.clone()), n)
+        });
+        (
+            Just(letters),
+            prop::collection::vec(word.prop_map(|cs| cs.into_iter().collect()), 5..40),
+            prop::collection::vec(prop::bool::weighted(0.15), w * h)
+                .prop_map(move |b| grid_with_blocks(w, h, &b)),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+    /// In any alphabet, a fill uses only the alphabet's letters and the list's words, and it
+    /// fills exactly when brute force finds a fill; the list is read through the parser, in
+    /// lowercase where the letter has one.
+    #[test]
+    fn fills_in_random_alphabets_use_only_their_letters_and_words(
+        (letters, words, grid) in arb_alphabet_case(),
+        seed in 0u64..1000,
+    ) {
+        let alphabet = Alphabet::new(letters.iter().copied()).expect("distinct letters");
+        let text: String = words.iter().map(|w| format!("{};50\n", w.to_lowercase())).collect();
+        let mut lex = Lexicon::new(alphabet.clone());
+        let warnings = lex.add_list("random", text.as_bytes());
+        prop_assert!(warnings.iter().all(|w| w.message.contains("duplicate")), "{:?}", warnings);
+        let listed: HashSet<String> = words.iter().cloned().collect();
+        let idx = WordIndex::build(&lex).expect("index");
+        let tables = WordTables::from_index(&idx, 0);
+        let mut puzzle = gridwright::grid::Puzzle::new(grid.clone());
+        puzzle.alphabet = alphabet.clone();
+        let req = gridwright::fill::Request::from_puzzle(
+            &puzzle,
+            gridwright::fill::Region::All,
+            gridwright::fill::FillMode::Fill,
+        )
+        .seed(seed)
+        .strategy(Search::Letters);
+        let outcome = req.run(&tables, &AtomicBool::new(false), &mut |_| {}).expect("same alphabet");
+        let encoded: Vec<Vec<u8>> = listed
+            .iter()
+            .map(|w| alphabet.encode(w).expect("letters of the alphabet"))
+            .collect();
+        match outcome {
+            FillOutcome::Filled(f) => {
+                prop_assert!(brute_force(&grid, &encoded, false), "filled what brute force cannot");
+                for p in f.grid.positions().filter(|&p| f.grid.is_white(p)) {
+                    let Cell::Letter(l) = f.grid.cell(p) else {
+                        return Err(TestCaseError::fail(format!("{p} not a letter")));
+                    };
+                    prop_assert!(alphabet.char_of(l).is_some_and(|c| letters.contains(&c)));
+                }
+                for s in Slots::of(&f.grid).all() {
+                    let w = alphabet.spell(&s.word(&f.grid).expect("complete"));
+                    prop_assert!(listed.contains(&w), "{} = {} is not in the list", s.label(), w);
+                }
+            }
+            FillOutcome::Unfillable { .. } => {
+                prop_assert!(!brute_force(&grid, &encoded, false), "missed a fill");
+            }
+            other => prop_assert!(false, "unexpected {:?}", other),
+        }
+    }
+}
+
+/// How a list file tells its alphabet in the round trip.
+#[derive(Debug, Clone, Copy)]
+enum Told {
+    Header,
+    Flag,
+    Detected,
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+    /// A list written in a built-in alphabet (with its `# alphabet:` header, under the
+    /// `--alphabet` flag, or bare and detected with the puzzle's alphabet as hint) or in a
+    /// random one (under the flag) loads through `words::load_for` to exactly its words.
+    #[test]
+    fn lists_round_trip_through_load_for(
+        named in prop::sample::select(gridwright::grid::alphabet::named::NAMES),
+        random in arb_letters(),
+        use_random in any::<bool>(),
+        told in prop::sample::select(vec![Told::Header, Told::Flag, Told::Detected]),
+        picks in prop::collection::vec(prop::collection::vec(any::<prop::sample::Index>(), 3..8), 1..60),
+    ) {
+        use gridwright::words::{ListSpec, Unreadable, load_for};
+        let (alphabet, told) = if use_random {
+            (Alphabet::new(random).expect("distinct letters"), Told::Flag)
+        } else {
+            (Alphabet::named(named).expect("built-in"), told)
+        };
+        let letters = alphabet.letters();
+        let words: HashSet<String> = picks
+            .iter()
+            .map(|p| p.iter().map(|i| letters[i.index(letters.len())]).collect())
+            .collect();
+        let mut text = match told {
+            Told::Header => format!("# alphabet: {named}\n"),
+            Told::Flag | Told::Detected => String::new(),
+        };
+        for w in &words {
+            text.push_str(&format!("{w};50\n"));
+        }
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("list.txt");
+        std::fs::write(&path, &text).expect("write");
+        let spec = ListSpec {
+            files: vec![path],
+            alphabet: matches!(told, Told::Flag).then(|| alphabet.clone()),
+            ..ListSpec::default()
+        };
+        let loaded = load_for(&spec, None, Unreadable::Fail, Some(&alphabet))
+            .map_err(|e| TestCaseError::fail(format!("{told:?}: {e}")))?;
+        prop_assert!(loaded.check(&alphabet).is_ok());
+        prop_assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+        let mut back = HashSet::new();
+        loaded.index.for_each(|w, _| {
+            back.insert(alphabet.spell(w));
+        });
+        prop_assert_eq!(back, words);
     }
 }
