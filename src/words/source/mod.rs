@@ -15,7 +15,7 @@ use crate::store::read::WORD_LIST_LIMIT;
 use std::path::{Path, PathBuf};
 
 /// The built-in list (see `wordlists/README.md`).
-pub const DEFAULT_LIST: &[u8] = include_bytes!("../../wordlists/default.dict");
+pub const DEFAULT_LIST: &[u8] = include_bytes!("../../../wordlists/default.dict");
 /// The name the built-in list goes by in messages.
 pub const DEFAULT_NAME: &str = "<default list>";
 /// Bumped whenever the cache file layout or the list parser changes meaning.
@@ -228,7 +228,14 @@ pub fn load_for(
     };
     let mut inputs = Vec::new();
     let mut other_alphabet = Vec::new();
-    for input in all {
+    for mut input in all {
+        // A German list serves a German-folded puzzle (Ä read as AE), a Russian one a
+        // Russian-folded puzzle: the wanted alphabet spells every letter of the list's.
+        if !input.alphabet.same_letters(&alphabet)
+            && spells_every_letter(&alphabet, &input.alphabet)
+        {
+            input.alphabet = alphabet.clone();
+        }
         if input.alphabet.same_letters(&alphabet) {
             inputs.push(input);
             continue;
@@ -292,6 +299,13 @@ pub fn load_for(
             Ok(loaded(index, warnings, CacheUse::Off(e.to_string())))
         }
     }
+}
+
+/// Whether every letter of `list` is a letter of `target` or folds into its letters.
+fn spells_every_letter(target: &Alphabet, list: &Alphabet) -> bool {
+    list.letters()
+        .iter()
+        .all(|&c| target.fold_char(c).is_some())
 }
 
 /// The error for a named list in another alphabet: against the puzzle's when one was
@@ -426,169 +440,4 @@ fn content_hash(alphabet: &Alphabet, inputs: &[Input]) -> u64 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn spec(files: Vec<PathBuf>) -> ListSpec {
-        ListSpec {
-            files,
-            ..ListSpec::default()
-        }
-    }
-
-    #[test]
-    fn cache_is_reused_when_unchanged_and_rebuilt_when_changed() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let list = dir.path().join("my.dict");
-        std::fs::write(&list, "CAT;60\nDOG;bad\n").expect("write");
-        let cache = dir.path().join("cache");
-        let s = spec(vec![list.clone()]);
-        let a = load(&s, Some(&cache)).expect("first load");
-        assert!(matches!(a.cache, CacheUse::Built(_)), "{:?}", a.cache);
-        assert_eq!(a.index.len(), 1);
-        assert_eq!(a.warnings.len(), 1);
-        let b = load(&s, Some(&cache)).expect("second load");
-        assert!(matches!(b.cache, CacheUse::Reused(_)), "{:?}", b.cache);
-        assert_eq!(b.warnings, a.warnings);
-        std::fs::write(&list, "CAT;60\nDOG;40\n").expect("rewrite");
-        let c = load(&s, Some(&cache)).expect("third load");
-        assert!(matches!(c.cache, CacheUse::Built(_)), "{:?}", c.cache);
-        assert_eq!(c.index.len(), 2);
-        assert!(c.warnings.is_empty());
-    }
-
-    #[test]
-    fn corrupt_cache_file_is_rebuilt() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let list = dir.path().join("my.dict");
-        std::fs::write(&list, "CAT;60\n").expect("write");
-        let cache = dir.path().join("cache");
-        let s = spec(vec![list]);
-        let CacheUse::Built(path) = load(&s, Some(&cache)).expect("load").cache else {
-            panic!("expected a build");
-        };
-        std::fs::write(&path, b"garbage").expect("corrupt");
-        let again = load(&s, Some(&cache)).expect("reload");
-        assert!(matches!(again.cache, CacheUse::Built(_)));
-        assert_eq!(again.index.len(), 1);
-    }
-
-    #[test]
-    fn lists_are_read_in_their_alphabet_and_others_are_set_aside_or_refused() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let ru = dir.path().join("ru.dict");
-        std::fs::write(&ru, "кот;60\nёжик;55\n").expect("write");
-        let en = dir.path().join("en.dict");
-        std::fs::write(&en, "CAT;60\n").expect("write");
-        let russian = Alphabet::cyrillic();
-        // A Russian puzzle with the built-in list and a Russian list: only the Russian one.
-        let mut s = ListSpec::default_only();
-        s.files = vec![ru.clone()];
-        let w = load_for(&s, None, Unreadable::Skip, Some(&russian)).expect("loads");
-        assert_eq!(w.index.len(), 2);
-        assert_eq!(w.other_alphabet.len(), 1);
-        assert!(w.check(&russian).is_ok());
-        assert!(w.check(&Alphabet::latin()).is_err());
-        // With only the built-in list the check says which alphabet the lists were in.
-        let w = load_for(
-            &ListSpec::default_only(),
-            None,
-            Unreadable::Skip,
-            Some(&russian),
-        )
-        .expect("loads");
-        let e = w.check(&russian).expect_err("nothing Russian");
-        assert!(e.to_string().contains("loaded are Latin"), "{e}");
-        // A list the user named in another alphabet is an error naming it.
-        let e = load_for(
-            &spec(vec![en.clone()]),
-            None,
-            Unreadable::Fail,
-            Some(&russian),
-        )
-        .expect_err("latin list for a Russian puzzle");
-        assert!(
-            e.to_string().contains("en.dict") && e.to_string().contains("Russian"),
-            "{e}"
-        );
-        let e = load_for(&spec(vec![en, ru]), None, Unreadable::Fail, None).expect_err("mixed");
-        assert!(
-            e.to_string().contains("one index holds one alphabet"),
-            "{e}"
-        );
-    }
-
-    #[test]
-    fn the_cache_is_keyed_by_alphabet() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let list = dir.path().join("de.dict");
-        std::fs::write(&list, "BÄR;60\n").expect("write");
-        let cache = dir.path().join("cache");
-        let mut s = spec(vec![list]);
-        s.alphabet = Some(Alphabet::named("german").expect("de"));
-        let a = load(&s, Some(&cache)).expect("german");
-        s.alphabet = Some(Alphabet::named("german-folded").expect("de"));
-        let b = load(&s, Some(&cache)).expect("folded");
-        assert!(matches!(b.cache, CacheUse::Built(_)), "{:?}", b.cache);
-        let spell = |w: &LoadedWords| {
-            let any = super::super::Pattern::parse("*", w.alphabet()).expect("pattern");
-            let r = w.index.query(&any, 0, 1);
-            w.alphabet().spell(&r.matches[0].word)
-        };
-        assert_eq!(spell(&a), "BÄR");
-        assert_eq!(spell(&b), "BAER");
-    }
-
-    #[test]
-    fn flags_pick_lists() {
-        let s = ListSpec::from_flags(vec![], Some(PathBuf::from("/cfg")));
-        assert!(s.default_list);
-        assert_eq!(s.config_lists, Some(PathBuf::from("/cfg/wordlists")));
-        let s = ListSpec::from_flags(vec![PathBuf::from("a.dict")], Some(PathBuf::from("/cfg")));
-        assert!(!s.default_list && s.config_lists.is_none());
-    }
-
-    #[test]
-    fn missing_list_is_skipped_or_an_error_naming_it() {
-        let s = spec(vec![PathBuf::from("/no/such.dict")]);
-        let e = load_with(&s, None, Unreadable::Fail).expect_err("missing");
-        assert!(e.to_string().contains("/no/such.dict"), "{e}");
-        let w = load(&s, None).expect("skipped");
-        assert_eq!(w.skipped.len(), 1);
-        assert!(w.skipped[0].to_string().contains("/no/such.dict"));
-        assert!(w.sources.is_empty());
-    }
-
-    #[test]
-    fn config_lists_match_the_extension_in_any_case() {
-        for (name, is_list) in [
-            ("a.dict", true),
-            ("B.DICT", true),
-            ("c.Txt", true),
-            ("d.dict.bak", false),
-            ("dict", false),
-        ] {
-            assert_eq!(is_list_file(Path::new(name)), is_list, "{name}");
-        }
-    }
-
-    #[test]
-    fn default_list_has_the_classics() {
-        let w = load(&ListSpec::default_only(), None).expect("default list");
-        assert!(
-            w.warnings.is_empty(),
-            "{:?}",
-            &w.warnings[..w.warnings.len().min(3)]
-        );
-        assert!(w.index.len() > 150_000);
-        let a = w.index.alphabet().clone();
-        let p = super::super::Pattern::parse("s???r??", &a).expect("pattern");
-        let r = w.index.query(&p, 0, usize::MAX);
-        let words: Vec<String> = r.matches.iter().map(|m| a.spell(&m.word)).collect();
-        for want in [
-            "SAFFRON", "SEVERAL", "SPARROW", "SQUARES", "STIRRUP", "SYNERGY",
-        ] {
-            assert!(words.iter().any(|w| w == want), "{want} missing");
-        }
-    }
-}
+mod tests;
