@@ -5,6 +5,7 @@
 //! picks one by file extension and adds the file I/O with the path in every error.
 
 pub mod across_text;
+pub mod alphabet;
 pub mod html;
 pub mod ipuz;
 pub mod jpz;
