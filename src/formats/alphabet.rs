@@ -100,6 +100,54 @@ pub fn extension_name(alphabet: &Alphabet) -> Option<&str> {
     builtin_name(alphabet).filter(|_| !is_default(alphabet))
 }
 
+/// The alphabet a file of `format` written from `puzzle` reads back as (`None` for the print
+/// formats, which are not read): the declared one where the format declares it, else the
+/// one its letters choose.
+pub fn read_back(puzzle: &Puzzle, format: super::Format) -> Option<Alphabet> {
+    use super::Format;
+    let latin = || Ok(Alphabet::latin());
+    let declared_or_latin = |v: Option<String>| v.map_or_else(latin, |v| declared(&v));
+    let back = match format {
+        Format::Html | Format::Pdf => return None,
+        Format::Text | Format::Xd => declared_or_latin(header_value(puzzle)),
+        Format::Jpz => declared_or_latin(letters_value(puzzle)),
+        Format::Ipuz => match extension_name(&puzzle.alphabet) {
+            Some(name) => Alphabet::named(name),
+            None if puzzle.alphabet.is_latin() => latin(),
+            None => declared(&puzzle.alphabet.to_string()),
+        },
+        Format::Puz => {
+            let letters: Vec<char> = puzzle
+                .grid
+                .cells()
+                .iter()
+                .filter_map(|c| match c {
+                    crate::grid::Cell::Letter(l) => puzzle.alphabet.char_of(*l),
+                    _ => None,
+                })
+                .collect();
+            Ok(Alphabets::builtin().choose(None, letters))
+        }
+    };
+    Some(back.unwrap_or_else(|_| puzzle.alphabet.clone()))
+}
+
+/// The loss phrase when `format` cannot say the puzzle's alphabet: "the German (Ä as AE)
+/// alphabet (read back as Latin)".
+pub fn loss(puzzle: &Puzzle, format: super::Format) -> Option<String> {
+    let back = read_back(puzzle, format)?;
+    let a = &puzzle.alphabet;
+    if back == *a {
+        return None;
+    }
+    let how = if back.same_letters(a) && back.name().is_none() {
+        "its letters are kept, not its name or folds".to_string()
+    } else {
+        format!("read back as {}", back.describe())
+    };
+    Some(format!("the {} alphabet ({how})", a.describe()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
