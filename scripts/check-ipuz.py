@@ -56,6 +56,7 @@ def ipuz_sources():
         "tests/fixtures/corpus/kotwords/puz/*.puz",
         "saves/*.toml",
         "tests/fixtures/*.txt",
+        "tests/fixtures/alphabets/*.txt",
     ]
     return [p for pat in patterns for p in sorted(glob.glob(os.path.join(ROOT, pat)))]
 
@@ -95,7 +96,10 @@ def ipuz(binary, out_dir):
             text = f.read()
         try:
             doc = ipuz_package.read(text)
-            all_ok &= report(name, True, ipuz_facts(doc))
+            facts = ipuz_facts(doc)
+            if "charset" in doc:
+                facts += f", charset {doc['charset']}"
+            all_ok &= report(name, True, facts)
         except ipuz_package.IPUZException as e:
             # Clues with cells (extra lists, explicit numbering) are ipuz v2 the package
             # does not know: check everything else.

@@ -112,7 +112,48 @@ def puz(gridwright, work):
     return results
 
 
-CHECKS = {"puz": puz}
+# (name, grid rows, the .puz version gridwright must write)
+ALPHABET_SOURCES = [
+    ("russian", ["КОТ", "О#Ё", "ТОК"], "2.0"),
+    ("greek", ["ΓΑΤ", "Α#Ω", "ΣΩΣ"], "2.0"),
+    ("polish", ["ŁÓD", "A#Ź", "ŻĄĘ"], "2.0"),
+    ("spanish", ["NIÑ", "A#O", "ÑOS"], "1.3"),
+    ("german", ["BÄR", "A#Ö", "ÜBE"], "1.3"),
+]
+
+
+def puz_alphabets(gridwright, work):
+    """Writes small puzzles in other alphabets as .puz and reads them with puzpy: each square
+    must show its letter, as a solution byte (1.3) or as a one-letter rebus (2.0)."""
+    import puz as puzpy
+
+    results = []
+    for name, rows, want in ALPHABET_SOURCES:
+        src = work / f"{name}.txt"
+        src.write_text(f"; Alphabet: {name}\n" + "\n".join(rows) + "\n", encoding="utf-8")
+        out = work / f"{name}.puz"
+        problems = []
+        try:
+            run(gridwright, "export", src, "--to", out)
+            p = puzpy.read(str(out))
+        except Exception as e:  # noqa: BLE001 - report every failure the same way
+            results.append((f"{name}.puz", f"{name} letters", [str(e)]))
+            continue
+        version = p.fileversion.rstrip(b"\0").decode()
+        if version != want:
+            problems.append(f"written as version {version}, not {want}")
+        rebus = p.rebus() if p.has_rebus() else None
+        for i, letter in enumerate("".join(rows).replace("#", ".")):
+            shown = p.solution[i]
+            if rebus and rebus.is_rebus_square(i):
+                shown = rebus.get_rebus_solution(i)
+            if shown != letter:
+                problems.append(f"square {i}: {letter!r} reads as {shown!r}")
+        results.append((f"{name}.puz", f"{name} letters, version {want}", problems))
+    return results
+
+
+CHECKS = {"puz": puz, "puz-alphabets": puz_alphabets}
 
 
 def main():

@@ -246,13 +246,15 @@ fn a_29x29_with_long_latin1_clues_round_trips_through_files() {
 }
 
 #[test]
-fn non_latin_alphabets_are_refused_by_puz_and_other_characters_make_version_2() {
-    let mut p = Puzzle::blank(3, 3).unwrap();
-    p.alphabet = Alphabet::cyrillic();
-    let err = formats::to_bytes(&p, Format::Puz, &WriteOptions::default())
-        .unwrap_err()
-        .to_string();
-    assert!(err.contains("A–Z") && err.contains(".ipuz"), "{err}");
+fn cyrillic_letters_and_other_characters_make_version_2() {
+    // Letters outside ISO-8859-1 are one-letter rebus squares of a version 2.0 file.
+    let a = Alphabet::cyrillic();
+    let p = Puzzle::new(gridwright::grid::text::parse_grid("КОТ\nО#О\nТОК", &a).unwrap());
+    let mut p = p;
+    p.alphabet = a;
+    let bytes = formats::to_bytes(&p, Format::Puz, &WriteOptions::default()).unwrap();
+    assert_eq!(&bytes[0x18..0x1C], b"2.0\0");
+    assert_eq!(puz::parse(&bytes).unwrap().puzzle, p);
 
     // Text outside ISO-8859-1 is written as a version 2.0 (UTF-8) file.
     let mut p = Puzzle::blank(3, 3).unwrap();

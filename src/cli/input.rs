@@ -2,7 +2,7 @@
 
 use super::Context;
 use super::out::errln;
-use crate::grid::{Alphabet, Puzzle, text};
+use crate::grid::{Puzzle, text};
 use crate::store::{SlotNumber, Store, paths, read_doc_file};
 use anyhow::{Context as _, anyhow, bail};
 use std::path::{Path, PathBuf};
@@ -88,10 +88,13 @@ pub fn load_file(path: &Path) -> anyhow::Result<Puzzle> {
             let text =
                 crate::store::read::read_to_string_limited(path, crate::store::read::PUZZLE_LIMIT)
                     .with_context(|| format!("cannot read {}", path.display()))?;
-            let alphabet = Alphabet::latin();
-            let grid = text::parse_grid(&text, &alphabet)
+            // A `; Alphabet:` line may name one of the user's alphabets too.
+            let (alphabets, _) = crate::store::alphabets::load_user();
+            let (grid, alphabet) = text::parse_grid_auto(&text, &alphabets)
                 .with_context(|| format!("{}: not a text grid", path.display()))?;
-            Ok(Puzzle::new(grid))
+            let mut puzzle = Puzzle::new(grid);
+            puzzle.alphabet = alphabet;
+            Ok(puzzle)
         }
     }
 }

@@ -352,7 +352,7 @@ fn grid(
             line: first_line,
             error,
         })?;
-    let alphabet = alphabet(&rows, rebus);
+    let alphabet = alphabet(&rows, rebus, warnings);
     let mut circled = Vec::new();
     let mut diagramless = false;
     for (r, (line, row)) in rows.iter().enumerate() {
@@ -403,21 +403,22 @@ fn square_char(c: char) -> bool {
     c.is_alphanumeric() || ".:@#$%&+?".contains(c)
 }
 
-/// A–Z, unless the letters are all Cyrillic and some are not Latin.
-fn alphabet(rows: &[(usize, Vec<char>)], rebus: &Rebus) -> Alphabet {
+/// The alphabet by the one rule ([`super::alphabet`]): the first holding every letter of the
+/// grid and every one-letter rebus answer; letters outside it become rebus squares.
+fn alphabet(rows: &[(usize, Vec<char>)], rebus: &Rebus, warnings: &mut Vec<String>) -> Alphabet {
     let letters = || {
-        rows.iter()
+        let grid = rows
+            .iter()
             .flat_map(|(_, r)| r)
-            .filter(|c| c.is_alphabetic() && !rebus.answers.contains_key(c))
+            .filter(|c| !rebus.answers.contains_key(c))
+            .copied();
+        let answers = rebus.answers.values().filter_map(|t| {
+            let mut chars = t.chars();
+            chars.next().filter(|_| chars.next().is_none())
+        });
+        grid.chain(answers)
     };
-    let (latin, cyrillic) = (Alphabet::latin(), Alphabet::cyrillic());
-    if letters().any(|&c| latin.index_of(c).is_none())
-        && letters().all(|&c| cyrillic.index_of(c).is_some())
-    {
-        cyrillic
-    } else {
-        latin
-    }
+    super::alphabet::choose(None, letters(), warnings)
 }
 
 fn one_letter(text: &str, alphabet: &Alphabet) -> Option<u8> {

@@ -184,6 +184,7 @@ pub fn losses(puzzle: &Puzzle, format: Format) -> Vec<String> {
     if !carried.is_empty() {
         out.push(format!("the .puz sections {}", carried.join(", ")));
     }
+    out.extend(super::alphabet::loss(puzzle, format));
     if format == Format::Puz {
         // What .puz holds in general but not for this puzzle (sections that no longer fit).
         out.extend(super::puz::dropped(puzzle));

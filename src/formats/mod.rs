@@ -5,6 +5,7 @@
 //! picks one by file extension and adds the file I/O with the path in every error.
 
 pub mod across_text;
+pub mod alphabet;
 pub mod html;
 pub mod ipuz;
 pub mod jpz;
@@ -106,15 +107,18 @@ impl FromStr for Format {
 /// Why a puzzle could not be written in a format.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum WriteError {
-    /// The format holds only A–Z.
+    /// A letter that must go to the `.puz` rebus table (it is not one byte of the file's
+    /// encoding) when the table is full.
     #[error(
-        ".{format} holds only the letters A–Z, but this puzzle's alphabet is {alphabet}; export it as .ipuz or .txt instead"
+        "square {pos}: the letter {letter} needs the .puz rebus table, which is full ({max} texts); export as .ipuz instead"
     )]
-    NonLatinAlphabet {
-        /// The format's extension.
-        format: &'static str,
-        /// The puzzle's letters.
-        alphabet: String,
+    LetterTableFull {
+        /// The square.
+        pos: Pos,
+        /// The letter.
+        letter: String,
+        /// How many texts the table holds.
+        max: usize,
     },
     /// A character a `.puz` text field cannot hold (a NUL, which would end the field early).
     #[error(

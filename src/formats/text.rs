@@ -16,8 +16,9 @@
 //! Header values and clues escape a newline as `\n` and a backslash as `\\`.
 //!
 //! Headers, each written only when it has a value: Title, Author, Editor, Publisher,
-//! Copyright, Date, Difficulty, Url, Intro, Explanation, Notes; Alphabet (a puzzle not in
-//! A–Z) and Symmetry (other than rotational); the flags `No-solution: yes` (the white
+//! Copyright, Date, Difficulty, Url, Intro, Explanation, Notes; Alphabet (by name, for a
+//! puzzle not in A–Z; read as a name or the letters, and without it the grid's letters
+//! choose the alphabet) and Symmetry (other than rotational); the flags `No-solution: yes` (the white
 //! squares are empty because the file gave no answer) and `Diagramless: yes`; and the marked
 //! squares, row and column counted from 1 as the studio shows them:
 //! ```text
@@ -33,8 +34,8 @@
 
 use super::across_text::{self, AcrossTextError};
 use crate::grid::{
-    Alphabet, ClueKey, Direction, Pos, Puzzle, Symmetry,
-    text::{TextGridError, format_grid, parse_grid},
+    Alphabets, ClueKey, Direction, Pos, Puzzle, Symmetry,
+    text::{TextGridError, format_grid, grid_alphabet, parse_grid},
 };
 
 /// What the text puzzle holds beyond letters and Across/Down clues.
@@ -173,8 +174,8 @@ pub fn to_string(puzzle: &Puzzle) -> String {
             out.push_str(&format!("; {key}: {}\n", escape(value)));
         }
     }
-    if !puzzle.alphabet.is_latin() {
-        out.push_str(&format!("; Alphabet: {}\n", puzzle.alphabet));
+    if let Some(value) = super::alphabet::header_value(puzzle) {
+        out.push_str(&format!("; Alphabet: {value}\n"));
     }
     if m.symmetry != Symmetry::Rotational {
         out.push_str(&format!("; Symmetry: {}\n", m.symmetry));
@@ -299,7 +300,6 @@ fn parse_text(bytes: &[u8]) -> Result<Puzzle, TextError> {
         .unwrap_or(lines.len());
 
     let mut meta = crate::grid::Meta::default();
-    let mut alphabet = Alphabet::latin();
     let mut marks: Vec<(usize, bool, String)> = Vec::new();
     for (i, line) in lines[..grid_end].iter().enumerate() {
         let Some(comment) = line.trim_start().strip_prefix(';') else {
@@ -319,9 +319,6 @@ fn parse_text(bytes: &[u8]) -> Result<Puzzle, TextError> {
             continue;
         }
         match key.as_str() {
-            "alphabet" => {
-                alphabet = Alphabet::new(value.chars()).map_err(|e| header_err(e.to_string()))?
-            }
             "symmetry" => meta.symmetry = value.parse().map_err(header_err)?,
             "no-solution" => meta.no_solution = flag(&value).map_err(header_err)?,
             "diagramless" => meta.diagramless = flag(&value).map_err(header_err)?,
@@ -333,6 +330,9 @@ fn parse_text(bytes: &[u8]) -> Result<Puzzle, TextError> {
     }
     // Lines are joined with '\n' so the grid parser's line numbers stay those of the file.
     let grid_text = lines[..grid_end].join("\n");
+    // The `Alphabet:` header (a name or the letters), else the letters choose (one rule for
+    // every format, see `crate::formats::alphabet`).
+    let alphabet = grid_alphabet(&grid_text, &Alphabets::builtin()).map_err(TextError::Grid)?;
     let grid = parse_grid(&grid_text, &alphabet).map_err(TextError::Grid)?;
     let mut puzzle = Puzzle::new(grid);
     puzzle.alphabet = alphabet;

@@ -2,16 +2,18 @@
 //! and `{TEXT}` for a rebus square (several letters, a digit or a symbol).
 //!
 //! This is the format `gridwright fill` and the peer fillers read. Blank lines and lines
-//! starting with `;` are ignored; trailing white space is trimmed.
+//! starting with `;` are ignored; trailing white space is trimmed. A `; Alphabet: russian`
+//! line (a name, or the letters in order) says which alphabet the letters are in; without
+//! one, the first alphabet holding every letter is chosen ([`Alphabets::choose`]).
 
-use super::{Alphabet, Cell, Grid, GridError};
+use super::{Alphabet, Alphabets, Cell, Grid, GridError};
 
 /// Why a text grid could not be read; lines and columns count from 1.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TextGridError {
     /// A character that is neither `#`, `.` nor a letter of the alphabet.
     #[error(
-        "line {line}, column {column}: {found:?} is not a block (#), an empty square (.) or a letter"
+        "line {line}, column {column}: {found:?} is not a block (#), an empty square (.) or a letter of the {alphabet} alphabet"
     )]
     BadChar {
         /// File line.
@@ -20,6 +22,8 @@ pub enum TextGridError {
         column: usize,
         /// The character found.
         found: char,
+        /// How the grid's alphabet is called ("Russian").
+        alphabet: String,
     },
     /// A row whose length differs from the first row's.
     #[error("line {line}: row has {found} squares but the first row has {expected}")]
@@ -42,12 +46,77 @@ pub enum TextGridError {
     /// No rows at all.
     #[error("no grid rows found (only blank lines or comments)")]
     Empty,
+    /// An `; Alphabet:` line naming no alphabet, or letters that make none.
+    #[error("line {line}: Alphabet: {message}")]
+    BadAlphabet {
+        /// File line.
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
     /// Too small or too large.
     #[error("{0}")]
     Size(GridError),
 }
 
-/// Reads a grid from text.
+/// Reads a grid in the alphabet its `; Alphabet:` line declares (the last one, resolved in
+/// `alphabets`), else in the first alphabet holding every letter of the grid. A letter outside
+/// that alphabet is an error naming its line and column.
+pub fn parse_grid_auto(
+    text: &str,
+    alphabets: &Alphabets,
+) -> Result<(Grid, Alphabet), TextGridError> {
+    let alphabet = grid_alphabet(text, alphabets)?;
+    let grid = parse_grid(text, &alphabet)?;
+    Ok((grid, alphabet))
+}
+
+/// The alphabet of a text grid: its `; Alphabet:` line, else the one its letters choose.
+pub fn grid_alphabet(text: &str, alphabets: &Alphabets) -> Result<Alphabet, TextGridError> {
+    let mut declared = None;
+    for (i, line) in text.lines().enumerate() {
+        if let Some(value) = alphabet_line(line) {
+            let a = alphabets
+                .declared(value)
+                .map_err(|e| TextGridError::BadAlphabet {
+                    line: i + 1,
+                    message: e.to_string(),
+                })?;
+            declared = Some(a);
+        }
+    }
+    Ok(alphabets.choose(declared, grid_letters(text)))
+}
+
+/// The value of an `; Alphabet: …` comment line, in any case.
+pub fn alphabet_line(line: &str) -> Option<&str> {
+    let (key, value) = line.trim_start().strip_prefix(';')?.split_once(':')?;
+    key.trim()
+        .eq_ignore_ascii_case("alphabet")
+        .then(|| value.trim())
+}
+
+/// The letters of the grid rows (not comments, not inside a `{rebus}`).
+fn grid_letters(text: &str) -> Vec<char> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        if line.trim_start().starts_with(';') {
+            continue;
+        }
+        let mut in_rebus = false;
+        for c in line.chars() {
+            match c {
+                '{' => in_rebus = true,
+                '}' => in_rebus = false,
+                c if !in_rebus && c.is_alphabetic() => out.push(c),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// Reads a grid from text in the given alphabet.
 pub fn parse_grid(text: &str, alphabet: &Alphabet) -> Result<Grid, TextGridError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut rows: Vec<Vec<Cell>> = Vec::new();
@@ -83,10 +152,11 @@ pub fn parse_grid(text: &str, alphabet: &Alphabet) -> Result<Grid, TextGridError
                     rebus.push((rows.len(), row.len(), text));
                     Cell::Empty
                 }
-                c => Cell::Letter(alphabet.index_of(c).ok_or(TextGridError::BadChar {
+                c => Cell::Letter(alphabet.index_of(c).ok_or_else(|| TextGridError::BadChar {
                     line: i + 1,
                     column: col + 1,
                     found: c,
+                    alphabet: alphabet.describe(),
                 })?),
             };
             row.push(cell);
@@ -163,6 +233,42 @@ mod tests {
     }
 
     #[test]
+    fn the_alphabet_is_declared_or_chosen_by_the_letters() {
+        let reg = Alphabets::builtin();
+        let (g, a) = parse_grid_auto("КОТ\nО#О\nТОК\n", &reg).unwrap();
+        assert_eq!(a, Alphabet::cyrillic());
+        assert_eq!(format_grid(&g, &a), "КОТ\nО#О\nТОК\n");
+        let (_, a) = parse_grid_auto("; Alphabet: russian-folded\nКОТ\nО#О\nТОК\n", &reg).unwrap();
+        assert_eq!(a.name(), Some("russian-folded"));
+        assert_eq!(
+            parse_grid_auto("; Alphabet: russian-folded\nКОТ\nО#Ё\nТОК\n", &reg),
+            Err(TextGridError::BadChar {
+                line: 3,
+                column: 3,
+                found: 'Ё',
+                alphabet: "Russian (Ё as Е)".into()
+            })
+        );
+        let (_, a) = parse_grid_auto("{ΩΩ}AB\nÑ.#\n", &reg).unwrap();
+        assert_eq!(a.name(), Some("spanish"));
+        let e = parse_grid_auto("; alphabet: klingon\nAB\n", &reg).unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("line 1: Alphabet: no alphabet is called"),
+            "{e}"
+        );
+        assert_eq!(
+            parse_grid_auto("КОТ\nОXО\n", &reg),
+            Err(TextGridError::BadChar {
+                line: 2,
+                column: 2,
+                found: 'X',
+                alphabet: "Russian".into()
+            })
+        );
+    }
+
+    #[test]
     fn errors_name_line_column_or_limit() {
         let a = Alphabet::latin();
         assert_eq!(
@@ -170,7 +276,8 @@ mod tests {
             Err(TextGridError::BadChar {
                 line: 3,
                 column: 3,
-                found: '3'
+                found: '3',
+                alphabet: "Latin".into()
             })
         );
         assert_eq!(

@@ -5,7 +5,7 @@
 //! `{"clues":[{"answer":"OMEGA POINT","meta":{"clue":"…","link":"…"}}]}` and its `meta`
 //! is carried through verbatim.
 
-use crate::grid::{Alphabet, Grid};
+use crate::grid::{Alphabet, Alphabets, Grid};
 use serde_json::{Map, Value};
 use std::fmt;
 use unicode_normalization::UnicodeNormalization;
@@ -375,13 +375,12 @@ fn finish(
                 .collect()
         })
         .collect();
-    let cyrillic = Alphabet::cyrillic();
-    let all_cyrillic = chars
-        .iter()
-        .flatten()
-        .all(|&c| cyrillic.index_of(c).is_some());
-    let (alphabet, chars) = if all_cyrillic && chars.iter().any(|w| !w.is_empty()) {
-        (cyrillic, chars)
+    // The one rule for a file's alphabet (see `Alphabets::choose`): the first built-in one
+    // holding every letter as it is written (Ñ stays Ñ in Spanish); only when none does are
+    // accents folded onto A–Z, and failing that the answers' own letters make the alphabet.
+    let holding = Alphabets::builtin().holding(chars.iter().flatten().copied());
+    let (alphabet, chars) = if let Some(a) = holding {
+        (a, chars)
     } else {
         let folded: Vec<Vec<char>> = chars
             .iter()

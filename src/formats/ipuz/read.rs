@@ -4,6 +4,7 @@ use super::cells::{self, Answer, Kind, Markers, SolutionCtx, Square};
 use super::json::{self, as_count, scalar_text, short};
 use super::style::StyleReader;
 use super::{EXTENSION, IpuzError, IpuzFile, clues};
+use crate::formats::alphabet;
 use crate::grid::{Alphabet, Cell, Grid, Meta, Pos, Puzzle, Style, Symmetry};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
@@ -244,7 +245,7 @@ fn build_grid(
             Grid::MAX_REBUS
         ));
     }
-    let alphabet = choose_alphabet(doc, &texts)?;
+    let alphabet = choose_alphabet(doc, &texts, warnings)?;
     let mut rows = Vec::new();
     let mut rebus = Vec::new();
     for (i, (square, text)) in squares.iter().zip(&texts).enumerate() {
@@ -289,35 +290,37 @@ fn single(text: &str) -> Option<char> {
     chars.next().is_none().then_some(c)
 }
 
-/// The `charset` if given, else A–Z when every one-letter answer fits, else Cyrillic when
-/// they all fit that. Answers outside the alphabet become rebus squares.
+/// The alphabet by the one rule ([`crate::formats::alphabet`]): the `charset` if given (our
+/// extension's `alphabet` name picks between alphabets with those letters, as
+/// `german-folded` and `latin`), else the first alphabet holding every one-letter answer.
+/// Answers outside it become rebus squares, with a warning.
 fn choose_alphabet(
     doc: &Map<String, Value>,
     texts: &[Option<String>],
+    warnings: &mut Vec<String>,
 ) -> Result<Alphabet, IpuzError> {
+    let mut declared = None;
     if let Some(cs) = doc.get("charset") {
         let cs = cs.as_str().ok_or(IpuzError::BadField {
             field: "charset".into(),
             expected: "a string of letters",
         })?;
-        return Alphabet::new(cs.chars()).map_err(|e| IpuzError::Charset(e.to_string()));
+        let a = alphabet::declared(cs).map_err(|e| IpuzError::Charset(e.to_string()))?;
+        declared = Some(a);
     }
-    let letters = || {
-        texts
-            .iter()
-            .flatten()
-            .filter_map(|t| single(t))
-            .filter(|c| c.is_alphabetic())
-    };
-    let latin = Alphabet::latin();
-    if letters().all(|c| latin.index_of(c).is_some()) {
-        return Ok(latin);
+    let named = doc
+        .get(EXTENSION)
+        .and_then(|e| e.get("alphabet"))
+        .and_then(Value::as_str)
+        .and_then(|n| Alphabet::named(n).ok());
+    if let Some(n) = named
+        && declared.as_ref().is_none_or(|d| d.same_letters(&n))
+        && (declared.is_some() || n.is_latin())
+    {
+        declared = Some(n);
     }
-    let cyrillic = Alphabet::cyrillic();
-    if letters().all(|c| cyrillic.index_of(c).is_some()) {
-        return Ok(cyrillic);
-    }
-    Ok(latin)
+    let singles = || texts.iter().flatten().filter_map(|t| single(t));
+    Ok(alphabet::choose(declared, singles(), warnings))
 }
 
 /// Circles, shading, colours, bars and given letters. A bar on a square's top or left side is

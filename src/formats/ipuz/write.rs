@@ -46,7 +46,7 @@ pub fn to_string(puzzle: &Puzzle, allow_incomplete: bool) -> Result<String, Writ
             doc.push((key, json!(value).into()));
         }
     }
-    if !puzzle.alphabet.is_latin() || letter_rebus(puzzle) {
+    if !puzzle.alphabet.is_latin() || crate::formats::alphabet::rebus_needs_declaring(puzzle) {
         doc.push(("charset", json!(puzzle.alphabet.to_string()).into()));
     }
     doc.push(("block", markers.block.clone().into()));
@@ -64,6 +64,10 @@ pub fn to_string(puzzle: &Puzzle, allow_incomplete: bool) -> Result<String, Writ
     let mut ext = Map::new();
     ext.insert("symmetry".into(), json!(puzzle.meta.symmetry.name()));
     ext.insert("min_entry_len".into(), json!(puzzle.meta.min_entry_len));
+    // The charset holds only the letters; the name tells `german-folded` from `latin`.
+    if let Some(name) = crate::formats::alphabet::extension_name(&puzzle.alphabet) {
+        ext.insert("alphabet".into(), json!(name));
+    }
     let locked: Vec<Value> = puzzle
         .locked
         .iter()
@@ -97,15 +101,6 @@ fn answers(puzzle: &Puzzle) -> Result<Vec<Option<String>>, WriteError> {
             Cell::Block | Cell::Empty => Ok(None),
         })
         .collect()
-}
-
-/// A rebus of one letter outside A–Z (`É`) would read back as a letter of another alphabet
-/// unless the file names its charset.
-fn letter_rebus(puzzle: &Puzzle) -> bool {
-    puzzle.grid.rebus_squares().any(|(_, t)| {
-        let mut chars = t.chars();
-        matches!((chars.next(), chars.next()), (Some(c), None) if c.is_alphabetic())
-    })
 }
 
 /// The block and empty markers, chosen so no answer or label reads as one.

@@ -3,6 +3,7 @@
 
 use super::xml::{At, Element};
 use super::{JpzError, JpzFile, clues, meta};
+use crate::formats::alphabet;
 use crate::grid::{Alphabet, Cell, Grid, Pos, Puzzle, Rgb, Style};
 use std::collections::BTreeMap;
 
@@ -22,7 +23,7 @@ pub(super) fn read(root: &Element) -> Result<JpzFile, JpzError> {
     let mut warnings = Vec::new();
     let mut tally = Tally::default();
     let cells = read_cells(grid_el, width, height, &mut tally)?;
-    let alphabet = choose_alphabet(rp, &cells);
+    let alphabet = choose_alphabet(rp, &cells, &mut warnings);
     let mut puzzle = build(&cells, alphabet, width, height, &mut tally, grid_el.at)?;
     let file_labels = labels(&cells, width);
     let standard: BTreeMap<Pos, String> = {
@@ -348,14 +349,21 @@ fn is_true(v: &str) -> bool {
     v.eq_ignore_ascii_case("true") || v == "1"
 }
 
-/// The file's `alphabet` when it is one, else A–Z when every one-letter answer fits it, else
-/// Cyrillic when that fits; answers outside the alphabet become rebus squares.
-fn choose_alphabet(rp: &Element, cells: &[RawCell]) -> Alphabet {
-    if let Some(a) = rp.attr("alphabet")
-        && let Ok(alphabet) = Alphabet::new(a.trim().chars())
-    {
-        return alphabet;
-    }
+/// The alphabet by the one rule ([`crate::formats::alphabet`]): the `alphabet` attribute (a
+/// name or the letters) when it is one, else the first alphabet holding every one-letter
+/// answer. Answers outside it become rebus squares, with a warning.
+fn choose_alphabet(rp: &Element, cells: &[RawCell], warnings: &mut Vec<String>) -> Alphabet {
+    let declared = rp
+        .attr("alphabet")
+        .and_then(|a| match alphabet::declared(a) {
+            Ok(alphabet) => Some(alphabet),
+            Err(e) => {
+                warnings.push(format!(
+                    "the alphabet attribute {a:?} is not an alphabet ({e}); the letters choose one"
+                ));
+                None
+            }
+        });
     let singles = || {
         cells
             .iter()
@@ -363,17 +371,8 @@ fn choose_alphabet(rp: &Element, cells: &[RawCell]) -> Alphabet {
             .filter_map(|c| c.solution.as_deref())
             .filter(|s| s.chars().count() == 1)
             .filter_map(|s| s.chars().next())
-            .filter(|c| c.is_alphabetic())
     };
-    let latin = Alphabet::latin();
-    if singles().all(|c| latin.index_of(c).is_some()) {
-        return latin;
-    }
-    let cyrillic = Alphabet::cyrillic();
-    if singles().all(|c| cyrillic.index_of(c).is_some()) {
-        return cyrillic;
-    }
-    latin
+    alphabet::choose(declared, singles(), warnings)
 }
 
 /// The grid, its rebus squares and styles.

@@ -27,11 +27,9 @@ pub(super) fn to_string(puzzle: &Puzzle, options: &WriteOptions) -> Result<Strin
     out.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     let _ = writeln!(out, "<crossword-compiler-applet xmlns=\"{APPLET_NS}\">");
     applet_settings(puzzle, &mut out);
-    let alphabet = if puzzle.alphabet.is_latin() {
-        String::new()
-    } else {
-        format!(" alphabet=\"{}\"", xml_attr(&puzzle.alphabet.to_string()))
-    };
+    let alphabet = crate::formats::alphabet::letters_value(puzzle)
+        .map(|v| format!(" alphabet=\"{}\"", xml_attr(&v)))
+        .unwrap_or_default();
     let _ = writeln!(
         out,
         "  <rectangular-puzzle xmlns=\"{PUZZLE_NS}\"{alphabet}>"

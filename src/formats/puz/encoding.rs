@@ -68,6 +68,20 @@ impl Encoding {
         }
     }
 
+    /// The solution byte of a letter, when it is one byte of the encoding: A–Z always, and
+    /// the ISO-8859-1 letters (Ñ, Ä, Å) in version 1.3. Other letters are written as
+    /// one-letter rebus squares; a one-letter rebus whose letter has a byte is a rebus by
+    /// intent (see `read`).
+    pub fn letter_byte(self, c: char) -> Option<u8> {
+        if c.is_ascii_uppercase() {
+            return Some(c as u8);
+        }
+        match self {
+            Encoding::Latin1 => latin1::encode_char(c).filter(|b| *b >= 0xC0),
+            Encoding::Utf8 => None,
+        }
+    }
+
     /// The single byte that stands for `c` in a solution square, if there is one.
     pub fn square_byte(self, c: char) -> Option<u8> {
         match self {

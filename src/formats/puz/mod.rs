@@ -150,9 +150,9 @@ pub fn parse_with_key(bytes: &[u8], key: Option<Key>) -> Result<PuzFile, PuzErro
 
 /// Writes a puzzle as `.puz` bytes, with its carried `.puz` sections where they still fit.
 ///
-/// Refuses alphabets other than A–Z and (unless `allow_incomplete`, or the puzzle is marked
-/// as having no solution) a grid with empty squares. Text is written as version 1.3
-/// (ISO-8859-1) when it fits, else as version 2.0 (UTF-8). Clues for entries the grid no longer
+/// Refuses (unless `allow_incomplete`, or the puzzle is marked as having no solution) a grid
+/// with empty squares. Text and letters are written as version 1.3 (ISO-8859-1) when they
+/// fit, else as version 2.0 (UTF-8), where letters beyond ASCII are one-letter rebus squares. Clues for entries the grid no longer
 /// has are left out (see [`super::orphan_clues`]); [`dropped`] names what else is left out.
 pub fn to_bytes(puzzle: &Puzzle, allow_incomplete: bool) -> Result<Vec<u8>, WriteError> {
     write::build(puzzle, allow_incomplete, None)

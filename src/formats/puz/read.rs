@@ -8,15 +8,15 @@ use super::sections::{self, CIRCLED, FORMAT, GEXT, GRBS, RTBL, STATE, is_block_b
 use super::{PuzError, PuzFile, lock};
 use crate::formats::latin1;
 use crate::formats::scramble::Key;
-use crate::grid::{Carried, Cell, ClueKey, Grid, Pos, Puzzle, Slots, Style};
+use crate::grid::{Alphabet, Alphabets, Carried, Cell, ClueKey, Grid, Pos, Puzzle, Slots, Style};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// What one solution square holds, before the grid is made.
 enum Square {
     Block,
     Empty,
-    Letter(u8),
-    /// A rebus: several letters, a digit or a symbol.
+    /// A letter, or a rebus (several letters, a digit or a symbol): which one depends on the
+    /// alphabet the letters choose.
     Text(String),
 }
 
@@ -136,8 +136,9 @@ impl Reading {
         } else {
             self.rebus_squares(parts, header)
         };
-        let grid = self.grid(plain, header, &rebus, solution_at, no_solution)?;
+        let (grid, alphabet) = self.grid(plain, header, &rebus, solution_at, no_solution)?;
         let mut puzzle = Puzzle::new(grid);
+        puzzle.alphabet = alphabet;
         puzzle.meta.no_solution = no_solution;
         puzzle.meta.diagramless = header.kind == KIND_DIAGRAMLESS || plain.contains(&b':');
         if no_solution {
@@ -233,7 +234,7 @@ impl Reading {
         rebus: &BTreeMap<usize, String>,
         solution_at: usize,
         no_solution: bool,
-    ) -> Result<Grid, PuzError> {
+    ) -> Result<(Grid, Alphabet), PuzError> {
         let w = header.width;
         let bad = |i: usize, b: u8| PuzError::BadSquare {
             pos: Pos::new(i / w, i % w),
@@ -242,17 +243,25 @@ impl Reading {
         };
         let mut cells = Vec::with_capacity(plain.len());
         let mut texts = Vec::new();
+        // A one-letter rebus from the table whose letter has a solution byte was written so
+        // on purpose (a rebus `A` or `É`); the others are letters the board cannot hold.
+        let mut intended = BTreeSet::new();
         for (i, &b) in plain.iter().enumerate() {
             let square = match rebus.get(&i) {
                 _ if is_block_byte(b) => Square::Block,
                 _ if no_solution => Square::Empty,
-                Some(text) => Square::Text(text.clone()),
+                Some(text) => {
+                    let up = single(text).map(crate::grid::alphabet::to_upper);
+                    if up.is_some_and(|c| self.encoding.letter_byte(c).is_some()) {
+                        intended.insert(i);
+                    }
+                    Square::Text(text.clone())
+                }
                 None => square_of_byte(b).ok_or_else(|| bad(i, b))?,
             };
             let cell = match square {
                 Square::Block => Cell::Block,
                 Square::Empty => Cell::Empty,
-                Square::Letter(l) => Cell::Letter(l),
                 Square::Text(t) => {
                     texts.push((i, t));
                     Cell::Empty
@@ -273,8 +282,22 @@ impl Reading {
             width: w,
             height: header.height,
         })?;
+        // `.puz` cannot say its alphabet: the one-letter squares choose it (a Cyrillic letter
+        // is a one-letter rebus with a stand-in byte, see `write`).
+        let singles = texts
+            .iter()
+            .filter(|(i, _)| !intended.contains(i))
+            .filter_map(|(_, t)| single(t));
+        // No warning for letters outside it: `.puz` cannot declare an alphabet, so a rebus
+        // `É` in a Latin puzzle is written exactly like this and is no surprise.
+        let alphabet = Alphabets::builtin().choose(None, singles);
+        let letter = |t: &str| single(t).and_then(|c| alphabet.index_of(c));
         for (i, text) in texts {
             let pos = grid.pos(i);
+            if let Some(l) = letter(&text).filter(|_| !intended.contains(&i)) {
+                let _ = grid.set(pos, Cell::Letter(l));
+                continue;
+            }
             if grid.set_rebus(pos, &text).is_ok() {
                 continue;
             }
@@ -288,13 +311,15 @@ impl Reading {
                 ));
             }
             let set = match fallback {
-                Square::Letter(l) => grid.set(pos, Cell::Letter(l)).map(|_| ()),
-                Square::Text(t) => grid.set_rebus(pos, &t).map(|_| ()),
+                Square::Text(t) => match letter(&t) {
+                    Some(l) => grid.set(pos, Cell::Letter(l)).map(|_| ()),
+                    None => grid.set_rebus(pos, &t).map(|_| ()),
+                },
                 Square::Empty | Square::Block => Ok(()),
             };
             set.map_err(|_| bad(i, b))?;
         }
-        Ok(grid)
+        Ok((grid, alphabet))
     }
 
     /// Keeps the solver's progress (the player's board) when it holds anything.
@@ -397,9 +422,16 @@ impl Reading {
     }
 }
 
-/// What a solution byte means outside the rebus table: a block, an empty square, a letter
-/// (lowercase read as uppercase), or a digit or symbol as a one-character rebus. `None` for
-/// white space and control bytes.
+/// The one character of a text, if it has exactly one.
+fn single(text: &str) -> Option<char> {
+    let mut chars = text.chars();
+    let c = chars.next()?;
+    chars.next().is_none().then_some(c)
+}
+
+/// What a solution byte means outside the rebus table: a block, an empty square, or one
+/// character: a letter (ASCII lowercase read as uppercase; an ISO-8859-1 letter such as Ñ),
+/// a digit or a symbol. `None` for white space and control bytes.
 fn square_of_byte(b: u8) -> Option<Square> {
     if is_block_byte(b) {
         return Some(Square::Block);
@@ -408,7 +440,7 @@ fn square_of_byte(b: u8) -> Option<Square> {
         return Some(Square::Empty);
     }
     if b.is_ascii_alphabetic() {
-        return Some(Square::Letter(b.to_ascii_uppercase() - b'A'));
+        return Some(Square::Text(char::from(b.to_ascii_uppercase()).to_string()));
     }
     let c = latin1::decode_byte(b);
     (!c.is_whitespace() && !c.is_control()).then(|| Square::Text(c.to_string()))

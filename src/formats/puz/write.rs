@@ -1,7 +1,12 @@
-//! Writing a puzzle as `.puz`: version 1.3 with ISO-8859-1 text when every string fits,
-//! else 2.0 with UTF-8; rebus squares in `GRBS`/`RTBL` (a digit or symbol straight in the
-//! solution board), circles in `GEXT`, the no-solution and diagramless marks in the header,
-//! and the carried sections and solver's board written back where they still fit.
+//! Writing a puzzle as `.puz`: version 1.3 with ISO-8859-1 text when every string and letter
+//! fits, else 2.0 with UTF-8; rebus squares in `GRBS`/`RTBL` (a digit or symbol straight in
+//! the solution board), circles in `GEXT`, the no-solution and diagramless marks in the
+//! header, and the carried sections and solver's board written back where they still fit.
+//!
+//! The solution board holds one byte per square, so a letter that is not one byte of the
+//! file's encoding (Cyrillic, Greek, Polish Ł, and in 2.0 any letter beyond ASCII) is
+//! written as a rebus square of that one letter with an ASCII stand-in byte; the reader turns
+//! a one-letter rebus of the puzzle's alphabet back into the letter.
 
 use super::encoding::{Encoding, version_bytes};
 use super::layout::{
@@ -11,7 +16,8 @@ use super::lock;
 use super::sections::{self, CIRCLED, FORMAT, GEXT, GRBS, MAX_TABLE, RTBL, STATE};
 use crate::formats::scramble::Key;
 use crate::formats::{WriteError, check_complete, latin1};
-use crate::grid::{Cell, Grid, Puzzle};
+use crate::grid::{Cell, Puzzle};
+use unicode_normalization::UnicodeNormalization;
 
 /// Solution byte for a white square with no answer (incomplete grids only).
 const NO_LETTER: u8 = b'-';
@@ -32,12 +38,6 @@ pub(super) fn build(
     allow_incomplete: bool,
     lock_key: Option<Key>,
 ) -> Result<Vec<u8>, WriteError> {
-    if !puzzle.alphabet.is_latin() {
-        return Err(WriteError::NonLatinAlphabet {
-            format: "puz",
-            alphabet: puzzle.alphabet.to_string(),
-        });
-    }
     let grid = &puzzle.grid;
     let no_solution = writes_no_solution(puzzle);
     if no_solution && lock_key.is_some() {
@@ -61,9 +61,9 @@ pub(super) fn build(
     let encoding = encoding_for(puzzle);
     let encode = |field: &str, s: &str| encode_field(encoding, field, s);
 
-    let plan = plan_rebus(grid, encoding);
+    let plan = plan_rebus(puzzle, encoding)?;
     let diagramless = meta.diagramless;
-    let mut solution = solution_board(grid, &plan, encoding, no_solution, diagramless)?;
+    let mut solution = solution_board(puzzle, &plan, encoding, no_solution, diagramless)?;
     let board = player_board(puzzle, diagramless);
     let mut scrambled_sum = 0;
     if let Some(key) = lock_key {
@@ -106,9 +106,9 @@ pub(super) fn build(
     parts.assemble().ok_or(WriteError::TooManyClues)
 }
 
-/// The encoding a puzzle is written in: ISO-8859-1 (version 1.3) when every string and rebus
-/// text fits it, else UTF-8 (version 2.0).
-fn encoding_for(puzzle: &Puzzle) -> Encoding {
+/// The encoding a puzzle is written in: ISO-8859-1 (version 1.3) when every string, rebus
+/// text and letter of the grid fits it, else UTF-8 (version 2.0).
+pub(super) fn encoding_for(puzzle: &Puzzle) -> Encoding {
     let meta = &puzzle.meta;
     let fixed = [&meta.title, &meta.author, &meta.copyright, &meta.notes];
     let slots = puzzle.slots();
@@ -116,19 +116,37 @@ fn encoding_for(puzzle: &Puzzle) -> Encoding {
         .all()
         .iter()
         .filter_map(|s| puzzle.clue(s.number, s.direction));
+    let letters = used_letters(puzzle);
     let texts = fixed
         .into_iter()
         .map(String::as_str)
         .chain(clues)
-        .chain(puzzle.grid.rebus_squares().map(|(_, t)| t));
+        .chain(puzzle.grid.rebus_squares().map(|(_, t)| t))
+        .chain(std::iter::once(letters.as_str()));
     Encoding::for_texts(texts)
+}
+
+/// The letters the grid uses, once each.
+fn used_letters(puzzle: &Puzzle) -> String {
+    let mut used = [false; 256];
+    for c in puzzle.grid.cells() {
+        if let Cell::Letter(l) = c {
+            used[usize::from(*l)] = true;
+        }
+    }
+    (0..=u8::MAX)
+        .filter(|&l| used[usize::from(l)])
+        .filter_map(|l| puzzle.alphabet.char_of(l))
+        .collect()
 }
 
 /// How many rebus squares cannot be written as rebus squares (a `;` in the text, or more
 /// different texts than the table holds); they are written as their first letter.
 pub(super) fn rebus_left_out(puzzle: &Puzzle) -> usize {
     let encoding = encoding_for(puzzle);
-    let plan = plan_rebus(&puzzle.grid, encoding);
+    let Ok(plan) = plan_rebus(puzzle, encoding) else {
+        return 0;
+    };
     let grid = &puzzle.grid;
     grid.rebus_squares()
         .filter(|&(pos, text)| {
@@ -163,11 +181,12 @@ fn untabled(text: &str) -> bool {
 }
 
 /// The byte a one-character rebus (a digit, a symbol) is written as straight in the solution
-/// board, read back as the same rebus; `None` when it needs the rebus table.
+/// board, read back as the same rebus; `None` when it needs the rebus table. A one-letter
+/// rebus (`A`, `É`) always needs the table: a letter byte reads back as a letter.
 fn direct_byte(text: &str, encoding: Encoding) -> Option<u8> {
     let mut chars = text.chars();
     let c = chars.next()?;
-    if chars.next().is_some() || c.is_ascii_alphabetic() || c.is_whitespace() || c.is_control() {
+    if chars.next().is_some() || c.is_alphabetic() || c.is_whitespace() || c.is_control() {
         return None;
     }
     encoding
@@ -176,44 +195,67 @@ fn direct_byte(text: &str, encoding: Encoding) -> Option<u8> {
 }
 
 /// The letter Across Lite shows for a rebus square in the solution board: its first
-/// character when that is plain ASCII, else a placeholder.
+/// character when that is plain ASCII (or an accented ASCII letter, Ą → A), else a
+/// placeholder.
 fn stand_in(text: &str) -> u8 {
-    match text.chars().next() {
-        Some(c) if c.is_ascii_graphic() && !sections::is_block_byte(c as u8) && c != '-' => c as u8,
+    let first = text.chars().next().map(|c| c.nfd().next().unwrap_or(c));
+    match first {
+        Some(c) if c.is_ascii_graphic() && !sections::is_block_byte(c as u8) && c != '-' => {
+            c.to_ascii_uppercase() as u8
+        }
         _ => PLACEHOLDER,
     }
 }
 
-/// Assigns table keys to the rebus texts that need the table, in reading order.
-fn plan_rebus(grid: &Grid, encoding: Encoding) -> RebusPlan {
+/// Assigns table keys to the rebus texts that need the table, in reading order: rebus
+/// squares, and letters that are not one byte of the encoding. A letter the full table
+/// cannot take is refused, as it could not be read back.
+fn plan_rebus(puzzle: &Puzzle, encoding: Encoding) -> Result<RebusPlan, WriteError> {
+    let grid = &puzzle.grid;
     let mut table: Vec<String> = Vec::new();
     let mut grbs = vec![0u8; grid.width() * grid.height()];
-    for (pos, text) in grid.rebus_squares() {
-        if direct_byte(text, encoding).is_some() || untabled(text) {
+    for pos in grid.positions() {
+        let (text, letter) = match grid.cell(pos) {
+            Cell::Rebus(id) => (grid.rebus_text(id).to_string(), false),
+            Cell::Letter(l) => match puzzle.alphabet.char_of(l) {
+                Some(c) if encoding.letter_byte(c).is_none() => (c.to_string(), true),
+                _ => continue,
+            },
+            Cell::Block | Cell::Empty => continue,
+        };
+        if !letter && (direct_byte(&text, encoding).is_some() || untabled(&text)) {
             continue;
         }
-        let key = match table.iter().position(|t| t == text) {
+        let key = match table.iter().position(|t| *t == text) {
             Some(k) => k,
             None if table.len() < MAX_TABLE => {
-                table.push(text.to_string());
+                table.push(text);
                 table.len() - 1
+            }
+            None if letter => {
+                return Err(WriteError::LetterTableFull {
+                    pos,
+                    letter: text,
+                    max: MAX_TABLE,
+                });
             }
             None => continue,
         };
         // MAX_TABLE keeps 1 + key within a byte.
         grbs[grid.index(pos)] = u8::try_from(key + 1).unwrap_or(0);
     }
-    RebusPlan { table, grbs }
+    Ok(RebusPlan { table, grbs })
 }
 
 /// The solution board.
 fn solution_board(
-    grid: &Grid,
+    puzzle: &Puzzle,
     plan: &RebusPlan,
     encoding: Encoding,
     no_solution: bool,
     diagramless: bool,
 ) -> Result<Vec<u8>, WriteError> {
+    let grid = &puzzle.grid;
     let block = if diagramless { b':' } else { b'.' };
     grid.positions()
         .map(|pos| {
@@ -221,8 +263,16 @@ fn solution_board(
                 Cell::Block => block,
                 _ if no_solution => PLACEHOLDER,
                 Cell::Empty => NO_LETTER,
-                Cell::Letter(l) if l < 26 => b'A' + l,
-                Cell::Letter(index) => return Err(WriteError::BadLetter { pos, index }),
+                Cell::Letter(index) => {
+                    let c = puzzle
+                        .alphabet
+                        .char_of(index)
+                        .ok_or(WriteError::BadLetter { pos, index })?;
+                    match encoding.letter_byte(c) {
+                        Some(b) => b,
+                        None => stand_in(&c.to_string()),
+                    }
+                }
                 Cell::Rebus(id) => {
                     let text = grid.rebus_text(id);
                     let tabled = plan.grbs[grid.index(pos)] != 0;

@@ -96,7 +96,7 @@ fn set(
             return Ok(true);
         }
         "alphabet" => {
-            let a = Alphabet::new(value.chars()).map_err(|e| XdError::Header {
+            let a = crate::formats::alphabet::declared(&value).map_err(|e| XdError::Header {
                 line,
                 message: format!("Alphabet: {e}"),
             })?;

@@ -66,25 +66,23 @@ fn grid_rows(lines: &[Line]) -> Result<Vec<Row>, XdError> {
     Ok(rows)
 }
 
-/// The alphabet the header names, else A–Z when the letters fit, else Cyrillic when they do.
-fn alphabet(rows: &[Row], h: &Headers) -> Alphabet {
-    if let Some(a) = &h.alphabet {
-        return a.clone();
-    }
+/// The alphabet by the one rule ([`crate::formats::alphabet`]): the `Alphabet:` header, else
+/// the first alphabet holding every letter of the grid and every one-letter rebus answer.
+/// Letters outside it become rebus squares, with a warning.
+fn alphabet(rows: &[Row], h: &Headers, warnings: &mut Vec<String>) -> Alphabet {
     let letters = || {
-        rows.iter()
+        let grid = rows
+            .iter()
             .flat_map(|(_, r)| r)
-            .filter(|c| c.is_alphabetic() && !h.rebus.contains_key(c))
+            .filter(|c| !h.rebus.contains_key(c))
+            .copied();
+        let rebus = h.rebus.values().filter_map(|t| {
+            let mut chars = t.chars();
+            chars.next().filter(|_| chars.next().is_none())
+        });
+        grid.chain(rebus)
     };
-    let latin = Alphabet::latin();
-    let cyrillic = Alphabet::cyrillic();
-    if letters().any(|&c| latin.index_of(c).is_none())
-        && letters().all(|&c| cyrillic.index_of(c).is_some())
-    {
-        cyrillic
-    } else {
-        latin
-    }
+    crate::formats::alphabet::choose(h.alphabet.clone(), letters(), warnings)
 }
 
 /// What one grid character holds.
@@ -104,7 +102,7 @@ fn build(rows: &[Row], h: &Headers, warnings: &mut Vec<String>) -> Result<Puzzle
         line: first_line,
         error,
     })?;
-    let alphabet = alphabet(rows, h);
+    let alphabet = alphabet(rows, h, warnings);
     let has_hash = rows.iter().any(|(_, r)| r.contains(&'#'));
     let dot_is_empty = h.dot_is_empty || has_hash;
     let mut special = Vec::new();

@@ -84,8 +84,8 @@ fn headers(puzzle: &Puzzle, layout: &Layout, out: &mut String) {
         .collect();
     header("Rebus", &rebus.join(" "));
     header("Special", layout.special.unwrap_or(""));
-    if !puzzle.alphabet.is_latin() {
-        header("Alphabet", &puzzle.alphabet.to_string());
+    if let Some(value) = crate::formats::alphabet::header_value(puzzle) {
+        header("Alphabet", &value);
     }
     if m.symmetry != Symmetry::Rotational {
         header("Symmetry", &m.symmetry.to_string());

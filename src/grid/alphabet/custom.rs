@@ -199,7 +199,7 @@ impl Alphabets {
     }
 
     /// The alphabets detection tries, in order.
-    fn candidates(&self) -> impl Iterator<Item = Alphabet> + '_ {
+    pub(super) fn candidates(&self) -> impl Iterator<Item = Alphabet> + '_ {
         DETECT_ORDER
             .iter()
             .filter_map(|n| named::get(n))

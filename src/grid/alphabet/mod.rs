@@ -4,6 +4,7 @@
 //! Alphabets are data: the named ones gridwright ships ([`named`]) and the ones a user
 //! defines in a small TOML file ([`custom`]) are the same type. Engines see only indices.
 
+mod choose;
 pub mod custom;
 mod fold;
 pub mod named;
