@@ -2,17 +2,18 @@
 //! alphabet, a list in other letters is refused (never offered, searched or filled), typing
 //! goes through the alphabet's folds, and `:new` names an alphabet.
 
+#[path = "common/studio.rs"]
+mod studio;
+use studio::{command, said, screen};
+
 use gridwright::grid::{Alphabet, Pos, Puzzle};
 use gridwright::store::SlotNumber;
 use gridwright::tui::WordSource;
 use gridwright::tui::action::Action;
 use gridwright::tui::app::{App, Mode, PromptKind, StudioWords};
 use gridwright::tui::theme::Theme;
-use gridwright::tui::ui::render;
 use gridwright::tui::update::{poll_background, update, wait_fill};
 use gridwright::words::{Lexicon, WordIndex};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use std::time::{Duration, Instant};
 
 /// A few Russian words: КОТ / ОКО / МАК across make КОМ / ОКА / ТОК down.
@@ -60,31 +61,6 @@ fn typed(app: &mut App, s: &str) {
     for c in s.chars() {
         update(app, Action::Type(c));
     }
-}
-
-fn said(app: &App) -> String {
-    app.message().unwrap_or_default().to_string()
-}
-
-fn command(app: &mut App, line: &str) {
-    update(app, Action::OpenCommand);
-    for c in line.chars() {
-        update(app, Action::PromptChar(c));
-    }
-    update(app, Action::PromptSubmit);
-}
-
-fn screen(app: &App, w: u16, h: u16) -> String {
-    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    t.draw(|f| render(app, f)).expect("draw");
-    let buf = t.backend().buffer();
-    let mut out = String::new();
-    for y in 0..h {
-        let line: String = (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect();
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
 }
 
 /// Waits for the background word load; a hang guard, not a speed check.

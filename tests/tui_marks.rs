@@ -3,6 +3,10 @@
 //! numbering and clue markup through block edits; and what `:export` and `:import` say
 //! about what a file cannot hold or what its reader noticed.
 
+#[path = "common/studio.rs"]
+mod studio;
+use studio::{command, said};
+
 use gridwright::formats::Format;
 use gridwright::grid::{Cell, ClueKey, Direction, Pos, Puzzle, Style};
 use gridwright::store::SlotNumber;
@@ -27,18 +31,6 @@ fn blank(w: usize, h: usize) -> App {
 
 fn style(app: &App, r: usize, c: usize) -> Style {
     app.puzzle().style(Pos::new(r, c))
-}
-
-fn said(app: &App) -> String {
-    app.message().unwrap_or_default().to_string()
-}
-
-fn command(app: &mut App, line: &str) {
-    update(app, Action::OpenCommand);
-    for c in line.chars() {
-        update(app, Action::PromptChar(c));
-    }
-    update(app, Action::PromptSubmit);
 }
 
 fn go(app: &mut App, r: usize, c: usize) {

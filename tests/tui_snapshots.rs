@@ -2,6 +2,10 @@
 
 mod common;
 
+#[path = "common/studio.rs"]
+mod studio;
+use studio::screen;
+
 use gridwright::fill::Progress;
 use gridwright::grid::Puzzle;
 use gridwright::store::{SlotNumber, Store, read_doc_file};
@@ -38,19 +42,6 @@ fn app(store: Option<Store>) -> App {
     );
     app.set_words(words());
     app
-}
-
-fn screen(app: &App, w: u16, h: u16) -> String {
-    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    t.draw(|f| render(app, f)).expect("draw");
-    let buf = t.backend().buffer();
-    let mut out = String::new();
-    for y in 0..h {
-        let line: String = (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect();
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
 }
 
 #[test]

@@ -6,6 +6,11 @@ use super::*;
 pub(super) fn edit(app: &mut App, f: impl FnOnce(&mut Puzzle)) {
     let before = app.puzzle.clone();
     f(&mut app.puzzle);
+    record_undo(app, before);
+}
+
+/// Records `before` as one undo step when the puzzle changed since.
+fn record_undo(app: &mut App, before: Puzzle) {
     if app.puzzle != before {
         app.undo.push(before);
         if app.undo.len() > 500 {
@@ -73,14 +78,7 @@ pub(super) fn type_letter(app: &mut App, ch: char) {
             break;
         }
     }
-    if app.puzzle != before {
-        app.undo.push(before);
-        if app.undo.len() > 500 {
-            app.undo.remove(0);
-        }
-        app.redo.clear();
-        app.edited();
-    }
+    record_undo(app, before);
     app.refresh_candidates();
 }
 

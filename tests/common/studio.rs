@@ -1,0 +1,38 @@
+//! Driving the studio in tests: commands typed at the `:` prompt, the status message, and the
+//! screen as text. Each test crate uses what it needs.
+#![allow(dead_code)]
+
+use gridwright::tui::action::Action;
+use gridwright::tui::app::App;
+use gridwright::tui::ui::render;
+use gridwright::tui::update::update;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// The status message, or "".
+pub fn said(app: &App) -> String {
+    app.message().unwrap_or_default().to_string()
+}
+
+/// Types `line` at the `:` prompt and submits it.
+pub fn command(app: &mut App, line: &str) {
+    update(app, Action::OpenCommand);
+    for c in line.chars() {
+        update(app, Action::PromptChar(c));
+    }
+    update(app, Action::PromptSubmit);
+}
+
+/// The screen at `w`×`h` as text, one line a row, trailing blanks trimmed.
+pub fn screen(app: &App, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    t.draw(|f| render(app, f)).expect("draw");
+    let buf = t.backend().buffer();
+    let mut out = String::new();
+    for y in 0..h {
+        let line: String = (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect();
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
