@@ -208,7 +208,12 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         FillOutcome::Filled(f) => {
             let grid_text = text::format_grid(&f.grid, alphabet);
             if let Some(out) = &args.out {
-                crate::store::atomic::write_atomic(out, grid_text.as_bytes())
+                // The file is read again: it says its alphabet unless that is Latin.
+                let file_text = match alphabet.name() {
+                    Some(name) if name != "latin" => format!("; Alphabet: {name}\n{grid_text}"),
+                    _ => grid_text.clone(),
+                };
+                crate::store::atomic::write_atomic(out, file_text.as_bytes())
                     .with_context(|| format!("cannot write {}", out.display()))?;
             }
             if args.json {
