@@ -75,3 +75,31 @@ fn user_list_warnings_limit_and_bad_pattern() {
         .expect("runs");
     assert_eq!(out.status.code(), Some(1));
 }
+
+#[test]
+fn one_minimum_score_50_unless_the_flag_or_the_config_file_says_otherwise() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let list = dir.path().join("mine.dict");
+    std::fs::write(&list, "CAT;60\nCOT;50\nCUT;40\n").expect("write");
+    let query = |extra: &[&str]| {
+        let out = gridwright(dir.path())
+            .args(["query", "c?t", "--list"])
+            .arg(&list)
+            .args(extra)
+            .output()
+            .expect("runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let plain = query(&[]);
+    assert!(
+        plain.contains("2 matches") && !plain.contains("CUT"),
+        "{plain}"
+    );
+    assert!(query(&["--min-score", "0"]).contains("3 matches"));
+    let config = dir.path().join("no-config");
+    std::fs::create_dir_all(&config).expect("mkdir");
+    std::fs::write(config.join("config.toml"), "min_score = 60\n").expect("write");
+    let from_config = query(&[]);
+    assert!(from_config.ends_with("1 match\n"), "{from_config}");
+    assert!(query(&["--min-score", "40"]).contains("3 matches"));
+}

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 /// A few Russian words: КОТ / ОКО / МАК across make КОМ / ОКА / ТОК down.
 const RUSSIAN: &str =
-    "КОТ;60\nОКО;55\nМАК;55\nКОМ;50\nОКА;50\nТОК;50\nСОК;50\nСОМ;45\nСАД;40\nЛЕС;40\nКИТ;50\n";
+    "КОТ;60\nОКО;55\nМАК;55\nКОМ;50\nОКА;50\nТОК;50\nСОК;50\nСОМ;50\nСАД;50\nЛЕС;50\nКИТ;50\n";
 const LATIN: &[u8] = b"CAT;60\nCAR;55\nARE;50\nTEN;50\nACE;45\n";
 
 fn words_in(alphabet: &Alphabet, list: &[u8]) -> StudioWords {

@@ -27,15 +27,8 @@ pub struct Args {
     source: Source,
     #[command(flatten)]
     lists: ListArgs,
-    /// Use only words scored N or more (0–100).
-    #[arg(
-        long,
-        default_value_t = 50,
-        value_name = "N",
-        allow_negative_numbers = true,
-        value_parser = super::wordargs::parse_score
-    )]
-    min_score: u8,
+    #[command(flatten)]
+    min_score: super::wordargs::MinScoreArg,
     /// Fill only this rectangle, `row,col:row,col` counted from 1 (letters outside stay).
     #[arg(long, value_name = "R1,C1:R2,C2", value_parser = parse_region)]
     region: Option<Region>,
@@ -181,7 +174,10 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         .lists
         .load_in(alphabets, flag, args.json, Some(&puzzle.alphabet))?;
     words.check(&puzzle.alphabet)?;
-    let tables = Arc::new(WordTables::from_index(&words.index, args.min_score));
+    let tables = Arc::new(WordTables::from_index(
+        &words.index,
+        args.min_score.resolve(),
+    ));
     let mode = if args.refill {
         FillMode::Refill
     } else {

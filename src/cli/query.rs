@@ -15,15 +15,8 @@ pub struct Args {
     pattern: String,
     #[command(flatten)]
     lists: ListArgs,
-    /// Leave out words scored below N (0–100).
-    #[arg(
-        long,
-        default_value_t = 0,
-        value_name = "N",
-        allow_negative_numbers = true,
-        value_parser = super::wordargs::parse_score
-    )]
-    min_score: u8,
+    #[command(flatten)]
+    min_score: super::wordargs::MinScoreArg,
     /// Print at most N words (the total is still counted).
     #[arg(long, default_value_t = 100, value_name = "N")]
     limit: usize,
@@ -69,7 +62,9 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             _ => return Err(e.into()),
         },
     };
-    let result = words.index.query(&pattern, args.min_score, args.limit);
+    let result = words
+        .index
+        .query(&pattern, args.min_score.resolve(), args.limit);
     // Gathered first and written once: one write error to report, not one per line.
     let mut out = String::new();
     if args.json {
@@ -96,7 +91,12 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 result.total
             )?;
         } else {
-            writeln!(out, "{} matches", result.total)?;
+            let noun = if result.total == 1 {
+                "match"
+            } else {
+                "matches"
+            };
+            writeln!(out, "{} {noun}", result.total)?;
         }
     }
     super::out::write_bytes(out.as_bytes())?;

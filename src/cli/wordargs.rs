@@ -79,6 +79,36 @@ impl ListArgs {
     }
 }
 
+/// The `--min-score` flag of the commands that choose words.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct MinScoreArg {
+    /// Use only words scored N or more (0–100). Default: `min_score` in the config dir's
+    /// config.toml, else 50 (the studio's default too).
+    #[arg(
+        long = "min-score",
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = parse_score
+    )]
+    pub value: Option<u8>,
+}
+
+impl MinScoreArg {
+    /// The flag's value, else the config file's `min_score` (a bad file is warned about on
+    /// stderr), else [`crate::words::list::DEFAULT_MIN_SCORE`].
+    pub fn resolve(&self) -> u8 {
+        if let Some(v) = self.value {
+            return v;
+        }
+        let (config, warning) =
+            crate::tui::config::Config::load(paths::config_dir().ok().as_deref());
+        if let Some(w) = warning {
+            errln!("warning: {w}");
+        }
+        config.min_score
+    }
+}
+
 /// Prints the first few skipped lines and a count of the rest.
 pub fn report_warnings(words: &LoadedWords) {
     const SHOWN: usize = 5;

@@ -247,7 +247,7 @@ impl App {
             anchor: None,
             words: None,
             rescoring: None,
-            min_score: 40,
+            min_score: crate::words::list::DEFAULT_MIN_SCORE,
             candidates: Candidates::default(),
             candidate_sel: 0,
             search: None,

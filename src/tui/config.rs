@@ -32,7 +32,7 @@ impl Default for Config {
             width: 15,
             height: 15,
             symmetry: Symmetry::Rotational,
-            min_score: 40,
+            min_score: crate::words::list::DEFAULT_MIN_SCORE,
             word_lists: Vec::new(),
             alphabet: None,
         }

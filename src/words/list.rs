@@ -7,6 +7,9 @@ use std::path::Path;
 
 /// The score of a word whose line gives none.
 pub const DEFAULT_SCORE: u8 = 50;
+/// The one default minimum score of the studio, `fill` and `query` (the convention of Ingrid,
+/// Crossword Compiler and the public lists); `min_score` in config.toml overrides it.
+pub const DEFAULT_MIN_SCORE: u8 = 50;
 /// The highest score a list may give.
 pub const MAX_SCORE: u8 = 100;
 /// Words longer than this cannot fit any grid and are skipped without a warning.
