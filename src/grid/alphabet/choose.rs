@@ -100,7 +100,7 @@ mod tests {
         );
         assert!(matches!(
             r.declared("klingon"),
-            Err(AlphabetError::Unknown(_))
+            Err(AlphabetError::Unknown { .. })
         ));
         assert!(matches!(
             r.declared("ABA"),

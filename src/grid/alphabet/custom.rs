@@ -123,20 +123,9 @@ impl Alphabets {
             .iter()
             .find(|a| a.name() == Some(want.as_str()))
             .cloned()
-            .ok_or_else(|| {
-                let mut e = AlphabetError::Unknown(name.trim().to_string());
-                if !self.custom.is_empty() {
-                    e = AlphabetError::Unknown(format!(
-                        "{} (yours: {})",
-                        name.trim(),
-                        self.custom
-                            .iter()
-                            .filter_map(Alphabet::name)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ));
-                }
-                e
+            .ok_or_else(|| AlphabetError::Unknown {
+                name: name.trim().to_string(),
+                known: self.names().join(", "),
             })
     }
 

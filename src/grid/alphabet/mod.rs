@@ -42,8 +42,13 @@ pub enum AlphabetError {
         why: &'static str,
     },
     /// An alphabet name that is not a built-in one (nor a user's, where those are known).
-    #[error("no alphabet is called {0:?} (known: {known})", known = named::NAMES.join(", "))]
-    Unknown(String),
+    #[error("no alphabet is called {name:?} (known: {known})")]
+    Unknown {
+        /// The name asked for.
+        name: String,
+        /// The names that are known, comma-separated.
+        known: String,
+    },
 }
 
 /// An ordered set of up to 64 uppercase letters, with the folds that map other characters
@@ -111,7 +116,10 @@ impl Alphabet {
 
     /// A built-in alphabet by name (`latin`, `russian`, `greek`…; see [`named::NAMES`]).
     pub fn named(name: &str) -> Result<Self, AlphabetError> {
-        named::get(name).ok_or_else(|| AlphabetError::Unknown(name.to_string()))
+        named::get(name).ok_or_else(|| AlphabetError::Unknown {
+            name: name.trim().to_string(),
+            known: named::NAMES.join(", "),
+        })
     }
 
     /// The English alphabet A–Z, the default.
