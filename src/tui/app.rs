@@ -89,6 +89,8 @@ pub enum Pending {
     ForceSave,
     /// Put back version `.1` (newest first) of slot `.0`, which is not the document's.
     Restore(SlotNumber, usize),
+    /// Place a word in the entry at the cursor over letters it changes.
+    ReplaceLetters(Vec<u8>),
 }
 
 /// The screen's mode.

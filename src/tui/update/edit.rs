@@ -201,10 +201,52 @@ pub(super) fn toggle_lock(app: &mut App) {
     app.message = Some(if all_locked { "unlocked" } else { "locked" }.into());
 }
 
+/// Places a word in the entry at the cursor. Letters are constraints: a word that would change
+/// letters already in the entry asks first, naming them; locked letters are never changed.
 pub(super) fn place_word(app: &mut App, word: &[u8]) {
-    let Some(cur) = app.current_slot() else {
+    let Some(cells) = placeable_cells(app, word) else {
         return;
     };
+    let alphabet = &app.puzzle.alphabet;
+    let changed: Vec<String> = cells
+        .iter()
+        .zip(word)
+        .filter_map(|(&p, &l)| match app.puzzle.grid.cell(p) {
+            Cell::Letter(old) if old != l => Some(format!("{} at {p}", alphabet.spell(&[old]))),
+            Cell::Rebus(id) => Some(format!("{{{}}} at {p}", app.puzzle.grid.rebus_text(id))),
+            _ => None,
+        })
+        .collect();
+    if changed.is_empty() {
+        place_word_over(app, word);
+        return;
+    }
+    app.mode = Mode::Confirm {
+        question: format!(
+            "{} would replace {}. Replace? (y/n)",
+            alphabet.spell(word),
+            changed.join(", ")
+        ),
+        on_yes: Pending::ReplaceLetters(word.to_vec()),
+    };
+}
+
+/// Places a word in the entry at the cursor, over any unlocked letters (one undo step).
+pub(super) fn place_word_over(app: &mut App, word: &[u8]) {
+    let Some(cells) = placeable_cells(app, word) else {
+        return;
+    };
+    edit(app, |pz| {
+        for (&p, &l) in cells.iter().zip(word) {
+            let _ = pz.grid.set(p, Cell::Letter(l));
+        }
+    });
+}
+
+/// The squares of the entry at the cursor when `word` fits it and changes no locked letter;
+/// otherwise `None`, with the reason in the message.
+fn placeable_cells(app: &mut App, word: &[u8]) -> Option<Vec<Pos>> {
+    let cur = app.current_slot()?;
     let cells = app.slots.get(cur).cells.clone();
     if cells.len() != word.len() {
         app.message = Some(format!(
@@ -213,7 +255,7 @@ pub(super) fn place_word(app: &mut App, word: &[u8]) {
             word.len(),
             cells.len()
         ));
-        return;
+        return None;
     }
     let clash = cells
         .iter()
@@ -224,11 +266,7 @@ pub(super) fn place_word(app: &mut App, word: &[u8]) {
             "{} would change a locked letter ({LOCKED})",
             app.puzzle.alphabet.spell(word)
         ));
-        return;
+        return None;
     }
-    edit(app, |pz| {
-        for (&p, &l) in cells.iter().zip(word) {
-            let _ = pz.grid.set(p, Cell::Letter(l));
-        }
-    });
+    Some(cells)
 }

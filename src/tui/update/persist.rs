@@ -126,6 +126,7 @@ pub(super) fn confirmed(app: &mut App, what: Pending) {
         Pending::Recover => recover(app),
         Pending::ForceSave => save(app, true),
         Pending::Restore(n, index) => restore(app, n, index),
+        Pending::ReplaceLetters(word) => super::edit::place_word_over(app, &word),
     }
 }
 

@@ -1,0 +1,76 @@
+//! Placing a word from the candidates or the search: letters are constraints, so a word that
+//! would change letters already in the grid asks first and names them; locked letters never
+//! change.
+
+mod common;
+
+#[path = "common/studio.rs"]
+mod studio;
+
+use gridwright::grid::{Pos, Puzzle};
+use gridwright::store::SlotNumber;
+use gridwright::tui::action::{Action, Move};
+use gridwright::tui::app::{App, Mode};
+use gridwright::tui::theme::Theme;
+use gridwright::tui::update::update;
+use studio::said;
+
+fn app() -> App {
+    let puzzle = Puzzle::blank(3, 3).expect("size");
+    let mut app = App::new(
+        puzzle,
+        SlotNumber::new(1).expect("slot"),
+        None,
+        Theme::default(),
+    );
+    app.set_words(common::studio_words(b"CAT;60\nDOG;60\nDIG;55\nCOT;50\n"));
+    app
+}
+
+fn row(app: &App, r: usize) -> String {
+    (0..3)
+        .map(|c| {
+            let p = app.puzzle();
+            p.answer_at(Pos::new(r, c)).unwrap_or_else(|| ".".into())
+        })
+        .collect()
+}
+
+fn search_and_place(app: &mut App, pattern: &str) {
+    update(app, Action::OpenSearch);
+    for c in pattern.chars() {
+        update(app, Action::PromptChar(c));
+    }
+    update(app, Action::PromptSubmit);
+}
+
+#[test]
+fn a_word_that_would_change_letters_asks_first_and_names_them() {
+    let mut app = app();
+    for c in "CAT".chars() {
+        update(&mut app, Action::Type(c));
+    }
+    assert_eq!(row(&app, 0), "CAT");
+    // Back to the first square, then typing down: 1D starts with the C of CAT.
+    while app.cursor() != Pos::new(0, 0) {
+        update(&mut app, Action::Move(Move::Left));
+    }
+    update(&mut app, Action::ToggleDirection);
+    let before = app.puzzle().clone();
+    search_and_place(&mut app, "dog");
+    let Mode::Confirm { question, .. } = app.mode() else {
+        panic!("placing DOG over C asks first: {:?}", app.mode());
+    };
+    assert_eq!(question, "DOG would replace C at r1c1. Replace? (y/n)");
+    update(&mut app, Action::No);
+    assert_eq!(app.puzzle(), &before, "no: nothing changed");
+    search_and_place(&mut app, "dog");
+    update(&mut app, Action::Yes);
+    assert_eq!(row(&app, 0), "DAT", "yes: DOG is placed over the C");
+    assert_eq!(row(&app, 1), "O..");
+    update(&mut app, Action::Undo);
+    assert_eq!(app.puzzle(), &before, "one undo step puts the C back");
+    // A word that agrees with the letters there is placed at once.
+    search_and_place(&mut app, "c?t");
+    assert_eq!(app.mode(), Mode::Normal, "{}", said(&app));
+}
