@@ -74,3 +74,27 @@ fn a_word_that_would_change_letters_asks_first_and_names_them() {
     search_and_place(&mut app, "c?t");
     assert_eq!(app.mode(), Mode::Normal, "{}", said(&app));
 }
+
+#[test]
+fn an_entry_whose_words_all_break_a_crossing_says_so() {
+    let puzzle = Puzzle::blank(3, 3).expect("size");
+    let mut app = App::new(
+        puzzle,
+        SlotNumber::new(1).expect("slot"),
+        None,
+        Theme::default(),
+    );
+    // CAT and CAR fit 1A, but no word starts with A for 2D.
+    app.set_words(common::studio_words(b"CAT;60\nCAR;60\n"));
+    let text = studio::screen(&app, 80, 24);
+    assert!(
+        text.contains("2 words fit these letters; none works with the crossings"),
+        "{text}"
+    );
+    for c in "XYZ".chars() {
+        update(&mut app, Action::Type(c));
+    }
+    update(&mut app, Action::Move(Move::Left));
+    let text = studio::screen(&app, 80, 24);
+    assert!(text.contains("no word fits these letters"), "{text}");
+}

@@ -217,7 +217,7 @@ fn draw_candidates(app: &App, area: Rect, f: &mut Frame<'_>) {
         )]
     } else if app.candidates.words.is_empty() {
         vec![Line::styled(
-            "no word fits here",
+            empty_candidates_reason(&app.candidates),
             Style::new().fg(app.theme.warning),
         )]
     } else {
@@ -233,6 +233,26 @@ fn draw_candidates(app: &App, area: Rect, f: &mut Frame<'_>) {
         para = para.wrap(Wrap { trim: true });
     }
     f.render_widget(para, area);
+}
+
+/// Why an entry has no candidate: no word fits its letters, or words do but none leaves every
+/// crossing a word (then the crossings are where to look).
+fn empty_candidates_reason(c: &crate::fill::candidates::Candidates) -> String {
+    if c.skipped {
+        "a rebus no word can spell: autofill leaves it".into()
+    } else if c.matching == 0 {
+        "no word fits these letters".into()
+    } else {
+        let words = if c.matching == 1 {
+            "word fits"
+        } else {
+            "words fit"
+        };
+        format!(
+            "{} {words} these letters; none works with the crossings",
+            c.matching
+        )
+    }
 }
 
 fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {
