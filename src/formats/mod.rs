@@ -6,6 +6,7 @@
 
 pub mod across_text;
 pub mod alphabet;
+mod header_value;
 pub mod html;
 pub mod ipuz;
 pub mod jpz;

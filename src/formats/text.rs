@@ -33,6 +33,7 @@
 //! [`super::across_text`].
 
 use super::across_text::{self, AcrossTextError};
+use super::header_value::{escape, unescape};
 use crate::grid::{
     Alphabets, ClueKey, Direction, Pos, Puzzle, Symmetry,
     text::{TextGridError, format_grid, grid_alphabet, parse_grid},
@@ -221,35 +222,6 @@ pub fn to_string(puzzle: &Puzzle) -> String {
             } else {
                 out.push_str(&format!("{}. {}\n", s.number, escape(clue)));
             }
-        }
-    }
-    out
-}
-
-fn escape(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('\n', "\\n")
-}
-
-fn unescape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut chars = s.chars();
-    while let Some(c) = chars.next() {
-        if c == '\\' {
-            // Only `\n` and `\\` are escapes; any other backslash is kept as written, so a
-            // value never gains white space at its ends that the writer would not keep.
-            match chars.clone().next() {
-                Some('n') => {
-                    chars.next();
-                    out.push('\n');
-                }
-                Some('\\') => {
-                    chars.next();
-                    out.push('\\');
-                }
-                _ => out.push('\\'),
-            }
-        } else {
-            out.push(c);
         }
     }
     out

@@ -2,6 +2,7 @@
 
 use super::XdError;
 use super::sections::Line;
+use crate::formats::header_value::unescape;
 use crate::grid::{Alphabet, Grid, Meta, Symmetry};
 use std::collections::BTreeMap;
 
@@ -190,36 +191,6 @@ fn flag(value: &str, line: usize, warnings: &mut Vec<String>) -> bool {
     }
 }
 
-/// Header values escape a line break as `\n` and a backslash as `\\`; any other backslash
-/// is kept, so a title such as `AC\DC` from another tool reads as written.
-pub(super) fn unescape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '\\' {
-            match chars.peek() {
-                Some('n') => {
-                    chars.next();
-                    out.push('\n');
-                }
-                Some('\\') => {
-                    chars.next();
-                    out.push('\\');
-                }
-                _ => out.push('\\'),
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// The inverse of [`unescape`].
-pub(super) fn escape(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('\n', "\\n")
-}
-
 fn short(s: &str) -> String {
     s.chars().take(40).collect()
 }
@@ -256,7 +227,5 @@ mod tests {
     fn a_bad_rebus_names_its_line() {
         let e = read(&lines("Title: x\nRebus: 1=\n"), &mut Vec::new()).unwrap_err();
         assert!(e.to_string().starts_with("line 2: rebus \"1=\""), "{e}");
-        assert_eq!(unescape("AC\\DC \\\\ \\n"), "AC\\DC \\ \n");
-        assert_eq!(unescape(&escape("a\\nb\nc\\")), "a\\nb\nc\\");
     }
 }

@@ -1,8 +1,8 @@
 //! Writing a puzzle as `.xd`.
 
 use super::bars::{self, Home};
-use super::headers::escape;
 use super::{design, markup};
+use crate::formats::header_value::escape;
 use crate::formats::{WriteError, WriteOptions, check_complete};
 use crate::grid::{Cell, Direction, Pos, Puzzle, Symmetry};
 
