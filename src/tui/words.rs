@@ -109,18 +109,15 @@ pub fn load_words_in_background(
 /// The studio's words for a puzzle whose alphabet the loaded lists do not serve: what the
 /// alphabets are, and where a list in the puzzle's alphabet goes.
 pub fn mismatch_message(m: &Mismatch, config_dir: Option<&std::path::Path>) -> String {
-    let puzzle = m.puzzle.describe();
-    let lists = match &m.lists {
-        Some(l) => format!("; the word lists loaded are {}", l.describe()),
-        None => " and no word list is".to_string(),
-    };
     let folder = match config_dir {
         Some(d) => format!("{}/", d.join("wordlists").display()),
         None => "wordlists/ in the config dir".to_string(),
     };
-    format!(
-        "the puzzle is in the {puzzle} alphabet{lists}: add a {puzzle} list to {folder} or word_lists in config.toml"
-    )
+    let remedy = format!(
+        "add a {} list to {folder} or word_lists in config.toml",
+        m.puzzle.describe()
+    );
+    m.explain("puzzle", &remedy)
 }
 
 #[cfg(test)]

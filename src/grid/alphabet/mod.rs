@@ -260,12 +260,7 @@ impl fmt::Display for Alphabet {
 }
 
 /// A puzzle in one alphabet and word lists in another: an error, never a fill.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "the puzzle is in the {puzzle} alphabet; the word lists loaded are {lists}: pass --list with a {puzzle} list",
-    puzzle = .puzzle.describe(),
-    lists = lists_description(.lists)
-)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mismatch {
     /// The puzzle's alphabet.
     pub puzzle: Alphabet,
@@ -273,17 +268,37 @@ pub struct Mismatch {
     pub lists: Option<Alphabet>,
 }
 
-fn lists_description(lists: &Option<Alphabet>) -> String {
-    lists
-        .as_ref()
-        .map_or_else(|| "none".to_string(), Alphabet::describe)
+impl fmt::Display for Mismatch {
+    /// The command line's wording: the puzzle, and `--list` as the remedy.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.explain("puzzle", &self.pass_a_list()))
+    }
 }
 
+impl std::error::Error for Mismatch {}
+
 impl Mismatch {
+    /// The error said of `subject` ("puzzle", "pattern"), ending with what to do: "the
+    /// puzzle is in the Russian alphabet; the word lists loaded are Latin: {remedy}".
+    pub fn explain(&self, subject: &str, remedy: &str) -> String {
+        let lists = match &self.lists {
+            Some(l) => format!("; the word lists loaded are {}", l.describe()),
+            None => " and no word list is loaded".to_string(),
+        };
+        format!(
+            "the {subject} is in the {} alphabet{lists}: {remedy}",
+            self.puzzle.describe()
+        )
+    }
+
+    /// The command line's remedy: "pass --list with a Russian list".
+    fn pass_a_list(&self) -> String {
+        format!("pass --list with a {} list", self.puzzle.describe())
+    }
+
     /// The same error said of a search pattern rather than a puzzle.
     pub fn for_pattern(&self) -> String {
-        self.to_string()
-            .replacen("the puzzle is in", "the pattern is in", 1)
+        self.explain("pattern", &self.pass_a_list())
     }
 
     /// `Ok` when lists in `lists` can serve a puzzle in `puzzle`.
