@@ -4,8 +4,9 @@ use super::Context;
 use super::input::Source;
 use super::out::{errln, out, outln};
 use super::wordargs::ListArgs;
+use crate::fill::rules::encode_theme;
 use crate::fill::{
-    FillMode, FillOutcome, Progress, Region, Request, Strategy, Unfillable, WordTables,
+    EntryRules, FillMode, FillOutcome, Progress, Region, Request, Strategy, Unfillable, WordTables,
 };
 use crate::grid::{Pos, SlotId, Slots, text};
 use anyhow::{Context as _, bail};
@@ -63,6 +64,18 @@ pub struct Args {
     /// letter already in the grid stays). Locks come from slot files and .ipuz files.
     #[arg(long)]
     refill: bool,
+    /// A theme entry the fill must use, in whichever entry the filler picks (repeatable;
+    /// spaces and hyphens are dropped: --include "iced tea").
+    #[arg(long = "include", value_name = "WORD")]
+    include: Vec<String>,
+    /// Theme entries are a strong preference, not a must: one that no fill can place is left
+    /// out and named.
+    #[arg(long, requires = "include")]
+    include_soft: bool,
+    /// No two entries share a run of more than N letters (ONE and ONESIE share 3, TEA and
+    /// ICEDTEA share 3), Ingrid's rule against echoes.
+    #[arg(long, value_name = "N")]
+    max_shared: Option<usize>,
     /// Write the filled grid here (text format) instead of stdout.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
@@ -183,7 +196,13 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     } else {
         FillMode::Fill
     };
+    let rules = EntryRules {
+        include: encode_theme(&args.include, &puzzle.alphabet)?,
+        soft: args.include_soft,
+        max_shared: args.max_shared,
+    };
     let job = Request::from_puzzle(&puzzle, args.region.clone().unwrap_or_default(), mode)
+        .rules(rules)?
         .allow_duplicates(args.allow_duplicates)
         .seed(args.seed)
         .timeout(args.timeout)
@@ -236,6 +255,10 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 if !f.skipped.is_empty() {
                     doc["skipped"] = serde_json::json!(labels(&slots, &f.skipped));
                 }
+                if !args.include.is_empty() {
+                    let left: Vec<String> = f.left_out.iter().map(|w| alphabet.spell(w)).collect();
+                    doc["left_out"] = serde_json::json!(left);
+                }
                 outln!("{doc}")?;
             } else {
                 if args.out.is_none() {
@@ -257,6 +280,15 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 );
                 if !f.skipped.is_empty() {
                     errln!("{}", skipped_text(&labels(&slots, &f.skipped)));
+                }
+                if !f.left_out.is_empty() {
+                    let left: Vec<String> = f.left_out.iter().map(|w| alphabet.spell(w)).collect();
+                    errln!(
+                        "left out {} theme {}: no fill has room for {}",
+                        left.len(),
+                        if left.len() == 1 { "entry" } else { "entries" },
+                        left.join(", ")
+                    );
                 }
             }
             Ok(ExitCode::SUCCESS)

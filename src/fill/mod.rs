@@ -10,10 +10,12 @@ pub mod job;
 pub mod nogoods;
 pub mod problem;
 pub mod request;
+pub mod rules;
 pub mod run;
 pub mod solver;
 
 pub use crate::words::WordTables;
 pub use problem::{FillOptions, Problem, ProblemError, Region, Strategy};
 pub use request::{FillMode, Request};
+pub use rules::{EntryRules, RulesError};
 pub use run::{Entry, FillOutcome, Filled, Progress, Unfillable, fill};

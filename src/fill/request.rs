@@ -7,8 +7,9 @@
 
 use super::job::FillJob;
 use super::problem::{FillOptions, Region, Strategy};
+use super::rules::{EntryRules, RulesError, check_lengths};
 use super::run::{FillOutcome, Progress, fill};
-use crate::grid::{Alphabet, Cell, Grid, Mismatch, Pos, Puzzle};
+use crate::grid::{Alphabet, Cell, Grid, Mismatch, Pos, Puzzle, Slots};
 use crate::words::tables::WordTables;
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -92,6 +93,56 @@ impl Request {
     pub fn strategy(mut self, strategy: Strategy) -> Self {
         self.options.strategy = strategy;
         self
+    }
+
+    /// Adds theme entries and the shared-run limit, refusing a theme entry no entry the
+    /// fill writes could hold (wrong length, too many of one length) before anything runs.
+    /// A theme entry already complete in the grid counts as placed.
+    pub fn rules(mut self, rules: EntryRules) -> Result<Self, RulesError> {
+        if rules.max_shared == Some(0) {
+            return Err(RulesError::ZeroShared);
+        }
+        let (open, complete) = self.entry_lengths();
+        let needed: Vec<Vec<u8>> = rules
+            .include
+            .iter()
+            .filter(|w| !complete.contains(w))
+            .cloned()
+            .collect();
+        check_lengths(&needed, &open, &self.alphabet)?;
+        self.options.rules = rules;
+        Ok(self)
+    }
+
+    /// The lengths of the entries this request writes (all their open squares inside the
+    /// region), and the complete entries it keeps.
+    fn entry_lengths(&self) -> (Vec<usize>, Vec<Vec<u8>>) {
+        let grid = &self.grid;
+        let region = &self.options.region;
+        let open = |p: Pos| match grid.cell(p) {
+            Cell::Empty => true,
+            Cell::Letter(_) => self.options.replaceable.contains(&p),
+            _ => false,
+        };
+        let mut lengths = Vec::new();
+        let mut complete = Vec::new();
+        for (_, slot) in Slots::of(grid).iter() {
+            let squares: Vec<Pos> = slot.cells.iter().copied().filter(|&p| open(p)).collect();
+            if squares.is_empty() {
+                let word: Option<Vec<u8>> = slot
+                    .cells
+                    .iter()
+                    .map(|&p| match grid.cell(p) {
+                        Cell::Letter(l) => Some(l),
+                        _ => None,
+                    })
+                    .collect();
+                complete.extend(word);
+            } else if squares.iter().all(|&p| region.contains(p)) {
+                lengths.push(slot.word_len(grid));
+            }
+        }
+        (lengths, complete)
     }
 
     /// The grid as it was when the request was made.

@@ -1,6 +1,7 @@
 //! One whole fill: restarts until a solution or a proof, then anytime improvement.
 
 use super::problem::{FillOptions, Problem, ProblemError, Strategy};
+use super::rules::Prepared;
 use super::solver::{Control, Search, SearchStats, Stop, luby};
 use crate::grid::{Cell, Grid, Pos, SlotId};
 use crate::words::tables::WordTables;
@@ -65,6 +66,8 @@ pub struct Filled {
     /// Entries left as they were because they run through a rebus no word can spell (a
     /// digit, a symbol): not filled, and not a failure.
     pub skipped: Vec<SlotId>,
+    /// Theme entries a soft fill left out (a required one is never left out).
+    pub left_out: Vec<Vec<u8>>,
 }
 
 /// Why a grid has no fill, as data: the shells put it into words with the slots' labels.
@@ -78,6 +81,8 @@ pub enum Unfillable {
     NoCandidate,
     /// A complete search found no fill.
     NoFill,
+    /// The theme entries (or the shared-run limit) rule out every fill before any choice.
+    Rules,
 }
 
 impl std::fmt::Display for Unfillable {
@@ -90,6 +95,10 @@ impl std::fmt::Display for Unfillable {
             Unfillable::NoWordsOfLength(n) => write!(f, "no word of length {n} in the list"),
             Unfillable::NoCandidate => f.write_str("no word fits its letters"),
             Unfillable::NoFill => f.write_str("no fill exists"),
+            Unfillable::Rules => f.write_str(
+                "the theme entries or the shared-run limit leave no fill: \
+                 they do not fit the grid's letters and crossings",
+            ),
         }
     }
 }
@@ -129,6 +138,13 @@ pub fn fill(
     on_progress: &mut dyn FnMut(Progress),
 ) -> FillOutcome {
     let started = Instant::now();
+    let themed;
+    let tables = if opts.rules.include.is_empty() {
+        tables
+    } else {
+        themed = super::rules::with_theme_words(tables, &opts.rules.include);
+        &themed
+    };
     let problem = match Problem::new(grid, tables, opts) {
         Ok(p) => p,
         Err(e) => {
@@ -149,6 +165,18 @@ pub fn fill(
     let mut search = match Search::new(&problem, opts.seed) {
         Ok(s) => s,
         Err(v) => {
+            // Blame the rules when the grid alone would get past the first propagation.
+            if !opts.rules.is_empty() {
+                let mut plain = problem.clone();
+                plain.rules = Prepared::default();
+                if Search::new(&plain, opts.seed).is_ok() {
+                    return FillOutcome::Unfillable {
+                        slot: None,
+                        reason: Unfillable::Rules,
+                        hardest: Vec::new(),
+                    };
+                }
+            }
             return FillOutcome::Unfillable {
                 slot: v.map(|v| problem.vars[v].slot),
                 reason: if v.is_some() {
@@ -411,5 +439,20 @@ fn build_filled(
         first_fill,
         replaced,
         skipped: problem.skipped.clone(),
+        left_out: left_out(problem, assignment),
     }
+}
+
+/// The theme entries no slot holds.
+fn left_out(problem: &Problem, assignment: &[Option<u32>]) -> Vec<Vec<u8>> {
+    problem
+        .rules
+        .themes
+        .iter()
+        .filter(|t| !t.given && !t.holders.iter().any(|&v| assignment[v] == Some(t.id)))
+        .filter_map(|t| {
+            let v = *t.holders.first()?;
+            Some(problem.vars[v].table.word(t.id).to_vec())
+        })
+        .collect()
 }
