@@ -4,9 +4,9 @@ use super::Context;
 use super::input::Source;
 use super::out::{errln, out, outln};
 use super::wordargs::ListArgs;
-use crate::fill::rules::encode_theme;
+use crate::fill::rules::for_puzzle;
 use crate::fill::{
-    EntryRules, FillMode, FillOutcome, Progress, Region, Request, Strategy, Unfillable, WordTables,
+    FillMode, FillOutcome, Progress, Region, Request, Strategy, Unfillable, WordTables,
 };
 use crate::grid::{Pos, SlotId, Slots, text};
 use anyhow::{Context as _, bail};
@@ -196,11 +196,9 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     } else {
         FillMode::Fill
     };
-    let rules = EntryRules {
-        include: encode_theme(&args.include, &puzzle.alphabet)?,
-        soft: args.include_soft,
-        max_shared: args.max_shared,
-    };
+    // A slot or .ipuz file may carry the constructor's theme entries: they count too.
+    let rules = for_puzzle(&puzzle, &args.include, args.include_soft, args.max_shared)?;
+    let themed = !rules.include.is_empty();
     let job = Request::from_puzzle(&puzzle, args.region.clone().unwrap_or_default(), mode)
         .rules(rules)?
         .allow_duplicates(args.allow_duplicates)
@@ -255,7 +253,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 if !f.skipped.is_empty() {
                     doc["skipped"] = serde_json::json!(labels(&slots, &f.skipped));
                 }
-                if !args.include.is_empty() {
+                if themed {
                     let left: Vec<String> = f.left_out.iter().map(|w| alphabet.spell(w)).collect();
                     doc["left_out"] = serde_json::json!(left);
                 }

@@ -114,6 +114,16 @@ impl Request {
         Ok(self)
     }
 
+    /// [`Request::rules`] for a fill of part of the grid: a theme entry the region has no
+    /// entry of its length for is left to a later fill instead of refusing this one.
+    pub fn rules_where_they_fit(self, mut rules: EntryRules) -> Result<Self, RulesError> {
+        let (open, complete) = self.entry_lengths();
+        rules
+            .include
+            .retain(|w| complete.contains(w) || open.contains(&w.len()));
+        self.rules(rules)
+    }
+
     /// The lengths of the entries this request writes (all their open squares inside the
     /// region), and the complete entries it keeps.
     fn entry_lengths(&self) -> (Vec<usize>, Vec<Vec<u8>>) {

@@ -116,6 +116,29 @@ pub fn encode_theme(words: &[String], alphabet: &Alphabet) -> Result<Vec<Vec<u8>
     Ok(out)
 }
 
+/// The rules a puzzle keeps for its fills (its theme entries, required, and its shared-run
+/// limit) with `extra` theme entries and an `extra_shared` limit added, as the CLI's flags
+/// add them.
+pub fn for_puzzle(
+    puzzle: &crate::grid::Puzzle,
+    extra: &[String],
+    soft: bool,
+    extra_shared: Option<usize>,
+) -> Result<EntryRules, RulesError> {
+    let mut include = encode_theme(&puzzle.meta.theme_entries, &puzzle.alphabet)?;
+    for w in encode_theme(extra, &puzzle.alphabet)? {
+        // The same entry in the puzzle and on the command line is one theme entry.
+        if !include.contains(&w) {
+            include.push(w);
+        }
+    }
+    Ok(EntryRules {
+        include,
+        soft,
+        max_shared: extra_shared.or(puzzle.meta.max_shared),
+    })
+}
+
 /// Checks theme entries against the lengths of the entries a fill writes: each needs an
 /// entry of its length, and no length may have more theme entries than entries.
 pub fn check_lengths(
