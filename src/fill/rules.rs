@@ -361,6 +361,19 @@ mod tests {
     }
 
     #[test]
+    fn a_puzzles_theme_entries_and_the_flags_make_one_set_of_rules() {
+        let mut p = crate::grid::Puzzle::blank(5, 5).expect("size");
+        p.meta.theme_entries = vec!["Iced tea".into(), "HOTDOG".into()];
+        p.meta.max_shared = Some(3);
+        let r = for_puzzle(&p, &["icedtea".into(), "ETUI".into()], false, None).expect("ok");
+        let spelt: Vec<String> = r.include.iter().map(|w| p.alphabet.spell(w)).collect();
+        assert_eq!(spelt, ["ICEDTEA", "HOTDOG", "ETUI"]);
+        assert_eq!(r.max_shared, Some(3));
+        let r = for_puzzle(&p, &[], true, Some(2)).expect("ok");
+        assert_eq!((r.max_shared, r.soft), (Some(2), true));
+    }
+
+    #[test]
     fn runs_pack_each_window() {
         let a: Vec<u128> = runs(&[0, 1, 2, 0, 1], 2).collect();
         assert_eq!(a.len(), 4);
