@@ -188,7 +188,24 @@ pub enum WordsError {
     },
 }
 
+/// Where a list comes from, in merge order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ListKind {
+    /// The built-in list.
+    BuiltIn,
+    /// A file in the config dir's `wordlists/`.
+    ConfigDir,
+    /// A file named in config.toml's `word_lists`.
+    ConfigFile,
+    /// A file named on the command line (`--list`).
+    Named,
+    /// The personal list.
+    Personal,
+}
+
 struct Input {
+    kind: ListKind,
     name: String,
     bytes: std::borrow::Cow<'static, [u8]>,
     /// Named by the user (`--list`, the config file): an alphabet conflict is an error.
@@ -226,41 +243,12 @@ pub fn load_for(
     unreadable: Unreadable,
     want: Option<&Alphabet>,
 ) -> Result<LoadedWords, WordsError> {
-    let (all, mut skipped) = read_inputs(spec, unreadable, want)?;
-    let alphabet = match want {
-        Some(a) => a.clone(),
-        None => all
-            .iter()
-            .find(|i| i.named)
-            .or_else(|| all.first())
-            .map_or_else(Alphabet::latin, |i| i.alphabet.clone()),
-    };
-    let mut inputs = Vec::new();
-    let mut other_alphabet = Vec::new();
-    for mut input in all {
-        // A German list serves a German-folded puzzle (Ä read as AE), a Russian one a
-        // Russian-folded puzzle: the wanted alphabet spells every letter of the list's.
-        if !input.alphabet.same_letters(&alphabet)
-            && spells_every_letter(&alphabet, &input.alphabet)
-        {
-            input.alphabet = alphabet.clone();
-        }
-        if input.alphabet.same_letters(&alphabet) {
-            inputs.push(input);
-            continue;
-        }
-        if input.named && unreadable == Unreadable::Fail {
-            return Err(conflict(&input, &alphabet, want.is_some(), &inputs));
-        }
-        other_alphabet.push((input.name, input.alphabet));
-    }
-    // A personal list with no word in these letters serves no puzzle alone: it must not
-    // hide that every other list was set aside for its alphabet.
-    if let Some(input) = personal_input(spec, &alphabet, &mut skipped)
-        .filter(|p| !inputs.is_empty() || has_entries(&p.bytes))
-    {
-        inputs.push(input);
-    }
+    let Plan {
+        alphabet,
+        inputs,
+        other_alphabet,
+        skipped,
+    } = plan(spec, unreadable, want)?;
     let sources = inputs.iter().map(|i| i.name.clone()).collect();
     let hash = content_hash(&alphabet, &inputs);
     let loaded = |index, warnings, cache| LoadedWords {
@@ -315,6 +303,64 @@ pub fn load_for(
             Ok(loaded(index, warnings, CacheUse::Off(e.to_string())))
         }
     }
+}
+
+/// The lists a load merges, in order, in the alphabet chosen for them, and the ones left
+/// out.
+struct Plan {
+    alphabet: Alphabet,
+    inputs: Vec<Input>,
+    other_alphabet: Vec<(String, Alphabet)>,
+    skipped: Vec<SkippedList>,
+}
+
+/// Reads the lists of `spec` and chooses the alphabet (see [`load_for`]).
+fn plan(
+    spec: &ListSpec,
+    unreadable: Unreadable,
+    want: Option<&Alphabet>,
+) -> Result<Plan, WordsError> {
+    let (all, mut skipped) = read_inputs(spec, unreadable, want)?;
+    let alphabet = match want {
+        Some(a) => a.clone(),
+        None => all
+            .iter()
+            .find(|i| i.named)
+            .or_else(|| all.first())
+            .map_or_else(Alphabet::latin, |i| i.alphabet.clone()),
+    };
+    let mut inputs = Vec::new();
+    let mut other_alphabet = Vec::new();
+    for mut input in all {
+        // A German list serves a German-folded puzzle (Ä read as AE), a Russian one a
+        // Russian-folded puzzle: the wanted alphabet spells every letter of the list's.
+        if !input.alphabet.same_letters(&alphabet)
+            && spells_every_letter(&alphabet, &input.alphabet)
+        {
+            input.alphabet = alphabet.clone();
+        }
+        if input.alphabet.same_letters(&alphabet) {
+            inputs.push(input);
+            continue;
+        }
+        if input.named && unreadable == Unreadable::Fail {
+            return Err(conflict(&input, &alphabet, want.is_some(), &inputs));
+        }
+        other_alphabet.push((input.name, input.alphabet));
+    }
+    // A personal list with no word in these letters serves no puzzle alone: it must not
+    // hide that every other list was set aside for its alphabet.
+    if let Some(input) = personal_input(spec, &alphabet, &mut skipped)
+        .filter(|p| !inputs.is_empty() || has_entries(&p.bytes))
+    {
+        inputs.push(input);
+    }
+    Ok(Plan {
+        alphabet,
+        inputs,
+        other_alphabet,
+        skipped,
+    })
 }
 
 /// Whether every letter of `list` is a letter of `target` or folds into its letters.
@@ -392,6 +438,7 @@ fn read_inputs(
     let mut skipped = Vec::new();
     if spec.default_list {
         inputs.push(Input {
+            kind: ListKind::BuiltIn,
             name: DEFAULT_NAME.into(),
             bytes: DEFAULT_LIST.into(),
             named: false,
@@ -399,14 +446,19 @@ fn read_inputs(
             how: AlphabetSource::BuiltIn,
         });
     }
-    let mut files: Vec<(PathBuf, bool)> = Vec::new();
+    let mut files: Vec<(PathBuf, ListKind)> = Vec::new();
     if let Some(dir) = &spec.config_lists {
         let found = config_list_files(dir, &mut skipped);
-        files.extend(found.into_iter().map(|p| (p, false)));
+        files.extend(found.into_iter().map(|p| (p, ListKind::ConfigDir)));
     }
-    files.extend(spec.config_files.iter().map(|p| (p.clone(), false)));
-    files.extend(spec.files.iter().map(|p| (p.clone(), true)));
-    for (path, named) in files {
+    files.extend(
+        spec.config_files
+            .iter()
+            .map(|p| (p.clone(), ListKind::ConfigFile)),
+    );
+    files.extend(spec.files.iter().map(|p| (p.clone(), ListKind::Named)));
+    for (path, kind) in files {
+        let named = kind == ListKind::Named;
         let bytes = match ListReadError::read(&path) {
             Ok(bytes) => bytes,
             Err(e) if !named || unreadable == Unreadable::Skip => {
@@ -432,6 +484,7 @@ fn read_inputs(
             Err(e) => return Err(e.into()),
         };
         inputs.push(Input {
+            kind,
             name,
             bytes: bytes.into(),
             named,
@@ -462,6 +515,7 @@ fn personal_input(
         }
     };
     Some(Input {
+        kind: ListKind::Personal,
         name: path.display().to_string(),
         bytes: super::personal::lines_in(&bytes, alphabet).into(),
         named: false,
@@ -491,6 +545,9 @@ fn content_hash(alphabet: &Alphabet, inputs: &[Input]) -> u64 {
     }
     h.finish()
 }
+
+mod describe;
+pub use describe::{ListInfo, describe};
 
 #[cfg(test)]
 mod tests;
