@@ -15,6 +15,7 @@ use gridwright::tui::theme::Theme;
 use gridwright::tui::ui::render;
 use gridwright::tui::update::update;
 use gridwright::tui::{commands, keymap};
+use gridwright::words::personal::Change;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::collections::BTreeMap;
@@ -46,12 +47,34 @@ fn screen(app: &App, w: u16, h: u16) -> Vec<String> {
         .collect()
 }
 
-/// The help overlay at 80×24, the smallest screen the studio promises to fit.
-fn help_screen() -> Vec<String> {
+/// The help overlay's pages at 80×24, the smallest screen the studio promises to fit, as
+/// PgDn turns them until the first comes round again.
+fn help_pages() -> Vec<Vec<String>> {
     let mut app = app_in(None);
     update(&mut app, Action::Help);
     assert_eq!(app.mode(), Mode::Help);
-    screen(&app, 80, 24)
+    let first = screen(&app, 80, 24);
+    let mut pages = vec![first.clone()];
+    loop {
+        keys(&mut app, &[press(KeyCode::PageDown, KeyModifiers::NONE)]);
+        assert_eq!(app.mode(), Mode::Help, "PgDn keeps the help open");
+        let s = screen(&app, 80, 24);
+        if s == first {
+            break;
+        }
+        pages.push(s);
+        assert!(pages.len() < 20, "the pages never come round");
+    }
+    pages
+}
+
+/// The title of a help page, `n` of `count`.
+fn help_title(n: usize, count: usize) -> String {
+    if count == 1 {
+        " keys and :commands — any key closes ".into()
+    } else {
+        format!(" keys and :commands — page {n}/{count} — PgDn/Space next, PgUp back, Esc closes ")
+    }
 }
 
 /// The key events a table key stands for (a few letters for "any character").
@@ -176,6 +199,11 @@ fn before_the_table(key: KeyEvent) -> Option<Action> {
         KeyCode::Char('%') => Action::ToggleShade,
         KeyCode::Char('+') => Action::ToggleGiven,
         KeyCode::Char('{') => Action::RebusPrompt,
+        KeyCode::Char('*') => Action::ScorePrompt,
+        KeyCode::Char('-') => Action::Personal {
+            word: None,
+            change: Change::Score(0),
+        },
         KeyCode::Char(c) => Action::Type(c),
         KeyCode::Backspace => Action::Backspace,
         KeyCode::Delete => Action::Delete,
@@ -269,45 +297,79 @@ fn strip_rows(screen: &[String]) -> (Vec<String>, Vec<&'static str>) {
 }
 
 #[test]
-fn the_help_at_80x24_lists_every_command_and_nothing_else() {
-    let screen = help_screen();
-    let (rest, found) = strip_rows(&screen);
+fn the_help_at_80x24_lists_every_command_whole_on_some_page_and_nothing_else() {
+    let pages = help_pages();
+    let count = pages.len();
+    let mut found = Vec::new();
+    for (n, screen) in pages.iter().enumerate() {
+        let (rest, on_page) = strip_rows(screen);
+        found.extend(on_page);
+        let frame = |c: char| c.is_whitespace() || "┌┐└┘─│".contains(c);
+        for (i, line) in rest.iter().enumerate() {
+            // The title, and the legend of the grid's marks in the bottom border (styles,
+            // not commands).
+            let line = if i == 0 {
+                let title = help_title(n + 1, count);
+                assert!(line.contains(&title), "page {}: {line:?}", n + 1);
+                line.replace(&title, "")
+            } else if i + 1 == rest.len() {
+                line.replace(
+                    " marks:    entry a fill named (until the next edit) · · health problem ",
+                    "",
+                )
+            } else {
+                line.clone()
+            };
+            assert!(
+                line.chars().all(frame),
+                "the help shows something not in the table: {line:?}"
+            );
+        }
+    }
+    let all = pages.concat().join("\n");
     for cmd in COMMANDS {
         assert!(
             found.contains(&cmd.help),
-            "{} {:?} is not (whole) in the help:\n{}",
+            "{} {:?} is not (whole) in the help:\n{all}",
             label(cmd),
             cmd.help,
-            screen.join("\n")
         );
     }
     assert_eq!(found.len(), COMMANDS.len(), "a row is listed twice");
-    let frame = |c: char| c.is_whitespace() || "┌┐└┘─│".contains(c);
-    for (i, line) in rest.iter().enumerate() {
-        // The title, and the legend of the grid's marks in the bottom border (styles, not
-        // commands).
-        let line = if i == 0 {
-            line.replace(" keys and :commands — any key closes ", "")
-        } else if i + 1 == rest.len() {
-            line.replace(
-                " marks:    entry a fill named (until the next edit) · · health problem ",
-                "",
-            )
-        } else {
-            line.clone()
-        };
-        assert!(
-            line.chars().all(frame),
-            "the help shows something not in the table: {line:?}"
-        );
+    for key in [
+        "F1",
+        "^C",
+        "S-F5",
+        "^G",
+        ":saveas N",
+        ":goto [51A]",
+        "- :ban",
+    ] {
+        assert!(all.contains(key), "{key} is missing from the help:\n{all}");
     }
-    let text = screen.join("\n");
-    for key in ["F1", "^C", "S-F5", "^G", ":saveas N", ":goto [51A]"] {
-        assert!(
-            text.contains(key),
-            "{key} is missing from the help:\n{text}"
-        );
-    }
+}
+
+#[test]
+fn the_help_pages_turn_both_ways_and_other_keys_close_it() {
+    let mut app = app_in(None);
+    update(&mut app, Action::Help);
+    let first = screen(&app, 80, 24);
+    assert!(first[0].contains("page 1/"), "{}", first[0]);
+    keys(&mut app, &chars(" "));
+    let second = screen(&app, 80, 24);
+    assert!(second[0].contains("page 2/"), "{}", second[0]);
+    keys(&mut app, &[press(KeyCode::PageUp, KeyModifiers::NONE)]);
+    assert_eq!(screen(&app, 80, 24), first);
+    // Back from the first page is the last.
+    keys(&mut app, &[press(KeyCode::PageUp, KeyModifiers::NONE)]);
+    assert_eq!(screen(&app, 80, 24), *help_pages().last().expect("a page"));
+    keys(&mut app, &chars("x"));
+    assert_eq!(app.mode(), Mode::Normal);
+    // Opened again, it starts on the first page; a tall screen has room for one page.
+    update(&mut app, Action::Help);
+    assert_eq!(screen(&app, 80, 24), first);
+    let tall = screen(&app, 120, 60);
+    assert!(tall[0].contains("any key closes"), "{}", tall[0]);
 }
 
 /// A plausible argument for a hint, so each command can run once.
@@ -316,6 +378,8 @@ fn sample_arg(name: &str, hint: &str, dir: &Path) -> String {
         ("sym", _) => "none".into(),
         ("theme", _) => "light".into(),
         ("rebus", _) => "STAR".into(),
+        ("score", _) => "CAT 70".into(),
+        ("ban" | "unban", _) => "CAT".into(),
         (_, "N") if name == "minscore" => "30".into(),
         (_, "N") => "4".into(),
         (_, "FILE") => dir.join(format!("{name}.ipuz")).display().to_string(),

@@ -86,6 +86,14 @@ fn help_overlay() {
 }
 
 #[test]
+fn help_overlay_page_2() {
+    let mut app = app(None);
+    update(&mut app, Action::Help);
+    update(&mut app, Action::HelpPage(1));
+    insta::assert_snapshot!(screen(&app, 80, 24));
+}
+
+#[test]
 fn slot_browser() {
     let dir = tempfile::tempdir().expect("tempdir");
     let store = Store::new(dir.path());

@@ -11,7 +11,8 @@ use std::path::PathBuf;
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct ListArgs {
     /// A word list (`WORD;SCORE` or one word a line); repeatable. With none, the built-in
-    /// list plus the lists in the config dir's wordlists/ folder.
+    /// list, the lists in the config dir's wordlists/ folder, config.toml's word_lists and
+    /// the personal list (personal.dict in the config dir) last.
     #[arg(long = "list", value_name = "FILE")]
     pub lists: Vec<PathBuf>,
     /// The alphabet (latin, russian, greek, spanish, german, … or one of yours in the config
@@ -55,6 +56,23 @@ impl ListArgs {
         self.load_in(alphabets, flag, quiet, want)
     }
 
+    /// The lists these flags mean, in merge order: with no `--list`, the built-in list, the
+    /// config dir's `wordlists/`, config.toml's `word_lists` and personal.dict last (what the
+    /// studio reads); with `--list`, exactly those files.
+    pub fn spec(&self, alphabets: Alphabets, flag: Option<Alphabet>) -> ListSpec {
+        let config_dir = paths::config_dir().ok();
+        let mut spec = ListSpec::from_flags(self.lists.clone(), config_dir.clone());
+        if self.lists.is_empty() {
+            // A bad config.toml is reported by the commands that read its settings.
+            spec.config_files = crate::tui::config::Config::load(config_dir.as_deref())
+                .0
+                .word_lists;
+        }
+        spec.alphabets = alphabets;
+        spec.alphabet = flag;
+        spec
+    }
+
     /// [`ListArgs::load_for`] with the alphabets already read by [`ListArgs::alphabets`].
     pub fn load_in(
         &self,
@@ -63,10 +81,8 @@ impl ListArgs {
         quiet: bool,
         want: Option<&Alphabet>,
     ) -> anyhow::Result<LoadedWords> {
-        let mut spec = ListSpec::from_flags(self.lists.clone(), paths::config_dir().ok());
-        spec.alphabets = alphabets;
         let want = want.or(flag.as_ref()).cloned();
-        spec.alphabet = flag;
+        let spec = self.spec(alphabets, flag);
         let cache = paths::cache_dir().ok();
         let words = load_for(&spec, cache.as_deref(), Unreadable::Fail, want.as_ref())?;
         for s in &words.skipped {

@@ -1,10 +1,14 @@
-//! `gridwright words`: statistics of the loaded word lists.
+//! `gridwright words`: statistics of the loaded word lists, and managing them.
 
 use super::Context;
 use super::out::outln;
-use super::wordargs::ListArgs;
+use super::wordargs::{ListArgs, parse_score};
 use crate::words::CacheUse;
+use crate::words::personal::Change;
+use std::path::PathBuf;
 use std::process::ExitCode;
+
+mod manage;
 
 /// The word-list subcommands.
 #[derive(Debug, clap::Subcommand)]
@@ -24,6 +28,71 @@ pub enum WordsCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Copy a word list (your own, a download such as STWL or Broda's) into the config dir's
+    /// wordlists/, where every command and the studio read it, and build the index once.
+    Add {
+        /// The list: `WORD;SCORE` or one word a line.
+        file: PathBuf,
+        /// The name to keep it under (default: the file's name; .dict is added when it has
+        /// neither .dict nor .txt).
+        #[arg(long, value_name = "NAME")]
+        name: Option<String>,
+        /// Replace a list of that name.
+        #[arg(long)]
+        force: bool,
+        /// Copy a list with bad lines anyway; they are left out when it is read.
+        #[arg(long)]
+        skip_bad: bool,
+        /// The list's alphabet when it has no `# alphabet:` line (default: told from its
+        /// entries).
+        #[arg(long, value_name = "NAME")]
+        alphabet: Option<String>,
+    },
+    /// The active lists in merge order (built-in, the config dir's wordlists/, config.toml's
+    /// word_lists, personal.dict), with their entries and alphabet.
+    List {
+        #[command(flatten)]
+        lists: ListArgs,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The merged active list as `WORD;SCORE` on stdout, best first, ties by word.
+    Dump {
+        #[command(flatten)]
+        lists: ListArgs,
+        /// Only words scored N or more (default: every entry, bans at 0 included).
+        #[arg(long = "min-score", value_name = "N", allow_negative_numbers = true, value_parser = parse_score)]
+        min_score: Option<u8>,
+    },
+    /// Give a word a score in your personal list (personal.dict in the config dir), which
+    /// wins over every other list; 0 bans it.
+    Score {
+        /// The word (spaces and punctuation are dropped: "iced tea" is ICEDTEA).
+        word: String,
+        /// Its score, 0–100.
+        #[arg(value_parser = parse_score)]
+        score: u8,
+        /// The word's alphabet (default latin).
+        #[arg(long, value_name = "NAME")]
+        alphabet: Option<String>,
+    },
+    /// Ban a word: score 0 in your personal list.
+    Ban {
+        /// The word.
+        word: String,
+        /// The word's alphabet (default latin).
+        #[arg(long, value_name = "NAME")]
+        alphabet: Option<String>,
+    },
+    /// Drop a word from your personal list: its score comes from the other lists again.
+    Unban {
+        /// The word.
+        word: String,
+        /// The word's alphabet (default latin).
+        #[arg(long, value_name = "NAME")]
+        alphabet: Option<String>,
+    },
 }
 
 /// Runs `gridwright words`.
@@ -31,6 +100,26 @@ pub fn run(_ctx: &Context, cmd: WordsCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         WordsCommand::Stats { lists, json } => stats(lists, json),
         WordsCommand::Alphabets { json } => alphabets(json),
+        WordsCommand::Add {
+            file,
+            name,
+            force,
+            skip_bad,
+            alphabet,
+        } => manage::add(&file, name.as_deref(), force, skip_bad, alphabet.as_deref()),
+        WordsCommand::List { lists, json } => manage::list(&lists, json),
+        WordsCommand::Dump { lists, min_score } => manage::dump(&lists, min_score.unwrap_or(0)),
+        WordsCommand::Score {
+            word,
+            score,
+            alphabet,
+        } => manage::personal(&word, Change::Score(score), alphabet.as_deref()),
+        WordsCommand::Ban { word, alphabet } => {
+            manage::personal(&word, Change::Score(0), alphabet.as_deref())
+        }
+        WordsCommand::Unban { word, alphabet } => {
+            manage::personal(&word, Change::Remove, alphabet.as_deref())
+        }
     }
 }
 

@@ -124,4 +124,17 @@ pub enum Action {
     LoadSlot(SlotNumber),
     /// The terminal changed size.
     Resize,
+    /// Open the command line at `:score WORD 60` for the current entry's word (when
+    /// complete) or the highlighted candidate.
+    ScorePrompt,
+    /// Change a word's score in the personal list, at once and on disk. `None` acts on the
+    /// current entry's word when complete, else on the highlighted candidate.
+    Personal {
+        /// The word as typed, or `None` for the word under the cursor.
+        word: Option<String>,
+        /// The new score, or the override dropped.
+        change: crate::words::personal::Change,
+    },
+    /// Turn the help overlay's page: +1 next, -1 previous (it wraps around).
+    HelpPage(i32),
 }

@@ -10,8 +10,8 @@ use crate::grid::{
     Alphabet, Alphabets, Direction, Grid, HealthReport, Mismatch, Pos, Puzzle, SlotId, Slots,
 };
 use crate::store::{SlotNumber, SlotState, Store};
-use crate::words::{QueryResult, WordIndex};
-use std::collections::BTreeSet;
+use crate::words::{Pattern, QueryResult, WordIndex};
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -31,6 +31,10 @@ pub struct StudioWords {
     /// The alphabet of the lists set aside when none was in the puzzle's: what the lists
     /// loaded are, for the message (the index itself is then empty).
     pub set_aside: Option<Alphabet>,
+    /// Scores edited in the studio that the index does not hold yet (`None`: out until the
+    /// lists are read again). The tables hold them already; searches through the index
+    /// apply them. Empty once the lists are read again with the personal list.
+    pub pending: Arc<BTreeMap<Vec<u8>, Option<u8>>>,
 }
 
 impl StudioWords {
@@ -40,6 +44,71 @@ impl StudioWords {
             tables: Arc::new(WordTables::from_index(&index, min_score)),
             index,
             set_aside: None,
+            pending: Arc::default(),
+        }
+    }
+
+    /// The same words with one word's score changed (`None`: taken out), at `min_score`:
+    /// at once, without rebuilding the index.
+    pub fn changed(&self, word: &[u8], score: Option<u8>, min_score: u8) -> StudioWords {
+        let mut pending = (*self.pending).clone();
+        pending.insert(word.to_vec(), score);
+        StudioWords {
+            tables: Arc::new(self.tables.with_change(word, score, min_score)),
+            index: self.index.clone(),
+            set_aside: self.set_aside.clone(),
+            pending: Arc::new(pending),
+        }
+    }
+
+    /// The same words with tables at another minimum score, the pending changes kept.
+    pub fn at_min_score(&self, min_score: u8) -> StudioWords {
+        let mut tables = WordTables::from_index(&self.index, min_score);
+        for (word, &score) in self.pending.iter() {
+            tables = tables.with_change(word, score, min_score);
+        }
+        StudioWords {
+            tables: Arc::new(tables),
+            index: self.index.clone(),
+            set_aside: self.set_aside.clone(),
+            pending: self.pending.clone(),
+        }
+    }
+
+    /// The score of a word, a pending change first.
+    pub fn score(&self, word: &[u8]) -> Option<u8> {
+        match self.pending.get(word) {
+            Some(&s) => s,
+            None => self.index.score(word),
+        }
+    }
+
+    /// Ranked matches of a pattern at `min_score`: the tables for a fixed length, else the
+    /// index with the pending changes applied.
+    pub fn query(&self, pattern: &Pattern, min_score: u8, limit: usize) -> QueryResult {
+        if let Some(r) = self.tables.query(pattern, min_score, limit) {
+            return r;
+        }
+        if self.pending.is_empty() {
+            return self.index.query(pattern, min_score, limit);
+        }
+        let mut all = self.index.query(pattern, 0, usize::MAX).matches;
+        all.retain(|m| !self.pending.contains_key(&m.word));
+        for (word, &score) in self.pending.iter() {
+            if let Some(score) = score.filter(|_| pattern.matches(word)) {
+                all.push(crate::words::Match {
+                    word: word.clone(),
+                    score,
+                });
+            }
+        }
+        all.retain(|m| m.score >= min_score);
+        all.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
+        let total = all.len();
+        all.truncate(limit);
+        QueryResult {
+            matches: all,
+            total,
         }
     }
 
@@ -165,6 +234,9 @@ pub struct App {
     pub(super) direction: Direction,
     /// The screen mode.
     pub(super) mode: Mode,
+    /// The help overlay's page, counted from the first (the overlay wraps it round to the
+    /// pages the screen has).
+    pub(super) help_page: i32,
     /// Unsaved changes: the puzzle differs from `baseline` (kept in step by `edited`).
     pub(super) dirty: bool,
     /// Earlier states, newest last.
@@ -243,6 +315,7 @@ impl App {
             doc: Document::Slot(slot),
             direction: Direction::Across,
             mode: Mode::Normal,
+            help_page: 0,
             dirty: false,
             undo: Vec::new(),
             redo: Vec::new(),

@@ -129,17 +129,13 @@ pub(super) fn min_score(app: &mut App, call: Call<'_>) {
         Ok(n) if n <= 100 => {
             app.min_score = n;
             if let Some(w) = &app.words {
-                let index = w.index.clone();
-                // Lists set aside for their alphabet stay the reason no word is offered.
-                let set_aside = w.set_aside.clone();
+                // Lists set aside for their alphabet stay the reason no word is offered, and
+                // scores edited since the lists were read stay edited.
+                let w = w.clone();
                 let (tx, rx) = std::sync::mpsc::channel();
                 std::thread::spawn(move || {
                     // A newer request drops the receiver; then nobody needs this one.
-                    let words = super::app::StudioWords {
-                        set_aside,
-                        ..super::app::StudioWords::new(index, n)
-                    };
-                    let _ = tx.send(words);
+                    let _ = tx.send(w.at_min_score(n));
                 });
                 app.rescoring = Some(rx);
             }
@@ -147,6 +143,53 @@ pub(super) fn min_score(app: &mut App, call: Call<'_>) {
         }
         _ => app.message = Some(format!("{arg:?} is not a score 0–100")),
     }
+}
+
+/// `:score [WORD] N`: the word's score in the personal list (the word under the cursor when
+/// none is given; 60 when no score is). A bare `:score` asks, as `*` does.
+pub(super) fn score(app: &mut App, call: Call<'_>) {
+    use crate::words::personal::{Change, DEFAULT_ADD_SCORE, parse_score};
+    let arg = call.arg.trim();
+    let (word, score) = match arg.rsplit_once(char::is_whitespace) {
+        Some((w, n)) if n.bytes().all(|b| b.is_ascii_digit()) => (Some(w.trim()), n),
+        _ if arg.bytes().all(|b| b.is_ascii_digit()) => (None, arg),
+        _ => (Some(arg), ""),
+    };
+    let score = match score {
+        "" => DEFAULT_ADD_SCORE,
+        n => match parse_score(n) {
+            Ok(s) => s,
+            Err(e) => {
+                app.message = Some(e);
+                return;
+            }
+        },
+    };
+    let word = word.map(str::to_string);
+    update(
+        app,
+        Action::Personal {
+            word,
+            change: Change::Score(score),
+        },
+    );
+}
+
+/// `:ban [WORD]`: score 0 in the personal list (bare: the word under the cursor, as `-`).
+pub(super) fn ban(app: &mut App, call: Call<'_>) {
+    personal(app, call.arg, crate::words::personal::Change::Score(0));
+}
+
+/// `:unban [WORD]`: drops the word's line from the personal list.
+pub(super) fn unban(app: &mut App, call: Call<'_>) {
+    personal(app, call.arg, crate::words::personal::Change::Remove);
+}
+
+fn personal(app: &mut App, arg: &str, change: crate::words::personal::Change) {
+    let word = Some(arg.trim())
+        .filter(|w| !w.is_empty())
+        .map(str::to_string);
+    update(app, Action::Personal { word, change });
 }
 
 /// `:title TEXT` (empty clears it).

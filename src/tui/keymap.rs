@@ -10,7 +10,12 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 pub fn action_for(app: &App, key: KeyEvent) -> Option<Action> {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     match &app.mode {
-        Mode::Help | Mode::Messages => Some(Action::Escape),
+        Mode::Help => match key.code {
+            KeyCode::PageDown | KeyCode::Char(' ') => Some(Action::HelpPage(1)),
+            KeyCode::PageUp => Some(Action::HelpPage(-1)),
+            _ => Some(Action::Escape),
+        },
+        Mode::Messages => Some(Action::Escape),
         Mode::Confirm { .. } => match key.code {
             KeyCode::Char('y' | 'Y') => Some(Action::Yes),
             KeyCode::Char('n' | 'N') | KeyCode::Esc => Some(Action::No),

@@ -35,6 +35,29 @@ impl WordSource {
     }
 }
 
+impl WordSource {
+    /// The lists to load, in merge order: the built-in list, the config dir's `wordlists/`,
+    /// the config file's lists, and the personal list last.
+    pub fn spec(&self) -> ListSpec {
+        ListSpec {
+            default_list: self.builtin,
+            config_lists: self.config_dir.as_ref().map(|d| d.join("wordlists")),
+            config_files: self.extra_lists.clone(),
+            files: Vec::new(),
+            personal: self.personal_path(),
+            alphabet: None,
+            alphabets: self.alphabets.clone(),
+        }
+    }
+
+    /// The personal list's file, when there is a config dir.
+    pub fn personal_path(&self) -> Option<PathBuf> {
+        self.config_dir
+            .as_deref()
+            .map(crate::words::personal::path_in)
+    }
+}
+
 /// What the word loader sends the studio: the alphabet it loaded for (a result for another
 /// alphabet than the puzzle's is stale), and the words with any notes, or why there are none.
 #[derive(Debug)]
@@ -50,13 +73,7 @@ pub struct WordsLoaded {
 /// read is left out and named in the notes; if the index cannot be built at all, the
 /// built-in list alone is tried before giving up.
 pub fn load_words(source: &WordSource, min_score: u8, want: &Alphabet) -> WordsLoaded {
-    let spec = ListSpec {
-        default_list: source.builtin,
-        config_lists: source.config_dir.as_ref().map(|d| d.join("wordlists")),
-        files: source.extra_lists.clone(),
-        alphabet: None,
-        alphabets: source.alphabets.clone(),
-    };
+    let spec = source.spec();
     let cache = source.cache_dir.as_deref();
     let load =
         |spec: &ListSpec, cache| crate::words::load_for(spec, cache, Unreadable::Skip, Some(want));

@@ -218,7 +218,7 @@ pub fn parse_list(source: &str, bytes: &[u8], alphabet: &Alphabet) -> ParsedList
 }
 
 /// Splits `WORD;SCORE[;extra]` into the word and its score.
-fn split_score(line: &str) -> Result<(&str, u8), String> {
+pub(crate) fn split_score(line: &str) -> Result<(&str, u8), String> {
     let Some(sep) = line.find([';', '\t', ',']) else {
         return Ok((line, DEFAULT_SCORE));
     };

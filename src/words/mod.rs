@@ -6,6 +6,7 @@ mod hash;
 pub mod index;
 pub mod list;
 pub mod pattern;
+pub mod personal;
 pub mod source;
 pub mod tables;
 

@@ -199,6 +199,28 @@ impl WordTables {
         }
     }
 
+    /// The same tables with one word's score changed (`None`: the word taken out), at
+    /// `min_score`. Only the table of the word's length is rebuilt — milliseconds, where
+    /// splitting the whole index again takes a good part of a second — so a score edited in
+    /// the studio shows in the candidates and the next autofill at once.
+    pub fn with_change(&self, word: &[u8], score: Option<u8>, min_score: u8) -> WordTables {
+        let len = word.len();
+        let mut out = self.clone();
+        if len >= out.by_len.len() || word.iter().any(|&c| usize::from(c) >= self.alpha) {
+            return out;
+        }
+        let old = &self.by_len[len];
+        let mut entries: Vec<(Vec<u8>, u8)> = (0..old.count() as u32)
+            .filter(|&id| old.word(id) != word)
+            .map(|id| (old.word(id).to_vec(), old.score(id)))
+            .collect();
+        if let Some(s) = score.filter(|&s| s >= min_score) {
+            entries.push((word.to_vec(), s));
+        }
+        out.by_len[len] = Arc::new(WordTable::new(len, self.alpha, entries));
+        out
+    }
+
     /// The table of one length (empty for lengths no word has).
     pub fn of_len(&self, len: usize) -> Arc<WordTable> {
         self.by_len
@@ -279,5 +301,24 @@ mod tests {
         assert_eq!(t.letter_bits(1, 0)[0], 0b110);
         assert_eq!(t.full()[0], 0b111);
         assert_eq!(t.find(&[2, 0, 19]), Some(2));
+    }
+
+    #[test]
+    fn a_changed_word_moves_in_or_out_of_its_length_only() {
+        let mut lex = crate::words::Lexicon::new(Alphabet::latin());
+        lex.add_list("t", b"CAT;60\nCAR;55\nDOGS;50\n");
+        let index = WordIndex::build(&lex).expect("index");
+        let t = WordTables::from_index(&index, 50);
+        let a = Alphabet::latin();
+        let cat = a.encode("CAT").expect("cat");
+        let banned = t.with_change(&cat, Some(0), 50);
+        assert_eq!(banned.of_len(3).count(), 1);
+        assert!(Arc::ptr_eq(&banned.of_len(4), &t.of_len(4)));
+        let added = banned.with_change(&a.encode("COT").expect("cot"), Some(70), 50);
+        assert_eq!(added.of_len(3).word(0), a.encode("COT").expect("cot"));
+        let low = added.with_change(&a.encode("CUT").expect("cut"), Some(40), 50);
+        assert_eq!(low.of_len(3).count(), 2);
+        let gone = low.with_change(&cat, None, 50);
+        assert_eq!(gone.of_len(3).count(), 2);
     }
 }

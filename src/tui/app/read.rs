@@ -57,6 +57,11 @@ impl App {
         self.mode.clone()
     }
 
+    /// The help overlay's page as turned (the overlay wraps it to the pages it has).
+    pub fn help_page(&self) -> i32 {
+        self.help_page
+    }
+
     /// Candidates for the current entry.
     pub fn candidates(&self) -> &Candidates {
         &self.candidates

@@ -183,12 +183,14 @@ pub const W_TAKES_NO_FILE: &str = ":w takes no file; :export FILE writes a file,
 /// Every command, in the order the help overlay lists them. Letters always type into the
 /// grid, so keys are punctuation, function keys and Ctrl.
 pub static COMMANDS: &[Command] = {
+    use crate::words::personal::Change;
     use Action as A;
     use Args::{NoneSee, Optional, Required};
     use Bind::{PerKey, Send};
     type C = Command;
-    // The help flows down two columns of 22 rows at 80×24 (all 44 taken): editing first,
-    // the marks of squares heading the second column, then the rest.
+    // The help flows down two columns of 22 rows a page at 80×24: editing first, the marks
+    // of squares heading the second column, then the rest; what does not fit goes on to
+    // the next page.
     &[
         C::keys(&ARROWS, "move; a cross arrow turns", PerKey(arrow)),
         C::keys(&SHIFT_ARROWS, "select a rectangle", PerKey(shift_arrow)),
@@ -340,6 +342,23 @@ pub static COMMANDS: &[Command] = {
             run::layout,
         ),
         C::typed("theme", Required("NAME"), "dark, light, …", run::theme),
+        // The personal list: the current entry's word when complete, else the candidate.
+        C::keys(&[ch('*')], "personal score (60)", Send(A::ScorePrompt))
+            .named("score")
+            .with(Optional("WORD N"))
+            .runs(run::score),
+        C::keys(
+            &[ch('-')],
+            "ban word (score 0)",
+            Send(A::Personal {
+                word: None,
+                change: Change::Score(0),
+            }),
+        )
+        .named("ban")
+        .with(Optional("WORD"))
+        .runs(run::ban),
+        C::typed("unban", Optional("WORD"), "drop personal score", run::unban),
         // Theme entries are kept in the puzzle; `!` removes one (bare `:include!`, all).
         C::typed(
             "include",

@@ -6,15 +6,58 @@ use crate::tui::command_table::{COMMANDS, label};
 /// Widest key column: a longer label is cut rather than starving the help text.
 const KEY_MAX: usize = 17;
 
+/// One help row: a command's keys and `:` name, and its help line.
+type Row = (String, &'static str);
+
+/// The columns of each page: the commands flow down columns as tall as `rows`, and a page
+/// takes columns while their text fits `room` side by side (one gap apart); the rest go on
+/// to the next page. A column alone on a page is cut to fit.
+fn pages(items: &[Row], rows: usize, room: usize) -> Vec<Vec<&[Row]>> {
+    let natural = |col: &[Row]| {
+        let k = col
+            .iter()
+            .map(|(k, _)| k.chars().count())
+            .max()
+            .unwrap_or(0);
+        let h = col
+            .iter()
+            .map(|(_, h)| h.chars().count())
+            .max()
+            .unwrap_or(0);
+        k.min(KEY_MAX) + 1 + h
+    };
+    let mut pages: Vec<Vec<&[Row]>> = Vec::new();
+    let mut used = 0;
+    for col in items.chunks(rows.max(1)) {
+        let w = natural(col);
+        match pages.last_mut() {
+            Some(page) if used + 1 + w <= room => {
+                page.push(col);
+                used += 1 + w;
+            }
+            _ => {
+                pages.push(vec![col]);
+                used = w;
+            }
+        }
+    }
+    if pages.is_empty() {
+        pages.push(Vec::new());
+    }
+    pages
+}
+
 pub(super) fn draw_help(app: &App, area: Rect, f: &mut Frame<'_>) {
     let th = &app.theme;
-    let items: Vec<(String, &str)> = COMMANDS.iter().map(|c| (label(c), c.help)).collect();
-    // Flow the commands down as many columns as the height needs.
+    let items: Vec<Row> = COMMANDS.iter().map(|c| (label(c), c.help)).collect();
+    // Flow the commands down as many columns as the height needs, and as many pages as the
+    // width needs.
     let rows = usize::from(area.height.saturating_sub(2)).max(1);
-    let columns: Vec<&[(String, &str)]> = items.chunks(rows).collect();
-    let widest = |col: &[(String, &str)], f: fn(&(String, &str)) -> usize| {
-        col.iter().map(f).max().unwrap_or(0)
-    };
+    let all = pages(&items, rows, usize::from(area.width.saturating_sub(2)));
+    let count = all.len();
+    let page = app.help_page.rem_euclid(count as i32) as usize;
+    let columns = &all[page];
+    let widest = |col: &[Row], f: fn(&Row) -> usize| col.iter().map(f).max().unwrap_or(0);
     let mut key_w: Vec<usize> = columns
         .iter()
         .map(|c| widest(c, |(k, _)| k.chars().count()).min(KEY_MAX))
@@ -42,7 +85,8 @@ pub(super) fn draw_help(app: &App, area: Rect, f: &mut Frame<'_>) {
     // Spare width goes between the columns.
     let gap = 1 + (room - width(&key_w, &help_w).min(room)) / gaps.max(1);
     let mut lines = Vec::new();
-    for r in 0..rows.min(items.len()) {
+    let tallest = columns.iter().map(|c| c.len()).max().unwrap_or(0);
+    for r in 0..tallest {
         let mut spans = Vec::new();
         for (c, col) in columns.iter().enumerate() {
             let Some((k, h)) = col.get(r) else { continue };
@@ -77,8 +121,21 @@ pub(super) fn draw_help(app: &App, area: Rect, f: &mut Frame<'_>) {
     ]);
     f.render_widget(
         Paragraph::new(lines)
-            .block(panel(app, " keys and :commands — any key closes ".into()).title_bottom(legend))
+            .block(panel(app, title(page, count)).title_bottom(legend))
             .style(Style::new().bg(th.status_bg)),
         area,
     );
+}
+
+/// The overlay's title: how to close it, or with several pages, which one this is and how
+/// to turn it.
+fn title(page: usize, count: usize) -> String {
+    if count > 1 {
+        format!(
+            " keys and :commands — page {}/{count} — PgDn/Space next, PgUp back, Esc closes ",
+            page + 1
+        )
+    } else {
+        " keys and :commands — any key closes ".into()
+    }
 }

@@ -17,6 +17,7 @@ mod edit;
 mod fill;
 mod marks;
 mod persist;
+mod personal;
 mod prompt;
 mod slots;
 
@@ -30,6 +31,7 @@ pub use fill::{start_fill, wait_fill};
 use marks::*;
 use persist::*;
 pub use persist::{force_save, load_puzzle, replace_document};
+use personal::*;
 use prompt::*;
 pub use prompt::{new_grid, parse_size};
 use slots::*;
@@ -88,6 +90,11 @@ fn dispatch(app: &mut App, action: Action) {
     match app.mode.clone() {
         // A resize only redraws: the overlay stays for the reader.
         Mode::Help | Mode::Messages if action == Action::Resize => {}
+        Mode::Help if matches!(action, Action::HelpPage(_)) => {
+            if let Action::HelpPage(d) = action {
+                app.help_page = app.help_page.wrapping_add(d);
+            }
+        }
         Mode::Help | Mode::Messages => {
             // Any key closes an overlay.
             app.mode = Mode::Normal;
@@ -206,7 +213,12 @@ fn normal(app: &mut App, action: Action) {
         }
         Action::Save => save(app, false),
         Action::OpenSlots => open_slots(app),
-        Action::Help => app.mode = Mode::Help,
+        Action::Help => {
+            app.mode = Mode::Help;
+            app.help_page = 0;
+        }
+        Action::ScorePrompt => score_prompt(app),
+        Action::Personal { word, change } => edit_personal(app, word.as_deref(), change),
         Action::OpenSearch => match app.words_problem() {
             // Words in other letters cannot answer a pattern in these: say so, open nothing.
             Some(problem) => app.message = Some(format!("search refused: {problem}")),
@@ -271,7 +283,8 @@ fn normal(app: &mut App, action: Action) {
         | Action::SlotDelete
         | Action::SlotHistory
         | Action::Yes
-        | Action::No => {}
+        | Action::No
+        | Action::HelpPage(_) => {}
     }
 }
 

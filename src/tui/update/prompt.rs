@@ -73,8 +73,7 @@ pub(super) fn run_search(app: &mut App, text: &str) {
     }
     match Pattern::parse(text, words.index.alphabet()) {
         Ok(p) => {
-            let fast = words.tables.query(&p, app.min_score, 500);
-            app.search = Some(fast.unwrap_or_else(|| words.index.query(&p, app.min_score, 500)));
+            app.search = Some(words.query(&p, app.min_score, 500));
             app.message = None;
         }
         Err(e) => {

@@ -28,8 +28,15 @@ pub struct ListSpec {
     pub default_list: bool,
     /// Add `*.dict` and `*.txt` files (any case) from `<config dir>/wordlists/`.
     pub config_lists: Option<PathBuf>,
+    /// The lists named in config.toml (`word_lists`), after the folder's; one that cannot be
+    /// read, or is in another alphabet, is left out with a note, as the folder's are.
+    pub config_files: Vec<PathBuf>,
     /// Further list files, in order (later lists win on a score conflict).
     pub files: Vec<PathBuf>,
+    /// The personal list (`<config dir>/personal.dict`), merged after every other list so
+    /// its scores win, a 0 (a ban) included. Read in the index's alphabet, passing over lines
+    /// in other letters; a missing file is no list.
+    pub personal: Option<PathBuf>,
     /// The alphabet of lists without an `# alphabet:` header (`--alphabet NAME`); `None`:
     /// detect it from their entries.
     pub alphabet: Option<Alphabet>,
@@ -39,13 +46,15 @@ pub struct ListSpec {
 
 impl ListSpec {
     /// What the command-line flags mean: with no `--list`, the built-in list plus the user's
-    /// lists from the config dir; with `--list` flags, exactly those files (scripts and
-    /// benchmarks need a fill from a known list and nothing else).
+    /// lists from the config dir and the personal list last; with `--list` flags, exactly
+    /// those files (scripts and benchmarks need a fill from a known list and nothing else,
+    /// so neither the config dir's lists nor personal.dict apply).
     pub fn from_flags(files: Vec<PathBuf>, config_dir: Option<PathBuf>) -> Self {
         if files.is_empty() {
             ListSpec {
                 default_list: true,
-                config_lists: config_dir.map(|d| d.join("wordlists")),
+                config_lists: config_dir.as_ref().map(|d| d.join("wordlists")),
+                personal: config_dir.as_deref().map(super::personal::path_in),
                 files,
                 ..ListSpec::default()
             }
@@ -179,7 +188,24 @@ pub enum WordsError {
     },
 }
 
+/// Where a list comes from, in merge order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ListKind {
+    /// The built-in list.
+    BuiltIn,
+    /// A file in the config dir's `wordlists/`.
+    ConfigDir,
+    /// A file named in config.toml's `word_lists`.
+    ConfigFile,
+    /// A file named on the command line (`--list`).
+    Named,
+    /// The personal list.
+    Personal,
+}
+
 struct Input {
+    kind: ListKind,
     name: String,
     bytes: std::borrow::Cow<'static, [u8]>,
     /// Named by the user (`--list`, the config file): an alphabet conflict is an error.
@@ -217,34 +243,12 @@ pub fn load_for(
     unreadable: Unreadable,
     want: Option<&Alphabet>,
 ) -> Result<LoadedWords, WordsError> {
-    let (all, skipped) = read_inputs(spec, unreadable, want)?;
-    let alphabet = match want {
-        Some(a) => a.clone(),
-        None => all
-            .iter()
-            .find(|i| i.named)
-            .or_else(|| all.first())
-            .map_or_else(Alphabet::latin, |i| i.alphabet.clone()),
-    };
-    let mut inputs = Vec::new();
-    let mut other_alphabet = Vec::new();
-    for mut input in all {
-        // A German list serves a German-folded puzzle (Ä read as AE), a Russian one a
-        // Russian-folded puzzle: the wanted alphabet spells every letter of the list's.
-        if !input.alphabet.same_letters(&alphabet)
-            && spells_every_letter(&alphabet, &input.alphabet)
-        {
-            input.alphabet = alphabet.clone();
-        }
-        if input.alphabet.same_letters(&alphabet) {
-            inputs.push(input);
-            continue;
-        }
-        if input.named && unreadable == Unreadable::Fail {
-            return Err(conflict(&input, &alphabet, want.is_some(), &inputs));
-        }
-        other_alphabet.push((input.name, input.alphabet));
-    }
+    let Plan {
+        alphabet,
+        inputs,
+        other_alphabet,
+        skipped,
+    } = plan(spec, unreadable, want)?;
     let sources = inputs.iter().map(|i| i.name.clone()).collect();
     let hash = content_hash(&alphabet, &inputs);
     let loaded = |index, warnings, cache| LoadedWords {
@@ -299,6 +303,64 @@ pub fn load_for(
             Ok(loaded(index, warnings, CacheUse::Off(e.to_string())))
         }
     }
+}
+
+/// The lists a load merges, in order, in the alphabet chosen for them, and the ones left
+/// out.
+struct Plan {
+    alphabet: Alphabet,
+    inputs: Vec<Input>,
+    other_alphabet: Vec<(String, Alphabet)>,
+    skipped: Vec<SkippedList>,
+}
+
+/// Reads the lists of `spec` and chooses the alphabet (see [`load_for`]).
+fn plan(
+    spec: &ListSpec,
+    unreadable: Unreadable,
+    want: Option<&Alphabet>,
+) -> Result<Plan, WordsError> {
+    let (all, mut skipped) = read_inputs(spec, unreadable, want)?;
+    let alphabet = match want {
+        Some(a) => a.clone(),
+        None => all
+            .iter()
+            .find(|i| i.named)
+            .or_else(|| all.first())
+            .map_or_else(Alphabet::latin, |i| i.alphabet.clone()),
+    };
+    let mut inputs = Vec::new();
+    let mut other_alphabet = Vec::new();
+    for mut input in all {
+        // A German list serves a German-folded puzzle (Ä read as AE), a Russian one a
+        // Russian-folded puzzle: the wanted alphabet spells every letter of the list's.
+        if !input.alphabet.same_letters(&alphabet)
+            && spells_every_letter(&alphabet, &input.alphabet)
+        {
+            input.alphabet = alphabet.clone();
+        }
+        if input.alphabet.same_letters(&alphabet) {
+            inputs.push(input);
+            continue;
+        }
+        if input.named && unreadable == Unreadable::Fail {
+            return Err(conflict(&input, &alphabet, want.is_some(), &inputs));
+        }
+        other_alphabet.push((input.name, input.alphabet));
+    }
+    // A personal list with no word in these letters serves no puzzle alone: it must not
+    // hide that every other list was set aside for its alphabet.
+    if let Some(input) = personal_input(spec, &alphabet, &mut skipped)
+        .filter(|p| !inputs.is_empty() || has_entries(&p.bytes))
+    {
+        inputs.push(input);
+    }
+    Ok(Plan {
+        alphabet,
+        inputs,
+        other_alphabet,
+        skipped,
+    })
 }
 
 /// Whether every letter of `list` is a letter of `target` or folds into its letters.
@@ -376,6 +438,7 @@ fn read_inputs(
     let mut skipped = Vec::new();
     if spec.default_list {
         inputs.push(Input {
+            kind: ListKind::BuiltIn,
             name: DEFAULT_NAME.into(),
             bytes: DEFAULT_LIST.into(),
             named: false,
@@ -383,13 +446,19 @@ fn read_inputs(
             how: AlphabetSource::BuiltIn,
         });
     }
-    let mut files: Vec<(PathBuf, bool)> = Vec::new();
+    let mut files: Vec<(PathBuf, ListKind)> = Vec::new();
     if let Some(dir) = &spec.config_lists {
         let found = config_list_files(dir, &mut skipped);
-        files.extend(found.into_iter().map(|p| (p, false)));
+        files.extend(found.into_iter().map(|p| (p, ListKind::ConfigDir)));
     }
-    files.extend(spec.files.iter().map(|p| (p.clone(), true)));
-    for (path, named) in files {
+    files.extend(
+        spec.config_files
+            .iter()
+            .map(|p| (p.clone(), ListKind::ConfigFile)),
+    );
+    files.extend(spec.files.iter().map(|p| (p.clone(), ListKind::Named)));
+    for (path, kind) in files {
+        let named = kind == ListKind::Named;
         let bytes = match ListReadError::read(&path) {
             Ok(bytes) => bytes,
             Err(e) if !named || unreadable == Unreadable::Skip => {
@@ -415,6 +484,7 @@ fn read_inputs(
             Err(e) => return Err(e.into()),
         };
         inputs.push(Input {
+            kind,
             name,
             bytes: bytes.into(),
             named,
@@ -423,6 +493,43 @@ fn read_inputs(
         });
     }
     Ok((inputs, skipped))
+}
+
+/// The personal list as the last input, in `alphabet` (lines in other letters blanked); a
+/// missing file is none, one that cannot be read is reported as skipped.
+fn personal_input(
+    spec: &ListSpec,
+    alphabet: &Alphabet,
+    skipped: &mut Vec<SkippedList>,
+) -> Option<Input> {
+    let path = spec.personal.as_ref()?;
+    let bytes = match ListReadError::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.error.kind() == std::io::ErrorKind::NotFound => return None,
+        Err(e) => {
+            skipped.push(SkippedList {
+                path: e.path,
+                reason: e.error.to_string(),
+            });
+            return None;
+        }
+    };
+    Some(Input {
+        kind: ListKind::Personal,
+        name: path.display().to_string(),
+        bytes: super::personal::lines_in(&bytes, alphabet).into(),
+        named: false,
+        alphabet: alphabet.clone(),
+        how: AlphabetSource::Assumed,
+    })
+}
+
+/// Whether a list has any line other than blanks and comments.
+fn has_entries(bytes: &[u8]) -> bool {
+    bytes.split(|&b| b == b'\n').any(|l| {
+        let l = l.trim_ascii();
+        !l.is_empty() && !l.starts_with(b"#")
+    })
 }
 
 /// A 64-bit hash of everything that determines the index. Not cryptographic: it only has to
@@ -438,6 +545,9 @@ fn content_hash(alphabet: &Alphabet, inputs: &[Input]) -> u64 {
     }
     h.finish()
 }
+
+mod describe;
+pub use describe::{ListInfo, describe};
 
 #[cfg(test)]
 mod tests;

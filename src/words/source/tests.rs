@@ -180,3 +180,85 @@ fn default_list_has_the_classics() {
         assert!(words.iter().any(|w| w == want), "{want} missing");
     }
 }
+
+/// A config dir with one list in `wordlists/` and a personal list.
+fn config_with(list: &str, personal: &str) -> tempfile::TempDir {
+    let cfg = tempfile::tempdir().expect("tempdir");
+    std::fs::create_dir(cfg.path().join("wordlists")).expect("mkdir");
+    std::fs::write(cfg.path().join("wordlists/a.dict"), list).expect("list");
+    std::fs::write(cfg.path().join("personal.dict"), personal).expect("personal");
+    cfg
+}
+
+fn score_of(w: &LoadedWords, word: &str) -> Option<u8> {
+    w.index
+        .score(&Alphabet::latin().encode(word).expect("latin"))
+}
+
+#[test]
+fn the_personal_list_merges_last_and_its_zero_bans() {
+    let cfg = config_with(
+        "RETARD;70\nICEDTEA;30\nCAT;50\n",
+        "# mine\nRETARD;0\nICEDTEA;60\nNEWWORD;55\nКОТ;60\n",
+    );
+    let mut s = ListSpec::from_flags(Vec::new(), Some(cfg.path().to_path_buf()));
+    s.default_list = false;
+    // A config-file list after the folder's still loses to the personal list.
+    let extra = cfg.path().join("extra.dict");
+    std::fs::write(&extra, "RETARD;90\nICEDTEA;20\n").expect("extra");
+    s.config_files = vec![extra];
+    let w = load(&s, None).expect("loads");
+    assert_eq!(score_of(&w, "RETARD"), Some(0), "the ban wins over 90");
+    assert_eq!(score_of(&w, "ICEDTEA"), Some(60));
+    assert_eq!(score_of(&w, "NEWWORD"), Some(55));
+    assert_eq!(score_of(&w, "CAT"), Some(50));
+    assert!(
+        w.warnings.is_empty(),
+        "a Russian word is no fault: {:?}",
+        w.warnings
+    );
+    assert!(
+        w.sources
+            .last()
+            .is_some_and(|s| s.ends_with("personal.dict"))
+    );
+    // `--list` means exactly those files: no personal list.
+    let only = ListSpec::from_flags(vec![cfg.path().join("wordlists/a.dict")], None);
+    assert_eq!(only.personal, None);
+    let with_list = ListSpec::from_flags(
+        vec![cfg.path().join("wordlists/a.dict")],
+        Some(cfg.path().to_path_buf()),
+    );
+    assert_eq!(with_list.personal, None);
+}
+
+#[test]
+fn a_change_to_the_personal_list_changes_the_cache_key() {
+    let cfg = config_with("CAT;50\nDOG;50\n", "CAT;60\n");
+    let cache = cfg.path().join("cache");
+    let mut s = ListSpec::from_flags(Vec::new(), Some(cfg.path().to_path_buf()));
+    s.default_list = false;
+    let a = load(&s, Some(&cache)).expect("first");
+    assert!(matches!(a.cache, CacheUse::Built(_)), "{:?}", a.cache);
+    assert!(matches!(
+        load(&s, Some(&cache)).expect("again").cache,
+        CacheUse::Reused(_)
+    ));
+    std::fs::write(cfg.path().join("personal.dict"), "CAT;60\nDOG;0\n").expect("ban");
+    let b = load(&s, Some(&cache)).expect("after the ban");
+    assert!(matches!(b.cache, CacheUse::Built(_)), "{:?}", b.cache);
+    assert_eq!(score_of(&b, "DOG"), Some(0));
+    std::fs::remove_file(cfg.path().join("personal.dict")).expect("rm");
+    let c = load(&s, Some(&cache)).expect("without it");
+    assert_eq!(score_of(&c, "DOG"), Some(50));
+}
+
+#[test]
+fn a_personal_list_alone_does_not_hide_an_alphabet_mismatch() {
+    let cfg = config_with("CAT;50\n", "DOG;60\n");
+    let mut s = ListSpec::from_flags(Vec::new(), Some(cfg.path().to_path_buf()));
+    s.default_list = false;
+    let w = load_for(&s, None, Unreadable::Skip, Some(&Alphabet::cyrillic())).expect("loads");
+    assert!(w.sources.is_empty(), "{:?}", w.sources);
+    assert!(w.check(&Alphabet::cyrillic()).is_err());
+}
