@@ -8,12 +8,14 @@ pub mod candidates;
 pub mod improve;
 pub mod job;
 pub mod nogoods;
+pub mod optimal;
 pub mod problem;
 pub mod request;
 pub mod run;
 pub mod solver;
 
 pub use crate::words::WordTables;
+pub use optimal::{Budget, Optimality};
 pub use problem::{FillOptions, Problem, ProblemError, Region, Strategy};
 pub use request::{FillMode, Request};
 pub use run::{Entry, FillOutcome, Filled, Progress, Unfillable, fill};

@@ -14,7 +14,7 @@ const AUTO_QUALITY_CAP: Duration = Duration::from_secs(1);
 /// How many of the hardest slots a timed-out or unfillable fill names.
 const HARDEST_REPORTED: usize = 5;
 /// The letter-branching search branches on a square while a slot has more words than this.
-const LETTER_BRANCH_ABOVE: u32 = 500;
+pub(super) const LETTER_BRANCH_ABOVE: u32 = 500;
 
 /// A progress report.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -65,6 +65,8 @@ pub struct Filled {
     /// Entries left as they were because they run through a rebus no word can spell (a
     /// digit, a symbol): not filled, and not a failure.
     pub skipped: Vec<SlotId>,
+    /// How good an optimal fill is known to be (`None` for an ordinary fill).
+    pub optimality: Option<super::optimal::Optimality>,
 }
 
 /// Why a grid has no fill, as data: the shells put it into words with the slots' labels.
@@ -131,34 +133,12 @@ pub fn fill(
     let started = Instant::now();
     let problem = match Problem::new(grid, tables, opts) {
         Ok(p) => p,
-        Err(e) => {
-            let (slot, reason) = match e {
-                ProblemError::NoWordsOfLength { slot, len, .. } => {
-                    (Some(slot), Unfillable::NoWordsOfLength(len))
-                }
-                ProblemError::LoneSquare(p) => (None, Unfillable::LoneSquare(p)),
-            };
-            return FillOutcome::Unfillable {
-                slot,
-                reason,
-                hardest: Vec::new(),
-            };
-        }
+        Err(e) => return no_problem(e),
     };
     let total = problem.vars.len();
     let mut search = match Search::new(&problem, opts.seed) {
         Ok(s) => s,
-        Err(v) => {
-            return FillOutcome::Unfillable {
-                slot: v.map(|v| problem.vars[v].slot),
-                reason: if v.is_some() {
-                    Unfillable::NoCandidate
-                } else {
-                    Unfillable::NoFill
-                },
-                hardest: Vec::new(),
-            };
-        }
+        Err(v) => return dry_at_start(&problem, v),
     };
     let deadline = opts.timeout.map(|t| started + t);
     let mut report = |filled: usize, stats: SearchStats| {
@@ -248,6 +228,34 @@ pub fn fill(
     }
     let stats = search.stats;
     FillOutcome::Filled(Box::new(build_filled(&problem, &best, stats, first_fill)))
+}
+
+/// The outcome of a grid that cannot even be set up as a problem.
+pub(super) fn no_problem(e: ProblemError) -> FillOutcome {
+    let (slot, reason) = match e {
+        ProblemError::NoWordsOfLength { slot, len, .. } => {
+            (Some(slot), Unfillable::NoWordsOfLength(len))
+        }
+        ProblemError::LoneSquare(p) => (None, Unfillable::LoneSquare(p)),
+    };
+    FillOutcome::Unfillable {
+        slot,
+        reason,
+        hardest: Vec::new(),
+    }
+}
+
+/// The outcome of a problem whose first propagation fails (`v`: the slot that ran dry).
+pub(super) fn dry_at_start(problem: &Problem, v: Option<usize>) -> FillOutcome {
+    FillOutcome::Unfillable {
+        slot: v.map(|v| problem.vars[v].slot),
+        reason: if v.is_some() {
+            Unfillable::NoCandidate
+        } else {
+            Unfillable::NoFill
+        },
+        hardest: Vec::new(),
+    }
 }
 
 /// Two cores by default when the machine has them.
@@ -341,7 +349,7 @@ fn race(
 }
 
 /// The slots the search ran dry on most, worst first.
-fn hardest_slots(problem: &Problem, search: &Search<'_>) -> Vec<SlotId> {
+pub(super) fn hardest_slots(problem: &Problem, search: &Search<'_>) -> Vec<SlotId> {
     search
         .hardest(HARDEST_REPORTED)
         .into_iter()
@@ -364,7 +372,8 @@ fn average_score(problem: &Problem, assignment: &[Option<u32>]) -> f64 {
     }
 }
 
-fn build_filled(
+/// The fill an assignment gives, with its entries and scores.
+pub(super) fn build_filled(
     problem: &Problem,
     assignment: &[Option<u32>],
     stats: SearchStats,
@@ -411,5 +420,6 @@ fn build_filled(
         first_fill,
         replaced,
         skipped: problem.skipped.clone(),
+        optimality: None,
     }
 }
