@@ -14,7 +14,7 @@ const AUTO_QUALITY_CAP: Duration = Duration::from_secs(1);
 /// How many of the hardest slots a timed-out or unfillable fill names.
 const HARDEST_REPORTED: usize = 5;
 /// The letter-branching search branches on a square while a slot has more words than this.
-pub(super) const LETTER_BRANCH_ABOVE: u32 = 500;
+const LETTER_BRANCH_ABOVE: u32 = 500;
 
 /// A progress report.
 #[derive(Debug, Clone, Copy, PartialEq)]
