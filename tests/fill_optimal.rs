@@ -520,3 +520,32 @@ fn cli_optimal_refuses_a_quality_time_and_unfillable_grids_exit_3() {
     assert_eq!(out.status.code(), Some(3));
     assert_eq!(json(&out)["status"], "unfillable");
 }
+
+#[test]
+fn the_studio_entry_runs_on_a_worker_thread_and_stops_on_cancel() {
+    let scores = fixture_scores("square4.dict");
+    let tables = std::sync::Arc::new(tables_of(&scores));
+    let grid = open_grid("....\n....\n....\n....\n");
+    let request = Request::from_puzzle(&Puzzle::new(grid.clone()), Region::All, FillMode::Fill);
+    // A raised flag stops the search at its first check (every 64 nodes; the proof takes
+    // thousands).
+    let out = request
+        .run_optimal(
+            &tables,
+            Budget::default(),
+            &AtomicBool::new(true),
+            &mut |_| {},
+        )
+        .expect("latin");
+    assert!(matches!(out, FillOutcome::Cancelled(_)), "{out:?}");
+    let job = request
+        .spawn_optimal(tables, Budget::default())
+        .expect("latin");
+    let mut better = 0;
+    let out = job.wait(|p| better += usize::from(p.best_score.is_some()));
+    let FillOutcome::Filled(f) = out else {
+        panic!("fills: {out:?}");
+    };
+    assert_eq!(f.optimality.map(|o| (o.proven, o.total)), Some((true, 777)));
+    assert!(better > 0, "progress tells of the better fills");
+}
