@@ -504,6 +504,24 @@ fn cli_optimal_refuses_a_quality_time_and_unfillable_grids_exit_3() {
         Some(2),
         "--max-backtracks needs --optimal"
     );
+    let out = gridwright(
+        dir.path(),
+        &[
+            "fill",
+            "--optimal",
+            "--include",
+            "ABBY",
+            "--list",
+            &list,
+            &grid,
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--optimal does not place theme entries"),
+        "{err}"
+    );
     let three = dir.path().join("three.txt");
     std::fs::write(&three, "...\n...\n...\n").expect("grid");
     let out = gridwright(

@@ -456,7 +456,7 @@ fn tab_completes_command_names_from_the_table() {
     keys(&mut app, &chars(":m"));
     keys(&mut app, &[tab]);
     assert_eq!(prompt_buffer(&app), "m");
-    assert_eq!(app.message(), Some(":messages  :minscore"));
+    assert_eq!(app.message(), Some(":messages  :minscore  :maxshared"));
     keys(&mut app, &chars("i"));
     keys(&mut app, &[tab]);
     assert_eq!(prompt_buffer(&app), "minscore ");

@@ -4,6 +4,7 @@ use super::Context;
 use super::input::Source;
 use super::out::{errln, out, outln};
 use super::wordargs::ListArgs;
+use crate::fill::rules::for_puzzle;
 use crate::fill::{
     Budget, FillMode, FillOutcome, Optimality, Progress, Region, Request, Strategy, Unfillable,
     WordTables,
@@ -64,6 +65,18 @@ pub struct Args {
     /// letter already in the grid stays). Locks come from slot files and .ipuz files.
     #[arg(long)]
     refill: bool,
+    /// A theme entry the fill must use, in whichever entry the filler picks (repeatable;
+    /// spaces and hyphens are dropped: --include "iced tea").
+    #[arg(long = "include", value_name = "WORD")]
+    include: Vec<String>,
+    /// Theme entries are a strong preference, not a must: one that no fill can place is left
+    /// out and named.
+    #[arg(long, requires = "include")]
+    include_soft: bool,
+    /// No two entries share a run of more than N letters (ONE and ONESIE share 3, TEA and
+    /// ICEDTEA share 3), Ingrid's rule against echoes.
+    #[arg(long, value_name = "N")]
+    max_shared: Option<usize>,
     /// Find the fill with the highest total score (the sum of the entries' scores) and say
     /// whether it is proven best within --timeout; for small grids and corners.
     #[arg(long, conflicts_with_all = ["quality", "strategy"])]
@@ -192,7 +205,11 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     } else {
         FillMode::Fill
     };
+    // A slot or .ipuz file may carry the constructor's theme entries: they count too.
+    let rules = for_puzzle(&puzzle, &args.include, args.include_soft, args.max_shared)?;
+    let themed = !rules.include.is_empty();
     let request = Request::from_puzzle(&puzzle, args.region.clone().unwrap_or_default(), mode)
+        .rules(rules)?
         .allow_duplicates(args.allow_duplicates)
         .seed(args.seed)
         .timeout(args.timeout);
@@ -260,6 +277,10 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 if !f.skipped.is_empty() {
                     doc["skipped"] = serde_json::json!(labels(&slots, &f.skipped));
                 }
+                if themed {
+                    let left: Vec<String> = f.left_out.iter().map(|w| alphabet.spell(w)).collect();
+                    doc["left_out"] = serde_json::json!(left);
+                }
                 outln!("{doc}")?;
             } else {
                 if args.out.is_none() {
@@ -284,6 +305,15 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 }
                 if let Some(o) = &f.optimality {
                     errln!("{}", optimality_text(o, elapsed));
+                }
+                if !f.left_out.is_empty() {
+                    let left: Vec<String> = f.left_out.iter().map(|w| alphabet.spell(w)).collect();
+                    errln!(
+                        "left out {} theme {}: no fill has room for {}",
+                        left.len(),
+                        if left.len() == 1 { "entry" } else { "entries" },
+                        left.join(", ")
+                    );
                 }
             }
             Ok(ExitCode::SUCCESS)

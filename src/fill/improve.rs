@@ -48,6 +48,14 @@ pub fn improve(
         // After a better fill of a hole, search the same hole again for a better one still.
         if hole.is_empty() {
             hole = pick_hole(problem, &best, &mut rng);
+            // Theme entries stay where they are: a soft one re-filled might be lost.
+            hole.retain(|&v| {
+                best[v].is_none_or(|id| {
+                    !problem
+                        .rules
+                        .is_theme(&problem.vars, problem.vars[v].table.len(), id)
+                })
+            });
         }
         let keep: Vec<(usize, u32)> = best
             .iter()

@@ -11,6 +11,7 @@ pub mod nogoods;
 pub mod optimal;
 pub mod problem;
 pub mod request;
+pub mod rules;
 pub mod run;
 pub mod solver;
 
@@ -18,4 +19,5 @@ pub use crate::words::WordTables;
 pub use optimal::{Budget, Optimality};
 pub use problem::{FillOptions, Problem, ProblemError, Region, Strategy};
 pub use request::{FillMode, Request};
+pub use rules::{EntryRules, RulesError};
 pub use run::{Entry, FillOutcome, Filled, Progress, Unfillable, fill};

@@ -1,5 +1,6 @@
 //! A fill problem: the slots to fill as variables, the squares they share, and their word tables.
 
+use super::rules::{EntryRules, Prepared};
 use crate::grid::{Alphabet, Cell, Grid, Pos, Slot, SlotId, Slots};
 use crate::words::tables::{WordTable, WordTables};
 use std::collections::BTreeSet;
@@ -65,6 +66,8 @@ pub struct FillOptions {
     /// Dead ends the first run of the restarting search may meet; later runs get Luby
     /// multiples of it. Lower restarts more often (tests use 1 to exercise learning).
     pub restart_base: u64,
+    /// Theme entries and the shared-run limit.
+    pub rules: EntryRules,
 }
 
 /// The search strategy of a fill.
@@ -93,6 +96,7 @@ impl Default for FillOptions {
             quality_auto: false,
             strategy: Strategy::Auto,
             restart_base: 200,
+            rules: EntryRules::default(),
         }
     }
 }
@@ -164,6 +168,8 @@ pub struct Problem {
     pub alpha: usize,
     /// Whether duplicates are allowed.
     pub allow_duplicates: bool,
+    /// Theme entries and the shared-run limit, against these variables.
+    pub rules: Prepared,
 }
 
 impl Problem {
@@ -273,6 +279,7 @@ impl Problem {
                 .map(|&c| cells[c].vars.iter().copied().find(|&(u, _)| u != v))
                 .collect();
         }
+        let rules = Prepared::new(&opts.rules, &vars, &fixed_words);
         Ok(Problem {
             grid: grid.clone(),
             vars,
@@ -281,6 +288,7 @@ impl Problem {
             skipped,
             alpha: tables.alpha(),
             allow_duplicates: opts.allow_duplicates,
+            rules,
         })
     }
 }

@@ -8,8 +8,9 @@
 use super::job::FillJob;
 use super::optimal::{Budget, fill_optimal};
 use super::problem::{FillOptions, Region, Strategy};
+use super::rules::{EntryRules, RulesError, check_lengths};
 use super::run::{FillOutcome, Progress, fill};
-use crate::grid::{Alphabet, Cell, Grid, Mismatch, Pos, Puzzle};
+use crate::grid::{Alphabet, Cell, Grid, Mismatch, Pos, Puzzle, Slots};
 use crate::words::tables::WordTables;
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -95,6 +96,66 @@ impl Request {
         self
     }
 
+    /// Adds theme entries and the shared-run limit, refusing a theme entry no entry the
+    /// fill writes could hold (wrong length, too many of one length) before anything runs.
+    /// A theme entry already complete in the grid counts as placed.
+    pub fn rules(mut self, rules: EntryRules) -> Result<Self, RulesError> {
+        if rules.max_shared == Some(0) {
+            return Err(RulesError::ZeroShared);
+        }
+        let (open, complete) = self.entry_lengths();
+        let needed: Vec<Vec<u8>> = rules
+            .include
+            .iter()
+            .filter(|w| !complete.contains(w))
+            .cloned()
+            .collect();
+        check_lengths(&needed, &open, &self.alphabet)?;
+        self.options.rules = rules;
+        Ok(self)
+    }
+
+    /// [`Request::rules`] for a fill of part of the grid: a theme entry the region has no
+    /// entry of its length for is left to a later fill instead of refusing this one.
+    pub fn rules_where_they_fit(self, mut rules: EntryRules) -> Result<Self, RulesError> {
+        let (open, complete) = self.entry_lengths();
+        rules
+            .include
+            .retain(|w| complete.contains(w) || open.contains(&w.len()));
+        self.rules(rules)
+    }
+
+    /// The lengths of the entries this request writes (all their open squares inside the
+    /// region), and the complete entries it keeps.
+    fn entry_lengths(&self) -> (Vec<usize>, Vec<Vec<u8>>) {
+        let grid = &self.grid;
+        let region = &self.options.region;
+        let open = |p: Pos| match grid.cell(p) {
+            Cell::Empty => true,
+            Cell::Letter(_) => self.options.replaceable.contains(&p),
+            _ => false,
+        };
+        let mut lengths = Vec::new();
+        let mut complete = Vec::new();
+        for (_, slot) in Slots::of(grid).iter() {
+            let squares: Vec<Pos> = slot.cells.iter().copied().filter(|&p| open(p)).collect();
+            if squares.is_empty() {
+                let word: Option<Vec<u8>> = slot
+                    .cells
+                    .iter()
+                    .map(|&p| match grid.cell(p) {
+                        Cell::Letter(l) => Some(l),
+                        _ => None,
+                    })
+                    .collect();
+                complete.extend(word);
+            } else if squares.iter().all(|&p| region.contains(p)) {
+                lengths.push(slot.word_len(grid));
+            }
+        }
+        (lengths, complete)
+    }
+
     /// The grid as it was when the request was made.
     pub fn grid(&self) -> &Grid {
         &self.grid
@@ -159,7 +220,17 @@ impl Request {
     /// entries or a shared-run limit must be refused here, with a sentence naming the flag,
     /// rather than filled optimally without them.
     pub fn optimal_unsupported(&self) -> Option<String> {
-        None
+        let rules = &self.options.rules;
+        if !rules.include.is_empty() {
+            return Some(
+                "--optimal does not place theme entries (--include) yet: fill without \
+                 --optimal, or type the theme entries into the grid and lock them"
+                    .into(),
+            );
+        }
+        rules.max_shared.is_some().then(|| {
+            "--optimal does not apply --max-shared yet: fill without --optimal".to_string()
+        })
     }
 
     fn check_optimal(&self, tables: &WordTables) -> Result<(), OptimalError> {

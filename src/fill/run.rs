@@ -1,6 +1,7 @@
 //! One whole fill: restarts until a solution or a proof, then anytime improvement.
 
 use super::problem::{FillOptions, Problem, ProblemError, Strategy};
+use super::rules::Prepared;
 use super::solver::{Control, Search, SearchStats, Stop, luby};
 use crate::grid::{Cell, Grid, Pos, SlotId};
 use crate::words::tables::WordTables;
@@ -65,6 +66,8 @@ pub struct Filled {
     /// Entries left as they were because they run through a rebus no word can spell (a
     /// digit, a symbol): not filled, and not a failure.
     pub skipped: Vec<SlotId>,
+    /// Theme entries a soft fill left out (a required one is never left out).
+    pub left_out: Vec<Vec<u8>>,
     /// How good an optimal fill is known to be (`None` for an ordinary fill).
     pub optimality: Option<super::optimal::Optimality>,
 }
@@ -80,6 +83,8 @@ pub enum Unfillable {
     NoCandidate,
     /// A complete search found no fill.
     NoFill,
+    /// The theme entries (or the shared-run limit) rule out every fill before any choice.
+    Rules,
 }
 
 impl std::fmt::Display for Unfillable {
@@ -92,6 +97,10 @@ impl std::fmt::Display for Unfillable {
             Unfillable::NoWordsOfLength(n) => write!(f, "no word of length {n} in the list"),
             Unfillable::NoCandidate => f.write_str("no word fits its letters"),
             Unfillable::NoFill => f.write_str("no fill exists"),
+            Unfillable::Rules => f.write_str(
+                "the theme entries or the shared-run limit leave no fill: \
+                 they do not fit the grid's letters and crossings",
+            ),
         }
     }
 }
@@ -131,6 +140,13 @@ pub fn fill(
     on_progress: &mut dyn FnMut(Progress),
 ) -> FillOutcome {
     let started = Instant::now();
+    let themed;
+    let tables = if opts.rules.include.is_empty() {
+        tables
+    } else {
+        themed = super::rules::with_theme_words(tables, &opts.rules.include);
+        &themed
+    };
     let problem = match Problem::new(grid, tables, opts) {
         Ok(p) => p,
         Err(e) => return no_problem(e),
@@ -138,7 +154,29 @@ pub fn fill(
     let total = problem.vars.len();
     let mut search = match Search::new(&problem, opts.seed) {
         Ok(s) => s,
-        Err(v) => return dry_at_start(&problem, v),
+        Err(v) => {
+            // Blame the rules when the grid alone would get past the first propagation.
+            if !opts.rules.is_empty() {
+                let mut plain = problem.clone();
+                plain.rules = Prepared::default();
+                if Search::new(&plain, opts.seed).is_ok() {
+                    return FillOutcome::Unfillable {
+                        slot: None,
+                        reason: Unfillable::Rules,
+                        hardest: Vec::new(),
+                    };
+                }
+            }
+            return FillOutcome::Unfillable {
+                slot: v.map(|v| problem.vars[v].slot),
+                reason: if v.is_some() {
+                    Unfillable::NoCandidate
+                } else {
+                    Unfillable::NoFill
+                },
+                hardest: Vec::new(),
+            };
+        }
     };
     let deadline = opts.timeout.map(|t| started + t);
     let mut report = |filled: usize, stats: SearchStats| {
@@ -420,6 +458,21 @@ pub(super) fn build_filled(
         first_fill,
         replaced,
         skipped: problem.skipped.clone(),
+        left_out: left_out(problem, assignment),
         optimality: None,
     }
+}
+
+/// The theme entries no slot holds.
+fn left_out(problem: &Problem, assignment: &[Option<u32>]) -> Vec<Vec<u8>> {
+    problem
+        .rules
+        .themes
+        .iter()
+        .filter(|t| !t.given && !t.holders.iter().any(|&v| assignment[v] == Some(t.id)))
+        .filter_map(|t| {
+            let v = *t.holders.first()?;
+            Some(problem.vars[v].table.word(t.id).to_vec())
+        })
+        .collect()
 }

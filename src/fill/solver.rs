@@ -6,6 +6,7 @@
 //! checkpoint (one "epoch"), a square's letter mask whenever it changes.
 
 mod bound;
+mod rules;
 
 use super::nogoods::{Lit, Nogoods};
 use super::problem::{MAX_WORD_LEN, Problem};
@@ -211,6 +212,9 @@ impl<'p> Search<'p> {
                     }
                 }
             }
+        }
+        for w in &p.fixed_words {
+            self.strike_sharing(w, None).map_err(Some)?;
         }
         for v in 0..p.vars.len() {
             self.enqueue(v);
@@ -424,7 +428,7 @@ impl<'p> Search<'p> {
             }
             self.revise(v)?;
         }
-        Ok(())
+        self.themes_possible()
     }
 
     /// Shrinks the masks of `v`'s shared squares to the letters its domain still supports.
@@ -634,6 +638,7 @@ impl<'p> Search<'p> {
                 }
             }
         }
+        self.rules_after_assign(v, id)?;
         self.propagate()
     }
 
@@ -814,17 +819,29 @@ impl<'p> Search<'p> {
         }
         let mut stack: Vec<Frame> = Vec::new();
         'descend: loop {
-            let Some(v) = self.choose() else {
+            // A theme entry not yet placed goes first, as a whole word.
+            let theme = self.theme_choice();
+            let Some(v) = theme.map(|(v, _)| v).or_else(|| self.choose()) else {
                 return Ok(());
             };
             if self.n_assigned > self.best_depth {
                 self.best_depth = self.n_assigned;
             }
-            let cell = self.branch_cell(v);
-            let cands = match cell {
+            let cell = if theme.is_some() {
+                None
+            } else {
+                self.branch_cell(v)
+            };
+            let mut cands = match cell {
                 Some(c) => self.order_letters(c),
                 None => self.order(v),
             };
+            if let Some((_, id)) = theme
+                && let Some(i) = cands.iter().position(|&c| c == id)
+            {
+                let first = cands.remove(i);
+                cands.insert(0, first);
+            }
             let mark = self.checkpoint();
             stack.push(Frame {
                 var: v,

@@ -64,6 +64,12 @@ pub struct Meta {
     pub symmetry: Symmetry,
     /// The shortest entry the health check accepts.
     pub min_entry_len: usize,
+    /// Theme entries, as the constructor typed them: autofill must place each somewhere.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub theme_entries: Vec<String>,
+    /// Autofill lets no two entries share a run of more than this many letters.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_shared: Option<usize>,
 }
 
 impl Meta {
@@ -140,6 +146,8 @@ impl Default for Meta {
             diagramless: false,
             symmetry: Symmetry::Rotational,
             min_entry_len: 3,
+            theme_entries: Vec::new(),
+            max_shared: None,
         }
     }
 }

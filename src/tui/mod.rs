@@ -11,6 +11,7 @@ pub mod commands;
 pub mod config;
 pub mod document;
 pub mod events;
+pub mod fill_rules;
 pub mod keymap;
 pub mod messages;
 pub mod theme;

@@ -207,6 +207,38 @@ impl WordTables {
             .unwrap_or_else(|| Arc::new(WordTable::new(len, self.alpha, Vec::new())))
     }
 
+    /// These tables with `extra` words added (a word already listed keeps the better score);
+    /// only the lengths the extra words have are rebuilt.
+    pub fn with_words(&self, extra: &[(Vec<u8>, u8)]) -> WordTables {
+        let mut by_len = self.by_len.clone();
+        let mut lens: Vec<usize> = extra.iter().map(|(w, _)| w.len()).collect();
+        lens.sort_unstable();
+        lens.dedup();
+        for len in lens {
+            let old = self.of_len(len);
+            let mut entries: Vec<(Vec<u8>, u8)> = (0..old.count() as u32)
+                .map(|id| (old.word(id).to_vec(), old.score(id)))
+                .collect();
+            for (w, s) in extra.iter().filter(|(w, _)| w.len() == len) {
+                match entries.iter_mut().find(|(e, _)| e == w) {
+                    Some(e) => e.1 = e.1.max(*s),
+                    None => entries.push((w.clone(), *s)),
+                }
+            }
+            if by_len.len() <= len {
+                by_len.resize_with(len + 1, || {
+                    Arc::new(WordTable::new(0, self.alpha, Vec::new()))
+                });
+            }
+            by_len[len] = Arc::new(WordTable::new(len, self.alpha, entries));
+        }
+        WordTables {
+            by_len,
+            alpha: self.alpha,
+            alphabet: self.alphabet.clone(),
+        }
+    }
+
     /// The alphabet size.
     pub fn alpha(&self) -> usize {
         self.alpha

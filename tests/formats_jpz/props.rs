@@ -205,6 +205,8 @@ fn puzzle(seed: u64) -> Puzzle {
         diagramless: false,
         symmetry: Symmetry::None,
         min_entry_len: 2,
+        theme_entries: Vec::new(),
+        max_shared: None,
     };
     for &pos in &positions {
         if p.grid.cell(pos).is_filled() && rng.u8(..6) == 0 {

@@ -340,6 +340,20 @@ pub static COMMANDS: &[Command] = {
             run::layout,
         ),
         C::typed("theme", Required("NAME"), "dark, light, …", run::theme),
+        // Theme entries are kept in the puzzle; `!` removes one (bare `:include!`, all).
+        C::typed(
+            "include",
+            Optional("WORD"),
+            "theme entry; ! removes",
+            crate::tui::fill_rules::include,
+        )
+        .bang(),
+        C::typed(
+            "maxshared",
+            Required("N|off"),
+            "longest run shared",
+            crate::tui::fill_rules::max_shared,
+        ),
     ]
 };
 

@@ -15,10 +15,12 @@ mod grid;
 mod help;
 mod slots;
 mod status;
+mod theme_entries;
 use grid::*;
 use help::*;
 use slots::*;
 use status::*;
+use theme_entries::*;
 
 /// Narrowest side panel worth drawing.
 const MIN_SIDE: u16 = 24;
@@ -120,6 +122,11 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
     );
     f.render_widget(border, outer);
     draw_grid(app, &l, f.buffer_mut());
+    let below = outer.y + outer.height;
+    if below < l.status.y {
+        let room = Rect::new(outer.x, below, outer.width, l.status.y - below);
+        draw_theme_entries(app, room, f);
+    }
     draw_side(app, l.side, f);
     draw_status(app, l.status, f);
     draw_message(app, l.message, f);

@@ -14,12 +14,28 @@ pub fn start_fill(app: &mut App, region: Region, mode: FillMode) {
         app.message = Some(format!("autofill refused: {problem}"));
         return;
     }
-    let job = match Request::from_puzzle(&app.puzzle, region, mode)
-        .seed(fastrand::u64(..))
-        .timeout(Some(FILL_TIMEOUT))
-        .quality(Duration::ZERO, true)
-        .spawn(words.tables.clone())
-    {
+    // The puzzle's theme entries and shared-run limit; one that cannot fit is refused here.
+    // A selection's fill places the theme entries it has room for; the rest wait for another.
+    let whole = matches!(region, Region::All);
+    let request = crate::fill::rules::for_puzzle(&app.puzzle, &[], false, None).and_then(|rules| {
+        let r = Request::from_puzzle(&app.puzzle, region, mode)
+            .seed(fastrand::u64(..))
+            .timeout(Some(FILL_TIMEOUT))
+            .quality(Duration::ZERO, true);
+        if whole {
+            r.rules(rules)
+        } else {
+            r.rules_where_they_fit(rules)
+        }
+    });
+    let request = match request {
+        Ok(r) => r,
+        Err(e) => {
+            app.message = Some(format!("autofill refused: {e}"));
+            return;
+        }
+    };
+    let job = match request.spawn(words.tables.clone()) {
         Ok(job) => job,
         Err(mismatch) => {
             app.message = Some(format!("autofill refused: {mismatch}"));
