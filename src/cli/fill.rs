@@ -6,7 +6,8 @@ use super::out::{errln, out, outln};
 use super::wordargs::ListArgs;
 use crate::fill::rules::for_puzzle;
 use crate::fill::{
-    FillMode, FillOutcome, Progress, Region, Request, Strategy, Unfillable, WordTables,
+    Budget, FillMode, FillOutcome, Optimality, Progress, Region, Request, Strategy, Unfillable,
+    WordTables,
 };
 use crate::grid::{Pos, SlotId, Slots, text};
 use anyhow::{Context as _, bail};
@@ -76,6 +77,14 @@ pub struct Args {
     /// ICEDTEA share 3), Ingrid's rule against echoes.
     #[arg(long, value_name = "N")]
     max_shared: Option<usize>,
+    /// Find the fill with the highest total score (the sum of the entries' scores) and say
+    /// whether it is proven best within --timeout; for small grids and corners.
+    #[arg(long, conflicts_with_all = ["quality", "strategy"])]
+    optimal: bool,
+    /// With --optimal: stop after this many dead ends (unlike --timeout, a budget that ends
+    /// the same way on every machine).
+    #[arg(long, value_name = "N", requires = "optimal")]
+    max_backtracks: Option<u64>,
     /// Write the filled grid here (text format) instead of stdout.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
@@ -199,17 +208,25 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     // A slot or .ipuz file may carry the constructor's theme entries: they count too.
     let rules = for_puzzle(&puzzle, &args.include, args.include_soft, args.max_shared)?;
     let themed = !rules.include.is_empty();
-    let job = Request::from_puzzle(&puzzle, args.region.clone().unwrap_or_default(), mode)
+    let request = Request::from_puzzle(&puzzle, args.region.clone().unwrap_or_default(), mode)
         .rules(rules)?
         .allow_duplicates(args.allow_duplicates)
         .seed(args.seed)
-        .timeout(args.timeout)
-        .quality(
-            args.quality.unwrap_or(Duration::ZERO),
-            args.quality.is_none(),
-        )
-        .strategy(args.strategy)
-        .spawn(tables)?;
+        .timeout(args.timeout);
+    let job = if args.optimal {
+        let budget = Budget {
+            max_backtracks: args.max_backtracks,
+        };
+        request.spawn_optimal(tables, budget)?
+    } else {
+        request
+            .quality(
+                args.quality.unwrap_or(Duration::ZERO),
+                args.quality.is_none(),
+            )
+            .strategy(args.strategy)
+            .spawn(tables)?
+    };
     let mut bar = ProgressLine::new(!args.json);
     let outcome = job.wait(|p| bar.show(p));
     bar.clear();
@@ -250,6 +267,13 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 if args.refill {
                     doc["replaced"] = serde_json::json!(f.replaced);
                 }
+                if let Some(o) = &f.optimality {
+                    doc["optimal"] = serde_json::json!(o.proven);
+                    doc["total_score"] = serde_json::json!(o.total);
+                    if !o.proven {
+                        doc["bound"] = serde_json::json!(o.bound);
+                    }
+                }
                 if !f.skipped.is_empty() {
                     doc["skipped"] = serde_json::json!(labels(&slots, &f.skipped));
                 }
@@ -279,6 +303,9 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 if !f.skipped.is_empty() {
                     errln!("{}", skipped_text(&labels(&slots, &f.skipped)));
                 }
+                if let Some(o) = &f.optimality {
+                    errln!("{}", optimality_text(o, elapsed));
+                }
                 if !f.left_out.is_empty() {
                     let left: Vec<String> = f.left_out.iter().map(|w| alphabet.spell(w)).collect();
                     errln!(
@@ -301,6 +328,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             let msg = unfillable_text(*reason, slot.as_deref(), &hardest);
             report(
                 args.json,
+                args.optimal,
                 "unfillable",
                 &format!("unfillable: {msg}"),
                 slot.as_deref(),
@@ -320,13 +348,43 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             if !hardest.is_empty() {
                 msg.push_str(&format!("; hardest entries: {}", hardest.join(" ")));
             }
-            report(args.json, "timeout", &msg, None, &hardest, elapsed)?;
+            report(
+                args.json,
+                args.optimal,
+                "timeout",
+                &msg,
+                None,
+                &hardest,
+                elapsed,
+            )?;
             Ok(ExitCode::from(EXIT_TIMEOUT))
         }
         FillOutcome::Cancelled(_) => {
-            report(args.json, "cancelled", "cancelled", None, &[], elapsed)?;
+            report(
+                args.json,
+                args.optimal,
+                "cancelled",
+                "cancelled",
+                None,
+                &[],
+                elapsed,
+            )?;
             Ok(ExitCode::from(EXIT_TIMEOUT))
         }
+    }
+}
+
+/// Whether an optimal fill is proven best, in words.
+fn optimality_text(o: &Optimality, elapsed: Duration) -> String {
+    if o.proven {
+        format!("proven optimal: total {}", o.total)
+    } else {
+        format!(
+            "best found in {:.1} s, not proven optimal: total {} (bound {})",
+            elapsed.as_secs_f64(),
+            o.total,
+            o.bound
+        )
     }
 }
 
@@ -383,6 +441,7 @@ fn unfillable_text(reason: Unfillable, slot: Option<&str>, hardest: &[String]) -
 /// the entries the search ran dry on most (a timeout's).
 fn report(
     json: bool,
+    optimal: bool,
     status: &str,
     msg: &str,
     slot: Option<&str>,
@@ -391,6 +450,10 @@ fn report(
 ) -> anyhow::Result<()> {
     if json {
         let mut doc = serde_json::json!({"status": status, "reason": msg, "slot": slot, "elapsed_ms": elapsed.as_millis() as u64});
+        if optimal && status != "unfillable" {
+            // An optimal search stopped before any fill proved nothing.
+            doc["optimal"] = serde_json::json!(false);
+        }
         if !hardest.is_empty() {
             doc["hardest"] = serde_json::json!(hardest);
         }

@@ -32,6 +32,17 @@ pub struct FillJob {
 impl FillJob {
     /// Starts filling `grid` on a new thread.
     pub fn spawn(grid: Grid, tables: Arc<WordTables>, opts: FillOptions) -> FillJob {
+        FillJob::spawn_with(move |cancel, on_progress| {
+            fill(&grid, &tables, &opts, cancel, on_progress)
+        })
+    }
+
+    /// Starts `run` on a new thread, with the cancel flag and progress channel of a fill
+    /// (an optimal fill runs this way).
+    pub fn spawn_with<F>(run: F) -> FillJob
+    where
+        F: FnOnce(&AtomicBool, &mut dyn FnMut(Progress)) -> FillOutcome + Send + 'static,
+    {
         let cancel = Arc::new(AtomicBool::new(false));
         let (tx, events) = channel();
         let flag = Arc::clone(&cancel);
@@ -49,7 +60,7 @@ impl FillJob {
                         let _ = progress_tx.send(JobEvent::Progress(p));
                     }
                 };
-                let outcome = fill(&grid, &tables, &opts, &flag, &mut on_progress);
+                let outcome = run(&flag, &mut on_progress);
                 // The receiver may be gone (the studio moved on); that is fine.
                 let _ = tx.send(JobEvent::Done(outcome));
             })

@@ -8,6 +8,7 @@ pub mod candidates;
 pub mod improve;
 pub mod job;
 pub mod nogoods;
+pub mod optimal;
 pub mod problem;
 pub mod request;
 pub mod rules;
@@ -15,6 +16,7 @@ pub mod run;
 pub mod solver;
 
 pub use crate::words::WordTables;
+pub use optimal::{Budget, Optimality};
 pub use problem::{FillOptions, Problem, ProblemError, Region, Strategy};
 pub use request::{FillMode, Request};
 pub use rules::{EntryRules, RulesError};

@@ -6,6 +6,7 @@
 //! region. Locked letters never change.
 
 use super::job::FillJob;
+use super::optimal::{Budget, fill_optimal};
 use super::problem::{FillOptions, Region, Strategy};
 use super::rules::{EntryRules, RulesError, check_lengths};
 use super::run::{FillOutcome, Progress, fill};
@@ -196,6 +197,87 @@ impl Request {
     pub fn spawn(self, tables: Arc<WordTables>) -> Result<FillJob, Mismatch> {
         Mismatch::check(&self.alphabet, tables.alphabet())?;
         Ok(FillJob::spawn(self.grid, tables, self.options))
+    }
+}
+
+/// Why a request cannot run as an optimal fill.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OptimalError {
+    /// The words are in another alphabet than the puzzle's.
+    #[error(transparent)]
+    Alphabet(#[from] Mismatch),
+    /// The request asks for something the optimal search does not do (yet).
+    #[error("{0}")]
+    Unsupported(String),
+}
+
+/// The optimal mode: the same request, filled with the highest total score
+/// ([`super::optimal`] says what is counted and why the result is exact).
+impl Request {
+    /// Why the optimal search cannot run this request, if it cannot.
+    ///
+    /// Hook for options the branch and bound does not model: a request carrying theme
+    /// entries or a shared-run limit must be refused here, with a sentence naming the flag,
+    /// rather than filled optimally without them.
+    pub fn optimal_unsupported(&self) -> Option<String> {
+        let rules = &self.options.rules;
+        if !rules.include.is_empty() {
+            return Some(
+                "--optimal does not place theme entries (--include) yet: fill without \
+                 --optimal, or type the theme entries into the grid and lock them"
+                    .into(),
+            );
+        }
+        rules.max_shared.is_some().then(|| {
+            "--optimal does not apply --max-shared yet: fill without --optimal".to_string()
+        })
+    }
+
+    fn check_optimal(&self, tables: &WordTables) -> Result<(), OptimalError> {
+        Mismatch::check(&self.alphabet, tables.alphabet())?;
+        match self.optimal_unsupported() {
+            Some(why) => Err(OptimalError::Unsupported(why)),
+            None => Ok(()),
+        }
+    }
+
+    /// Runs an optimal fill on this thread (`timeout`, `cancel` and `budget` stop it early,
+    /// with the best fill found so far, not proven).
+    pub fn run_optimal(
+        &self,
+        tables: &WordTables,
+        budget: Budget,
+        cancel: &AtomicBool,
+        on_progress: &mut dyn FnMut(Progress),
+    ) -> Result<FillOutcome, OptimalError> {
+        self.check_optimal(tables)?;
+        Ok(fill_optimal(
+            &self.grid,
+            tables,
+            &self.options,
+            budget,
+            cancel,
+            on_progress,
+        ))
+    }
+
+    /// Runs an optimal fill on a worker thread, with progress and cancel as [`Request::spawn`].
+    pub fn spawn_optimal(
+        self,
+        tables: Arc<WordTables>,
+        budget: Budget,
+    ) -> Result<FillJob, OptimalError> {
+        self.check_optimal(&tables)?;
+        Ok(FillJob::spawn_with(move |cancel, on_progress| {
+            fill_optimal(
+                &self.grid,
+                &tables,
+                &self.options,
+                budget,
+                cancel,
+                on_progress,
+            )
+        }))
     }
 }
 

@@ -68,6 +68,8 @@ pub struct Filled {
     pub skipped: Vec<SlotId>,
     /// Theme entries a soft fill left out (a required one is never left out).
     pub left_out: Vec<Vec<u8>>,
+    /// How good an optimal fill is known to be (`None` for an ordinary fill).
+    pub optimality: Option<super::optimal::Optimality>,
 }
 
 /// Why a grid has no fill, as data: the shells put it into words with the slots' labels.
@@ -147,19 +149,7 @@ pub fn fill(
     };
     let problem = match Problem::new(grid, tables, opts) {
         Ok(p) => p,
-        Err(e) => {
-            let (slot, reason) = match e {
-                ProblemError::NoWordsOfLength { slot, len, .. } => {
-                    (Some(slot), Unfillable::NoWordsOfLength(len))
-                }
-                ProblemError::LoneSquare(p) => (None, Unfillable::LoneSquare(p)),
-            };
-            return FillOutcome::Unfillable {
-                slot,
-                reason,
-                hardest: Vec::new(),
-            };
-        }
+        Err(e) => return no_problem(e),
     };
     let total = problem.vars.len();
     let mut search = match Search::new(&problem, opts.seed) {
@@ -278,6 +268,34 @@ pub fn fill(
     FillOutcome::Filled(Box::new(build_filled(&problem, &best, stats, first_fill)))
 }
 
+/// The outcome of a grid that cannot even be set up as a problem.
+pub(super) fn no_problem(e: ProblemError) -> FillOutcome {
+    let (slot, reason) = match e {
+        ProblemError::NoWordsOfLength { slot, len, .. } => {
+            (Some(slot), Unfillable::NoWordsOfLength(len))
+        }
+        ProblemError::LoneSquare(p) => (None, Unfillable::LoneSquare(p)),
+    };
+    FillOutcome::Unfillable {
+        slot,
+        reason,
+        hardest: Vec::new(),
+    }
+}
+
+/// The outcome of a problem whose first propagation fails (`v`: the slot that ran dry).
+pub(super) fn dry_at_start(problem: &Problem, v: Option<usize>) -> FillOutcome {
+    FillOutcome::Unfillable {
+        slot: v.map(|v| problem.vars[v].slot),
+        reason: if v.is_some() {
+            Unfillable::NoCandidate
+        } else {
+            Unfillable::NoFill
+        },
+        hardest: Vec::new(),
+    }
+}
+
 /// Two cores by default when the machine has them.
 fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get().min(2))
@@ -369,7 +387,7 @@ fn race(
 }
 
 /// The slots the search ran dry on most, worst first.
-fn hardest_slots(problem: &Problem, search: &Search<'_>) -> Vec<SlotId> {
+pub(super) fn hardest_slots(problem: &Problem, search: &Search<'_>) -> Vec<SlotId> {
     search
         .hardest(HARDEST_REPORTED)
         .into_iter()
@@ -392,7 +410,8 @@ fn average_score(problem: &Problem, assignment: &[Option<u32>]) -> f64 {
     }
 }
 
-fn build_filled(
+/// The fill an assignment gives, with its entries and scores.
+pub(super) fn build_filled(
     problem: &Problem,
     assignment: &[Option<u32>],
     stats: SearchStats,
@@ -440,6 +459,7 @@ fn build_filled(
         replaced,
         skipped: problem.skipped.clone(),
         left_out: left_out(problem, assignment),
+        optimality: None,
     }
 }
 

@@ -5,12 +5,15 @@
 //! State is undone through a trail: a domain is copied the first time it changes after a
 //! checkpoint (one "epoch"), a square's letter mask whenever it changes.
 
+mod bound;
 mod rules;
 
 use super::nogoods::{Lit, Nogoods};
 use super::problem::{MAX_WORD_LEN, Problem};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
+
+pub use bound::BoundPair;
 
 const NONE: u32 = u32::MAX;
 
@@ -123,6 +126,9 @@ pub struct Search<'p> {
     /// Branch and bound: when set, only fills whose total score exceeds this are wanted, and
     /// any state whose best reachable total cannot exceed it is a dead end.
     pub must_beat: Option<u64>,
+    /// Pairs of counted slots whose ceiling is taken together (see [`BoundPair`]); empty
+    /// outside the optimal search.
+    pub bound_pairs: Vec<BoundPair>,
     /// Whether a run stopped by its failure limit records the nogoods of its branch.
     pub learning: bool,
     root_mark: usize,
@@ -178,6 +184,7 @@ impl<'p> Search<'p> {
             noise: 0.0,
             word_branch_limit: u32::MAX,
             must_beat: None,
+            bound_pairs: Vec::new(),
             learning: false,
             root_mark: 0,
             nogoods: Nogoods::new(p.cells.len(), p.alpha),
@@ -272,7 +279,7 @@ impl<'p> Search<'p> {
 
     /// Whether the state can still beat `must_beat`.
     fn within_bound(&self) -> bool {
-        self.must_beat.is_none_or(|b| self.score_ceiling() > b)
+        self.must_beat.is_none_or(|b| self.paired_ceiling() > b)
     }
 
     fn save_dom(&mut self, v: usize) {
