@@ -59,12 +59,14 @@ fn include_adds_removes_and_undoes_theme_entries() {
     );
     command(&mut app, "include");
     assert_eq!(said(&app), "theme entries: ICEDTEA not placed");
-    command(&mut app, "include! icedtea");
+    command(&mut app, "uninclude icedtea");
     assert!(app.puzzle().meta.theme_entries.is_empty());
     update(&mut app, Action::Undo);
     assert_eq!(app.puzzle().meta.theme_entries, ["ICEDTEA"]);
-    command(&mut app, "include!");
+    command(&mut app, "uninclude *");
     assert!(app.puzzle().meta.theme_entries.is_empty());
+    command(&mut app, "uninclude icedtea");
+    assert_eq!(said(&app), "ICEDTEA is not a theme entry");
     command(&mut app, "maxshared 2");
     assert_eq!(app.puzzle().meta.max_shared, Some(2));
     command(&mut app, "maxshared zero");

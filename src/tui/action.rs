@@ -70,6 +70,8 @@ pub enum Action {
     Refill,
     /// Start autofill on the current entry and the entries crossing it.
     AutofillSlot,
+    /// Search for the best-scoring fill of the selection (or grid) and prove it best.
+    OptimalFill,
     /// Accept the letters autofill proposed.
     AcceptProposal,
     /// Cancel the running fill, or drop the proposal, selection or message.

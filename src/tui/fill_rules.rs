@@ -1,4 +1,5 @@
-//! The puzzle's fill rules from the `:` line: theme entries autofill must place (`:include`)
+//! The puzzle's fill rules from the `:` line: theme entries autofill must place (`:include`,
+//! `:uninclude`)
 //! and the longest run of letters two entries may share (`:maxshared`). Both are kept in the
 //! puzzle, so they are saved with it, undone like any edit and read by `gridwright fill`.
 
@@ -6,57 +7,70 @@ use super::app::App;
 use super::command_table::Call;
 use crate::fill::rules::encode_theme;
 
-/// `:include WORD` adds a theme entry; `:include! WORD` removes one, bare `:include!` all of
-/// them; a bare `:include` names them.
+/// `:include WORD` adds a theme entry; a bare `:include` names them and where they are.
 pub fn include(app: &mut App, call: Call<'_>) {
-    let arg = call.arg;
-    if arg.is_empty() {
-        if call.bang {
-            if app.puzzle.meta.theme_entries.is_empty() {
-                app.message = Some("no theme entries to remove".into());
-                return;
-            }
-            app.snapshot();
-            app.puzzle.meta.theme_entries.clear();
-            app.edited();
-            app.message = Some("theme entries removed".into());
-        } else {
-            app.message = Some(summary(app));
-        }
+    if call.arg.is_empty() {
+        app.message = Some(summary(app));
         return;
     }
+    let Some((word, at)) = find(app, call.arg) else {
+        return;
+    };
+    if at.is_some() {
+        app.message = Some(format!("{word} is already a theme entry"));
+        return;
+    }
+    app.snapshot();
+    app.puzzle.meta.theme_entries.push(word.clone());
+    app.edited();
+    app.message = Some(format!(
+        "theme entry {word} added: autofill places it ({})",
+        summary(app)
+    ));
+}
+
+/// `:uninclude WORD` drops a theme entry (`*` drops them all).
+pub fn uninclude(app: &mut App, call: Call<'_>) {
+    if call.arg == "*" {
+        if app.puzzle.meta.theme_entries.is_empty() {
+            app.message = Some("no theme entries to drop".into());
+            return;
+        }
+        app.snapshot();
+        app.puzzle.meta.theme_entries.clear();
+        app.edited();
+        app.message = Some("theme entries dropped".into());
+        return;
+    }
+    let Some((word, at)) = find(app, call.arg) else {
+        return;
+    };
+    let Some(i) = at else {
+        app.message = Some(format!("{word} is not a theme entry"));
+        return;
+    };
+    app.snapshot();
+    app.puzzle.meta.theme_entries.remove(i);
+    app.edited();
+    app.message = Some(format!("theme entry {word} dropped"));
+}
+
+/// The word as the puzzle's alphabet spells it, and its place in the theme list; `None`
+/// (with a message) when the alphabet cannot spell it.
+fn find(app: &mut App, typed: &str) -> Option<(String, Option<usize>)> {
     let alphabet = app.puzzle.alphabet.clone();
-    let word = match encode_theme(&[arg.to_string()], &alphabet) {
+    let word = match encode_theme(&[typed.to_string()], &alphabet) {
         Ok(mut w) => alphabet.spell(&w.remove(0)),
         Err(e) => {
             app.message = Some(e.to_string());
-            return;
+            return None;
         }
     };
-    let entries = &app.puzzle.meta.theme_entries;
-    let at = entries.iter().position(|e| {
+    let at = app.puzzle.meta.theme_entries.iter().position(|e| {
         encode_theme(std::slice::from_ref(e), &alphabet)
             .is_ok_and(|w| alphabet.spell(&w[0]) == word)
     });
-    match (call.bang, at) {
-        (false, Some(_)) => app.message = Some(format!("{word} is already a theme entry")),
-        (true, None) => app.message = Some(format!("{word} is not a theme entry")),
-        (false, None) => {
-            app.snapshot();
-            app.puzzle.meta.theme_entries.push(word.clone());
-            app.edited();
-            app.message = Some(format!(
-                "theme entry {word} added: autofill places it ({})",
-                summary(app)
-            ));
-        }
-        (true, Some(i)) => {
-            app.snapshot();
-            app.puzzle.meta.theme_entries.remove(i);
-            app.edited();
-            app.message = Some(format!("theme entry {word} removed"));
-        }
-    }
+    Some((word, at))
 }
 
 /// `:maxshared N` (or `off`): no two entries of a fill share a run longer than N letters.

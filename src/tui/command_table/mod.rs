@@ -359,20 +359,27 @@ pub static COMMANDS: &[Command] = {
         .with(Optional("WORD"))
         .runs(run::ban),
         C::typed("unban", Optional("WORD"), "drop personal score", run::unban),
-        // Theme entries are kept in the puzzle; `!` removes one (bare `:include!`, all).
+        // Theme entries are kept in the puzzle; a bare `:include` names them.
         C::typed(
             "include",
             Optional("WORD"),
-            "theme entry; ! removes",
+            "add a theme entry",
             crate::tui::fill_rules::include,
-        )
-        .bang(),
+        ),
+        C::typed(
+            "uninclude",
+            Required("WORD"),
+            "drop a theme entry",
+            crate::tui::fill_rules::uninclude,
+        ),
         C::typed(
             "maxshared",
             Required("N|off"),
             "longest run shared",
             crate::tui::fill_rules::max_shared,
         ),
+        // A complete branch and bound on the total score: small grids and corners.
+        C::keys(&[], "best fill, proven", Send(A::OptimalFill)).named("optimal"),
     ]
 };
 

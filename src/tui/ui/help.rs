@@ -4,7 +4,7 @@ use super::*;
 use crate::tui::command_table::{COMMANDS, label};
 
 /// Widest key column: a longer label is cut rather than starving the help text.
-const KEY_MAX: usize = 18;
+const KEY_MAX: usize = 17;
 
 /// One help row: a command's keys and `:` name, and its help line.
 type Row = (String, &'static str);

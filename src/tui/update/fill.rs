@@ -5,14 +5,44 @@ use super::*;
 /// Starts autofill on a region. A plain fill keeps every letter in the grid; a refill may
 /// replace the unlocked letters inside the region. Locked letters never change.
 pub fn start_fill(app: &mut App, region: Region, mode: FillMode) {
-    let Some(words) = &app.words else {
-        app.message = Some("the word list is still loading".into());
+    let Some(request) = fill_request(app, region, mode) else {
         return;
     };
+    let Some(tables) = app.words.as_ref().map(|w| w.tables.clone()) else {
+        return;
+    };
+    match request.spawn(tables) {
+        Ok(job) => started(app, job, mode, false),
+        Err(mismatch) => app.message = Some(format!("autofill refused: {mismatch}")),
+    }
+}
+
+/// Starts the search for the best-scoring fill of a region (letters kept, as a plain fill),
+/// which says at the end whether it proved no fill scores more.
+pub fn start_optimal(app: &mut App, region: Region) {
+    let Some(request) = fill_request(app, region, FillMode::Fill) else {
+        return;
+    };
+    let Some(tables) = app.words.as_ref().map(|w| w.tables.clone()) else {
+        return;
+    };
+    match request.spawn_optimal(tables, crate::fill::optimal::Budget::default()) {
+        Ok(job) => started(app, job, FillMode::Fill, true),
+        Err(e) => app.message = Some(format!("best fill refused: {e}")),
+    }
+}
+
+/// The request the studio's fills make, or `None` (with a message saying why) when the words
+/// cannot serve the puzzle or a theme entry cannot fit.
+fn fill_request(app: &mut App, region: Region, mode: FillMode) -> Option<Request> {
+    if app.words.is_none() {
+        app.message = Some("the word list is still loading".into());
+        return None;
+    }
     // `spawn` refuses too; the studio says it in its own words, with where a list goes.
     if let Some(problem) = app.words_problem() {
         app.message = Some(format!("autofill refused: {problem}"));
-        return;
+        return None;
     }
     // The puzzle's theme entries and shared-run limit; one that cannot fit is refused here.
     // A selection's fill places the theme entries it has room for; the rest wait for another.
@@ -28,20 +58,17 @@ pub fn start_fill(app: &mut App, region: Region, mode: FillMode) {
             r.rules_where_they_fit(rules)
         }
     });
-    let request = match request {
-        Ok(r) => r,
+    match request {
+        Ok(r) => Some(r),
         Err(e) => {
             app.message = Some(format!("autofill refused: {e}"));
-            return;
+            None
         }
-    };
-    let job = match request.spawn(words.tables.clone()) {
-        Ok(job) => job,
-        Err(mismatch) => {
-            app.message = Some(format!("autofill refused: {mismatch}"));
-            return;
-        }
-    };
+    }
+}
+
+/// Records a fill job that has started and says so.
+fn started(app: &mut App, job: crate::fill::job::FillJob, mode: FillMode, optimal: bool) {
     app.proposal = None;
     app.fill = Some(FillRun {
         job,
@@ -51,9 +78,12 @@ pub fn start_fill(app: &mut App, region: Region, mode: FillMode) {
         progress: None,
         started: Instant::now(),
     });
-    app.message = Some(match mode {
-        FillMode::Fill => "autofill running… (Esc cancels)".into(),
-        FillMode::Refill => "refill running… (Esc cancels)".into(),
+    app.message = Some(match (optimal, mode) {
+        (true, _) => {
+            "best fill: searching for the top total score, up to 2 min (Esc cancels)".into()
+        }
+        (false, FillMode::Fill) => "autofill running… (Esc cancels)".into(),
+        (false, FillMode::Refill) => "refill running… (Esc cancels)".into(),
     });
 }
 
@@ -102,8 +132,13 @@ pub(super) fn finish_fill(app: &mut App, generation: u64, mode: FillMode, outcom
                 FillMode::Refill => format!(", {} letters replaced", f.replaced),
                 FillMode::Fill => String::new(),
             };
+            let best = match &f.optimality {
+                Some(o) if o.proven => format!(", proven best: total {}", o.total),
+                Some(o) => format!(", total {} (best not proven; at most {})", o.total, o.bound),
+                None => String::new(),
+            };
             app.message = Some(format!(
-                "autofill: {} squares proposed{replaced}, average score {:.1} — Ctrl-A accepts, Esc rejects",
+                "autofill: {} squares proposed{replaced}, average score {:.1}{best} — Ctrl-A accepts, Esc rejects",
                 cells.len(),
                 f.average_score
             ));

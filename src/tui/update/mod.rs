@@ -27,7 +27,7 @@ pub use cursor::goto;
 use cursor::*;
 use edit::*;
 use fill::*;
-pub use fill::{start_fill, wait_fill};
+pub use fill::{start_fill, start_optimal, wait_fill};
 use marks::*;
 use persist::*;
 pub use persist::{force_save, load_puzzle, replace_document};
@@ -191,6 +191,10 @@ fn normal(app: &mut App, action: Action) {
         Action::Refill => {
             let region = app.region();
             start_fill(app, region, FillMode::Refill);
+        }
+        Action::OptimalFill => {
+            let region = app.region();
+            start_optimal(app, region);
         }
         Action::AutofillSlot => {
             let Some(cur) = app.current_slot() else {
