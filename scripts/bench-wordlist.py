@@ -85,6 +85,21 @@ def phrases(build, jkugelman):
     return out - single
 
 
+def source_class(facts, w):
+    """Which of our sources put an entry in the list, for the per-source table."""
+    if w in facts.level:
+        kind, level = facts.scowl_kind[w]
+        band = "10-35" if level <= 35 else "40-50" if level <= 50 else "55-60" if level <= 60 else "70"
+        return f"SCOWL {band}" + ("" if kind in ("words", "contractions") else " (name/abbr.)")
+    if w in facts.wn_phrase:
+        return "WordNet phrase" + (" + jkugelman" if w in facts.jk else "")
+    if w in facts.wn_single:
+        return "WordNet word + jkugelman"
+    if w in facts.jk:
+        return "jkugelman alone" + (" (10+ letters)" if len(w) >= 10 else "")
+    return "other"
+
+
 def pct(n, d):
     return f"{100.0 * n / d:.1f}%" if d else "-"
 
@@ -95,6 +110,7 @@ def main():
     ap.add_argument("--bench", default=os.path.join(ROOT, "..", "shared", "bench"))
     ap.add_argument("--seeds", default="1,2,3")
     ap.add_argument("--timeout", default="20")
+    ap.add_argument("--quality", help="seconds of polish after each fill (fill --quality; default: the solver's)")
     ap.add_argument("--only", default="", help="grid name prefix (default: nyt15- and nyt21-)")
     ap.add_argument("--list", help="fill with exactly this list instead of the built-in one")
     ap.add_argument("--dict", default=os.path.join(ROOT, "wordlists", "default.dict"),
@@ -156,6 +172,8 @@ def main():
                        "--timeout", args.timeout, "--out", out]
                 if args.list:
                     cmd += ["--list", args.list]
+                if args.quality:
+                    cmd += ["--quality", args.quality]
                 t = time.time()
                 r = subprocess.run(cmd, env=env, capture_output=True, text=True)
                 dt = time.time() - t
@@ -188,6 +206,21 @@ def main():
     print(f"| judge lacks | {sum(lacks.values())} ({pct(sum(lacks.values()), n)}) |")
     print(f"| phrases | {pct(lively, n)} |")
     print(f"| our average score | {avg:.1f} |")
+    # Per source (our own knowledge): where the judge's doubts come from, to tune general rules.
+    facts = build.gather(argparse.Namespace(scowl=build.SCOWL, wordnet=build.WORDNET,
+                                            jkugelman=args.jkugelman, naughty=None))
+    by_src = collections.defaultdict(lambda: [0, 0, 0, 0])
+    for e in fill_entries:
+        b = by_src[source_class(facts, e)]
+        b[0] += 1
+        b[1] += judge.get(e, -1) >= 50
+        b[2] += 0 <= judge.get(e, -1) <= 20
+        b[3] += e not in judge
+    print()
+    print("| our source | entries | judge >= 50 | <= 20 | lacks |")
+    print("|---|---|---|---|---|")
+    for k, (c, g, lo, la) in sorted(by_src.items(), key=lambda kv: -kv[1][0]):
+        print(f"| {k} | {c} | {pct(g, c)} | {pct(lo, c)} | {pct(la, c)} |")
     if zero:
         print("rated 0: " + ", ".join(f"{w}x{c}" if c > 1 else w for w, c in zero.most_common()))
     if low:
