@@ -133,6 +133,17 @@ fn build_applies_the_merge_rules() {
         get("CABOODLE")
     );
     assert!(get("CABOODLE").unwrap_or(0) >= 50);
+
+    // The breakfast test by WordNet category: capped at 40, kept for --min-score 40. Bodily
+    // waste (URINE, and its plural), insults for people (NITWIT under simpleton, SCUM by its
+    // gloss), killing verbs (KILL, SLAY under kill, KILLED), obesity via OBESE's derivation.
+    for w in [
+        "URINE", "URINES", "NITWIT", "SCUM", "KILL", "KILLED", "SLAY", "OBESE",
+    ] {
+        assert_eq!(get(w), Some(40), "{w} fails the breakfast test");
+    }
+    // One unpleasant sense of three, not the first, leaves a word alone.
+    assert!(get("STOOL").unwrap_or(0) >= 50, "{:?}", get("STOOL"));
     assert!(
         get("TEA") > get("IDIOT"),
         "corpus counts order words of one level"
@@ -153,6 +164,13 @@ fn committed_list_holds_the_sample() {
         "ICEDTEA", "HOTDOG", "ETUI", "ASEA", "ELAL", "OHNO", "IMHOME", "NOWTHEN", "TEA",
     ] {
         assert!(get(w).unwrap_or(0) >= 50, "{w}: {:?}", get(w));
+    }
+    for w in ["URINE", "OBESE", "SCUM", "KILL", "ENEMA", "IDIOT", "ABUSER"] {
+        assert!(
+            get(w).is_some_and(|s| s < 50),
+            "breakfast test: {w}: {:?}",
+            get(w)
+        );
     }
     for w in ["RETARD", "RETARDS"] {
         assert!(get(w).is_some_and(|s| s < 20), "{w}: {:?}", get(w));

@@ -158,6 +158,123 @@ def wordnet_offensive_synsets(wordnet_dir):
     return out
 
 
+# The breakfast test as WordNet categories: a word whose commonest sense, or most of
+# its senses, falls under one of these (by hypernym pointers) is capped at UNPLEASANT_SCORE,
+# still there for --min-score 40. Roots are (lemma, part of speech, sense number).
+UNPLEASANT_ROOTS = [
+    ("body_waste", "n", 1), ("vomit", "n", 1), ("pus", "n", 1), ("mucus", "n", 1),
+    ("disease", "n", 1), ("medical_procedure", "n", 1), ("medical_care", "n", 1),
+    ("killing", "n", 2), ("death", "n", 1), ("violence", "n", 1), ("crime", "n", 1),
+    ("crime", "n", 2), ("maltreatment", "n", 1), ("obesity", "n", 1), ("simpleton", "n", 1),
+    ("kill", "v", 1), ("excrete", "v", 1), ("vomit", "v", 1), ("abuse", "v", 1),
+]
+# Glosses of people and groups that are insults ("a person of subnormal intelligence" is
+# caught by its hypernym; "worthless people" by its gloss).
+INSULT_GLOSS = re.compile(r"\b(disparag|offensive|insult|derogat|contempt|worthless|despicable)")
+UNPLEASANT_SCORE = 40
+# Lexicographer files: noun.person, noun.group.
+PEOPLE_LEX = {"18", "14"}
+
+
+def wordnet_synsets(wordnet_dir):
+    """offset+pos -> (lexfile, [lemma], [(symbol, target, source word no.)], gloss)."""
+    out = {}
+    for pos, tag in (("noun", "n"), ("verb", "v"), ("adj", "a"), ("adv", "r")):
+        path = os.path.join(wordnet_dir, "data." + pos)
+        if not os.path.exists(path):
+            continue
+        with open(path, encoding="latin-1") as f:
+            for line in f:
+                if line.startswith("  "):
+                    continue
+                body, _, gloss = line.partition("|")
+                t = body.split()
+                n = int(t[3], 16)
+                lemmas = [re.sub(r"\(.*\)$", "", t[4 + 2 * i]).lower() for i in range(n)]
+                i = 4 + 2 * n
+                p_cnt = int(t[i])
+                ptrs = []
+                for j in range(p_cnt):
+                    sym, off, ppos, st = t[i + 1 + 4 * j: i + 5 + 4 * j]
+                    ppos = "a" if ppos == "s" else ppos
+                    ptrs.append((sym, off + ppos, int(st[:2], 16)))
+                out[t[0] + tag] = (t[1], lemmas, ptrs, gloss)
+    return out
+
+
+def unpleasant_synsets(wordnet_dir, senses):
+    """Keys of noun/verb synsets under UNPLEASANT_ROOTS or with an insulting people gloss, and
+    (synset, word no.) of adjectives, adverbs and people derived from one of those."""
+    syn = wordnet_synsets(wordnet_dir)
+    roots = set()
+    for lemma, tag, n in UNPLEASANT_ROOTS:
+        offs = senses.get((lemma, tag), [])
+        if len(offs) >= n:
+            roots.add(offs[n - 1] + tag)
+    memo = {}
+
+    def under(key, depth=0):
+        if key in memo:
+            return memo[key]
+        memo[key] = False
+        entry = syn.get(key)
+        hit = key in roots
+        if entry and not hit:
+            lex, _lemmas, ptrs, gloss = entry
+            if key.endswith("n") and lex in PEOPLE_LEX and INSULT_GLOSS.search(gloss):
+                hit = True
+            elif depth < 40:
+                hit = any(under(t, depth + 1) for s, t, _ in ptrs if s in ("@", "@i"))
+        memo[key] = hit
+        return hit
+
+    bad = set()
+    for key, (lex, lemmas, ptrs, _gloss) in syn.items():
+        if key[-1] in "nv" and under(key):
+            bad.add(key)
+            continue
+        if key[-1] in "ar" or lex == "18":
+            for sym, t, src in ptrs:
+                if sym in ("+", "\\") and t[-1] in "nv" and under(t):
+                    for k, lemma in enumerate(lemmas, 1):
+                        if src in (0, k):
+                            bad.add((key, lemma))
+    return bad
+
+
+def wordnet_unpleasant(wordnet_dir):
+    """WORDs failing the breakfast test: the first sense of their most-tagged part of speech,
+    or most of all their senses, unpleasant (see UNPLEASANT_ROOTS)."""
+    senses = {}
+    tagged = {}
+    for lemma, pos, _n, tag_cnt, offsets in wordnet_lemmas(wordnet_dir):
+        t = {"noun": "n", "verb": "v", "adj": "a", "adv": "r"}[pos]
+        senses[(lemma, t)] = offsets
+        tagged[(lemma, t)] = tag_cnt
+    bad = unpleasant_synsets(wordnet_dir, senses)
+    by_word = collections.defaultdict(list)
+    for (lemma, t), offsets in senses.items():
+        flags = [(o + t) in bad or ((o + t), lemma) in bad for o in offsets]
+        w = normalise(lemma)
+        if w is not None:
+            by_word[w].append((tagged[(lemma, t)], t == "n", flags))
+    out = set()
+    for w, groups in by_word.items():
+        flags = [f for _, _, fl in groups for f in fl]
+        first = max(groups, key=lambda g: (g[0], g[1], len(g[2])))[2][0]
+        if first or 2 * sum(flags) > len(flags):
+            out.add(w)
+    # WordNet lists base forms; URINES, KILLED and KILLING fail the same test.
+    inflected = set()
+    for w in out:
+        stem = w[:-1] if w.endswith("E") else w
+        for form in (w + "S", w + "ES", w + "D", w + "ED", stem + "ING", w + "ER", w + "ERS",
+                     w + w[-1] + "ED", w + w[-1] + "ING"):
+            if form not in by_word:
+                inflected.add(form)
+    return out | inflected
+
+
 def jkugelman_entries(path):
     """Yields (WORD, score, raw entry) from John Kugelman's `entry;score[;note]` list."""
     with open(path, encoding="utf-8") as f:
@@ -182,6 +299,7 @@ class Facts:
         self.wn_offensive = set()
         self.jk = {}             # WORD -> (best score, worst score)
         self.naughty = set()
+        self.unpleasant = set()  # fails the breakfast test by its WordNet categories
 
 
 def gather(args):
@@ -220,6 +338,7 @@ def gather(args):
     for w, (senses, tagged) in all_senses.items():
         facts.wn_single[w] = (senses, tagged, counts.get(w.lower(), 0))
     facts.wn_offensive = first_offensive
+    facts.unpleasant = wordnet_unpleasant(args.wordnet)
 
     if args.jkugelman:
         for w, score, _raw in jkugelman_entries(args.jkugelman):
@@ -305,6 +424,8 @@ def score(facts, w):
     if s is None:
         return None
     s = min(s, 60)
+    if w in facts.unpleasant:
+        s = min(s, UNPLEASANT_SCORE)
     if w in facts.jk and facts.jk[w][0] <= 10:
         s = min(s, OFFENSIVE_CAP - 5 + facts.jk[w][0] // 2)
     if w in facts.wn_offensive or w in EDITORIAL_SLURS:
