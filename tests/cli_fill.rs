@@ -290,8 +290,9 @@ fn a_seed_makes_a_single_strategy_reproducible() {
                 "fill",
                 "--strategy",
                 "words",
+                // Polish stops on the clock, so only a fill without it repeats exactly.
                 "--quality",
-                "0.2",
+                "0",
                 "--seed",
                 seed,
             ])
