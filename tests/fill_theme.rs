@@ -77,7 +77,14 @@ fn pick_theme(rows: &str, seed: u64, list: &HashMap<Vec<u8>, u8>) -> Vec<Vec<u8>
     // Two theme entries in a 5×5 often leave no fill at all (a complete search says so).
     let count = if g.width() <= 5 { 1 } else { 2 };
     for _ in 0..count {
-        let len = lengths[rng.usize(0..lengths.len())];
+        // Two theme entries of one length may be forced to cross (the 9×9's only two
+        // five-letter entries do): lengths differ, so every case has a fill.
+        let free: Vec<usize> = lengths
+            .iter()
+            .copied()
+            .filter(|&l| theme.iter().all(|t: &Vec<u8>| t.len() != l))
+            .collect();
+        let len = free[rng.usize(0..free.len())];
         let mut words: Vec<&Vec<u8>> = list
             .iter()
             .filter(|(w, s)| w.len() == len && **s >= 55)
