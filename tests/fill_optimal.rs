@@ -2,6 +2,8 @@
 //! grids (blocks, fixed letters, random scores), a 4×4 word square from 3,000 words is proven
 //! against an independent word-square search, and the CLI reports whether it is proven.
 
+#[path = "common/brute.rs"]
+mod brute;
 #[path = "common/isolated.rs"]
 mod isolated;
 
@@ -46,73 +48,6 @@ fn run_optimal(grid: &Grid, tables: &WordTables, dupes: bool, seed: u64) -> Fill
             &mut |_| {},
         )
         .expect("latin words for a latin puzzle")
-}
-
-/// The best total over every fill, by plain enumeration, or `None` without a fill. Mirrors
-/// what the fill counts: a slot with an open square takes a word of the list and its score;
-/// a slot whose squares are all given is left as it is, uncounted, but (without duplicates)
-/// its word may not be used again.
-fn brute_best(grid: &Grid, scores: &BTreeMap<Vec<u8>, u8>, dupes: bool) -> Option<u64> {
-    let slots = Slots::of(grid);
-    let lone = grid
-        .positions()
-        .any(|p| grid.cell(p) == Cell::Empty && slots.crossing(p) == (None, None));
-    if lone {
-        return None;
-    }
-    let open: Vec<usize> = (0..slots.len())
-        .filter(|&i| slots.all()[i].letters(grid).iter().any(Option::is_none))
-        .collect();
-    let given: Vec<Vec<u8>> = (0..slots.len())
-        .filter(|i| !open.contains(i))
-        .filter_map(|i| slots.all()[i].word(grid))
-        .collect();
-    struct Walk<'a> {
-        slots: &'a Slots,
-        open: &'a [usize],
-        scores: &'a BTreeMap<Vec<u8>, u8>,
-        dupes: bool,
-        used: Vec<Vec<u8>>,
-        best: Option<u64>,
-    }
-    fn go(g: &mut Grid, w: &mut Walk<'_>, i: usize, total: u64) {
-        let Some(&si) = w.open.get(i) else {
-            w.best = Some(w.best.map_or(total, |b| b.max(total)));
-            return;
-        };
-        let s = w.slots.all()[si].clone();
-        let letters = s.letters(g);
-        let scores = w.scores;
-        for (word, &score) in scores.iter().filter(|(word, _)| word.len() == s.len()) {
-            let fits = word
-                .iter()
-                .zip(&letters)
-                .all(|(c, l)| l.is_none_or(|l| l == *c));
-            if !fits || (!w.dupes && w.used.contains(word)) {
-                continue;
-            }
-            let old: Vec<Cell> = s.cells.iter().map(|&p| g.cell(p)).collect();
-            for (k, &p) in s.cells.iter().enumerate() {
-                g.set(p, Cell::Letter(word[k])).expect("in grid");
-            }
-            w.used.push(word.clone());
-            go(g, w, i + 1, total + u64::from(score));
-            w.used.pop();
-            for (k, &p) in s.cells.iter().enumerate() {
-                g.set(p, old[k]).expect("in grid");
-            }
-        }
-    }
-    let mut walk = Walk {
-        slots: &slots,
-        open: &open,
-        scores,
-        dupes,
-        used: if dupes { Vec::new() } else { given },
-        best: None,
-    };
-    go(&mut grid.clone(), &mut walk, 0, 0);
-    walk.best
 }
 
 /// A fill keeps the given letters, uses listed words in every open slot, repeats no word
@@ -207,7 +142,7 @@ proptest! {
         (grid, scores, dupes) in arb_case(),
         seed in 0u64..100,
     ) {
-        let best = brute_best(&grid, &scores, dupes);
+        let best = brute::best_total(&grid, &scores, dupes);
         match run_optimal(&grid, &tables_of(&scores), dupes, seed) {
             FillOutcome::Filled(f) => {
                 let opt = f.optimality.expect("an optimal fill says how good it is");

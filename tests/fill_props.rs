@@ -6,7 +6,10 @@ use gridwright::fill::{FillOptions, FillOutcome, Strategy as Search, WordTables,
 use gridwright::grid::{Alphabet, Cell, Grid, Pos, Slots};
 use gridwright::words::{Lexicon, WordIndex};
 use proptest::prelude::*;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+#[path = "common/brute.rs"]
+mod brute;
 use std::sync::atomic::AtomicBool;
 
 const LETTERS: &[u8] = b"ABCDE";
@@ -151,60 +154,6 @@ proptest! {
     }
 }
 
-/// The highest total score over every fill (brute force), or `None` without a fill.
-fn best_total(grid: &Grid, scores: &HashMap<Vec<u8>, u8>, dupes: bool) -> Option<u32> {
-    struct Walk<'a> {
-        slots: Slots,
-        scores: &'a HashMap<Vec<u8>, u8>,
-        dupes: bool,
-        used: Vec<Vec<u8>>,
-        best: Option<u32>,
-    }
-    fn go(g: &mut Grid, w: &mut Walk<'_>, i: usize, total: u32) {
-        let Some(s) = w.slots.all().get(i).cloned() else {
-            w.best = Some(w.best.map_or(total, |b| b.max(total)));
-            return;
-        };
-        let letters = s.letters(g);
-        let scores = w.scores;
-        for (word, &score) in scores.iter().filter(|(word, _)| word.len() == s.len()) {
-            let fits = word
-                .iter()
-                .zip(&letters)
-                .all(|(c, l)| l.is_none_or(|l| l == *c));
-            if !fits || (!w.dupes && w.used.contains(word)) {
-                continue;
-            }
-            let old: Vec<Cell> = s.cells.iter().map(|&p| g.cell(p)).collect();
-            for (k, &p) in s.cells.iter().enumerate() {
-                g.set(p, Cell::Letter(word[k])).expect("in grid");
-            }
-            w.used.push(word.clone());
-            go(g, w, i + 1, total + u32::from(score));
-            w.used.pop();
-            for (k, &p) in s.cells.iter().enumerate() {
-                g.set(p, old[k]).expect("in grid");
-            }
-        }
-    }
-    let slots = Slots::of(grid);
-    if grid
-        .positions()
-        .any(|p| grid.is_white(p) && slots.crossing(p) == (None, None))
-    {
-        return None;
-    }
-    let mut walk = Walk {
-        slots,
-        scores,
-        dupes,
-        used: Vec::new(),
-        best: None,
-    };
-    go(&mut grid.clone(), &mut walk, 0, 0);
-    walk.best
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
     #[test]
@@ -219,7 +168,8 @@ proptest! {
         }
         let idx = WordIndex::build(&lex).expect("index");
         let tables = WordTables::from_index(&idx, 0);
-        let best = best_total(&grid, &scores, dupes);
+        let ordered: BTreeMap<Vec<u8>, u8> = scores.iter().map(|(w, &s)| (w.clone(), s)).collect();
+        let best = brute::best_total(&grid, &ordered, dupes);
         let opts = FillOptions {
             allow_duplicates: dupes,
             strategy: Search::Words,
@@ -228,10 +178,10 @@ proptest! {
         };
         match fill(&grid, &tables, &opts, &AtomicBool::new(false), &mut |_| {}) {
             FillOutcome::Filled(f) => {
-                let total: u32 = Slots::of(&f.grid)
+                let total: u64 = Slots::of(&f.grid)
                     .all()
                     .iter()
-                    .map(|s| u32::from(scores[&s.word(&f.grid).expect("complete")]))
+                    .map(|s| u64::from(scores[&s.word(&f.grid).expect("complete")]))
                     .sum();
                 prop_assert_eq!(Some(total), best);
             }

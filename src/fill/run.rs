@@ -167,15 +167,7 @@ pub fn fill(
                     };
                 }
             }
-            return FillOutcome::Unfillable {
-                slot: v.map(|v| problem.vars[v].slot),
-                reason: if v.is_some() {
-                    Unfillable::NoCandidate
-                } else {
-                    Unfillable::NoFill
-                },
-                hardest: Vec::new(),
-            };
+            return dry_at_start(&problem, v);
         }
     };
     let deadline = opts.timeout.map(|t| started + t);

@@ -1,0 +1,73 @@
+//! Brute force for the fill tests: every assignment of listed words to a small grid's open
+//! entries, crossings agreeing, to find the best total score a fill can have.
+#![allow(dead_code)]
+
+use gridwright::grid::{Cell, Grid, Slots};
+use std::collections::BTreeMap;
+
+/// The best total over every fill, by plain enumeration, or `None` without a fill. Mirrors
+/// what the fill counts: a slot with an open square takes a word of the list and its score;
+/// a slot whose squares are all given is left as it is, uncounted, but (without duplicates)
+/// its word may not be used again.
+pub fn best_total(grid: &Grid, scores: &BTreeMap<Vec<u8>, u8>, dupes: bool) -> Option<u64> {
+    let slots = Slots::of(grid);
+    let lone = grid
+        .positions()
+        .any(|p| grid.cell(p) == Cell::Empty && slots.crossing(p) == (None, None));
+    if lone {
+        return None;
+    }
+    let open: Vec<usize> = (0..slots.len())
+        .filter(|&i| slots.all()[i].letters(grid).iter().any(Option::is_none))
+        .collect();
+    let given: Vec<Vec<u8>> = (0..slots.len())
+        .filter(|i| !open.contains(i))
+        .filter_map(|i| slots.all()[i].word(grid))
+        .collect();
+    struct Walk<'a> {
+        slots: &'a Slots,
+        open: &'a [usize],
+        scores: &'a BTreeMap<Vec<u8>, u8>,
+        dupes: bool,
+        used: Vec<Vec<u8>>,
+        best: Option<u64>,
+    }
+    fn go(g: &mut Grid, w: &mut Walk<'_>, i: usize, total: u64) {
+        let Some(&si) = w.open.get(i) else {
+            w.best = Some(w.best.map_or(total, |b| b.max(total)));
+            return;
+        };
+        let s = w.slots.all()[si].clone();
+        let letters = s.letters(g);
+        let scores = w.scores;
+        for (word, &score) in scores.iter().filter(|(word, _)| word.len() == s.len()) {
+            let fits = word
+                .iter()
+                .zip(&letters)
+                .all(|(c, l)| l.is_none_or(|l| l == *c));
+            if !fits || (!w.dupes && w.used.contains(word)) {
+                continue;
+            }
+            let old: Vec<Cell> = s.cells.iter().map(|&p| g.cell(p)).collect();
+            for (k, &p) in s.cells.iter().enumerate() {
+                g.set(p, Cell::Letter(word[k])).expect("in grid");
+            }
+            w.used.push(word.clone());
+            go(g, w, i + 1, total + u64::from(score));
+            w.used.pop();
+            for (k, &p) in s.cells.iter().enumerate() {
+                g.set(p, old[k]).expect("in grid");
+            }
+        }
+    }
+    let mut walk = Walk {
+        slots: &slots,
+        open: &open,
+        scores,
+        dupes,
+        used: if dupes { Vec::new() } else { given },
+        best: None,
+    };
+    go(&mut grid.clone(), &mut walk, 0, 0);
+    walk.best
+}
