@@ -144,18 +144,24 @@ def wordnet_counts(wordnet_dir):
 def wordnet_offensive_synsets(wordnet_dir):
     """Offsets of noun/adj/verb synsets WordNet labels with an offensive usage domain."""
     out = set()
-    for pos in ("noun", "verb", "adj", "adv"):
+    for _, line in wordnet_data_lines(wordnet_dir):
+        body = line.partition("|")[0]
+        if any(f";u {d} " in body for d in OFFENSIVE_DOMAINS):
+            out.add(line[:8])
+    return out
+
+
+def wordnet_data_lines(wordnet_dir):
+    """(part-of-speech tag, line) for every synset line of WordNet's data files, past the
+    licence header; a missing file (the test fixtures have no adverbs) gives none."""
+    for pos, tag in (("noun", "n"), ("verb", "v"), ("adj", "a"), ("adv", "r")):
         path = os.path.join(wordnet_dir, "data." + pos)
         if not os.path.exists(path):
             continue
         with open(path, encoding="latin-1") as f:
             for line in f:
-                if line.startswith("  "):
-                    continue
-                body = line.partition("|")[0]
-                if any(f";u {d} " in body for d in OFFENSIVE_DOMAINS):
-                    out.add(line[:8])
-    return out
+                if not line.startswith("  "):
+                    yield tag, line
 
 
 # The breakfast test as WordNet categories: a word whose commonest sense, or most of
@@ -179,26 +185,19 @@ PEOPLE_LEX = {"18", "14"}
 def wordnet_synsets(wordnet_dir):
     """offset+pos -> (lexfile, [lemma], [(symbol, target, source word no.)], gloss)."""
     out = {}
-    for pos, tag in (("noun", "n"), ("verb", "v"), ("adj", "a"), ("adv", "r")):
-        path = os.path.join(wordnet_dir, "data." + pos)
-        if not os.path.exists(path):
-            continue
-        with open(path, encoding="latin-1") as f:
-            for line in f:
-                if line.startswith("  "):
-                    continue
-                body, _, gloss = line.partition("|")
-                t = body.split()
-                n = int(t[3], 16)
-                lemmas = [re.sub(r"\(.*\)$", "", t[4 + 2 * i]).lower() for i in range(n)]
-                i = 4 + 2 * n
-                p_cnt = int(t[i])
-                ptrs = []
-                for j in range(p_cnt):
-                    sym, off, ppos, st = t[i + 1 + 4 * j: i + 5 + 4 * j]
-                    ppos = "a" if ppos == "s" else ppos
-                    ptrs.append((sym, off + ppos, int(st[:2], 16)))
-                out[t[0] + tag] = (t[1], lemmas, ptrs, gloss)
+    for tag, line in wordnet_data_lines(wordnet_dir):
+        body, _, gloss = line.partition("|")
+        t = body.split()
+        n = int(t[3], 16)
+        lemmas = [re.sub(r"\(.*\)$", "", t[4 + 2 * i]).lower() for i in range(n)]
+        i = 4 + 2 * n
+        p_cnt = int(t[i])
+        ptrs = []
+        for j in range(p_cnt):
+            sym, off, ppos, st = t[i + 1 + 4 * j: i + 5 + 4 * j]
+            ppos = "a" if ppos == "s" else ppos
+            ptrs.append((sym, off + ppos, int(st[:2], 16)))
+        out[t[0] + tag] = (t[1], lemmas, ptrs, gloss)
     return out
 
 
