@@ -59,6 +59,14 @@ fn run(rows: &str, rules: EntryRules, seed: u64) -> Result<FillOutcome, RulesErr
         .expect("latin words for a latin puzzle"))
 }
 
+/// Rules with these theme entries required and nothing else.
+fn required(include: Vec<Vec<u8>>) -> EntryRules {
+    EntryRules {
+        include,
+        ..EntryRules::default()
+    }
+}
+
 fn filled(outcome: FillOutcome) -> Box<Filled> {
     match outcome {
         FillOutcome::Filled(f) => f,
@@ -105,10 +113,7 @@ fn every_required_theme_entry_appears_exactly_once() {
     for (gi, rows) in GRIDS.iter().enumerate() {
         for seed in 1..=4u64 {
             let theme = pick_theme(rows, seed * 31 + gi as u64, &list);
-            let rules = EntryRules {
-                include: theme.clone(),
-                ..EntryRules::default()
-            };
+            let rules = required(theme.clone());
             let out = run(rows, rules, seed).expect("rules accepted");
             let names: Vec<String> = theme.iter().map(|t| spell(t)).collect();
             let FillOutcome::Filled(f) = out else {
@@ -134,36 +139,16 @@ fn every_required_theme_entry_appears_exactly_once() {
 #[test]
 fn a_theme_entry_the_list_lacks_is_placed_and_scored_as_good_fill() {
     let theme = encode_theme(&["QXZQX".to_string()], &Alphabet::latin()).expect("latin");
-    // A 5×5 with one free entry crossing nothing else long: the word must go in 1A.
+    // The grid already spells it in 1A.
     let rows = "QXZQX\n#####\n.....\n.....\n.....\n";
-    let f = filled(
-        run(
-            rows,
-            EntryRules {
-                include: theme.clone(),
-                ..EntryRules::default()
-            },
-            1,
-        )
-        .expect("accepted"),
-    );
+    let f = filled(run(rows, required(theme.clone()), 1).expect("accepted"));
     // Already complete in the grid: it counts as placed, and is not used again.
     assert_eq!(
         entries(&f.grid).iter().filter(|e| **e == theme[0]).count(),
         1
     );
     let rows = ".....\n#####\n.....\n#####\n.....\n";
-    let f = filled(
-        run(
-            rows,
-            EntryRules {
-                include: theme.clone(),
-                ..EntryRules::default()
-            },
-            2,
-        )
-        .expect("accepted"),
-    );
+    let f = filled(run(rows, required(theme.clone()), 2).expect("accepted"));
     let e = f
         .entries
         .iter()
@@ -181,10 +166,7 @@ fn duplicates_allowed_still_use_a_theme_entry_once() {
     let request = Request::from_puzzle(&puzzle, Region::All, FillMode::Fill)
         .strategy(Strategy::Words)
         .allow_duplicates(true)
-        .rules(EntryRules {
-            include: theme.clone(),
-            ..EntryRules::default()
-        })
+        .rules(required(theme.clone()))
         .expect("accepted");
     let never = AtomicBool::new(false);
     let f = filled(request.run(&tables(), &never, &mut |_| {}).expect("latin"));
@@ -198,15 +180,7 @@ fn duplicates_allowed_still_use_a_theme_entry_once() {
 fn an_impossible_theme_is_refused_before_the_fill_with_a_clear_message() {
     let latin = Alphabet::latin();
     let long = encode_theme(&["INTERNATIONALLY".to_string()], &latin).expect("latin");
-    let err = run(
-        GRIDS[0],
-        EntryRules {
-            include: long,
-            ..EntryRules::default()
-        },
-        1,
-    )
-    .expect_err("too long");
+    let err = run(GRIDS[0], required(long), 1).expect_err("too long");
     assert_eq!(
         err.to_string(),
         "theme entry INTERNATIONALLY has 15 letters, but no entry the fill writes has 15 \
@@ -216,15 +190,7 @@ fn an_impossible_theme_is_refused_before_the_fill_with_a_clear_message() {
     let rows = ".....\n#####\n.....\n";
     let three =
         encode_theme(&["APPLE".into(), "BERRY".into(), "LEMON".into()], &latin).expect("latin");
-    let err = run(
-        rows,
-        EntryRules {
-            include: three,
-            ..EntryRules::default()
-        },
-        1,
-    )
-    .expect_err("two slots");
+    let err = run(rows, required(three), 1).expect_err("two slots");
     assert!(
         err.to_string()
             .starts_with("3 theme entries have 5 letters (APPLE, BERRY, LEMON)"),
@@ -248,15 +214,7 @@ fn a_theme_entry_the_letters_rule_out_is_unfillable_hard_and_left_out_soft() {
     // Every five-letter entry already starts with Z, E or T; APPLE fits none.
     let rows = "Z....\n#####\nE....\n#####\nT....\n";
     let theme = encode_theme(&["APPLE".to_string()], &latin).expect("latin");
-    let hard = run(
-        rows,
-        EntryRules {
-            include: theme.clone(),
-            ..EntryRules::default()
-        },
-        1,
-    )
-    .expect("lengths fit");
+    let hard = run(rows, required(theme.clone()), 1).expect("lengths fit");
     assert!(
         matches!(
             hard,
