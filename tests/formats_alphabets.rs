@@ -6,7 +6,7 @@ use gridwright::formats::{self, Format, WriteOptions, loss};
 use gridwright::grid::alphabet::parse_custom;
 use gridwright::grid::text::{TextGridError, format_grid, parse_grid, parse_grid_auto};
 use gridwright::grid::{Alphabet, Alphabets, ClueKey, Puzzle};
-use gridwright::store::doc::{FORMAT_VERSION, PuzzleDoc, SlotDoc};
+use gridwright::store::doc::SlotDoc;
 use std::path::Path;
 
 #[path = "print_support/pdf.rs"]
@@ -155,13 +155,7 @@ fn slot_files_keep_named_folded_and_user_alphabets() {
         (user, "ᚠᚢᚦ\nᚨ#ᚱ\nᚲᚨᚱ"),
     ] {
         let p = puzzle(&a, rows);
-        let doc = SlotDoc {
-            format: FORMAT_VERSION,
-            created: 1,
-            saved: 2,
-            slot: None,
-            puzzle: PuzzleDoc::from_puzzle(&p),
-        };
+        let doc = SlotDoc::new(&p, 1, 2, None);
         let toml = doc.to_toml().expect("serialises");
         let back = SlotDoc::from_toml(&toml)
             .expect("parses")

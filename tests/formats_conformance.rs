@@ -13,7 +13,7 @@ mod project;
 
 use gridwright::formats::{self, Format, WriteOptions, loss};
 use gridwright::grid::Puzzle;
-use gridwright::store::doc::{FORMAT_VERSION, PuzzleDoc, SlotDoc};
+use gridwright::store::doc::SlotDoc;
 use project::{by_design, diff, normal, project};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
@@ -94,13 +94,7 @@ fn imported() -> Vec<(String, Puzzle)> {
 }
 
 fn through_slot(p: &Puzzle) -> Puzzle {
-    let doc = SlotDoc {
-        format: FORMAT_VERSION,
-        created: 0,
-        saved: 0,
-        slot: None,
-        puzzle: PuzzleDoc::from_puzzle(p),
-    };
+    let doc = SlotDoc::new(p, 0, 0, None);
     let text = doc.to_toml().expect("serialises");
     SlotDoc::from_toml(&text)
         .expect("parses")

@@ -6,7 +6,7 @@
 use gridwright::formats::ipuz;
 use gridwright::grid::text::format_grid;
 use gridwright::grid::{ClueList, Direction, ListClue, Pos, Puzzle, Rgb};
-use gridwright::store::doc::{FORMAT_VERSION, PuzzleDoc, SlotDoc};
+use gridwright::store::doc::SlotDoc;
 use std::path::PathBuf;
 
 #[path = "formats_ipuz_real/generated.rs"]
@@ -29,13 +29,7 @@ fn via_ipuz(p: &Puzzle) -> Puzzle {
 }
 
 fn via_slot(p: &Puzzle) -> Puzzle {
-    let doc = SlotDoc {
-        format: FORMAT_VERSION,
-        created: 0,
-        saved: 0,
-        slot: None,
-        puzzle: PuzzleDoc::from_puzzle(p),
-    };
+    let doc = SlotDoc::new(p, 0, 0, None);
     let toml = doc.to_toml().expect("toml");
     SlotDoc::from_toml(&toml)
         .expect("slot reads back")

@@ -11,7 +11,7 @@ mod jpz_props;
 use gridwright::formats::jpz::{self, JpzError, JpzFile};
 use gridwright::formats::{Format, WriteOptions, loss};
 use gridwright::grid::{Direction, ListClue, Pos, Puzzle, Rgb, Style, text::format_grid};
-use gridwright::store::doc::{FORMAT_VERSION, PuzzleDoc, SlotDoc};
+use gridwright::store::doc::SlotDoc;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -64,13 +64,7 @@ fn write_read(p: &Puzzle) -> Puzzle {
 }
 
 fn through_slot(p: &Puzzle) -> Puzzle {
-    let doc = SlotDoc {
-        format: FORMAT_VERSION,
-        created: 1,
-        saved: 2,
-        slot: None,
-        puzzle: PuzzleDoc::from_puzzle(p),
-    };
+    let doc = SlotDoc::new(p, 1, 2, None);
     let toml = doc.to_toml().expect("slot serialises");
     SlotDoc::from_toml(&toml)
         .expect("slot parses")

@@ -6,7 +6,7 @@
 use gridwright::formats::puz::{self, PuzError};
 use gridwright::formats::scramble::Key;
 use gridwright::grid::{Pos, Puzzle};
-use gridwright::store::doc::{FORMAT_VERSION, PuzzleDoc, SlotDoc};
+use gridwright::store::doc::SlotDoc;
 use std::path::PathBuf;
 
 mod puz_real;
@@ -122,13 +122,7 @@ fn every_real_file_writes_back_and_reads_the_same() {
 fn every_real_file_keeps_everything_through_a_slot() {
     for f in FILES {
         let p = read(f).puzzle;
-        let doc = SlotDoc {
-            format: FORMAT_VERSION,
-            created: 0,
-            saved: 0,
-            slot: None,
-            puzzle: PuzzleDoc::from_puzzle(&p),
-        };
+        let doc = SlotDoc::new(&p, 0, 0, None);
         let text = doc.to_toml().unwrap();
         let back = SlotDoc::from_toml(&text)
             .and_then(|d| d.puzzle.to_puzzle())

@@ -5,7 +5,7 @@ use gridwright::formats::{self, Format, WriteOptions, loss, xd};
 use gridwright::grid::{
     Alphabet, Cell, ClueKey, Direction, Grid, Pos, Puzzle, Rgb, Style, Symmetry,
 };
-use gridwright::store::doc::{FORMAT_VERSION, PuzzleDoc, SlotDoc};
+use gridwright::store::doc::SlotDoc;
 use proptest::prelude::*;
 use std::path::Path;
 
@@ -318,13 +318,7 @@ fn the_written_file_keeps_the_spec_forms() {
 fn kotwords_files_survive_a_save_slot() {
     for name in KOTWORDS {
         let p = read(name).puzzle;
-        let doc = SlotDoc {
-            format: FORMAT_VERSION,
-            created: 1,
-            saved: 2,
-            slot: None,
-            puzzle: PuzzleDoc::from_puzzle(&p),
-        };
+        let doc = SlotDoc::new(&p, 1, 2, None);
         let toml = doc.to_toml().expect("serialises");
         let back = SlotDoc::from_toml(&toml)
             .and_then(|d| d.puzzle.to_puzzle())

@@ -15,7 +15,7 @@ use fuzz_support::{Budget, Target, Verdict, run, run_seed, seeds, tokens};
 use gridwright::formats::{ipuz, orphan_clues, puz, text};
 use gridwright::grid::{Alphabet, Puzzle};
 use gridwright::layout::{self, Options};
-use gridwright::store::doc::{FORMAT_VERSION, PuzzleDoc, SlotDoc};
+use gridwright::store::doc::SlotDoc;
 use gridwright::store::slots::parse_doc;
 use gridwright::tui::config::Config;
 use gridwright::tui::theme::Theme;
@@ -103,13 +103,12 @@ fn check_text(bytes: &[u8]) -> Checked {
 fn check_slot(bytes: &[u8]) -> Checked {
     match parse_doc(bytes) {
         Ok(saved) => {
-            let doc = SlotDoc {
-                format: FORMAT_VERSION,
-                created: saved.created,
-                saved: saved.saved,
-                slot: saved.slot.map(|s| s.get()),
-                puzzle: PuzzleDoc::from_puzzle(&saved.puzzle),
-            };
+            let doc = SlotDoc::new(
+                &saved.puzzle,
+                saved.created,
+                saved.saved,
+                saved.slot.map(|s| s.get()),
+            );
             let text = doc
                 .to_toml()
                 .map_err(|e| format!("loads but cannot be saved: {e}"))?;

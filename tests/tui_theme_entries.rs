@@ -10,7 +10,7 @@ use studio::{command, said, screen};
 
 use gridwright::grid::{Pos, Puzzle};
 use gridwright::store::SlotNumber;
-use gridwright::store::doc::{FORMAT_VERSION, PuzzleDoc, SlotDoc};
+use gridwright::store::doc::SlotDoc;
 use gridwright::tui::action::Action;
 use gridwright::tui::app::App;
 use gridwright::tui::theme::Theme;
@@ -80,13 +80,7 @@ fn theme_entries_are_saved_with_the_puzzle() {
     let mut app = app(3, 3);
     command(&mut app, "include era");
     command(&mut app, "maxshared 2");
-    let doc = SlotDoc {
-        format: FORMAT_VERSION,
-        created: 0,
-        saved: 0,
-        slot: None,
-        puzzle: PuzzleDoc::from_puzzle(app.puzzle()),
-    };
+    let doc = SlotDoc::new(app.puzzle(), 0, 0, None);
     let back = SlotDoc::from_toml(&doc.to_toml().expect("toml"))
         .expect("reads")
         .puzzle

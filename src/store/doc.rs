@@ -239,6 +239,18 @@ fn from_hex(hex: &str) -> Option<Vec<u8>> {
 }
 
 impl SlotDoc {
+    /// The document of `puzzle` in this build's format, created and last saved at the given
+    /// Unix times; `slot` only for a recovery file.
+    pub fn new(puzzle: &Puzzle, created: i64, saved: i64, slot: Option<u8>) -> SlotDoc {
+        SlotDoc {
+            format: FORMAT_VERSION,
+            created,
+            saved,
+            slot,
+            puzzle: PuzzleDoc::from_puzzle(puzzle),
+        }
+    }
+
     /// Serialises to TOML text.
     pub fn to_toml(&self) -> Result<String, toml::ser::Error> {
         toml::to_string_pretty(self)
@@ -313,13 +325,7 @@ mod tests {
             name: "LTIM".into(),
             data: b"12,0".to_vec(),
         });
-        let doc = SlotDoc {
-            format: FORMAT_VERSION,
-            created: 1,
-            saved: 2,
-            slot: None,
-            puzzle: PuzzleDoc::from_puzzle(&p),
-        };
+        let doc = SlotDoc::new(&p, 1, 2, None);
         let text = doc.to_toml().expect("serialises");
         let back = SlotDoc::from_toml(&text).expect("parses");
         assert_eq!(back, doc);

@@ -2,7 +2,7 @@
 //! keeps the version it replaces in the slot's history (see `history`).
 
 use super::atomic::write_atomic_with;
-use super::doc::{FORMAT_VERSION, PuzzleDoc, SlotDoc};
+use super::doc::SlotDoc;
 use super::time::now_unix;
 use crate::grid::Puzzle;
 use std::fmt;
@@ -193,13 +193,7 @@ impl Store {
             Err(StoreError::Corrupt { .. }) => now_unix(),
             Err(e) => return Err(e),
         };
-        let doc = SlotDoc {
-            format: FORMAT_VERSION,
-            created,
-            saved: now_unix(),
-            slot: None,
-            puzzle: PuzzleDoc::from_puzzle(puzzle),
-        };
+        let doc = SlotDoc::new(puzzle, created, now_unix(), None);
         let text = doc.to_toml().map_err(|e| StoreError::Serialise {
             slot: n,
             reason: e.to_string(),
@@ -245,13 +239,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let path = self.recovery_path();
         let now = now_unix();
-        let doc = SlotDoc {
-            format: FORMAT_VERSION,
-            created: now,
-            saved: now,
-            slot: slot.map(SlotNumber::get),
-            puzzle: PuzzleDoc::from_puzzle(puzzle),
-        };
+        let doc = SlotDoc::new(puzzle, now, now, slot.map(SlotNumber::get));
         let text = doc.to_toml().map_err(|e| match slot {
             Some(slot) => StoreError::Serialise {
                 slot,

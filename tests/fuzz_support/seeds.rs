@@ -5,7 +5,7 @@
 use gridwright::formats::scramble::Key;
 use gridwright::formats::{ipuz, puz, text};
 use gridwright::grid::{Alphabet, Cell, ClueKey, Direction, Puzzle};
-use gridwright::store::doc::{FORMAT_VERSION, PuzzleDoc, SlotDoc};
+use gridwright::store::doc::SlotDoc;
 use gridwright::store::read_doc_file;
 use gridwright::words::{Lexicon, WordIndex};
 use std::path::{Path, PathBuf};
@@ -142,13 +142,12 @@ pub fn text(long: bool) -> Vec<Vec<u8>> {
 pub fn slots(long: bool) -> Vec<Vec<u8>> {
     let mut out = files_under(&root().join("saves"), &["toml"]);
     for (i, p) in puzzles(long).iter().enumerate() {
-        let doc = SlotDoc {
-            format: FORMAT_VERSION,
-            created: 1_700_000_000,
-            saved: 1_700_000_000 + i as i64,
-            slot: (i % 3 == 0).then_some(3),
-            puzzle: PuzzleDoc::from_puzzle(p),
-        };
+        let doc = SlotDoc::new(
+            p,
+            1_700_000_000,
+            1_700_000_000 + i as i64,
+            (i % 3 == 0).then_some(3),
+        );
         out.extend(doc.to_toml().ok().map(String::into_bytes));
     }
     out
