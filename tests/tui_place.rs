@@ -16,6 +16,11 @@ use gridwright::tui::update::update;
 use studio::said;
 
 fn app() -> App {
+    app_with(b"CAT;60\nDOG;60\nDIG;55\nCOT;50\n")
+}
+
+/// A blank 3×3 with words from `list`.
+fn app_with(list: &[u8]) -> App {
     let puzzle = Puzzle::blank(3, 3).expect("size");
     let mut app = App::new(
         puzzle,
@@ -23,7 +28,7 @@ fn app() -> App {
         None,
         Theme::default(),
     );
-    app.set_words(common::studio_words(b"CAT;60\nDOG;60\nDIG;55\nCOT;50\n"));
+    app.set_words(common::studio_words(list));
     app
 }
 
@@ -77,15 +82,8 @@ fn a_word_that_would_change_letters_asks_first_and_names_them() {
 
 #[test]
 fn an_entry_whose_words_all_break_a_crossing_says_so() {
-    let puzzle = Puzzle::blank(3, 3).expect("size");
-    let mut app = App::new(
-        puzzle,
-        SlotNumber::new(1).expect("slot"),
-        None,
-        Theme::default(),
-    );
     // CAT and CAR fit 1A, but no word starts with A for 2D.
-    app.set_words(common::studio_words(b"CAT;60\nCAR;60\n"));
+    let mut app = app_with(b"CAT;60\nCAR;60\n");
     let text = studio::screen(&app, 80, 24);
     assert!(
         text.contains("2 words fit these letters; none works with the crossings"),
