@@ -14,7 +14,10 @@ use gridwright::store::doc::SlotDoc;
 use gridwright::tui::action::Action;
 use gridwright::tui::app::App;
 use gridwright::tui::theme::Theme;
+use gridwright::tui::ui::render;
 use gridwright::tui::update::{update, wait_fill};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
 use std::time::Duration;
 
 /// A 3×3 that fills two ways: ACE/CUR/TEA or its transpose; plus words that fit neither.
@@ -135,4 +138,29 @@ fn the_panel_under_the_grid_shows_where_each_theme_entry_stands() {
     assert!(text.contains("HOTDOG —"), "{text}");
     assert!(text.contains("shared runs ≤ 3"), "{text}");
     insta::assert_snapshot!(text);
+    // The colour says it too: a placed entry's label in the theme's "ok" colour, the dash of
+    // one not yet placed dimmed.
+    let mut t = Terminal::new(TestBackend::new(80, 24)).expect("terminal");
+    t.draw(|f| render(&app, f)).expect("draw");
+    let buf = t.backend().buffer();
+    let find = |needle: &str| {
+        (0..24u16)
+            .find_map(|y| {
+                let row: String = (0..80u16)
+                    .map(|x| buf[(x, y)].symbol().to_string())
+                    .collect();
+                row.find(needle)
+                    .map(|i| (row[..i].chars().count() as u16, y))
+            })
+            .expect("on screen")
+    };
+    let theme = Theme::default();
+    let (x, y) = find("STAR 1A");
+    assert_eq!(buf[(x + 5, y)].fg, theme.ok, "the label of a placed entry");
+    let (x, y) = find("HOTDOG —");
+    assert_eq!(
+        buf[(x + 7, y)].fg,
+        theme.dim,
+        "the dash of an entry not placed"
+    );
 }
