@@ -7,11 +7,9 @@ mod common;
 mod studio;
 use studio::{command, said};
 
-use gridwright::grid::{Pos, Puzzle};
-use gridwright::store::SlotNumber;
+use gridwright::grid::Pos;
 use gridwright::tui::action::Action;
 use gridwright::tui::app::App;
-use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{update, wait_fill};
 use std::time::Duration;
 
@@ -20,14 +18,7 @@ use std::time::Duration;
 const LIST: &[u8] = b"ACE;60\nCUR;60\nTEA;60\nACT;60\nCUE;60\nERA;40\nBAT;50\n";
 
 fn app() -> App {
-    let mut app = App::new(
-        Puzzle::blank(3, 3).expect("size"),
-        SlotNumber::new(1).expect("slot"),
-        None,
-        Theme::default(),
-    );
-    app.set_words(common::studio_words(LIST));
-    app
+    common::blank_studio(3, 3, LIST)
 }
 
 #[test]

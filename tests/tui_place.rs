@@ -7,11 +7,9 @@ mod common;
 #[path = "common/studio.rs"]
 mod studio;
 
-use gridwright::grid::{Pos, Puzzle};
-use gridwright::store::SlotNumber;
+use gridwright::grid::Pos;
 use gridwright::tui::action::{Action, Move};
 use gridwright::tui::app::{App, Mode};
-use gridwright::tui::theme::Theme;
 use gridwright::tui::update::update;
 use studio::said;
 
@@ -21,15 +19,7 @@ fn app() -> App {
 
 /// A blank 3×3 with words from `list`.
 fn app_with(list: &[u8]) -> App {
-    let puzzle = Puzzle::blank(3, 3).expect("size");
-    let mut app = App::new(
-        puzzle,
-        SlotNumber::new(1).expect("slot"),
-        None,
-        Theme::default(),
-    );
-    app.set_words(common::studio_words(list));
-    app
+    common::blank_studio(3, 3, list)
 }
 
 fn row(app: &App, r: usize) -> String {

@@ -8,8 +8,7 @@ mod common;
 mod studio;
 use studio::{command, said, screen};
 
-use gridwright::grid::{Pos, Puzzle};
-use gridwright::store::SlotNumber;
+use gridwright::grid::Pos;
 use gridwright::store::doc::SlotDoc;
 use gridwright::tui::action::Action;
 use gridwright::tui::app::App;
@@ -24,15 +23,7 @@ use std::time::Duration;
 const LIST: &[u8] = b"ACE;60\nCUR;60\nTEA;60\nACT;60\nCUE;60\nERA;60\nDOG;55\n";
 
 fn app(w: usize, h: usize) -> App {
-    let puzzle = Puzzle::blank(w, h).expect("size");
-    let mut app = App::new(
-        puzzle,
-        SlotNumber::new(1).expect("slot"),
-        None,
-        Theme::default(),
-    );
-    app.set_words(common::studio_words(LIST));
-    app
+    common::blank_studio(w, h, LIST)
 }
 
 fn row(app: &App, r: usize) -> String {

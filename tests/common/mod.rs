@@ -1,7 +1,9 @@
 //! Helpers shared by the studio tests.
 
-use gridwright::grid::Alphabet;
-use gridwright::tui::app::StudioWords;
+use gridwright::grid::{Alphabet, Puzzle};
+use gridwright::store::SlotNumber;
+use gridwright::tui::app::{App, StudioWords};
+use gridwright::tui::theme::Theme;
 use gridwright::words::{Lexicon, WordIndex};
 
 /// Studio words from a small `WORD;SCORE` list, all scores admitted.
@@ -10,4 +12,18 @@ pub fn studio_words(list: &[u8]) -> StudioWords {
     lex.add_list("test", list);
     let index = WordIndex::build(&lex).expect("index");
     StudioWords::new(index, 0)
+}
+
+/// The studio on a blank `w`×`h` grid in slot 1, with words from `list`.
+#[allow(dead_code)]
+pub fn blank_studio(w: usize, h: usize, list: &[u8]) -> App {
+    let puzzle = Puzzle::blank(w, h).expect("size");
+    let mut app = App::new(
+        puzzle,
+        SlotNumber::new(1).expect("slot"),
+        None,
+        Theme::default(),
+    );
+    app.set_words(studio_words(list));
+    app
 }
