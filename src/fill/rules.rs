@@ -84,30 +84,36 @@ pub enum RulesError {
     ZeroShared,
 }
 
-/// Encodes theme entries as typed (spaces, hyphens and apostrophes dropped; case and the
-/// alphabet's folds applied), refusing a character the alphabet lacks and a repeat.
+/// Encodes one theme entry as typed (spaces, hyphens and apostrophes dropped; case and the
+/// alphabet's folds applied), refusing a character the alphabet lacks.
+pub fn encode_entry(word: &str, alphabet: &Alphabet) -> Result<Vec<u8>, RulesError> {
+    let mut letters = Vec::new();
+    for ch in word.chars() {
+        if ch.is_whitespace() || matches!(ch, '-' | '\'' | '’' | '.') {
+            continue;
+        }
+        match alphabet.fold_char(ch) {
+            Some(l) => letters.extend(l),
+            None => {
+                return Err(RulesError::NotInAlphabet {
+                    word: word.to_string(),
+                    ch,
+                    alphabet: alphabet.describe(),
+                });
+            }
+        }
+    }
+    if letters.is_empty() {
+        return Err(RulesError::Empty(word.to_string()));
+    }
+    Ok(letters)
+}
+
+/// Encodes theme entries with [`encode_entry`], refusing a repeat.
 pub fn encode_theme(words: &[String], alphabet: &Alphabet) -> Result<Vec<Vec<u8>>, RulesError> {
     let mut out: Vec<Vec<u8>> = Vec::with_capacity(words.len());
     for word in words {
-        let mut letters = Vec::new();
-        for ch in word.chars() {
-            if ch.is_whitespace() || matches!(ch, '-' | '\'' | '’' | '.') {
-                continue;
-            }
-            match alphabet.fold_char(ch) {
-                Some(l) => letters.extend(l),
-                None => {
-                    return Err(RulesError::NotInAlphabet {
-                        word: word.clone(),
-                        ch,
-                        alphabet: alphabet.describe(),
-                    });
-                }
-            }
-        }
-        if letters.is_empty() {
-            return Err(RulesError::Empty(word.clone()));
-        }
+        let letters = encode_entry(word, alphabet)?;
         if out.contains(&letters) {
             return Err(RulesError::Twice(alphabet.spell(&letters)));
         }

@@ -5,7 +5,7 @@
 
 use super::app::App;
 use super::command_table::Call;
-use crate::fill::rules::encode_theme;
+use crate::fill::rules::encode_entry;
 
 /// `:include WORD` adds a theme entry; a bare `:include` names them and where they are.
 pub fn include(app: &mut App, call: Call<'_>) {
@@ -59,18 +59,20 @@ pub fn uninclude(app: &mut App, call: Call<'_>) {
 /// (with a message) when the alphabet cannot spell it.
 fn find(app: &mut App, typed: &str) -> Option<(String, Option<usize>)> {
     let alphabet = app.puzzle.alphabet.clone();
-    let word = match encode_theme(&[typed.to_string()], &alphabet) {
-        Ok(mut w) => alphabet.spell(&w.remove(0)),
+    let letters = match encode_entry(typed, &alphabet) {
+        Ok(w) => w,
         Err(e) => {
             app.message = Some(e.to_string());
             return None;
         }
     };
-    let at = app.puzzle.meta.theme_entries.iter().position(|e| {
-        encode_theme(std::slice::from_ref(e), &alphabet)
-            .is_ok_and(|w| alphabet.spell(&w[0]) == word)
-    });
-    Some((word, at))
+    let at = app
+        .puzzle
+        .meta
+        .theme_entries
+        .iter()
+        .position(|e| encode_entry(e, &alphabet).is_ok_and(|w| w == letters));
+    Some((alphabet.spell(&letters), at))
 }
 
 /// `:maxshared N` (or `off`): no two entries of a fill share a run longer than N letters.
@@ -108,9 +110,7 @@ pub fn placements(app: &App) -> Vec<(String, Option<String>)> {
         .theme_entries
         .iter()
         .map(|e| {
-            let word = encode_theme(std::slice::from_ref(e), alphabet)
-                .ok()
-                .and_then(|mut w| w.pop());
+            let word = encode_entry(e, alphabet).ok();
             let at = word.and_then(|w| {
                 app.slots
                     .iter()
