@@ -18,12 +18,28 @@ pub struct Args {
     /// Shortest entry length accepted (default: the puzzle's, normally 3).
     #[arg(long, value_name = "N")]
     min_len: Option<usize>,
+    /// Check the puzzle is ready to publish (empty squares, missing clues, entries outside
+    /// the word lists or below the minimum score, duplicates, unchecked squares, short
+    /// entries, split grids, density, symmetry, the same grid in another slot): exit 1 when
+    /// anything is found.
+    #[arg(long)]
+    publish: bool,
+    #[command(flatten)]
+    lists: super::wordargs::ListArgs,
+    #[command(flatten)]
+    min_score: super::wordargs::MinScoreArg,
 }
 
 /// Runs `gridwright check`.
 pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
-    let puzzle = args.source.load(ctx)?;
-    let min = args.min_len.unwrap_or(puzzle.meta.min_entry_len);
+    let mut puzzle = args.source.load(ctx)?;
+    if let Some(n) = args.min_len {
+        puzzle.meta.min_entry_len = n;
+    }
+    if args.publish {
+        return publish(ctx, &args, &puzzle);
+    }
+    let min = puzzle.meta.min_entry_len;
     let slots = Slots::of(&puzzle.grid);
     let report = HealthReport::of_puzzle(&puzzle, &slots, min);
     if args.json {
@@ -53,6 +69,33 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         out!("{}", render(&args.source.name(), &puzzle, &slots, &report))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `check --publish`: the findings, and exit 1 when there is one.
+fn publish(ctx: &Context, args: &Args, puzzle: &Puzzle) -> anyhow::Result<ExitCode> {
+    let slot = args.source.slot_number(ctx);
+    let findings = super::publish::findings(ctx, puzzle, slot, &args.lists, &args.min_score);
+    if args.json {
+        let out = serde_json::json!({
+            "ready": findings.is_empty(),
+            "problems": findings,
+        });
+        outln!("{}", serde_json::to_string_pretty(&out)?)?;
+    } else if findings.is_empty() {
+        outln!("{}: ready to publish", args.source.name())?;
+    } else {
+        outln!(
+            "{}: {} before it is published:",
+            args.source.name(),
+            count(findings.len(), "problem")
+        )?;
+        out!("{}", super::publish::render(&findings))?;
+    }
+    Ok(if findings.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
 /// The human-readable report.

@@ -36,6 +36,14 @@ pub struct Args {
     /// Lock (scramble) the .puz solution with this four-digit key.
     #[arg(long, value_name = "NNNN")]
     pub lock: Option<Key>,
+    /// Refuse to export when the publish checks find anything (see `check --publish`);
+    /// without it they are warnings.
+    #[arg(long)]
+    pub strict: bool,
+    #[command(flatten)]
+    lists: super::wordargs::ListArgs,
+    #[command(flatten)]
+    min_score: super::wordargs::MinScoreArg,
 }
 
 /// Runs `gridwright export`.
@@ -51,6 +59,22 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         }
         (None, None) => anyhow::bail!("give a FILE or --slot N"),
     };
+    let slot = super::input::slot_of(ctx, args.slot, args.file.as_deref());
+    let findings =
+        super::publish::findings(ctx, &loaded.puzzle, slot, &args.lists, &args.min_score);
+    if !findings.is_empty() {
+        let what = if args.strict { "error" } else { "warning" };
+        errln!(
+            "{what}: the publish checks found {} problem{}:",
+            findings.len(),
+            if findings.len() == 1 { "" } else { "s" }
+        );
+        errln!("{}", super::publish::render(&findings).trim_end());
+        if args.strict {
+            errln!("nothing written (--strict); `gridwright check --publish` lists them too");
+            return Ok(ExitCode::from(1));
+        }
+    }
     // The puzzle itself carries what a .puz written back needs (its `carried` sections).
     let options = WriteOptions {
         allow_incomplete: args.allow_incomplete,

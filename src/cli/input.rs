@@ -32,6 +32,12 @@ impl Source {
         }
     }
 
+    /// The slot the puzzle comes from: `--slot N`, or a FILE that is one of the data
+    /// dir's slot files.
+    pub fn slot_number(&self, ctx: &Context) -> Option<SlotNumber> {
+        slot_of(ctx, self.slot, self.file.as_deref())
+    }
+
     /// A short name for messages: the file name or "slot N".
     pub fn name(&self) -> String {
         match (&self.file, self.slot) {
@@ -45,6 +51,16 @@ impl Source {
 /// The slot store of the data dir in `ctx`.
 pub fn store(ctx: &Context) -> anyhow::Result<Store> {
     Ok(Store::new(paths::data_dir(ctx.data_dir.as_deref())?))
+}
+
+/// `slot`, or the slot whose file `file` is (compared as canonical paths).
+pub fn slot_of(ctx: &Context, slot: Option<SlotNumber>, file: Option<&Path>) -> Option<SlotNumber> {
+    if slot.is_some() {
+        return slot;
+    }
+    let file = file.filter(|f| is_slot_file(f))?.canonicalize().ok()?;
+    let store = store(ctx).ok()?;
+    SlotNumber::all().find(|&n| store.path(n).canonicalize().ok().as_deref() == Some(&file))
 }
 
 /// Reads a slot, failing when it is empty.

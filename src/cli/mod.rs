@@ -12,6 +12,7 @@ mod import;
 mod input;
 mod layout;
 mod out;
+mod publish;
 mod query;
 mod slots;
 mod studio;

@@ -167,6 +167,19 @@ impl Store {
             .collect()
     }
 
+    /// The slots other than `except` that hold the same grid (letters and blocks), for the
+    /// publish check that one puzzle is not saved twice.
+    pub fn twins(&self, grid: &crate::grid::Grid, except: Option<SlotNumber>) -> Vec<u8> {
+        self.list()
+            .into_iter()
+            .filter(|(n, _)| Some(*n) != except)
+            .filter_map(|(n, state)| match state {
+                SlotState::Filled(s) if s.puzzle.grid == *grid => Some(n.get()),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Saves a puzzle to a slot, keeping the version it replaces in the slot's history.
     ///
     /// A slot file that does not parse is never replaced unless `force` is set, so a

@@ -1,0 +1,54 @@
+//! The publish checks as the CLI runs them (`check --publish`, `export`): the puzzle's
+//! findings against the loaded word lists and the other slots.
+
+use super::Context;
+use super::input::store;
+use super::out::errln;
+use super::wordargs::{ListArgs, MinScoreArg};
+use crate::grid::publish::{self, Finding};
+use crate::grid::{HealthReport, Puzzle, Slots};
+use crate::store::SlotNumber;
+
+/// Every publish finding of `puzzle`. `slot` is the slot it was read from: only then is
+/// "the same grid in another slot" checked (a file is in no slot). Word lists that cannot
+/// be loaded are warned about and their check skipped, rather than failing the command.
+pub fn findings(
+    ctx: &Context,
+    puzzle: &Puzzle,
+    slot: Option<SlotNumber>,
+    lists: &ListArgs,
+    min_score: &MinScoreArg,
+) -> Vec<Finding> {
+    let slots = Slots::of(&puzzle.grid);
+    let health = HealthReport::of_puzzle(puzzle, &slots, puzzle.meta.min_entry_len);
+    let words = match lists.load_for(true, Some(&puzzle.alphabet)) {
+        Ok(w) => Some(w),
+        Err(e) => {
+            errln!("warning: entries are not checked against the word lists: {e:#}");
+            None
+        }
+    };
+    let score = |w: &[u8]| words.as_ref().and_then(|l| l.index.score(w));
+    let twins = match slot {
+        Some(n) => store(ctx)
+            .map(|s| s.twins(&puzzle.grid, Some(n)))
+            .unwrap_or_default(),
+        None => Vec::new(),
+    };
+    let pctx = publish::Context {
+        score: words
+            .is_some()
+            .then_some(&score as &dyn Fn(&[u8]) -> Option<u8>),
+        min_score: min_score.resolve(),
+        twins,
+    };
+    publish::check(puzzle, &slots, &health, &pctx)
+}
+
+/// The findings as lines for a terminal, one per finding, kind first.
+pub fn render(findings: &[Finding]) -> String {
+    findings
+        .iter()
+        .map(|f| format!("  {:<16} {f}\n", f.kind().replace('_', " ")))
+        .collect()
+}

@@ -1,0 +1,371 @@
+//! Publish checks: everything that should stop a puzzle leaving the studio — empty squares,
+//! entries without clues or outside the word lists, duplicates, unchecked squares, short
+//! entries, split grids, too many blocks, broken symmetry, the same grid in another slot.
+//! The studio's `:check`, `gridwright check --publish` and `export` all read this one list.
+
+use super::check::EntryRef;
+use super::{ClueKey, HealthReport, Pos, Puzzle, Slots, Symmetry};
+use serde::Serialize;
+use std::fmt;
+
+/// A blocked grid may be at most this share blocks (the American convention of one in six:
+/// 38 of a 15×15's 225 squares).
+pub const MAX_BLOCK_SHARE: f64 = 1.0 / 6.0;
+/// A grid without symmetry (a freeform layout) should be at least this share letters.
+pub const MIN_WHITE_SHARE: f64 = 1.0 / 3.0;
+
+/// One thing that keeps a puzzle from being published, with what a reader needs to find it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Finding {
+    /// White squares without a letter.
+    Incomplete {
+        /// How many.
+        empty: usize,
+        /// The first in reading order.
+        first: Pos,
+    },
+    /// An entry with no clue (or only spaces).
+    MissingClue {
+        /// The entry.
+        entry: EntryRef,
+    },
+    /// A complete entry in none of the loaded word lists.
+    NotInList {
+        /// The entry.
+        entry: EntryRef,
+        /// Its answer.
+        word: String,
+    },
+    /// A complete entry the lists score below the minimum (0 is banned).
+    LowScore {
+        /// The entry.
+        entry: EntryRef,
+        /// Its answer.
+        word: String,
+        /// The lists' score.
+        score: u8,
+        /// The minimum it is below.
+        min: u8,
+    },
+    /// A word in more than one entry.
+    Duplicate {
+        /// The word.
+        word: String,
+        /// Labels of the entries holding it.
+        labels: Vec<String>,
+        /// The first square of the first of them.
+        first: Pos,
+    },
+    /// White squares in only one entry (or in none).
+    Unchecked {
+        /// The squares, in reading order.
+        squares: Vec<Pos>,
+    },
+    /// An entry shorter than the minimum (a two-letter entry).
+    Short {
+        /// The entry.
+        entry: EntryRef,
+    },
+    /// White squares cut off from the largest region.
+    Disconnected {
+        /// How many squares the cut-off region has.
+        size: usize,
+        /// Its first square.
+        first: Pos,
+    },
+    /// Too many blocks for a blocked grid, or too few letters for a freeform one.
+    Density {
+        /// Black squares.
+        blocks: usize,
+        /// All squares.
+        squares: usize,
+        /// The most blocks allowed.
+        max_blocks: usize,
+    },
+    /// Blocks that break the grid's symmetry.
+    Asymmetric {
+        /// The squares, in reading order.
+        squares: Vec<Pos>,
+        /// The symmetry broken.
+        symmetry: Symmetry,
+    },
+    /// The same grid is saved in other slots too.
+    SavedElsewhere {
+        /// Those slots.
+        slots: Vec<u8>,
+    },
+}
+
+impl Finding {
+    /// The square a reader should look at first, if the finding has one.
+    pub fn at(&self) -> Option<Pos> {
+        match self {
+            Finding::Incomplete { first, .. }
+            | Finding::Duplicate { first, .. }
+            | Finding::Disconnected { first, .. } => Some(*first),
+            Finding::MissingClue { entry }
+            | Finding::NotInList { entry, .. }
+            | Finding::LowScore { entry, .. }
+            | Finding::Short { entry } => entry.squares.first().copied(),
+            Finding::Unchecked { squares } | Finding::Asymmetric { squares, .. } => {
+                squares.first().copied()
+            }
+            Finding::Density { .. } | Finding::SavedElsewhere { .. } => None,
+        }
+    }
+
+    /// The word a constructor might add to the personal list, for a word-list finding.
+    pub fn word(&self) -> Option<&str> {
+        match self {
+            Finding::NotInList { word, .. } | Finding::LowScore { word, .. } => Some(word),
+            _ => None,
+        }
+    }
+
+    /// The kind's short name, as in the JSON (`missing_clue`).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Finding::Incomplete { .. } => "incomplete",
+            Finding::MissingClue { .. } => "missing_clue",
+            Finding::NotInList { .. } => "not_in_list",
+            Finding::LowScore { .. } => "low_score",
+            Finding::Duplicate { .. } => "duplicate",
+            Finding::Unchecked { .. } => "unchecked",
+            Finding::Short { .. } => "short",
+            Finding::Disconnected { .. } => "disconnected",
+            Finding::Density { .. } => "density",
+            Finding::Asymmetric { .. } => "asymmetric",
+            Finding::SavedElsewhere { .. } => "saved_elsewhere",
+        }
+    }
+}
+
+fn squares(list: &[Pos]) -> String {
+    const SHOWN: usize = 4;
+    let mut s: Vec<String> = list.iter().take(SHOWN).map(Pos::to_string).collect();
+    if list.len() > SHOWN {
+        s.push(format!("… {} more", list.len() - SHOWN));
+    }
+    s.join(", ")
+}
+
+impl fmt::Display for Finding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Finding::Incomplete { empty, first } => {
+                let s = if *empty == 1 { "" } else { "s" };
+                write!(f, "{empty} empty square{s}, the first at {}", first)
+            }
+            Finding::MissingClue { entry } => write!(f, "{} has no clue", entry.label),
+            Finding::NotInList { entry, word } => {
+                write!(f, "{} {word} is in no loaded word list", entry.label)
+            }
+            Finding::LowScore {
+                entry,
+                word,
+                score,
+                min,
+            } => write!(
+                f,
+                "{} {word} scores {score}, below the minimum {min}",
+                entry.label
+            ),
+            Finding::Duplicate { word, labels, .. } => {
+                write!(
+                    f,
+                    "{word} appears {} times: {}",
+                    labels.len(),
+                    labels.join(", ")
+                )
+            }
+            Finding::Unchecked { squares: list } => write!(
+                f,
+                "{} unchecked square{} (in one entry only): {}",
+                list.len(),
+                if list.len() == 1 { "" } else { "s" },
+                squares(list)
+            ),
+            Finding::Short { entry } => {
+                write!(f, "{} has {} letters", entry.label, entry.len)
+            }
+            Finding::Disconnected { size, first } => write!(
+                f,
+                "{size} square{} cut off from the rest, from {}",
+                if *size == 1 { "" } else { "s" },
+                first
+            ),
+            Finding::Density {
+                blocks,
+                squares,
+                max_blocks,
+            } => write!(
+                f,
+                "{blocks} blocks of {squares} squares ({:.0}%); at most {max_blocks} expected",
+                100.0 * *blocks as f64 / (*squares).max(1) as f64
+            ),
+            Finding::Asymmetric {
+                squares: list,
+                symmetry,
+            } => write!(
+                f,
+                "{} square{} break the {symmetry} symmetry: {}",
+                list.len(),
+                if list.len() == 1 { "" } else { "s" },
+                squares(list)
+            ),
+            Finding::SavedElsewhere { slots } => {
+                let names: Vec<String> = slots.iter().map(u8::to_string).collect();
+                let s = if slots.len() == 1 { "" } else { "s" };
+                write!(f, "the same grid is saved in slot{s} {}", names.join(", "))
+            }
+        }
+    }
+}
+
+/// A word's score in the loaded lists, by its alphabet indices.
+pub type ScoreOf<'a> = &'a dyn Fn(&[u8]) -> Option<u8>;
+
+/// What the checks are told beyond the puzzle.
+pub struct Context<'a> {
+    /// A word's score in the loaded lists (alphabet indices, rebus squares spelled), or
+    /// `None` to skip the word-list check (no lists loaded yet).
+    pub score: Option<ScoreOf<'a>>,
+    /// The minimum score of good fill.
+    pub min_score: u8,
+    /// Other slots that hold the same grid.
+    pub twins: Vec<u8>,
+}
+
+/// Every publish problem of `puzzle`, most serious first.
+pub fn check(
+    puzzle: &Puzzle,
+    slots: &Slots,
+    health: &HealthReport,
+    ctx: &Context<'_>,
+) -> Vec<Finding> {
+    let grid = &puzzle.grid;
+    let mut out = Vec::new();
+    if !puzzle.meta.no_solution
+        && let Some(first) = grid
+            .positions()
+            .find(|&p| grid.cell(p) == super::Cell::Empty)
+    {
+        out.push(Finding::Incomplete {
+            empty: health.empty_squares,
+            first,
+        });
+    }
+    let entry = |id: super::SlotId| {
+        let s = slots.get(id);
+        EntryRef {
+            label: s.label(),
+            len: s.len(),
+            slot: id,
+            squares: s.cells.clone(),
+        }
+    };
+    for (id, s) in slots.iter() {
+        if s.len() < health.min_entry_len {
+            continue;
+        }
+        let key = ClueKey::new(s.number, s.direction);
+        if puzzle.clues.get(&key).is_none_or(|c| c.trim().is_empty()) {
+            out.push(Finding::MissingClue { entry: entry(id) });
+        }
+    }
+    if let Some(score) = ctx.score {
+        for (id, s) in slots.iter() {
+            if s.len() < health.min_entry_len {
+                continue;
+            }
+            let (Some(word), Some(text)) = (
+                s.full_word(grid, &puzzle.alphabet),
+                s.answer(grid, &puzzle.alphabet),
+            ) else {
+                continue; // open, or through a digit or symbol no list can spell
+            };
+            match score(&word) {
+                None => out.push(Finding::NotInList {
+                    entry: entry(id),
+                    word: text,
+                }),
+                Some(sc) if sc < ctx.min_score => out.push(Finding::LowScore {
+                    entry: entry(id),
+                    word: text,
+                    score: sc,
+                    min: ctx.min_score,
+                }),
+                Some(_) => {}
+            }
+        }
+    }
+    for d in &health.duplicates {
+        let word = d
+            .slots
+            .first()
+            .and_then(|&id| slots.get(id).answer(grid, &puzzle.alphabet))
+            .unwrap_or_default();
+        if let Some(&first) = d.squares.first() {
+            out.push(Finding::Duplicate {
+                word,
+                labels: d.labels.clone(),
+                first,
+            });
+        }
+    }
+    if !health.unchecked.is_empty() {
+        out.push(Finding::Unchecked {
+            squares: health.unchecked.clone(),
+        });
+    }
+    out.extend(
+        health
+            .short_entries
+            .iter()
+            .map(|e| Finding::Short { entry: e.clone() }),
+    );
+    for region in health.region_squares.iter().skip(1) {
+        if let Some(&first) = region.first() {
+            out.push(Finding::Disconnected {
+                size: region.len(),
+                first,
+            });
+        }
+    }
+    if let Some(d) = density(health) {
+        out.push(d);
+    }
+    if !health.symmetry_violations.is_empty() {
+        out.push(Finding::Asymmetric {
+            squares: health.symmetry_violations.clone(),
+            symmetry: health.symmetry,
+        });
+    }
+    if !ctx.twins.is_empty() {
+        out.push(Finding::SavedElsewhere {
+            slots: ctx.twins.clone(),
+        });
+    }
+    out
+}
+
+/// Too many blocks: over a sixth for a symmetric (blocked) grid, over two thirds for a grid
+/// without symmetry (a freeform layout, where blocks fill the gaps between answers).
+fn density(health: &HealthReport) -> Option<Finding> {
+    let squares = health.width * health.height;
+    let share = if health.symmetry == Symmetry::None {
+        1.0 - MIN_WHITE_SHARE
+    } else {
+        MAX_BLOCK_SHARE
+    };
+    let max_blocks = (squares as f64 * share).ceil() as usize;
+    (health.blocks > max_blocks).then_some(Finding::Density {
+        blocks: health.blocks,
+        squares,
+        max_blocks,
+    })
+}
+
+#[cfg(test)]
+mod tests;
