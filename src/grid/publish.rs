@@ -115,6 +115,17 @@ impl Finding {
         }
     }
 
+    /// The entry the finding is about, if it is about one.
+    pub fn entry(&self) -> Option<&EntryRef> {
+        match self {
+            Finding::MissingClue { entry }
+            | Finding::NotInList { entry, .. }
+            | Finding::LowScore { entry, .. }
+            | Finding::Short { entry } => Some(entry),
+            _ => None,
+        }
+    }
+
     /// The word a constructor might add to the personal list, for a word-list finding.
     pub fn word(&self) -> Option<&str> {
         match self {

@@ -72,6 +72,8 @@ pub enum Action {
     AutofillSlot,
     /// Search for the best-scoring fill of the selection (or grid) and prove it best.
     OptimalFill,
+    /// Run the publish checks and list what they find (`:check`).
+    OpenChecks,
     /// Accept the letters autofill proposed.
     AcceptProposal,
     /// Cancel the running fill, or drop the proposal, selection or message.

@@ -183,6 +183,11 @@ pub enum Mode {
         /// The text so far.
         buffer: String,
     },
+    /// The publish checks (`:check`), with the highlighted row of `App::findings`.
+    Checks {
+        /// Highlighted row.
+        selected: usize,
+    },
     /// A yes/no question.
     Confirm {
         /// The question.
@@ -299,6 +304,8 @@ pub struct App {
     /// Where words come from, to load them again when the puzzle's alphabet changes (`None`
     /// in tests that install words themselves).
     pub(super) word_source: Option<WordSource>,
+    /// What the publish checks found when `:check` last ran.
+    pub(super) findings: Vec<crate::grid::publish::Finding>,
     /// Words being loaded for an alphabet on a worker thread; installed by `tick`.
     pub(super) words_loading: Option<(Alphabet, std::sync::mpsc::Receiver<WordsLoaded>)>,
 }
@@ -346,6 +353,7 @@ impl App {
             alphabets: Alphabets::builtin(),
             word_source: None,
             words_loading: None,
+            findings: Vec::new(),
         };
         app.refresh();
         app

@@ -242,16 +242,24 @@ fn write_file(app: &mut App, arg: &str, allow_incomplete: bool) {
         allow_incomplete,
         ..crate::formats::WriteOptions::default()
     };
-    app.message = Some(
-        match crate::formats::write_path(&app.puzzle, path, None, &options) {
-            // Whatever the format cannot hold is named, never dropped silently.
-            Ok(format) => match crate::formats::loss::warning(&app.puzzle, format) {
-                Some(lost) => format!("wrote {} as {format}, but {lost}", path.display()),
-                None => format!("wrote {} as {format}", path.display()),
-            },
-            Err(e) => format!("export failed: {e}"),
+    let message = match crate::formats::write_path(&app.puzzle, path, None, &options) {
+        // Whatever the format cannot hold is named, never dropped silently.
+        Ok(format) => match crate::formats::loss::warning(&app.puzzle, format) {
+            Some(lost) => format!("wrote {} as {format}, but {lost}", path.display()),
+            None => format!("wrote {} as {format}", path.display()),
         },
-    );
+        Err(e) => {
+            app.message = Some(format!("export failed: {e}"));
+            return;
+        }
+    };
+    // Written either way (a draft goes to a tester too), but never without a word.
+    let problems = super::update::publish_findings(app).len();
+    app.message = Some(match problems {
+        0 => message,
+        1 => format!("{message}; 1 publish problem (:check)"),
+        n => format!("{message}; {n} publish problems (:check)"),
+    });
 }
 
 /// The extensions of the formats `keep` picks, as a usage line shows them: `.puz|.ipuz|…`.

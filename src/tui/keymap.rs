@@ -34,6 +34,18 @@ pub fn action_for(app: &App, key: KeyEvent) -> Option<Action> {
                 .map(|n| Action::ListMove(i32::from(n.get()) - 1 - selected(app))),
             _ => None,
         },
+        Mode::Checks { .. } => match key.code {
+            KeyCode::Up => Some(Action::ListMove(-1)),
+            KeyCode::Down => Some(Action::ListMove(1)),
+            KeyCode::PageUp => Some(Action::ListMove(-10)),
+            KeyCode::PageDown => Some(Action::ListMove(10)),
+            KeyCode::Home => Some(Action::ListMove(i32::MIN / 2)),
+            KeyCode::End => Some(Action::ListMove(i32::MAX / 2)),
+            KeyCode::Enter => Some(Action::PromptSubmit),
+            KeyCode::Char('*') => Some(Action::ScorePrompt),
+            KeyCode::Esc | KeyCode::Char('q') => Some(Action::Escape),
+            _ => None,
+        },
         Mode::Prompt { .. } => match key.code {
             KeyCode::Enter => Some(Action::PromptSubmit),
             KeyCode::Esc => Some(Action::Escape),

@@ -57,6 +57,11 @@ impl App {
         self.mode.clone()
     }
 
+    /// What the publish checks found when `:check` last ran.
+    pub fn findings(&self) -> &[crate::grid::publish::Finding] {
+        &self.findings
+    }
+
     /// The help overlay's page as turned (the overlay wraps it to the pages it has).
     pub fn help_page(&self) -> i32 {
         self.help_page

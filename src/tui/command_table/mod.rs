@@ -380,6 +380,8 @@ pub static COMMANDS: &[Command] = {
         ),
         // A complete branch and bound on the total score: small grids and corners.
         C::keys(&[], "best fill, proven", Send(A::OptimalFill)).named("optimal"),
+        // Everything that should stop a puzzle leaving: each row jumps to its square.
+        C::keys(&[], "publish checks", Send(A::OpenChecks)).named("check"),
     ]
 };
 

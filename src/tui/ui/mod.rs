@@ -11,11 +11,13 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
+mod checks;
 mod grid;
 mod help;
 mod slots;
 mod status;
 mod theme_entries;
+use checks::*;
 use grid::*;
 use help::*;
 use slots::*;
@@ -134,6 +136,7 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
         Mode::Help => draw_help(app, area, f),
         Mode::Messages => draw_messages(app, area, f),
         Mode::Slots { selected } => draw_slots(app, *selected, area, f),
+        Mode::Checks { selected } => draw_checks(app, *selected, area, f),
         _ => {}
     }
 }

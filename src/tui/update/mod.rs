@@ -19,6 +19,7 @@ mod marks;
 mod persist;
 mod personal;
 mod prompt;
+mod publish;
 mod slots;
 
 use background::*;
@@ -34,6 +35,8 @@ pub use persist::{force_save, load_puzzle, replace_document};
 use personal::*;
 use prompt::*;
 pub use prompt::{new_grid, parse_size};
+pub(crate) use publish::findings as publish_findings;
+use publish::*;
 use slots::*;
 
 /// How long unsaved work may wait before it is autosaved to the recovery file.
@@ -116,6 +119,7 @@ fn dispatch(app: &mut App, action: Action) {
             _ => {}
         },
         Mode::Slots { selected } => slots_mode(app, action, selected),
+        Mode::Checks { selected } => checks_mode(app, action, selected),
         Mode::Prompt { kind, buffer } => prompt_mode(app, action, kind, buffer),
         Mode::Normal => normal(app, action),
     }
@@ -244,6 +248,7 @@ fn normal(app: &mut App, action: Action) {
         Action::OpenCommand => open_prompt(app, PromptKind::Command, String::new()),
         Action::GotoPrompt => open_prompt(app, PromptKind::Command, "goto ".into()),
         Action::ShowMessages => app.mode = Mode::Messages,
+        Action::OpenChecks => open_checks(app),
         Action::NewGrid => {
             let g = &app.puzzle.grid;
             open_prompt(

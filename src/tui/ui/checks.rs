@@ -1,0 +1,58 @@
+//! The publish checks list (`:check`): one row per problem, the kind in the warning colour,
+//! the highlighted row marked; it scrolls to keep that row in view and fits 80×24.
+
+use super::*;
+
+/// The width of the list: a row's kind column plus a readable message, inside 80 columns.
+const WIDTH: u16 = 76;
+/// Keys, as the footer names them.
+const KEYS: &str = "↑↓ PgUp PgDn choose  Enter go there  * score the word  Esc close";
+
+pub(super) fn draw_checks(app: &App, selected: usize, area: Rect, f: &mut Frame<'_>) {
+    let th = &app.theme;
+    let rows = app.findings.len();
+    // Borders, the footer and the blank line above it take four rows.
+    let height = (rows as u16 + 4).min(area.height);
+    let rect = centered(area, WIDTH.min(area.width), height);
+    let room = usize::from(height.saturating_sub(4)).max(1);
+    let first = selected
+        .saturating_sub(room - 1)
+        .min(rows.saturating_sub(room));
+    let mut lines: Vec<Line> = app
+        .findings
+        .iter()
+        .enumerate()
+        .skip(first)
+        .take(room)
+        .map(|(i, finding)| {
+            let mut kind = Style::new().fg(th.warning);
+            let mut text = Style::new().fg(th.text);
+            if i == selected {
+                kind = kind.bg(th.highlight_bg);
+                text = text.bg(th.highlight_bg);
+            }
+            Line::from(vec![
+                Span::styled(format!("{:<16}", finding.kind().replace('_', " ")), kind),
+                Span::styled(finding.to_string(), text),
+            ])
+        })
+        .collect();
+    lines.push(Line::from(""));
+    lines.push(Line::styled(KEYS, Style::new().fg(th.dim)));
+    let title = format!(
+        " publish checks: {} problem{} ({}/{rows}) ",
+        rows,
+        if rows == 1 { "" } else { "s" },
+        (selected + 1).min(rows)
+    );
+    f.render_widget(Clear, rect);
+    f.render_widget(
+        Paragraph::new(lines).block(
+            Block::new()
+                .borders(Borders::ALL)
+                .border_style(Style::new().fg(th.border))
+                .title(Span::styled(title, Style::new().fg(th.title))),
+        ),
+        rect,
+    );
+}
