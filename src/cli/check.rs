@@ -7,6 +7,8 @@ use crate::grid::{HealthReport, Puzzle, Slots, text};
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
+pub mod viable;
+
 /// Arguments of `gridwright check`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -18,11 +20,16 @@ pub struct Args {
     /// Shortest entry length accepted (default: the puzzle's, normally 3).
     #[arg(long, value_name = "N")]
     min_len: Option<usize>,
+    #[command(flatten)]
+    viable: viable::ViableArgs,
 }
 
 /// Runs `gridwright check`.
 pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let puzzle = args.source.load(ctx)?;
+    if args.viable.viable {
+        return viable::run(&args.source.name(), &puzzle, &args.viable, args.json);
+    }
     let min = args.min_len.unwrap_or(puzzle.meta.min_entry_len);
     let slots = Slots::of(&puzzle.grid);
     let report = HealthReport::of_puzzle(&puzzle, &slots, min);
