@@ -16,12 +16,16 @@ const MIN_SCORE: u8 = 50;
 
 /// A published 21×21 when ../shared has it, else a symmetric 21×21 of our own.
 fn grid21() -> (String, Grid) {
-    let shared = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/bench/grids/nyt21-2011-10-16.txt");
-    if let Ok(text) = std::fs::read_to_string(&shared)
-        && let Ok(g) = parse_grid(&text, &Alphabet::latin())
-    {
-        return ("nyt21-2011-10-16".into(), g);
+    // The checkout sits beside ../shared, or a worktree two levels down.
+    for up in ["../shared", "../../shared"] {
+        let shared = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join(up)
+            .join("bench/grids/nyt21-2011-10-16.txt");
+        if let Ok(text) = std::fs::read_to_string(&shared)
+            && let Ok(g) = parse_grid(&text, &Alphabet::latin())
+        {
+            return ("nyt21-2011-10-16".into(), g);
+        }
     }
     let mut g = Grid::new(21, 21).expect("size");
     for r in 0..21 {
