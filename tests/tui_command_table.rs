@@ -217,6 +217,8 @@ fn before_the_table(key: KeyEvent) -> Option<Action> {
         KeyCode::F(17) => Action::Refill,
         KeyCode::F(5) => Action::Autofill,
         KeyCode::F(6) => Action::AutofillSlot,
+        // Added with the viability map (issue 15).
+        KeyCode::F(7) => Action::ToggleHeat,
         KeyCode::F(1) => Action::Help,
         _ => return None,
     })

@@ -7,6 +7,8 @@ use crate::grid::{HealthReport, Puzzle, Slots, text};
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
+pub mod viable;
+
 /// Arguments of `gridwright check`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -22,12 +24,14 @@ pub struct Args {
     /// the word lists or below the minimum score, duplicates, unchecked squares, short
     /// entries, split grids, density, symmetry, the same grid in another slot): exit 1 when
     /// anything is found.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "viable")]
     publish: bool,
     #[command(flatten)]
     lists: super::wordargs::ListArgs,
     #[command(flatten)]
     min_score: super::wordargs::MinScoreArg,
+    #[command(flatten)]
+    viable: viable::ViableArgs,
 }
 
 /// Runs `gridwright check`.
@@ -38,6 +42,17 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     }
     if args.publish {
         return publish(ctx, &args, &puzzle);
+    }
+    if args.viable.viable {
+        let name = args.source.name();
+        return viable::run(
+            &name,
+            &puzzle,
+            &args.viable,
+            &args.lists,
+            &args.min_score,
+            args.json,
+        );
     }
     let min = puzzle.meta.min_entry_len;
     let slots = Slots::of(&puzzle.grid);

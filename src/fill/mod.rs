@@ -14,6 +14,7 @@ pub mod request;
 pub mod rules;
 pub mod run;
 pub mod solver;
+pub mod viability;
 
 pub use crate::words::WordTables;
 pub use optimal::{Budget, Optimality};
@@ -21,3 +22,4 @@ pub use problem::{FillOptions, Problem, ProblemError, Region, Strategy};
 pub use request::{FillMode, Request};
 pub use rules::{EntryRules, RulesError};
 pub use run::{Entry, FillOutcome, Filled, Progress, Unfillable, fill};
+pub use viability::{Viability, viability};

@@ -92,6 +92,8 @@ pub enum Action {
     GotoPrompt,
     /// Show the message log.
     ShowMessages,
+    /// Show or hide each square's count of possible letters (the viability heat map).
+    ToggleHeat,
     /// Open the `:` command line.
     OpenCommand,
     /// Ask for a size and start a new grid.

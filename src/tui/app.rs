@@ -308,6 +308,10 @@ pub struct App {
     pub(super) findings: Vec<crate::grid::publish::Finding>,
     /// Words being loaded for an alphabet on a worker thread; installed by `tick`.
     pub(super) words_loading: Option<(Alphabet, std::sync::mpsc::Receiver<WordsLoaded>)>,
+    /// The live viability map and its background computation.
+    pub(super) viability: super::viability::MapState,
+    /// Autofill's time limit (`:timeout`, config `fill_timeout`).
+    pub(super) fill_timeout: std::time::Duration,
 }
 
 impl App {
@@ -354,6 +358,8 @@ impl App {
             word_source: None,
             words_loading: None,
             findings: Vec::new(),
+            viability: Default::default(),
+            fill_timeout: super::viability::DEFAULT_FILL_TIMEOUT,
         };
         app.refresh();
         app
@@ -379,6 +385,7 @@ impl App {
     pub fn set_words(&mut self, words: StudioWords) {
         self.words = Some(words);
         self.refresh_candidates();
+        super::viability::want_map(self);
     }
 
     /// Sets where words come from and starts loading them for the puzzle's alphabet.
@@ -514,6 +521,7 @@ impl App {
             self.cursor = first_white(&self.puzzle.grid);
         }
         self.refresh_candidates();
+        super::viability::want_map(self);
     }
 
     /// Recomputes the candidate list for the current entry.

@@ -23,6 +23,10 @@ pub struct Config {
     pub word_lists: Vec<PathBuf>,
     /// The alphabet of a new grid at start (`russian`, a user's name); `None`: Latin.
     pub alphabet: Option<String>,
+    /// The viability map shows entries with at most this many viable words amber.
+    pub few_viable: usize,
+    /// Autofill's time limit in seconds (`:timeout` changes it for the session).
+    pub fill_timeout: u64,
 }
 
 impl Default for Config {
@@ -35,6 +39,8 @@ impl Default for Config {
             min_score: crate::words::list::DEFAULT_MIN_SCORE,
             word_lists: Vec::new(),
             alphabet: None,
+            few_viable: crate::tui::viability::DEFAULT_FEW,
+            fill_timeout: crate::tui::viability::DEFAULT_FILL_TIMEOUT.as_secs(),
         }
     }
 }

@@ -17,6 +17,7 @@ pub mod messages;
 pub mod theme;
 pub mod ui;
 pub mod update;
+pub mod viability;
 pub mod words;
 
 use action::Action;
@@ -101,6 +102,7 @@ pub fn startup_app(opts: &StartOptions) -> App {
         app.set_document(document::Document::Untitled, saved);
     }
     app.min_score = config.min_score;
+    viability::configure(&mut app, config.few_viable, config.fill_timeout);
     app.alphabets = alphabets;
     let now = crate::store::time::now_unix();
     for note in &alphabet_notes {

@@ -64,6 +64,14 @@ pub struct Theme {
     pub circle: Color,
     /// Letters given to the solver.
     pub given: Color,
+    /// The viability map: a square no letter fits.
+    pub dead: Color,
+    /// The viability map: the squares of an entry no word fits.
+    pub dead_entry: Color,
+    /// The viability map: the squares of an entry with few viable words.
+    pub few: Color,
+    /// The heat map's letter counts.
+    pub heat: Color,
     /// Whether squares show the colours a puzzle gives them (as the nearest terminal
     /// colour); when not, a coloured square is drawn shaded.
     pub square_colors: bool,
@@ -110,6 +118,10 @@ impl Theme {
             shaded: Color::DarkGray,
             circle: Color::Blue,
             given: Color::Blue,
+            dead: Color::Red,
+            dead_entry: Color::LightRed,
+            few: Color::Yellow,
+            heat: Color::Magenta,
             square_colors: true,
         }
     }
@@ -152,6 +164,10 @@ impl Theme {
                 "shaded" => &mut t.shaded,
                 "circle" => &mut t.circle,
                 "given" => &mut t.given,
+                "dead" => &mut t.dead,
+                "dead_entry" => &mut t.dead_entry,
+                "few" => &mut t.few,
+                "heat" => &mut t.heat,
                 other => return Err(format!("unknown key {other:?}")),
             };
             *slot = c;

@@ -279,6 +279,18 @@ pub static COMMANDS: &[Command] = {
             .with(Optional("51A"))
             .runs(run::goto),
         C::keys(&[], "earlier messages", Send(A::ShowMessages)).named("messages"),
+        C::keys(
+            &[key(KeyCode::F(7))],
+            "letter counts heat map",
+            Send(A::ToggleHeat),
+        )
+        .named("heat"),
+        C::typed(
+            "timeout",
+            Optional("SECS"),
+            "autofill time limit",
+            crate::tui::viability::timeout,
+        ),
         C::keys(&[ctrl('s')], "save; ! over bad file", Send(A::Save))
             .named("w")
             .with(NoneSee(W_TAKES_NO_FILE))

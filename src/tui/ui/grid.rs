@@ -98,6 +98,14 @@ fn background(
     } else {
         highlight
     };
+    // The viability map: a dead square shows through everything but the cursor; an entry
+    // with no word or few words where nothing else is highlighted.
+    let map = crate::tui::viability::map_color(app, p);
+    let highlight = match map {
+        Some((c, true)) => Some(c),
+        Some((c, false)) => highlight.or(Some(c)),
+        None => highlight,
+    };
     if let Some(h) = highlight {
         bg = h;
         painted = false;
@@ -155,8 +163,9 @@ fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: 
         Cell::Rebus(id) => shown.rebus_text(id).to_string(),
         // An empty square with a problem still shows where it is.
         _ if problem => "·".to_string(),
-        _ => String::new(),
+        _ => crate::tui::viability::open_square_text(app, p, big),
     };
+    let text_style = crate::tui::viability::open_square_style(app, p, cell, text_style);
     if big {
         if let Some(label) = app.puzzle.label_at(p, &app.slots) {
             let room = usize::from(sq.w) - usize::from(bar_col.is_some());

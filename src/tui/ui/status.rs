@@ -83,6 +83,12 @@ fn status_pieces(app: &App) -> Vec<Piece> {
             style: bar,
         });
     }
+    if let Some(dead) = crate::tui::viability::summary(app) {
+        pieces.push(Piece {
+            text: format!("· ✗ {dead} "),
+            style: Style::new().fg(th.warning).bg(th.status_bg),
+        });
+    }
     let h = &app.health;
     let warnings = h.warnings();
     pieces.push(if warnings.is_empty() {

@@ -8,7 +8,8 @@ use crate::tui::words::WordsLoaded;
 /// autosave shows when it happens, not at the next keypress.
 pub fn tick(app: &mut App, now: Instant) -> bool {
     let redraw = poll_background(app);
-    handle(app, Event::Tick(now)) || redraw
+    let map = crate::tui::viability::poll_map(app);
+    handle(app, Event::Tick(now)) || redraw || map
 }
 
 /// What the background channels hold now, as events.

@@ -50,7 +50,7 @@ fn fill_request(app: &mut App, region: Region, mode: FillMode) -> Option<Request
     let request = crate::fill::rules::for_puzzle(&app.puzzle, &[], false, None).and_then(|rules| {
         let r = Request::from_puzzle(&app.puzzle, region, mode)
             .seed(fastrand::u64(..))
-            .timeout(Some(FILL_TIMEOUT))
+            .timeout(Some(app.fill_timeout))
             .quality(Duration::ZERO, true);
         if whole {
             r.rules(rules)

@@ -42,9 +42,6 @@ use slots::*;
 /// How long unsaved work may wait before it is autosaved to the recovery file.
 pub const AUTOSAVE_EVERY: Duration = Duration::from_secs(3);
 
-/// How long an autofill may run before it gives up.
-const FILL_TIMEOUT: Duration = Duration::from_secs(120);
-
 /// Applies one action (a shorthand for [`handle`] of [`Event::Action`]).
 pub fn update(app: &mut App, action: Action) {
     handle(app, Event::Action(action));
@@ -152,6 +149,7 @@ fn normal(app: &mut App, action: Action) {
             app.message = Some(format!("symmetry: {next}"));
         }
         Action::ToggleLock => toggle_lock(app),
+        Action::ToggleHeat => crate::tui::viability::toggle_heat(app),
         Action::ToggleCircle => toggle_mark(app, Mark::Circle),
         Action::ToggleShade => toggle_mark(app, Mark::Shade),
         Action::ToggleGiven => toggle_mark(app, Mark::Given),

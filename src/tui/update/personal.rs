@@ -77,6 +77,7 @@ pub(super) fn edit_personal(app: &mut App, word: Option<&str>, change: Change) {
     let changed = words.changed(&letters, score, app.min_score);
     app.words = Some(changed);
     app.refresh_candidates();
+    crate::tui::viability::want_map(app);
     // Banning down the list goes on from the same row.
     app.candidate_sel = sel.min(app.candidates.words.len().saturating_sub(1));
     app.message = Some(match saved {

@@ -1,0 +1,111 @@
+//! `gridwright check --viable`: the viability map from the command line — the squares no
+//! letter can fill and the entries no word can, by whole-grid arc consistency with the
+//! word lists and min score `fill` would use.
+
+use super::super::out::{out, outln};
+use super::super::wordargs::{ListArgs, MinScoreArg};
+use crate::fill::{Viability, WordTables, viability};
+use crate::grid::{Puzzle, Slots};
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+/// The flags `--viable` adds (the word-list flags, as `fill`'s, are `check`'s own).
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct ViableArgs {
+    /// Check the grid can still be filled: list the squares no letter fits and the entries
+    /// no word fits (by arc consistency over the whole grid); exit 1 when there is one.
+    #[arg(long)]
+    pub viable: bool,
+    /// Allow the same word in two entries (as `fill --allow-duplicates`).
+    #[arg(long)]
+    allow_duplicates: bool,
+}
+
+/// Runs the viability check of `puzzle` (named `name`) and prints it as text or JSON.
+pub fn run(
+    name: &str,
+    puzzle: &Puzzle,
+    args: &ViableArgs,
+    lists: &ListArgs,
+    min_score: &MinScoreArg,
+    json: bool,
+) -> anyhow::Result<ExitCode> {
+    let words = lists.load_for(json, Some(&puzzle.alphabet))?;
+    words.check(&puzzle.alphabet)?;
+    let tables = WordTables::from_index(&words.index, min_score.resolve());
+    let v = viability(&puzzle.grid, &tables, args.allow_duplicates);
+    let slots = Slots::of(&puzzle.grid);
+    if json {
+        outln!(
+            "{}",
+            serde_json::to_string_pretty(&to_json(puzzle, &slots, &v))?
+        )?;
+    } else {
+        out!("{}", render(name, puzzle, &slots, &v))?;
+    }
+    Ok(if v.is_alive() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// The report as JSON; rows and columns count from 1, as in the text.
+pub fn to_json(puzzle: &Puzzle, slots: &Slots, v: &Viability) -> serde_json::Value {
+    let squares: Vec<_> = v
+        .dead_squares
+        .iter()
+        .map(|p| serde_json::json!({ "row": p.row + 1, "col": p.col + 1 }))
+        .collect();
+    let entry = |id| {
+        let s = slots.get(id);
+        serde_json::json!({
+            "label": s.label(),
+            "number": s.number,
+            "direction": s.direction,
+            "row": s.start().row + 1,
+            "col": s.start().col + 1,
+            "pattern": s.pattern(&puzzle.grid, &puzzle.alphabet),
+            "viable": v.entry(id),
+        })
+    };
+    serde_json::json!({
+        "viable": v.is_alive(),
+        "dead_squares": squares,
+        "dead_entries": v.dead_entries.iter().map(|&id| entry(id)).collect::<Vec<_>>(),
+        "entries": slots.iter().map(|(id, _)| entry(id)).collect::<Vec<_>>(),
+    })
+}
+
+/// The report as text: a summary line, then each dead square and dead entry.
+pub fn render(name: &str, puzzle: &Puzzle, slots: &Slots, v: &Viability) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{name}: {}", summary(v));
+    for p in &v.dead_squares {
+        let _ = writeln!(
+            s,
+            "  dead square {p} (row {}, col {}): no letter fits",
+            p.row + 1,
+            p.col + 1
+        );
+    }
+    for &id in &v.dead_entries {
+        let e = slots.get(id);
+        let _ = writeln!(
+            s,
+            "  dead entry  {} {} at {}: no word fits",
+            e.label(),
+            e.pattern(&puzzle.grid, &puzzle.alphabet),
+            e.start()
+        );
+    }
+    s
+}
+
+/// "2 dead squares, 1 dead entry", or that every entry still has a word.
+pub fn summary(v: &Viability) -> String {
+    if v.is_alive() {
+        return "viable: every entry still has a word".into();
+    }
+    crate::tui::viability::dead_summary(v)
+}

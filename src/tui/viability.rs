@@ -1,0 +1,279 @@
+//! The live viability map in the studio: after every edit a worker thread runs the
+//! whole-grid propagation ([`crate::fill::viability`]); typing never waits for it. One
+//! computation runs at a time; a result computed for an older edit generation is dropped
+//! and the newest grid computed next, while the last good map stays on screen.
+
+use super::app::App;
+use crate::fill::{Viability, viability};
+use crate::grid::{Grid, Pos, SlotId};
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+
+/// Entries with at most this many viable words are shown amber unless config.toml says
+/// otherwise (`few_viable`).
+pub const DEFAULT_FEW: usize = 5;
+
+/// The map's state in the studio.
+#[derive(Debug)]
+pub struct MapState {
+    /// The last map computed for the generation it names.
+    pub map: Option<(u64, Arc<Viability>)>,
+    /// A computation under way, for the generation it names.
+    running: Option<(u64, Receiver<Viability>)>,
+    /// The grid changed since the running computation started.
+    wanted: bool,
+    /// Whether squares show their letter counts (the heat map).
+    pub heat: bool,
+    /// Entries with at most this many viable words are shown amber.
+    pub few: usize,
+}
+
+impl Default for MapState {
+    fn default() -> Self {
+        MapState {
+            map: None,
+            running: None,
+            wanted: false,
+            heat: false,
+            few: DEFAULT_FEW,
+        }
+    }
+}
+
+impl MapState {
+    /// The map to draw on `grid`: the newest one, if computed for a grid of its size.
+    pub fn shown(&self, grid: &Grid) -> Option<&Viability> {
+        let (_, m) = self.map.as_ref()?;
+        (m.width == grid.width() && m.squares.len() == grid.width() * grid.height())
+            .then_some(m.as_ref())
+    }
+
+    /// Whether a computation is running.
+    pub fn busy(&self) -> bool {
+        self.running.is_some()
+    }
+}
+
+/// Asks for the map of the puzzle as it is now (after an edit, or new words).
+pub fn want_map(app: &mut App) {
+    if app.words.is_none() || app.words_mismatch().is_some() {
+        app.viability.map = None;
+        app.viability.running = None;
+        app.viability.wanted = false;
+        return;
+    }
+    app.viability.wanted = true;
+    start_if_idle(app);
+}
+
+fn start_if_idle(app: &mut App) {
+    if app.viability.running.is_some() || !app.viability.wanted {
+        return;
+    }
+    let Some(tables) = app.words.as_ref().map(|w| w.tables.clone()) else {
+        return;
+    };
+    app.viability.wanted = false;
+    let grid = app.puzzle.grid.clone();
+    let (tx, rx) = channel();
+    let spawned = std::thread::Builder::new()
+        .name("gridwright-viability".into())
+        .spawn(move || {
+            // The studio may have moved on and dropped the receiver: that is fine.
+            let _ = tx.send(viability(&grid, &tables, false));
+        });
+    if spawned.is_ok() {
+        app.viability.running = Some((app.generation, rx));
+    }
+}
+
+/// Takes a finished map: kept when it is for the puzzle as it is now, dropped when an edit
+/// came since (the newest grid is then computed). Returns whether the screen changed.
+pub fn poll_map(app: &mut App) -> bool {
+    let Some((generation, rx)) = &app.viability.running else {
+        return false;
+    };
+    let generation = *generation;
+    let result = match rx.try_recv() {
+        Ok(v) => Some(v),
+        Err(TryRecvError::Empty) => return false,
+        Err(TryRecvError::Disconnected) => None,
+    };
+    app.viability.running = None;
+    let fresh = generation == app.generation;
+    if let Some(v) = result.filter(|_| fresh) {
+        app.viability.map = Some((generation, Arc::new(v)));
+    } else {
+        app.viability.wanted = true;
+    }
+    start_if_idle(app);
+    fresh
+}
+
+/// Waits until the map is up to date with the puzzle (tests and scripts).
+pub fn wait_map(app: &mut App, limit: std::time::Duration) {
+    let until = std::time::Instant::now() + limit;
+    while std::time::Instant::now() < until {
+        poll_map(app);
+        if !app.viability.busy() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+}
+
+/// How the map marks a square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SquareMark {
+    /// No letter fits.
+    Dead,
+    /// In an entry no word fits.
+    DeadEntry,
+    /// In an entry with few viable words.
+    Few,
+}
+
+/// The map's mark on square `p`, worst first.
+pub fn mark_at(app: &App, p: Pos) -> Option<SquareMark> {
+    let m = app.viability.shown(&app.puzzle.grid)?;
+    if m.letters_at(p) == Some(0) {
+        return Some(SquareMark::Dead);
+    }
+    let (a, d) = app.slots.crossing(p);
+    let counts = [a, d]
+        .into_iter()
+        .flatten()
+        .filter_map(|s: SlotId| m.entry(s));
+    let worst = counts.min()?;
+    if worst == 0 {
+        Some(SquareMark::DeadEntry)
+    } else if worst <= app.viability.few {
+        Some(SquareMark::Few)
+    } else {
+        None
+    }
+}
+
+/// The heat map's text for square `p`: its count of possible letters, when the heat map is
+/// on and the square is open.
+pub fn heat_at(app: &App, p: Pos) -> Option<u32> {
+    if !app.viability.heat || !matches!(app.puzzle.grid.cell(p), crate::grid::Cell::Empty) {
+        return None;
+    }
+    app.viability.shown(&app.puzzle.grid)?.count_at(p)
+}
+
+/// "2 dead squares, 1 dead entry", or `None` while the map is clean or not yet computed.
+pub fn summary(app: &App) -> Option<String> {
+    let m = app.viability.shown(&app.puzzle.grid)?;
+    (!m.is_alive()).then(|| dead_summary(m))
+}
+
+/// "2 dead squares, 1 dead entry" (the parts that are not zero).
+pub fn dead_summary(m: &Viability) -> String {
+    let n = |k: usize, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
+    let mut parts = Vec::new();
+    if !m.dead_squares.is_empty() {
+        parts.push(n(m.dead_squares.len(), "dead square", "dead squares"));
+    }
+    if !m.dead_entries.is_empty() {
+        parts.push(n(m.dead_entries.len(), "dead entry", "dead entries"));
+    }
+    parts.join(", ")
+}
+
+/// Autofill's time limit unless config.toml (`fill_timeout`) or `:timeout` says otherwise.
+pub const DEFAULT_FILL_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(120);
+
+/// The longest `:timeout` accepted: a day, as `fill --timeout`.
+const MAX_TIMEOUT_SECS: u64 = 24 * 60 * 60;
+
+/// Applies config.toml's `few_viable` and `fill_timeout` (a timeout of 0 or over a day
+/// keeps the default).
+pub fn configure(app: &mut App, few: usize, fill_timeout: u64) {
+    app.viability.few = few;
+    if (1..=MAX_TIMEOUT_SECS).contains(&fill_timeout) {
+        app.fill_timeout = std::time::Duration::from_secs(fill_timeout);
+    }
+}
+
+/// Shows or hides the heat map of letter counts.
+pub fn toggle_heat(app: &mut App) {
+    app.viability.heat = !app.viability.heat;
+    app.message = Some(match (app.viability.heat, app.words.is_some()) {
+        (true, true) => "heat map: each open square shows how many letters still fit".into(),
+        (true, false) => "heat map on; it shows once the word list has loaded".into(),
+        (false, _) => "heat map off".into(),
+    });
+}
+
+/// `:timeout SECS` sets autofill's time limit; a bare `:timeout` says what it is.
+pub fn timeout(app: &mut App, call: super::command_table::Call<'_>) {
+    let arg = call.arg;
+    if arg.is_empty() {
+        app.message = Some(format!(
+            "autofill time limit: {} s (:timeout SECS changes it)",
+            app.fill_timeout.as_secs()
+        ));
+        return;
+    }
+    match arg.parse::<u64>() {
+        Ok(n) if (1..=MAX_TIMEOUT_SECS).contains(&n) => {
+            app.fill_timeout = std::time::Duration::from_secs(n);
+            app.message = Some(format!("autofill time limit: {n} s (from the next fill)"));
+        }
+        _ => {
+            app.message = Some(format!(
+                "{arg:?} is not a time limit: whole seconds, 1 to {MAX_TIMEOUT_SECS}"
+            ))
+        }
+    }
+}
+
+/// The map as last computed, if it fits the grid (for tests and the status line).
+pub fn map(app: &App) -> Option<&Viability> {
+    app.viability.shown(&app.puzzle.grid)
+}
+
+/// The autofill time limit in force.
+pub fn fill_timeout(app: &App) -> std::time::Duration {
+    app.fill_timeout
+}
+
+/// The map's background for square `p` and whether it shows through the studio's own
+/// highlights (a dead square does; an entry's amber or red only where nothing else is lit).
+pub fn map_color(app: &App, p: Pos) -> Option<(ratatui::style::Color, bool)> {
+    let th = &app.theme;
+    match mark_at(app, p)? {
+        SquareMark::Dead => Some((th.dead, true)),
+        SquareMark::DeadEntry => Some((th.dead_entry, false)),
+        SquareMark::Few => Some((th.few, false)),
+    }
+}
+
+/// What an open square shows: its letter count under the heat map (a `+` for ten or more
+/// in a one-column square), else nothing.
+pub fn open_square_text(app: &App, p: Pos, big: bool) -> String {
+    match heat_at(app, p) {
+        Some(n) if big || n < 10 => n.to_string(),
+        Some(_) => "+".into(),
+        None => String::new(),
+    }
+}
+
+/// The style of an open square's text: the heat map's colour, not bold, so counts never
+/// read as letters.
+pub fn open_square_style(
+    app: &App,
+    p: Pos,
+    cell: crate::grid::Cell,
+    style: ratatui::style::Style,
+) -> ratatui::style::Style {
+    if matches!(cell, crate::grid::Cell::Empty) && heat_at(app, p).is_some() {
+        style
+            .fg(app.theme.heat)
+            .remove_modifier(ratatui::style::Modifier::BOLD)
+    } else {
+        style
+    }
+}
