@@ -281,7 +281,7 @@ pub static COMMANDS: &[Command] = {
         C::keys(&[], "earlier messages", Send(A::ShowMessages)).named("messages"),
         C::keys(
             &[key(KeyCode::F(7))],
-            "letter counts heat map",
+            "heat map of letters",
             Send(A::ToggleHeat),
         )
         .named("heat"),
