@@ -13,6 +13,7 @@ pub mod document;
 pub mod events;
 pub mod fill_rules;
 pub mod keymap;
+pub mod line_edit;
 pub mod messages;
 pub mod theme;
 pub mod ui;
