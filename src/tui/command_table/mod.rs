@@ -380,6 +380,13 @@ pub static COMMANDS: &[Command] = {
         ),
         // A complete branch and bound on the total score: small grids and corners.
         C::keys(&[], "best fill, proven", Send(A::OptimalFill)).named("optimal"),
+        // Every entry's answer and clue on one screen, edited in place.
+        C::keys(
+            &[key(KeyCode::F(3))],
+            "clue desk: every clue",
+            Send(A::OpenClues),
+        )
+        .named("clues"),
     ]
 };
 

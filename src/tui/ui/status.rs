@@ -176,10 +176,16 @@ pub(super) fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
                     None => "clue: ".to_string(),
                 },
             };
-            Line::from(vec![
-                Span::styled(label, Style::new().fg(th.title)),
-                Span::styled(format!("{buffer}▏"), Style::new().fg(th.text)),
-            ])
+            // One row that scrolls sideways, so the cursor is always in view.
+            let label_w = unicode_width::UnicodeWidthStr::width(label.as_str());
+            let room = usize::from(area.width).saturating_sub(label_w);
+            let (mut spans, col) = edit_row(buffer, room, Style::new().fg(th.text));
+            let x = area.x + u16::try_from(label_w + col).unwrap_or(u16::MAX);
+            if x < area.x + area.width {
+                f.set_cursor_position((x, area.y));
+            }
+            spans.insert(0, Span::styled(label, Style::new().fg(th.title)));
+            Line::from(spans)
         }
         Mode::Confirm { question, .. } => Line::styled(
             question.clone(),
@@ -192,6 +198,8 @@ pub(super) fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
                 tail(m, usize::from(area.width) * usize::from(area.height)),
                 Style::new().fg(th.text),
             ),
+            // The clue desk names its own keys.
+            None if matches!(app.mode, Mode::Clues(_)) => Line::default(),
             None => Line::styled(
                 "? help  F5 autofill  / search  \" clue  Ctrl-S save  F2 slots  Ctrl-Q quit",
                 Style::new().fg(th.dim),
