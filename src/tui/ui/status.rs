@@ -30,9 +30,12 @@ fn status_pieces(app: &App) -> Vec<Piece> {
     let th = &app.theme;
     let bar = Style::new().bg(th.status_bg).fg(th.status_fg);
     let mut pieces = Vec::new();
-    let label = app
-        .current_slot()
-        .map_or_else(|| "—".to_string(), |s| app.entry_label(s));
+    // In the clue desk, the entry highlighted there.
+    let entry = match &app.mode {
+        Mode::Clues(desk) => desk.selected(&app.slots),
+        _ => app.current_slot(),
+    };
+    let label = entry.map_or_else(|| "—".to_string(), |s| app.entry_label(s));
     pieces.push(Piece {
         text: format!(" {label} "),
         style: bar.add_modifier(Modifier::BOLD),
