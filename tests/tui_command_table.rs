@@ -212,6 +212,8 @@ fn before_the_table(key: KeyEvent) -> Option<Action> {
         KeyCode::BackTab => Action::PrevEntry,
         KeyCode::Esc => Action::Escape,
         KeyCode::F(2) => Action::OpenSlots,
+        // Added since: the clue desk.
+        KeyCode::F(3) => Action::OpenClues,
         KeyCode::F(4) => Action::EditClue,
         KeyCode::F(5) if shift => Action::Refill,
         KeyCode::F(17) => Action::Refill,
@@ -490,7 +492,7 @@ fn prompt_buffer(app: &App) -> String {
         Mode::Prompt {
             kind: PromptKind::Command,
             buffer,
-        } => buffer.clone(),
+        } => buffer.text().to_string(),
         other => panic!("not in the command line: {other:?}"),
     }
 }

@@ -424,3 +424,59 @@ fn a_russian_list_in_the_config_dir_fills_a_russian_grid() {
     studio.press(b"y");
     assert!(studio.wait_exit(STEP).success());
 }
+
+/// The clue desk in the real binary: a clue typed with a typo, fixed mid-line (Left,
+/// Backspace, the right letter, End, on), a paste at the end, kept and saved.
+#[test]
+fn a_clue_is_written_in_the_clue_desk_with_a_mid_line_correction() {
+    let data = tempfile::tempdir().expect("data dir");
+    let config = tempfile::tempdir().expect("config dir");
+    let cache = tempfile::tempdir().expect("cache dir");
+    let mut studio = Studio::spawn(data.path(), config.path(), cache.path());
+    studio.wait_for("the studio with the word list", STARTUP, words_loaded);
+    type_text(&mut studio, "CAT");
+    studio.wait_for("C A T in the grid", STEP, |s| {
+        s.rows[1].starts_with("│C A T ")
+    });
+    studio.press(F3);
+    studio.wait_for("the clue desk", STEP, |s| {
+        s.text().contains("clues: 0 of") && s.text().contains("1A CAT")
+    });
+    studio.press(ENTER);
+    studio.wait_for("editing 1A", STEP, |s| s.text().contains("Enter keeps"));
+    type_text(&mut studio, "Purring pwt");
+    studio.press(LEFT);
+    studio.press(BACKSPACE);
+    type_text(&mut studio, "e");
+    studio.press(END);
+    type_text(&mut studio, ", often — café");
+    studio.press(b"\x1b[200~ (pasted)\r\n\x1b[201~");
+    let want = "Purring pet, often — café (pasted)";
+    let typed = studio.wait_for("the corrected clue", STEP, |s| s.text().contains(want));
+    dump(&typed);
+    studio.press(ENTER);
+    studio.wait_for("the clue kept", STEP, |s| s.text().contains("clues: 1 of"));
+    studio.press(ESC);
+    studio.wait_for("back on the grid", STEP, |s| {
+        !s.text().contains("clues: 1 of") && s.rows[1].starts_with("│C A T ")
+    });
+    studio.press(CTRL_S);
+    studio.wait_for("the question which slot", STEP, |s| {
+        s.text().contains("save into which slot?")
+    });
+    studio.press(ENTER);
+    studio.wait_for("saved into slot 1", STEP, |s| {
+        s.message().contains("saved to slot 1")
+    });
+    studio.press(CTRL_Q);
+    assert!(studio.wait_exit(STEP).success());
+    studio.drain_output(STEP);
+    let path = data.path().join("slot-1.toml");
+    let doc = gridwright::store::read_doc_file(&path)
+        .unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
+        .unwrap_or_else(|| panic!("{} was not written", path.display()));
+    assert_eq!(
+        doc.puzzle.clue(1, gridwright::grid::Direction::Across),
+        Some(want)
+    );
+}

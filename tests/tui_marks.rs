@@ -43,7 +43,7 @@ fn rebus(app: &mut App, text: &str) {
     let Mode::Prompt { buffer, .. } = app.mode() else {
         panic!("no prompt: {:?}", app.message());
     };
-    for _ in buffer.chars() {
+    for _ in buffer.text().chars() {
         update(app, Action::PromptBackspace);
     }
     for c in text.chars() {

@@ -73,13 +73,13 @@ fn star_on_a_word_the_lists_lack_opens_its_score() {
     update(&mut app, Action::ListMove(5)); // clamped to the last row
     assert_eq!(app.mode(), Mode::Checks { selected: 0 });
     update(&mut app, Action::ScorePrompt);
-    assert_eq!(
-        app.mode(),
-        Mode::Prompt {
-            kind: PromptKind::Command,
-            buffer: "score ABC 60".into()
+    match app.mode() {
+        Mode::Prompt { kind, buffer } => {
+            assert_eq!(kind, PromptKind::Command);
+            assert_eq!(buffer.text(), "score ABC 60");
         }
-    );
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]

@@ -292,7 +292,7 @@ fn goto_moves_to_an_entry_and_says_when_there_is_none() {
     command(&mut app, "goto nowhere");
     assert!(said(&app).contains("not an entry"), "{}", said(&app));
     update(&mut app, Action::GotoPrompt);
-    assert!(matches!(&app.mode(), Mode::Prompt { buffer, .. } if buffer == "goto "));
+    assert!(matches!(&app.mode(), Mode::Prompt { buffer, .. } if buffer.text() == "goto "));
 }
 
 #[test]

@@ -88,6 +88,8 @@ pub enum Action {
     OpenSearch,
     /// Edit the clue of the current entry.
     EditClue,
+    /// Open the clue desk: every entry with its answer and clue, to read and write clues.
+    OpenClues,
     /// Open the command line at `:goto ` to jump to an entry by its label.
     GotoPrompt,
     /// Show the message log.
@@ -104,8 +106,10 @@ pub enum Action {
     Click(Pos),
     /// A key typed into the open prompt (search, clue, command, size).
     PromptChar(char),
-    /// Delete the last character of the prompt.
+    /// Delete the character before the prompt's cursor.
     PromptBackspace,
+    /// Edit the open prompt's text: move, delete a word, kill, paste.
+    LineEdit(crate::tui::line_edit::EditOp),
     /// Confirm the prompt.
     PromptSubmit,
     /// Complete the `:` command name typed so far (Tab).

@@ -180,14 +180,16 @@ pub enum Mode {
     Prompt {
         /// What the text is for.
         kind: PromptKind,
-        /// The text so far.
-        buffer: String,
+        /// The text so far, with its cursor.
+        buffer: super::line_edit::LineEdit,
     },
     /// The publish checks (`:check`), with the highlighted row of `App::findings`.
     Checks {
         /// Highlighted row.
         selected: usize,
     },
+    /// The clue desk: every entry and its clue, full screen.
+    Clues(super::clue_desk::ClueDesk),
     /// A yes/no question.
     Confirm {
         /// The question.

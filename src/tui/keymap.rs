@@ -4,11 +4,11 @@
 
 use super::action::{Action, Move};
 use super::app::{App, Mode};
+use super::line_edit::EditOp;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The action a key means in the current mode, if any.
 pub fn action_for(app: &App, key: KeyEvent) -> Option<Action> {
-    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     match &app.mode {
         Mode::Help => match key.code {
             KeyCode::PageDown | KeyCode::Char(' ') => Some(Action::HelpPage(1)),
@@ -49,15 +49,96 @@ pub fn action_for(app: &App, key: KeyEvent) -> Option<Action> {
         Mode::Prompt { .. } => match key.code {
             KeyCode::Enter => Some(Action::PromptSubmit),
             KeyCode::Esc => Some(Action::Escape),
-            KeyCode::Backspace => Some(Action::PromptBackspace),
             KeyCode::Up => Some(Action::ListMove(-1)),
             KeyCode::Down => Some(Action::ListMove(1)),
             KeyCode::Tab => Some(Action::PromptComplete),
-            KeyCode::Char(c) if !ctrl => Some(Action::PromptChar(c)),
-            _ => None,
+            _ => line_key(key),
         },
+        Mode::Clues(desk) if desk.editing.is_some() => match key.code {
+            KeyCode::Enter => Some(Action::PromptSubmit),
+            KeyCode::Esc => Some(Action::Escape),
+            _ => line_key(key),
+        },
+        Mode::Clues(_) => desk_key(key),
         Mode::Normal => super::command_table::action_for_key(key),
     }
+}
+
+/// The clue desk's keys when no clue is being edited: moving, Tab to the other direction,
+/// Enter to edit, Esc (or the key that opened it) back to the grid; undo, redo, save and quit
+/// as in the grid, from the command table.
+fn desk_key(key: KeyEvent) -> Option<Action> {
+    use super::clue_desk::DESK_PAGE;
+    let action = match key.code {
+        KeyCode::Up => Action::ListMove(-1),
+        KeyCode::Down => Action::ListMove(1),
+        KeyCode::PageUp => Action::ListMove(-DESK_PAGE),
+        KeyCode::PageDown => Action::ListMove(DESK_PAGE),
+        KeyCode::Home => Action::ListMove(i32::MIN),
+        KeyCode::End => Action::ListMove(i32::MAX),
+        KeyCode::Tab | KeyCode::BackTab => Action::ToggleDirection,
+        KeyCode::Enter => Action::PromptSubmit,
+        KeyCode::Esc => Action::Escape,
+        _ => {
+            return super::command_table::action_for_key(key).filter(|a| {
+                matches!(
+                    a,
+                    Action::Undo | Action::Redo | Action::Save | Action::Quit | Action::OpenClues
+                )
+            });
+        }
+    };
+    Some(action)
+}
+
+/// What a key does to a line of text being edited (every prompt, a clue in the clue
+/// desk): readline's keys. Alt-B and Alt-F come as Alt with the letter, Ctrl-arrows as
+/// arrows with Ctrl; a plain character types itself.
+pub fn line_key(key: KeyEvent) -> Option<Action> {
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    let alt = key.modifiers.contains(KeyModifiers::ALT);
+    let op = match key.code {
+        KeyCode::Backspace if ctrl || alt => EditOp::DeleteWordBack,
+        KeyCode::Backspace => return Some(Action::PromptBackspace),
+        KeyCode::Delete => EditOp::Delete,
+        KeyCode::Left if ctrl || alt => EditOp::WordLeft,
+        KeyCode::Right if ctrl || alt => EditOp::WordRight,
+        KeyCode::Left => EditOp::Left,
+        KeyCode::Right => EditOp::Right,
+        KeyCode::Home => EditOp::Home,
+        KeyCode::End => EditOp::End,
+        KeyCode::Char(c) if ctrl => match c.to_ascii_lowercase() {
+            'a' => EditOp::Home,
+            'e' => EditOp::End,
+            'b' => EditOp::Left,
+            'f' => EditOp::Right,
+            'd' => EditOp::Delete,
+            'h' => return Some(Action::PromptBackspace),
+            'w' => EditOp::DeleteWordBack,
+            'u' => EditOp::KillToStart,
+            'k' => EditOp::KillToEnd,
+            _ => return None,
+        },
+        KeyCode::Char(c) if alt => match c.to_ascii_lowercase() {
+            'b' => EditOp::WordLeft,
+            'f' => EditOp::WordRight,
+            _ => return None,
+        },
+        KeyCode::Char(c) => return Some(Action::PromptChar(c)),
+        _ => return None,
+    };
+    Some(Action::LineEdit(op))
+}
+
+/// Pasted text goes into the line being edited (a prompt, a clue in the desk) as one
+/// line; elsewhere it is ignored rather than typed into the grid.
+pub fn action_for_paste(app: &App, text: String) -> Option<Action> {
+    let editing = match &app.mode {
+        Mode::Prompt { .. } => true,
+        Mode::Clues(desk) => desk.editing.is_some(),
+        _ => false,
+    };
+    editing.then_some(Action::LineEdit(EditOp::Paste(text)))
 }
 
 fn selected(app: &App) -> i32 {

@@ -6,6 +6,7 @@
 
 pub mod action;
 pub mod app;
+pub mod clue_desk;
 pub mod command_table;
 pub mod commands;
 pub mod config;
@@ -13,6 +14,7 @@ pub mod document;
 pub mod events;
 pub mod fill_rules;
 pub mod keymap;
+pub mod line_edit;
 pub mod messages;
 pub mod theme;
 pub mod ui;
@@ -143,13 +145,27 @@ pub fn run(opts: StartOptions) -> anyhow::Result<()> {
     // ratatui's own hook restores the screen on a panic; this one also releases the mouse.
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        let _ = crossterm::execute!(std::io::stdout(), crossterm::event::DisableMouseCapture);
+        let _ = crossterm::execute!(
+            std::io::stdout(),
+            crossterm::event::DisableMouseCapture,
+            crossterm::event::DisableBracketedPaste
+        );
         previous(info);
     }));
     let mut terminal = ratatui::try_init()?;
-    let _ = crossterm::execute!(std::io::stdout(), crossterm::event::EnableMouseCapture);
+    // Bracketed paste: a pasted clue arrives as one event, not as keys (a newline in it
+    // would press Enter).
+    let _ = crossterm::execute!(
+        std::io::stdout(),
+        crossterm::event::EnableMouseCapture,
+        crossterm::event::EnableBracketedPaste
+    );
     let result = event_loop(&mut app, &mut terminal);
-    let _ = crossterm::execute!(std::io::stdout(), crossterm::event::DisableMouseCapture);
+    let _ = crossterm::execute!(
+        std::io::stdout(),
+        crossterm::event::DisableMouseCapture,
+        crossterm::event::DisableBracketedPaste
+    );
     ratatui::restore();
     result
 }
@@ -190,6 +206,7 @@ fn action_for_event(app: &App, terminal: &ratatui::DefaultTerminal, ev: Event) -
             ui::square_at(&l, m.column, m.row).map(Action::Click)
         }
         Event::Resize(..) => Some(Action::Resize),
+        Event::Paste(text) => keymap::action_for_paste(app, text),
         _ => None,
     }
 }

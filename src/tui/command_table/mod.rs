@@ -394,6 +394,13 @@ pub static COMMANDS: &[Command] = {
         C::keys(&[], "best fill, proven", Send(A::OptimalFill)).named("optimal"),
         // Everything that should stop a puzzle leaving: each row jumps to its square.
         C::keys(&[], "publish checks", Send(A::OpenChecks)).named("check"),
+        // Every entry's answer and clue on one screen, edited in place.
+        C::keys(
+            &[key(KeyCode::F(3))],
+            "clue desk: every clue",
+            Send(A::OpenClues),
+        )
+        .named("clues"),
     ]
 };
 

@@ -12,14 +12,18 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 mod checks;
+mod clue_desk;
 mod grid;
 mod help;
+mod line_edit;
 mod slots;
 mod status;
 mod theme_entries;
 use checks::*;
+use clue_desk::*;
 use grid::*;
 use help::*;
+use line_edit::*;
 use slots::*;
 use status::*;
 use theme_entries::*;
@@ -90,6 +94,11 @@ pub fn square_at(l: &ScreenLayout, x: u16, y: u16) -> Option<Pos> {
 /// Draws one frame.
 pub fn render(app: &App, f: &mut Frame<'_>) {
     let area = f.area();
+    // The clue desk needs no room for the grid.
+    if let Mode::Clues(desk) = &app.mode {
+        draw_desk(app, desk, f);
+        return;
+    }
     let g = &app.puzzle.grid;
     let Some(l) = screen_layout(area, g.width(), g.height()) else {
         let msg = format!(
@@ -317,24 +326,25 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
                     },
                     true,
                 ) => {
-                    let used = 4 + app.entry_text(id).chars().count() + 1 + 2 + 1;
+                    let used = 4 + app.entry_text(id).chars().count() + 1 + 2;
                     let room = (area.width as usize).saturating_sub(used);
-                    Span::styled(format!("{}▏", tail(buffer, room)), style)
+                    edit_row(buffer, room, style).0
                 }
-                _ => Span::styled(
+                _ => vec![Span::styled(
                     app.puzzle.clue(s.number, dir).unwrap_or("").to_string(),
                     Style::new().fg(app.theme.dim),
-                ),
+                )],
             };
             let number = app
                 .puzzle
                 .label_at(s.start(), &app.slots)
                 .unwrap_or_default();
-            lines.push(Line::from(vec![
+            let mut spans = vec![
                 Span::styled(format!("{number:>3} "), Style::new().fg(app.theme.number)),
                 Span::styled(format!("{} ", app.entry_text(id)), style),
-                clue,
-            ]));
+            ];
+            spans.extend(clue);
+            lines.push(Line::from(spans));
         }
     }
     let rows = area.height.saturating_sub(2) as usize;

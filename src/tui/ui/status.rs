@@ -30,9 +30,12 @@ fn status_pieces(app: &App) -> Vec<Piece> {
     let th = &app.theme;
     let bar = Style::new().bg(th.status_bg).fg(th.status_fg);
     let mut pieces = Vec::new();
-    let label = app
-        .current_slot()
-        .map_or_else(|| "—".to_string(), |s| app.entry_label(s));
+    // In the clue desk, the entry highlighted there.
+    let entry = match &app.mode {
+        Mode::Clues(desk) => desk.selected(&app.slots),
+        _ => app.current_slot(),
+    };
+    let label = entry.map_or_else(|| "—".to_string(), |s| app.entry_label(s));
     pieces.push(Piece {
         text: format!(" {label} "),
         style: bar.add_modifier(Modifier::BOLD),
@@ -182,10 +185,16 @@ pub(super) fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
                     None => "clue: ".to_string(),
                 },
             };
-            Line::from(vec![
-                Span::styled(label, Style::new().fg(th.title)),
-                Span::styled(format!("{buffer}▏"), Style::new().fg(th.text)),
-            ])
+            // One row that scrolls sideways, so the cursor is always in view.
+            let label_w = unicode_width::UnicodeWidthStr::width(label.as_str());
+            let room = usize::from(area.width).saturating_sub(label_w);
+            let (mut spans, col) = edit_row(buffer, room, Style::new().fg(th.text));
+            let x = area.x + u16::try_from(label_w + col).unwrap_or(u16::MAX);
+            if x < area.x + area.width {
+                f.set_cursor_position((x, area.y));
+            }
+            spans.insert(0, Span::styled(label, Style::new().fg(th.title)));
+            Line::from(spans)
         }
         Mode::Confirm { question, .. } => Line::styled(
             question.clone(),
@@ -198,6 +207,8 @@ pub(super) fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
                 tail(m, usize::from(area.width) * usize::from(area.height)),
                 Style::new().fg(th.text),
             ),
+            // The clue desk names its own keys.
+            None if matches!(app.mode, Mode::Clues(_)) => Line::default(),
             None => Line::styled(
                 "? help  F5 autofill  / search  \" clue  Ctrl-S save  F2 slots  Ctrl-Q quit",
                 Style::new().fg(th.dim),

@@ -12,6 +12,7 @@ use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 mod background;
+mod clue_desk;
 mod cursor;
 mod edit;
 mod fill;
@@ -24,6 +25,7 @@ mod slots;
 
 use background::*;
 pub use background::{install_words, poll_background, tick};
+use clue_desk::*;
 pub use cursor::goto;
 use cursor::*;
 use edit::*;
@@ -118,6 +120,7 @@ fn dispatch(app: &mut App, action: Action) {
         Mode::Slots { selected } => slots_mode(app, action, selected),
         Mode::Checks { selected } => checks_mode(app, action, selected),
         Mode::Prompt { kind, buffer } => prompt_mode(app, action, kind, buffer),
+        Mode::Clues(desk) => desk_mode(app, action, desk),
         Mode::Normal => normal(app, action),
     }
 }
@@ -243,6 +246,7 @@ fn normal(app: &mut App, action: Action) {
                 .to_string();
             open_prompt(app, PromptKind::Clue, text);
         }
+        Action::OpenClues => open_desk(app),
         Action::OpenCommand => open_prompt(app, PromptKind::Command, String::new()),
         Action::GotoPrompt => open_prompt(app, PromptKind::Command, "goto ".into()),
         Action::ShowMessages => app.mode = Mode::Messages,
@@ -282,6 +286,7 @@ fn normal(app: &mut App, action: Action) {
         Action::Resize => {}
         Action::PromptChar(_)
         | Action::PromptBackspace
+        | Action::LineEdit(_)
         | Action::PromptSubmit
         | Action::PromptComplete
         | Action::ListMove(_)

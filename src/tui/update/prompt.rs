@@ -1,31 +1,40 @@
 //! The prompt line: pattern search, clue editing, new grid size, `:` commands.
 
 use super::*;
+use crate::tui::line_edit::{EditOp, LineEdit};
 
 pub(super) fn open_prompt(app: &mut App, kind: PromptKind, buffer: String) {
-    app.mode = Mode::Prompt { kind, buffer };
+    app.mode = Mode::Prompt {
+        kind,
+        buffer: LineEdit::from(buffer),
+    };
     if kind == PromptKind::Search {
         app.search = None;
         app.search_sel = 0;
     }
 }
 
-pub(super) fn prompt_mode(app: &mut App, action: Action, kind: PromptKind, mut buffer: String) {
+/// The same step for every prompt's text: a typed character and Backspace are line edits
+/// like the rest.
+pub(super) fn edit_op(action: &Action) -> Option<EditOp> {
     match action {
-        Action::PromptChar(c) => {
-            buffer.push(c);
-            if kind == PromptKind::Search {
-                run_search(app, &buffer);
-            }
-            app.mode = Mode::Prompt { kind, buffer };
+        Action::PromptChar(c) => Some(EditOp::Insert(*c)),
+        Action::PromptBackspace => Some(EditOp::Backspace),
+        Action::LineEdit(op) => Some(op.clone()),
+        _ => None,
+    }
+}
+
+pub(super) fn prompt_mode(app: &mut App, action: Action, kind: PromptKind, mut buffer: LineEdit) {
+    if let Some(op) = edit_op(&action) {
+        // A search follows the pattern as it changes, not as the cursor moves.
+        if buffer.apply(&op) && kind == PromptKind::Search {
+            run_search(app, buffer.text());
         }
-        Action::PromptBackspace => {
-            buffer.pop();
-            if kind == PromptKind::Search {
-                run_search(app, &buffer);
-            }
-            app.mode = Mode::Prompt { kind, buffer };
-        }
+        app.mode = Mode::Prompt { kind, buffer };
+        return;
+    }
+    match action {
         Action::ListMove(d) => {
             if let Some(r) = &app.search {
                 let max = r.matches.len().saturating_sub(1) as i32;
@@ -38,19 +47,17 @@ pub(super) fn prompt_mode(app: &mut App, action: Action, kind: PromptKind, mut b
         }
         Action::PromptSubmit => {
             app.mode = Mode::Normal;
-            submit_prompt(app, kind, buffer);
+            submit_prompt(app, kind, buffer.into_text());
         }
         Action::PromptComplete if kind == PromptKind::Command => {
-            let done = crate::tui::command_table::complete(&buffer);
+            let done = crate::tui::command_table::complete(buffer.text());
             if done.matches.len() > 1 {
                 app.message = Some(format!(":{}", done.matches.join("  :")));
-            } else if done.matches.is_empty() && !buffer.contains(char::is_whitespace) {
-                app.message = Some(format!("no command starts with {buffer:?}"));
+            } else if done.matches.is_empty() && !buffer.text().contains(char::is_whitespace) {
+                app.message = Some(format!("no command starts with {:?}", buffer.text()));
             }
-            app.mode = Mode::Prompt {
-                kind,
-                buffer: done.line,
-            };
+            buffer.set_text(done.line);
+            app.mode = Mode::Prompt { kind, buffer };
         }
         _ => {}
     }
@@ -98,19 +105,9 @@ pub(super) fn submit_prompt(app: &mut App, kind: PromptKind, buffer: String) {
             }
         }
         PromptKind::Clue => {
-            let Some(cur) = app.current_slot() else {
-                return;
-            };
-            let s = app.slots.get(cur);
-            let key = ClueKey::new(s.number, s.direction);
-            let text = buffer.trim().to_string();
-            edit(app, |pz| {
-                if text.is_empty() {
-                    pz.clues.remove(&key);
-                } else {
-                    pz.clues.insert(key, text);
-                }
-            });
+            if let Some(cur) = app.current_slot() {
+                set_clue(app, cur, &buffer);
+            }
         }
         PromptKind::NewGrid => new_grid(app, &buffer),
         PromptKind::Rebus => set_square_text(app, &buffer),

@@ -1,0 +1,87 @@
+//! The clue desk: moving between entries, editing a clue in place, going back to the grid.
+
+use super::*;
+use crate::tui::clue_desk::{self, ClueDesk};
+use crate::tui::line_edit::LineEdit;
+
+/// Opens the desk on the entry under the cursor (or the first).
+pub(super) fn open_desk(app: &mut App) {
+    if app.slots.is_empty() {
+        app.message = Some("no entries to clue".into());
+        return;
+    }
+    let sel = app.current_slot().unwrap_or(crate::grid::SlotId(0));
+    app.mode = Mode::Clues(ClueDesk::on(sel));
+}
+
+pub(super) fn desk_mode(app: &mut App, action: Action, mut desk: ClueDesk) {
+    let Some(sel) = desk.selected(&app.slots) else {
+        // Every entry went (an undo to a grid of blocks): nothing to show.
+        app.mode = Mode::Normal;
+        return;
+    };
+    desk.sel = sel;
+    if let Some(mut line) = desk.editing.take() {
+        if let Some(op) = edit_op(&action) {
+            line.apply(&op);
+            desk.editing = Some(line);
+        } else {
+            match action {
+                Action::PromptSubmit => set_clue(app, sel, line.text()),
+                Action::Escape => app.message = Some("clue not changed".into()),
+                // Anything else leaves the edit as it is.
+                _ => desk.editing = Some(line),
+            }
+        }
+        app.mode = Mode::Clues(desk);
+        return;
+    }
+    match action {
+        Action::ListMove(by) => desk.sel = clue_desk::step(&app.slots, sel, by),
+        Action::ToggleDirection | Action::NextEntry | Action::PrevEntry => {
+            desk.sel = clue_desk::other_direction(&app.slots, sel);
+        }
+        Action::PromptSubmit => {
+            let s = app.slots.get(sel);
+            let text = app.puzzle.clue(s.number, s.direction).unwrap_or("");
+            desk.editing = Some(LineEdit::from(text));
+        }
+        Action::Escape | Action::OpenClues => {
+            leave_desk(app, sel);
+            return;
+        }
+        // The document's own keys work here too; undo may take entries away (kept in
+        // range when drawn and on the next key), a save may ask where.
+        Action::Undo | Action::Redo | Action::Save | Action::Quit => {
+            app.mode = Mode::Clues(desk);
+            normal(app, action);
+            return;
+        }
+        _ => {}
+    }
+    app.mode = Mode::Clues(desk);
+}
+
+/// Back to the grid with the cursor on the start of `sel`, typing in its direction.
+fn leave_desk(app: &mut App, sel: crate::grid::SlotId) {
+    let s = app.slots.get(sel);
+    app.cursor = s.start();
+    app.direction = s.direction;
+    app.anchor = None;
+    app.mode = Mode::Normal;
+    app.refresh_candidates();
+}
+
+/// Writes the clue of entry `id` as one undoable edit; empty text removes it.
+pub(super) fn set_clue(app: &mut App, id: crate::grid::SlotId, text: &str) {
+    let s = app.slots.get(id);
+    let key = ClueKey::new(s.number, s.direction);
+    let text = text.trim().to_string();
+    edit(app, |pz| {
+        if text.is_empty() {
+            pz.clues.remove(&key);
+        } else {
+            pz.clues.insert(key, text);
+        }
+    });
+}
