@@ -3,6 +3,9 @@
 //! letter in any fill), an entry a fill exists for is never dead, and every viable count is
 //! the words consistent with the arc-consistent letter sets.
 
+#[path = "common/brute.rs"]
+mod brute;
+
 use gridwright::fill::{WordTables, viability};
 use gridwright::grid::{Alphabet, Cell, Grid, Pos, Slots};
 use gridwright::words::{Lexicon, WordIndex};
@@ -23,13 +26,7 @@ struct AllFills {
 
 fn all_fills(grid: &Grid, words: &[Vec<u8>], dupes: bool) -> AllFills {
     let slots = Slots::of(grid);
-    let open: Vec<usize> = (0..slots.len())
-        .filter(|&i| slots.all()[i].letters(grid).iter().any(Option::is_none))
-        .collect();
-    let given: Vec<Vec<u8>> = (0..slots.len())
-        .filter(|i| !open.contains(i))
-        .filter_map(|i| slots.all()[i].word(grid))
-        .collect();
+    let (open, given) = brute::open_and_given(grid, &slots);
     let mut out = AllFills {
         letters: vec![0; grid.width() * grid.height()],
         words: vec![HashSet::new(); slots.len()],

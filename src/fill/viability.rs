@@ -325,12 +325,9 @@ fn first_word(dom: &[u64]) -> Option<u32> {
 mod tests {
     use super::*;
     use crate::grid::{Alphabet, Direction, text::parse_grid};
-    use crate::words::{Lexicon, WordIndex};
 
     fn tables(list: &[u8]) -> WordTables {
-        let mut lex = Lexicon::new(Alphabet::latin());
-        lex.add_list("t", list);
-        WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0)
+        WordTables::of_test_list(list)
     }
 
     #[test]

@@ -173,6 +173,14 @@ pub struct WordTables {
 }
 
 impl WordTables {
+    /// Tables of a small Latin `WORD;SCORE` list, every score admitted (for unit tests).
+    #[cfg(test)]
+    pub(crate) fn of_test_list(list: &[u8]) -> WordTables {
+        let mut lex = crate::words::Lexicon::new(crate::grid::Alphabet::latin());
+        lex.add_list("test", list);
+        WordTables::from_index(&WordIndex::build(&lex).expect("test list indexes"), 0)
+    }
+
     /// Splits an index by length, keeping words scored `min_score` or more.
     pub fn from_index(index: &WordIndex, min_score: u8) -> WordTables {
         let alpha = index.alphabet().len();

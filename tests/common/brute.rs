@@ -5,6 +5,19 @@
 use gridwright::grid::{Cell, Grid, Slots};
 use std::collections::BTreeMap;
 
+/// The slots with an open square (by index), and the words of the slots whose squares are
+/// all given: autofill fills the first and leaves the second alone.
+pub fn open_and_given(grid: &Grid, slots: &Slots) -> (Vec<usize>, Vec<Vec<u8>>) {
+    let open: Vec<usize> = (0..slots.len())
+        .filter(|&i| slots.all()[i].letters(grid).iter().any(Option::is_none))
+        .collect();
+    let given: Vec<Vec<u8>> = (0..slots.len())
+        .filter(|i| !open.contains(i))
+        .filter_map(|i| slots.all()[i].word(grid))
+        .collect();
+    (open, given)
+}
+
 /// The best total over every fill, by plain enumeration, or `None` without a fill. Mirrors
 /// what the fill counts: a slot with an open square takes a word of the list and its score;
 /// a slot whose squares are all given is left as it is, uncounted, but (without duplicates)
@@ -17,13 +30,7 @@ pub fn best_total(grid: &Grid, scores: &BTreeMap<Vec<u8>, u8>, dupes: bool) -> O
     if lone {
         return None;
     }
-    let open: Vec<usize> = (0..slots.len())
-        .filter(|&i| slots.all()[i].letters(grid).iter().any(Option::is_none))
-        .collect();
-    let given: Vec<Vec<u8>> = (0..slots.len())
-        .filter(|i| !open.contains(i))
-        .filter_map(|i| slots.all()[i].word(grid))
-        .collect();
+    let (open, given) = open_and_given(grid, &slots);
     struct Walk<'a> {
         slots: &'a Slots,
         open: &'a [usize],
