@@ -167,3 +167,66 @@ fn the_list_marks_kinds_in_the_warning_colour_and_the_chosen_row() {
     assert_eq!(buf[(x, chosen)].bg, theme.highlight_bg);
     insta::assert_snapshot!(screen(&app, 80, 24));
 }
+
+/// A puzzle from text rows, every entry clued.
+fn clued(rows: &str) -> Puzzle {
+    let grid = parse_grid(rows, &Alphabet::latin()).expect("grid");
+    let mut p = Puzzle::new(grid);
+    for s in Slots::of(&p.grid).all() {
+        p.clues.insert(
+            ClueKey::new(s.number, s.direction),
+            format!("clue {}", s.label()),
+        );
+    }
+    p
+}
+
+#[test]
+fn each_check_shows_in_the_studio_list() {
+    let every = b"ABC;60\nDEF;60\nGHI;60\nADG;60\nBEH;60\nCFI;60\nCAT;60\nARE;60\nTEN;60\n\
+ABCDE;60\nJKLMN;60\nACF;60\nBDG;60\nCDE;60\nFGH;60\n";
+    let cases = [
+        (
+            "ABC\nD.F\nGHI\n",
+            "incomplete",
+            "1 empty square, the first at r2c2",
+        ),
+        (
+            "CAT\nARE\nTEN\n",
+            "duplicate",
+            "CAT appears 2 times: 1A, 1D",
+        ),
+        (
+            "ABCDE\nF###G\nH###I\nJKLMN\n",
+            "unchecked",
+            "10 unchecked squares",
+        ),
+        (
+            "ABCDE\nF###G\nH###I\nJKLMN\n",
+            "density",
+            "6 blocks of 20 squares",
+        ),
+        ("AB#\nCDE\nFGH\n", "short", "1A has 2 letters"),
+        ("AB#\nCDE\nFGH\n", "asymmetric", "2 squares break"),
+        ("CAT\n###\nTEN\n", "disconnected", "3 squares cut off"),
+        (
+            "XYZ\nDEF\nGHI\n",
+            "not_in_list",
+            "1A XYZ is in no loaded word list",
+        ),
+    ];
+    for (rows, kind, text) in cases {
+        let mut app = studio(clued(rows), None, every);
+        command(&mut app, "check");
+        let found = app
+            .findings()
+            .iter()
+            .find(|f| f.kind() == kind)
+            .unwrap_or_else(|| panic!("{rows:?}: no {kind} in {:?}", app.findings()));
+        assert!(found.to_string().contains(text), "{rows:?}: {found}");
+        assert!(
+            screen(&app, 80, 24).contains(text),
+            "{rows:?}: {kind} not shown"
+        );
+    }
+}
