@@ -11,11 +11,14 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
+mod candidates;
 mod grid;
 mod help;
 mod slots;
 mod status;
 mod theme_entries;
+use candidates::*;
+pub use candidates::{candidate_at, candidate_panel, first_shown};
 use grid::*;
 use help::*;
 use slots::*;
@@ -144,10 +147,16 @@ fn title(app: &App) -> String {
     format!(" {name} ")
 }
 
-fn draw_side(app: &App, area: Rect, f: &mut Frame<'_>) {
+/// The side panels: candidates (or search results) above, clues below.
+fn side_split(area: Rect) -> (Rect, Rect) {
     let cand_h = (area.height / 2).max(5).min(area.height);
     let top = Rect::new(area.x, area.y, area.width, cand_h);
     let bottom = Rect::new(area.x, area.y + cand_h, area.width, area.height - cand_h);
+    (top, bottom)
+}
+
+fn draw_side(app: &App, area: Rect, f: &mut Frame<'_>) {
+    let (top, bottom) = side_split(area);
     if matches!(
         app.mode,
         Mode::Prompt {
@@ -177,7 +186,7 @@ fn word_rows<'a>(
     selected: usize,
     rows: usize,
 ) -> Vec<Line<'a>> {
-    let start = selected.saturating_sub(rows.saturating_sub(1));
+    let start = first_shown(selected, rows);
     words
         .enumerate()
         .skip(start)
@@ -194,72 +203,6 @@ fn word_rows<'a>(
             ])
         })
         .collect()
-}
-
-fn draw_candidates(app: &App, area: Rect, f: &mut Frame<'_>) {
-    let a = &app.puzzle.alphabet;
-    let head = match app.current_slot() {
-        Some(s) => {
-            format!(
-                " {} {} — {} fit, {} viable ",
-                app.entry_label(s),
-                app.entry_text(s),
-                app.candidates.matching,
-                app.candidates.viable
-            )
-        }
-        None => " candidates ".into(),
-    };
-    let rows = area.height.saturating_sub(2) as usize;
-    let problem = app.words_problem();
-    // Only the reason wraps: word rows are cut, never broken over lines.
-    let wrap = problem.is_some();
-    let lines = if app.words.is_none() {
-        vec![Line::from("loading the word list…")]
-    } else if let Some(problem) = problem {
-        // No words rather than words in other letters: the reason instead.
-        vec![Line::styled(
-            format!("no words: {problem}"),
-            Style::new().fg(app.theme.warning),
-        )]
-    } else if app.candidates.words.is_empty() {
-        vec![Line::styled(
-            empty_candidates_reason(&app.candidates),
-            Style::new().fg(app.theme.warning),
-        )]
-    } else {
-        word_rows(
-            app,
-            app.candidates.words.iter().map(|(w, s)| (a.spell(w), *s)),
-            app.candidate_sel,
-            rows,
-        )
-    };
-    let mut para = Paragraph::new(lines).block(panel(app, head));
-    if wrap {
-        para = para.wrap(Wrap { trim: true });
-    }
-    f.render_widget(para, area);
-}
-
-/// Why an entry has no candidate: no word fits its letters, or words do but none leaves every
-/// crossing a word (then the crossings are where to look).
-fn empty_candidates_reason(c: &crate::fill::candidates::Candidates) -> String {
-    if c.skipped {
-        "a rebus no word can spell: autofill leaves it".into()
-    } else if c.matching == 0 {
-        "no word fits these letters".into()
-    } else {
-        let words = if c.matching == 1 {
-            "word fits"
-        } else {
-            "words fit"
-        };
-        format!(
-            "{} {words} these letters; none works with the crossings",
-            c.matching
-        )
-    }
 }
 
 fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {
