@@ -14,6 +14,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 mod candidates;
 mod grid;
 mod help;
+mod sizing;
 mod slots;
 mod status;
 mod theme_entries;
@@ -37,6 +38,8 @@ pub struct ScreenLayout {
     pub cell_w: u16,
     /// Rows per square.
     pub cell_h: u16,
+    /// Whether the grid has its border and title (not when only a bare grid fits).
+    pub framed: bool,
     /// The side panels.
     pub side: Rect,
     /// The status line.
@@ -52,24 +55,15 @@ pub fn screen_layout(area: Rect, width: usize, height: usize) -> Option<ScreenLa
     }
     // Two rows for messages, so a fill's verdict and its entries fit at 80 columns.
     let main_h = area.height - 3;
-    let (w, h) = (width as u16, height as u16);
-    let fits = |cw: u16, ch: u16| {
-        let gw = w * cw + 2;
-        let gh = h * ch + 2;
-        (gw + MIN_SIDE <= area.width && gh <= main_h).then_some((gw, gh))
-    };
-    let (cell_w, cell_h, (gw, gh)) = if let Some(s) = fits(4, 2) {
-        (4, 2, s)
-    } else if let Some(s) = fits(2, 1) {
-        (2, 1, s)
-    } else {
-        return None;
-    };
-    let _ = gh;
+    let (w, h) = (u16::try_from(width).ok()?, u16::try_from(height).ok()?);
+    let s = sizing::choose(w, h, area.width, main_h, MIN_SIDE)?;
+    let (gw, _) = s.outer(w, h);
+    let inset = u16::from(s.framed);
     Some(ScreenLayout {
-        grid: Rect::new(area.x + 1, area.y + 1, w * cell_w, h * cell_h),
-        cell_w,
-        cell_h,
+        grid: Rect::new(area.x + inset, area.y + inset, w * s.cell_w, h * s.cell_h),
+        cell_w: s.cell_w,
+        cell_h: s.cell_h,
+        framed: s.framed,
         side: Rect::new(area.x + gw, area.y, area.width - gw, main_h),
         status: Rect::new(area.x, area.y + main_h, area.width, 1),
         message: Rect::new(area.x, area.y + main_h + 1, area.width, 2),
@@ -94,7 +88,7 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
     let g = &app.puzzle.grid;
     let Some(l) = screen_layout(area, g.width(), g.height()) else {
         let msg = format!(
-            "Terminal too small for a {}×{} grid ({}×{}).\nEnlarge the window (80×24 fits 15×15), or press Ctrl-Q to quit.",
+            "Terminal too small for a {}×{} grid ({}×{}).\nEnlarge the window (80×24 fits 21×21), or press Ctrl-Q to quit.",
             g.width(),
             g.height(),
             area.width,
@@ -117,13 +111,16 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
                 .fg(app.theme.title)
                 .add_modifier(Modifier::BOLD),
         ));
+    let inset = u16::from(l.framed);
     let outer = Rect::new(
-        l.grid.x - 1,
-        l.grid.y - 1,
-        l.grid.width + 2,
-        l.grid.height + 2,
+        l.grid.x - inset,
+        l.grid.y - inset,
+        l.grid.width + 2 * inset,
+        l.grid.height + 2 * inset,
     );
-    f.render_widget(border, outer);
+    if l.framed {
+        f.render_widget(border, outer);
+    }
     draw_grid(app, &l, f.buffer_mut());
     let below = outer.y + outer.height;
     if below < l.status.y {
