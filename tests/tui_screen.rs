@@ -101,3 +101,33 @@ fn words_that_break_a_crossing_are_listed_dimmed_after_the_rest() {
     assert!(text.contains("CXX"), "{text}");
     insta::assert_snapshot!(format!("{:?}", crop(&buf, rows)));
 }
+
+#[test]
+fn a_long_clue_is_shown_whole_wrapped_in_the_clue_panel() {
+    use gridwright::tui::action::Action;
+    use gridwright::tui::update::update;
+    let rows = include_str!("fixtures/themeless-15x15.txt");
+    let mut app = studio_on(rows, WORDS);
+    let clue = "Where the constructor keeps the long clue she wrote at midnight";
+    update(&mut app, Action::EditClue);
+    for c in clue.chars() {
+        update(&mut app, Action::PromptChar(c));
+    }
+    update(&mut app, Action::PromptSubmit);
+    let text = studio::screen(&app, 80, 24);
+    // Every word of it, over the lines of the panel, none cut.
+    let panel: Vec<String> = text
+        .lines()
+        .filter_map(|l| {
+            l.split_once("││")
+                .map(|(_, r)| r.trim_end_matches('│').trim().to_string())
+        })
+        .collect();
+    let at = panel
+        .iter()
+        .position(|l| l.contains("Where"))
+        .expect("the clue is shown");
+    let shown = panel[at..at + 3].join(" ");
+    assert!(shown.contains("Where the constructor keeps"), "{text}");
+    assert!(shown.contains("she wrote at midnight"), "{shown}");
+}

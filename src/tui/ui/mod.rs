@@ -245,33 +245,42 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
             } else {
                 Style::new().fg(app.theme.text)
             };
-            // The clue being edited is shown where it lives, with the edit cursor.
-            let clue = match (&app.mode, Some(id) == cur) {
-                (
-                    Mode::Prompt {
-                        kind: PromptKind::Clue,
-                        buffer,
-                    },
-                    true,
-                ) => {
-                    let used = 4 + app.entry_text(id).chars().count() + 1 + 2 + 1;
-                    let room = (area.width as usize).saturating_sub(used);
-                    Span::styled(format!("{}▏", tail(buffer, room)), style)
-                }
-                _ => Span::styled(
-                    app.puzzle.clue(s.number, dir).unwrap_or("").to_string(),
-                    Style::new().fg(app.theme.dim),
-                ),
-            };
             let number = app
                 .puzzle
                 .label_at(s.start(), &app.slots)
                 .unwrap_or_default();
-            lines.push(Line::from(vec![
+            let answer = format!("{} ", app.entry_text(id));
+            let head = vec![
                 Span::styled(format!("{number:>3} "), Style::new().fg(app.theme.number)),
-                Span::styled(format!("{} ", app.entry_text(id)), style),
-                clue,
-            ]));
+                Span::styled(answer.clone(), style),
+            ];
+            // The clue being edited is shown where it lives, with the edit cursor.
+            if let (
+                Mode::Prompt {
+                    kind: PromptKind::Clue,
+                    buffer,
+                },
+                true,
+            ) = (&app.mode, Some(id) == cur)
+            {
+                let used = 4 + answer.chars().count() + 2 + 1;
+                let room = (area.width as usize).saturating_sub(used);
+                let edit = Span::styled(format!("{}▏", tail(buffer, room)), style);
+                lines.push(Line::from([head, vec![edit]].concat()));
+                continue;
+            }
+            // A whole clue, wrapped in the panel's width, the rest indented under the answer.
+            let clue = app.puzzle.clue(s.number, dir).unwrap_or("");
+            let inner = usize::from(area.width.saturating_sub(2));
+            let used = 4 + answer.chars().count();
+            let dim = Style::new().fg(app.theme.dim);
+            let mut parts =
+                wrap_words(clue, inner.saturating_sub(used), inner.saturating_sub(4)).into_iter();
+            let first = parts.next().unwrap_or_default();
+            lines.push(Line::from([head, vec![Span::styled(first, dim)]].concat()));
+            for more in parts {
+                lines.push(Line::from(vec![Span::raw("    "), Span::styled(more, dim)]));
+            }
         }
     }
     let rows = area.height.saturating_sub(2) as usize;
@@ -282,6 +291,47 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
             .block(panel(app, " clues (\" edits) ".into())),
         area,
     );
+}
+
+/// `text` in lines of at most `first` columns, then `rest`, broken between words (a word
+/// longer than a line is cut into pieces).
+fn wrap_words(text: &str, first: usize, rest: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut line = String::new();
+    let room = |n: usize| if n == 0 { first } else { rest }.max(1);
+    for word in text.split_whitespace() {
+        let mut word: Vec<char> = word.chars().collect();
+        loop {
+            let have = line.chars().count();
+            let sep = usize::from(have > 0);
+            if have + sep + word.len() <= room(out.len()) {
+                if sep == 1 {
+                    line.push(' ');
+                }
+                line.extend(word.iter());
+                break;
+            }
+            if have > 0 {
+                out.push(std::mem::take(&mut line));
+                continue;
+            }
+            // No room on a short first line: the clue starts on the next.
+            if out.is_empty() && first < rest {
+                out.push(String::new());
+                continue;
+            }
+            // A word longer than the line.
+            let cut = room(out.len());
+            out.push(word.drain(..cut).collect());
+            if word.is_empty() {
+                break;
+            }
+        }
+    }
+    if !line.is_empty() {
+        out.push(line);
+    }
+    out
 }
 
 fn centered(area: Rect, w: u16, h: u16) -> Rect {
@@ -298,7 +348,22 @@ fn centered(area: Rect, w: u16, h: u16) -> Rect {
 
 #[cfg(test)]
 mod tests {
-    use super::tail;
+    use super::{tail, wrap_words};
+
+    #[test]
+    fn a_long_clue_wraps_between_words() {
+        assert_eq!(wrap_words("Night at the ___", 20, 30), ["Night at the ___"]);
+        assert_eq!(
+            wrap_words("Leading light of the evening sky", 10, 14),
+            ["Leading", "light of the", "evening sky"]
+        );
+        assert_eq!(
+            wrap_words("Supercalifragilistic", 8, 8),
+            ["Supercal", "ifragili", "stic"]
+        );
+        assert!(wrap_words("", 5, 5).is_empty());
+        assert_eq!(wrap_words("Leading light", 0, 20), ["", "Leading light"]);
+    }
 
     #[test]
     fn long_text_keeps_its_end() {
