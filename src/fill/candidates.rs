@@ -114,11 +114,15 @@ pub fn candidates(
         }
     }
     out.viable = viable.len();
-    // Ids are in score order (ties alphabetical), so a stable sort on the fit alone keeps
-    // score as the tie-break; equal products must compare equal although their sums of
-    // logarithms can differ in the last bit, so the key is rounded.
-    viable.sort_by_key(|(_, fit)| std::cmp::Reverse(fit.key()));
+    // Ids are in score order (ties alphabetical), so the id breaks ties by score; equal
+    // products must compare equal although their sums of logarithms can differ in the last
+    // bit, so the key is rounded. Only the listed best are sorted.
+    let key = |&(id, fit): &(u32, Fit)| (std::cmp::Reverse(fit.key()), id);
+    if viable.len() > limit && limit > 0 {
+        viable.select_nth_unstable_by_key(limit - 1, key);
+    }
     viable.truncate(limit);
+    viable.sort_unstable_by_key(key);
     for (id, fit) in viable {
         out.words.push((table.word(id).to_vec(), table.score(id)));
         out.fits.push(fit);
