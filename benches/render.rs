@@ -1,4 +1,5 @@
-//! Frame rendering time: a 21×21 grid at 100×40 and a 15×15 at 80×24 (target < 2 ms).
+//! Frame rendering time: a 21×21 grid at 100×40 and a 15×15 at 80×24 (target < 2 ms), and
+//! keypresses that recompute the ranked candidates.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gridwright::grid::{Alphabet, Puzzle, text::parse_grid};
@@ -44,6 +45,32 @@ fn frames(c: &mut Criterion) {
             b.iter(|| {
                 t.draw(|f| gridwright::tui::ui::render(black_box(app), f))
                     .expect("draw");
+            })
+        });
+    }
+    // Candidates for an open entry of the 21×21, ranked by the room each word leaves its
+    // crossings (a Tab to the next entry and back, each recomputing them).
+    let mut a = app(&rows21);
+    c.bench_function("keypress/tab-21x21", |b| {
+        b.iter(|| {
+            gridwright::tui::update::update(&mut a, gridwright::tui::action::Action::NextEntry);
+            gridwright::tui::update::update(&mut a, gridwright::tui::action::Action::PrevEntry);
+        })
+    });
+    // The ranking's share of it: candidates with and without the crossing counts.
+    {
+        let a = app(rows15);
+        let tables = a.words().expect("words").tables.clone();
+        let grid = a.puzzle().grid.clone();
+        let slots = gridwright::grid::Slots::of(&grid);
+        let slot = a.current_slot().expect("an entry");
+        c.bench_function("candidates/ranked-15x15", |b| {
+            b.iter(|| gridwright::fill::candidates::candidates(&grid, &slots, slot, &tables, 200))
+        });
+        let letters = slots.get(slot).letters(&grid);
+        c.bench_function("candidates/crossing-counts-15x15", |b| {
+            b.iter(|| {
+                gridwright::fill::rank::CrossingCounts::of(&grid, &slots, slot, &letters, &tables)
             })
         });
     }

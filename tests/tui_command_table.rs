@@ -86,7 +86,7 @@ fn events(key: &Key) -> Vec<KeyEvent> {
             .map(|c| press(KeyCode::Char(c), KeyModifiers::NONE))
             .chain([press(KeyCode::Char('A'), KeyModifiers::SHIFT)])
             .collect(),
-        Key::Click => Vec::new(),
+        Key::Click | Key::Wheel => Vec::new(),
     }
 }
 
@@ -222,6 +222,11 @@ fn before_the_table(key: KeyEvent) -> Option<Action> {
         // Added with the viability map (issue 15).
         KeyCode::F(7) => Action::ToggleHeat,
         KeyCode::F(1) => Action::Help,
+        // Browsing the ranked candidates (issue 15).
+        KeyCode::PageUp => Action::CandidateBy(-10),
+        KeyCode::PageDown => Action::CandidateBy(10),
+        KeyCode::Home => Action::CandidateBy(i32::MIN),
+        KeyCode::End => Action::CandidateBy(i32::MAX),
         _ => return None,
     })
 }

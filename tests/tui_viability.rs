@@ -31,6 +31,13 @@ fn typed(app: &mut App, word: &str) {
 /// Each square as one character of what its background means, beside the screen's letters:
 /// `X` dead square, `x` square of a dead entry, `a` few words (amber), `@` cursor, `#`
 /// block, `.` anything else.
+/// Where square (r, c)'s letter is drawn: the middle row, one column in at least.
+fn letter_at(l: &gridwright::tui::ui::ScreenLayout, r: usize, c: usize) -> (u16, u16) {
+    let x = l.grid.x + c as u16 * l.cell_w + ((l.cell_w - 1) / 2).max(1);
+    let y = l.grid.y + r as u16 * l.cell_h + l.cell_h / 2;
+    (x, y)
+}
+
 fn map_styles(app: &App, w: u16, h: u16) -> String {
     let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
     t.draw(|f| render(app, f)).expect("draw");
@@ -46,9 +53,8 @@ fn map_styles(app: &App, w: u16, h: u16) -> String {
     let mut out = String::new();
     for r in 0..g.height() {
         for c in 0..g.width() {
-            let x = l.grid.x + c as u16 * l.cell_w;
-            let y = l.grid.y + r as u16 * l.cell_h + l.cell_h - 1;
-            let cell = &buf[(x + 1, y)];
+            let (x, y) = letter_at(&l, r, c);
+            let cell = &buf[(x, y)];
             let bg = cell.bg;
             let ch = if Pos::new(r, c) == app.cursor() {
                 '@'
@@ -67,9 +73,8 @@ fn map_styles(app: &App, w: u16, h: u16) -> String {
         }
         out.push_str("   ");
         for c in 0..g.width() {
-            let x = l.grid.x + c as u16 * l.cell_w;
-            let y = l.grid.y + r as u16 * l.cell_h + l.cell_h - 1;
-            let s = buf[(x + 1, y)].symbol();
+            let (x, y) = letter_at(&l, r, c);
+            let s = buf[(x, y)].symbol();
             out.push_str(if s.trim().is_empty() { "_" } else { s });
         }
         out.push('\n');

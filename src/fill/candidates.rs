@@ -1,14 +1,22 @@
-//! Live candidates for one entry: words that fit its letters, best first, leaving out any
-//! word that would leave a crossing entry with no word at all.
+//! Live candidates for one entry: the words that fit its letters, those that leave every
+//! crossing entry a word first, ranked by how much room they leave the crossings
+//! ([`rank`](super::rank)) and then by score; the rest after them, by score.
 
+use super::rank::{CrossingCounts, Fit};
 use crate::grid::{Grid, SlotId, Slots};
 use crate::words::tables::{WordTable, WordTables};
 
 /// Candidates for an entry.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Candidates {
-    /// The best words with their scores, at most the limit asked for.
+    /// The best viable words with their scores, at most the limit asked for: most room for
+    /// the crossings first, then best score.
     pub words: Vec<(Vec<u8>, u8)>,
+    /// The room each of `words` leaves its crossings, in the same order.
+    pub fits: Vec<Fit>,
+    /// Words that fit the letters but leave a crossing no word, best score first, at most
+    /// the limit asked for: listed after `words`, dimmed.
+    pub dead: Vec<(Vec<u8>, u8)>,
     /// How many words fit the entry's letters.
     pub matching: usize,
     /// How many of those also leave every crossing entry a word.
@@ -16,6 +24,24 @@ pub struct Candidates {
     /// The entry runs through a rebus the alphabet cannot spell (a digit, a symbol): no
     /// word can fill it, and autofill leaves it as it is.
     pub skipped: bool,
+}
+
+impl Candidates {
+    /// How many words the list shows: the viable ones, then the dead ones.
+    pub fn listed(&self) -> usize {
+        self.words.len() + self.dead.len()
+    }
+
+    /// The `i`th word listed with its score and, for a viable one, its fit.
+    pub fn get(&self, i: usize) -> Option<(&[u8], u8, Option<Fit>)> {
+        match self.words.get(i) {
+            Some((w, s)) => Some((w, *s, self.fits.get(i).copied())),
+            None => self
+                .dead
+                .get(i - self.words.len())
+                .map(|(w, s)| (w.as_slice(), *s, None)),
+        }
+    }
 }
 
 /// The words of `table` matching per-square letters (`None` = open), as a bitset.
@@ -69,7 +95,9 @@ pub fn candidates(
     let table = tables.of_len(letters.len());
     let dom = matching(&table, &letters);
     let allowed = crossing_masks(grid, slots, slot, &letters, tables);
+    let counts = CrossingCounts::of(grid, slots, slot, &letters, tables);
     let mut out = Candidates::default();
+    let mut viable: Vec<(u32, Fit)> = Vec::new();
     for (b, &bits) in dom.iter().enumerate() {
         let mut bits = bits;
         while bits != 0 {
@@ -78,12 +106,26 @@ pub fn candidates(
             out.matching += 1;
             let w = table.word(id);
             if w.iter().zip(&allowed).all(|(&c, &m)| m & (1 << c) != 0) {
-                out.viable += 1;
-                if out.words.len() < limit {
-                    out.words.push((w.to_vec(), table.score(id)));
-                }
+                viable.push((id, counts.fit(w)));
+            } else if out.dead.len() < limit {
+                // Ids run best score first, so the first dead words are the best.
+                out.dead.push((w.to_vec(), table.score(id)));
             }
         }
+    }
+    out.viable = viable.len();
+    // Ids are in score order (ties alphabetical), so the id breaks ties by score; equal
+    // products must compare equal although their sums of logarithms can differ in the last
+    // bit, so the key is rounded. Only the listed best are sorted.
+    let key = |&(id, fit): &(u32, Fit)| (std::cmp::Reverse(fit.key()), id);
+    if viable.len() > limit && limit > 0 {
+        viable.select_nth_unstable_by_key(limit - 1, key);
+    }
+    viable.truncate(limit);
+    viable.sort_unstable_by_key(key);
+    for (id, fit) in viable {
+        out.words.push((table.word(id).to_vec(), table.score(id)));
+        out.fits.push(fit);
     }
     out
 }
@@ -91,7 +133,7 @@ pub fn candidates(
 /// Per word position of `slot` (whose letters are `letters`): the letters the entry crossing
 /// it there can still take, all letters where nothing crosses, the square is filled, or the
 /// crossing entry runs through a rebus no word spells.
-fn crossing_masks(
+pub(super) fn crossing_masks(
     grid: &Grid,
     slots: &Slots,
     slot: SlotId,

@@ -10,6 +10,7 @@ pub mod job;
 pub mod nogoods;
 pub mod optimal;
 pub mod problem;
+pub mod rank;
 pub mod request;
 pub mod rules;
 pub mod run;

@@ -64,6 +64,12 @@ pub enum Action {
     CandidatePrev,
     /// Write the highlighted candidate into the current entry.
     PlaceCandidate,
+    /// Move the candidate highlight by this many rows, stopping at the ends (a page, the
+    /// wheel; `i32::MIN` and `i32::MAX` go to the first and last).
+    CandidateBy(i32),
+    /// Highlight the candidate listed at this row (counted from the first) and place it: a
+    /// click on it.
+    PlaceCandidateAt(usize),
     /// Start autofill on the selection, or on the whole grid when nothing is selected.
     Autofill,
     /// Refill the selection (or the whole grid): unlocked letters inside may be replaced.

@@ -16,6 +16,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 mod read;
+pub use read::entry_text_in;
 /// How many undo steps are kept.
 const UNDO_LIMIT: usize = 500;
 /// How many candidates the panel lists.
@@ -263,6 +264,9 @@ pub struct App {
     pub(super) candidates: Candidates,
     /// Highlighted candidate.
     pub(super) candidate_sel: usize,
+    /// Complete entries whose word is in no loaded list (or banned): the status line must
+    /// not call such a grid healthy.
+    pub(super) unlisted: Vec<SlotId>,
     /// Results of the pattern search box.
     pub(super) search: Option<QueryResult>,
     /// Highlighted search result.
@@ -338,6 +342,7 @@ impl App {
             min_score: crate::words::list::DEFAULT_MIN_SCORE,
             candidates: Candidates::default(),
             candidate_sel: 0,
+            unlisted: Vec::new(),
             search: None,
             search_sel: 0,
             fill: None,
@@ -529,6 +534,7 @@ impl App {
     /// Recomputes the candidate list for the current entry.
     pub fn refresh_candidates(&mut self) {
         self.candidate_sel = 0;
+        self.unlisted = self.find_unlisted();
         self.candidates = match (&self.words, self.current_slot()) {
             // Words in other letters would be nonsense spelled in these: none are offered.
             (Some(w), _) if w.check(&self.puzzle.alphabet).is_err() => Candidates::default(),
@@ -541,6 +547,28 @@ impl App {
             ),
             _ => Candidates::default(),
         };
+    }
+}
+
+impl App {
+    /// The complete entries whose word the loaded lists lack or ban (none until words load,
+    /// nor when they are in other letters).
+    fn find_unlisted(&self) -> Vec<SlotId> {
+        let Some(w) = &self.words else {
+            return Vec::new();
+        };
+        if w.check(&self.puzzle.alphabet).is_err() {
+            return Vec::new();
+        }
+        let (g, a) = (&self.puzzle.grid, &self.puzzle.alphabet);
+        self.slots
+            .iter()
+            .filter(|(_, s)| {
+                s.full_word(g, a)
+                    .is_some_and(|word| w.score(&word).is_none_or(|s| s == 0))
+            })
+            .map(|(id, _)| id)
+            .collect()
     }
 }
 

@@ -24,7 +24,7 @@ pub mod words;
 
 use action::Action;
 use app::{App, Mode, Pending};
-use crossterm::event::{self, Event, MouseButton, MouseEventKind};
+use crossterm::event::{self, Event, MouseButton, MouseEvent, MouseEventKind};
 use std::time::{Duration, Instant};
 
 /// How the studio starts.
@@ -198,18 +198,41 @@ fn event_loop(app: &mut App, terminal: &mut ratatui::DefaultTerminal) -> anyhow:
 fn action_for_event(app: &App, terminal: &ratatui::DefaultTerminal, ev: Event) -> Option<Action> {
     match ev {
         Event::Key(k) if k.kind != event::KeyEventKind::Release => keymap::action_for(app, k),
-        Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+        Event::Mouse(m) => {
             let size = terminal.size().ok()?;
             let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
-            let g = &app.puzzle.grid;
-            let l = ui::screen_layout(area, g.width(), g.height())?;
-            ui::square_at(&l, m.column, m.row).map(Action::Click)
+            mouse_action(app, area, m)
         }
         Event::Resize(..) => Some(Action::Resize),
         Event::Paste(text) => keymap::action_for_paste(app, text),
         _ => None,
     }
 }
+
+/// What a mouse event on a screen of `area` means: a click on a square moves there, on a
+/// candidate places it; the wheel over the candidates scrolls them.
+pub fn mouse_action(app: &App, area: ratatui::layout::Rect, m: MouseEvent) -> Option<Action> {
+    if app.mode != app::Mode::Normal {
+        return None;
+    }
+    let g = &app.puzzle.grid;
+    let l = ui::screen_layout(area, g.width(), g.height())?;
+    let over_candidates = {
+        let r = ui::candidate_panel(&l);
+        (r.x..r.x + r.width).contains(&m.column) && (r.y..r.y + r.height).contains(&m.row)
+    };
+    match m.kind {
+        MouseEventKind::Down(MouseButton::Left) => ui::square_at(&l, m.column, m.row)
+            .map(Action::Click)
+            .or_else(|| ui::candidate_at(app, &l, m.column, m.row).map(Action::PlaceCandidateAt)),
+        MouseEventKind::ScrollDown if over_candidates => Some(Action::CandidateBy(WHEEL_ROWS)),
+        MouseEventKind::ScrollUp if over_candidates => Some(Action::CandidateBy(-WHEEL_ROWS)),
+        _ => None,
+    }
+}
+
+/// Rows one notch of the mouse wheel moves the candidate highlight.
+const WHEEL_ROWS: i32 = 3;
 
 #[cfg(test)]
 mod tests {

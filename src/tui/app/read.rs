@@ -151,17 +151,24 @@ impl App {
     /// An entry's text with rebus squares spelled out ([`Slot::answer`](crate::grid::Slot)),
     /// or while unfinished its pattern, `?` for each empty square.
     pub fn entry_text(&self, id: SlotId) -> String {
-        let s = self.slots.get(id);
-        let (g, a) = (&self.puzzle.grid, &self.puzzle.alphabet);
-        s.answer(g, a).unwrap_or_else(|| {
-            s.cells
-                .iter()
-                .map(|&p| match g.cell(p) {
-                    crate::grid::Cell::Letter(l) => a.char_of(l).map_or("?".into(), String::from),
-                    crate::grid::Cell::Rebus(r) => g.rebus_text(r).to_string(),
-                    _ => "?".to_string(),
-                })
-                .collect()
-        })
+        entry_text_in(self.slots.get(id), &self.puzzle.grid, &self.puzzle.alphabet)
     }
+}
+
+/// [`App::entry_text`] of an entry in any grid (a grid as it would be after an edit).
+pub fn entry_text_in(
+    s: &crate::grid::Slot,
+    g: &crate::grid::Grid,
+    a: &crate::grid::Alphabet,
+) -> String {
+    s.answer(g, a).unwrap_or_else(|| {
+        s.cells
+            .iter()
+            .map(|&p| match g.cell(p) {
+                crate::grid::Cell::Letter(l) => a.char_of(l).map_or("?".into(), String::from),
+                crate::grid::Cell::Rebus(r) => g.rebus_text(r).to_string(),
+                _ => "?".to_string(),
+            })
+            .collect()
+    })
 }

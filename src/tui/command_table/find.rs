@@ -41,7 +41,7 @@ pub fn command_for_key(k: KeyEvent) -> Option<&'static Command> {
         COMMANDS.iter().find(|c| {
             c.keys.iter().any(|key| match *key {
                 Key::Press(kc, km) | Key::Alias(kc, km) => kc == code && km == m,
-                Key::AnyChar | Key::Click => false,
+                Key::AnyChar | Key::Click | Key::Wheel => false,
             })
         })
     };
@@ -150,6 +150,8 @@ pub fn key_label(k: &Key) -> String {
                 KeyCode::Esc => "Esc".into(),
                 KeyCode::Backspace => "Backspace".into(),
                 KeyCode::Delete => "Delete".into(),
+                KeyCode::PageUp => "PgUp".into(),
+                KeyCode::PageDown => "PgDn".into(),
                 // crossterm's names vary by platform (macOS calls Backspace "Delete").
                 other => format!("{other}"),
             };
@@ -157,6 +159,7 @@ pub fn key_label(k: &Key) -> String {
         }
         Key::AnyChar => "letters".into(),
         Key::Click => "click".into(),
+        Key::Wheel => "wheel".into(),
     }
 }
 

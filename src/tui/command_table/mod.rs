@@ -24,8 +24,12 @@ pub enum Key {
     Alias(KeyCode, KeyModifiers),
     /// Any character typed without Ctrl that no other command takes.
     AnyChar,
-    /// A left click on a grid square (the event loop turns it into [`Action::Click`]).
+    /// A left click on a grid square or a candidate (the event loop turns it into
+    /// [`Action::Click`] or [`Action::PlaceCandidateAt`]).
     Click,
+    /// The mouse wheel over the candidates (the event loop turns it into
+    /// [`Action::CandidateBy`]).
+    Wheel,
 }
 
 /// What a command's keys (and a bare `:name`) send.
@@ -194,7 +198,13 @@ pub static COMMANDS: &[Command] = {
     &[
         C::keys(&ARROWS, "move; a cross arrow turns", PerKey(arrow)),
         C::keys(&SHIFT_ARROWS, "select a rectangle", PerKey(shift_arrow)),
-        C::keys(&[Key::Click], "move / turn", Bind::Nothing),
+        // A click goes to a square (or turns there) or places the candidate clicked; the
+        // wheel scrolls the candidates.
+        C::keys(
+            &[Key::Click, Key::Wheel],
+            "go / place; scroll list",
+            Bind::Nothing,
+        ),
         C::keys(&[Key::AnyChar], "type a letter", PerKey(letter)),
         C::keys(
             &[key(KeyCode::Backspace)],
@@ -401,6 +411,17 @@ pub static COMMANDS: &[Command] = {
             Send(A::OpenClues),
         )
         .named("clues"),
+        // Browsing a long candidate list (the help's first page is full).
+        C::keys(
+            &[key(KeyCode::PageUp), key(KeyCode::PageDown)],
+            "page the candidates",
+            PerKey(candidate_page),
+        ),
+        C::keys(
+            &[key(KeyCode::Home), key(KeyCode::End)],
+            "first / last candidate",
+            PerKey(candidate_page),
+        ),
     ]
 };
 
@@ -433,6 +454,19 @@ fn entry(k: KeyEvent) -> Option<Action> {
     match k.code {
         KeyCode::Tab => Some(Action::NextEntry),
         KeyCode::BackTab => Some(Action::PrevEntry),
+        _ => None,
+    }
+}
+
+/// Rows PgUp and PgDn move the candidate highlight.
+pub const CANDIDATE_PAGE: i32 = 10;
+
+fn candidate_page(k: KeyEvent) -> Option<Action> {
+    match k.code {
+        KeyCode::PageUp => Some(Action::CandidateBy(-CANDIDATE_PAGE)),
+        KeyCode::PageDown => Some(Action::CandidateBy(CANDIDATE_PAGE)),
+        KeyCode::Home => Some(Action::CandidateBy(i32::MIN)),
+        KeyCode::End => Some(Action::CandidateBy(i32::MAX)),
         _ => None,
     }
 }

@@ -1,6 +1,6 @@
 //! The grid: each square's background, number or label, letter or rebus, and its marks
-//! (circles, shading, colours, bars, given letters), at both square sizes the layout uses
-//! (4×2 screen cells a square, or 2×1 when the terminal is small).
+//! (circles, shading, colours, bars, given letters), at every square size the layout uses
+//! ([`sizing`](super::sizing): from 8×4 screen cells a square down to one-row squares).
 
 use super::*;
 use crate::grid::{Grid, Slot, Style as Marks};
@@ -157,7 +157,9 @@ fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: 
     let big = sq.h >= 2;
     // The last column carries a right bar; text stops before it.
     let bar_col = marks.bar_right.then_some(sq.x + sq.w - 1);
-    let text_row = sq.y + sq.h - 1;
+    // The letter sits below the number, in the middle of a big square.
+    let text_row = sq.y + sq.h / 2;
+    let letter_col = sq.x + ((sq.w - 1) / 2).max(1);
     let text = match cell {
         Cell::Letter(i) => app.puzzle.alphabet.char_of(i).unwrap_or('?').to_string(),
         Cell::Rebus(id) => shown.rebus_text(id).to_string(),
@@ -172,20 +174,20 @@ fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: 
             let label = fit(&label, room, false);
             buf.set_string(sq.x, sq.y, label, Style::new().bg(bg).fg(th.number));
         }
-        // The letter sits one column in, leaving room for a circle's parentheses.
-        let room = usize::from(sq.w - 1) - usize::from(bar_col.is_some());
+        // The letter sits at least one column in, leaving room for a circle's parentheses.
+        let room = usize::from(sq.x + sq.w - letter_col) - usize::from(bar_col.is_some());
         let shown_text = fit(&text, room, true);
         let used = width(&shown_text);
-        buf.set_string(sq.x + 1, text_row, &shown_text, text_style);
+        buf.set_string(letter_col, text_row, &shown_text, text_style);
         if marks.circled {
             let circle = Style::new()
                 .bg(bg)
                 .fg(th.circle)
                 .add_modifier(Modifier::BOLD);
-            buf.set_string(sq.x, text_row, "(", circle);
+            buf.set_string(letter_col - 1, text_row, "(", circle);
             // A long rebus takes the closing parenthesis's place.
             if used <= 1 {
-                buf.set_string(sq.x + 2, text_row, ")", circle);
+                buf.set_string(letter_col + 1, text_row, ")", circle);
             }
         }
     } else {
@@ -221,7 +223,7 @@ fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: 
     }
     if marks.bar_bottom {
         // The square's bottom row underlined draws its bottom edge.
-        let edge = Rect::new(sq.x, text_row, sq.w, 1);
+        let edge = Rect::new(sq.x, sq.y + sq.h - 1, sq.w, 1);
         buf.set_style(edge, Style::new().add_modifier(Modifier::UNDERLINED));
     }
 }

@@ -11,14 +11,18 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
+mod candidates;
 mod checks;
 mod clue_desk;
 mod grid;
 mod help;
 mod line_edit;
+mod sizing;
 mod slots;
 mod status;
 mod theme_entries;
+use candidates::*;
+pub use candidates::{candidate_at, candidate_panel, first_shown};
 use checks::*;
 use clue_desk::*;
 use grid::*;
@@ -40,6 +44,8 @@ pub struct ScreenLayout {
     pub cell_w: u16,
     /// Rows per square.
     pub cell_h: u16,
+    /// Whether the grid has its border and title (not when only a bare grid fits).
+    pub framed: bool,
     /// The side panels.
     pub side: Rect,
     /// The status line.
@@ -55,24 +61,15 @@ pub fn screen_layout(area: Rect, width: usize, height: usize) -> Option<ScreenLa
     }
     // Two rows for messages, so a fill's verdict and its entries fit at 80 columns.
     let main_h = area.height - 3;
-    let (w, h) = (width as u16, height as u16);
-    let fits = |cw: u16, ch: u16| {
-        let gw = w * cw + 2;
-        let gh = h * ch + 2;
-        (gw + MIN_SIDE <= area.width && gh <= main_h).then_some((gw, gh))
-    };
-    let (cell_w, cell_h, (gw, gh)) = if let Some(s) = fits(4, 2) {
-        (4, 2, s)
-    } else if let Some(s) = fits(2, 1) {
-        (2, 1, s)
-    } else {
-        return None;
-    };
-    let _ = gh;
+    let (w, h) = (u16::try_from(width).ok()?, u16::try_from(height).ok()?);
+    let s = sizing::choose(w, h, area.width, main_h, MIN_SIDE)?;
+    let (gw, _) = s.outer(w, h);
+    let inset = u16::from(s.framed);
     Some(ScreenLayout {
-        grid: Rect::new(area.x + 1, area.y + 1, w * cell_w, h * cell_h),
-        cell_w,
-        cell_h,
+        grid: Rect::new(area.x + inset, area.y + inset, w * s.cell_w, h * s.cell_h),
+        cell_w: s.cell_w,
+        cell_h: s.cell_h,
+        framed: s.framed,
         side: Rect::new(area.x + gw, area.y, area.width - gw, main_h),
         status: Rect::new(area.x, area.y + main_h, area.width, 1),
         message: Rect::new(area.x, area.y + main_h + 1, area.width, 2),
@@ -102,7 +99,7 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
     let g = &app.puzzle.grid;
     let Some(l) = screen_layout(area, g.width(), g.height()) else {
         let msg = format!(
-            "Terminal too small for a {}×{} grid ({}×{}).\nEnlarge the window (80×24 fits 15×15), or press Ctrl-Q to quit.",
+            "Terminal too small for a {}×{} grid ({}×{}).\nEnlarge the window (80×24 fits 21×21), or press Ctrl-Q to quit.",
             g.width(),
             g.height(),
             area.width,
@@ -125,13 +122,16 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
                 .fg(app.theme.title)
                 .add_modifier(Modifier::BOLD),
         ));
+    let inset = u16::from(l.framed);
     let outer = Rect::new(
-        l.grid.x - 1,
-        l.grid.y - 1,
-        l.grid.width + 2,
-        l.grid.height + 2,
+        l.grid.x - inset,
+        l.grid.y - inset,
+        l.grid.width + 2 * inset,
+        l.grid.height + 2 * inset,
     );
-    f.render_widget(border, outer);
+    if l.framed {
+        f.render_widget(border, outer);
+    }
     draw_grid(app, &l, f.buffer_mut());
     let below = outer.y + outer.height;
     if below < l.status.y {
@@ -156,10 +156,16 @@ fn title(app: &App) -> String {
     format!(" {name} ")
 }
 
-fn draw_side(app: &App, area: Rect, f: &mut Frame<'_>) {
+/// The side panels: candidates (or search results) above, clues below.
+fn side_split(area: Rect) -> (Rect, Rect) {
     let cand_h = (area.height / 2).max(5).min(area.height);
     let top = Rect::new(area.x, area.y, area.width, cand_h);
     let bottom = Rect::new(area.x, area.y + cand_h, area.width, area.height - cand_h);
+    (top, bottom)
+}
+
+fn draw_side(app: &App, area: Rect, f: &mut Frame<'_>) {
+    let (top, bottom) = side_split(area);
     if matches!(
         app.mode,
         Mode::Prompt {
@@ -189,7 +195,7 @@ fn word_rows<'a>(
     selected: usize,
     rows: usize,
 ) -> Vec<Line<'a>> {
-    let start = selected.saturating_sub(rows.saturating_sub(1));
+    let start = first_shown(selected, rows);
     words
         .enumerate()
         .skip(start)
@@ -206,72 +212,6 @@ fn word_rows<'a>(
             ])
         })
         .collect()
-}
-
-fn draw_candidates(app: &App, area: Rect, f: &mut Frame<'_>) {
-    let a = &app.puzzle.alphabet;
-    let head = match app.current_slot() {
-        Some(s) => {
-            format!(
-                " {} {} — {} fit, {} viable ",
-                app.entry_label(s),
-                app.entry_text(s),
-                app.candidates.matching,
-                app.candidates.viable
-            )
-        }
-        None => " candidates ".into(),
-    };
-    let rows = area.height.saturating_sub(2) as usize;
-    let problem = app.words_problem();
-    // Only the reason wraps: word rows are cut, never broken over lines.
-    let wrap = problem.is_some();
-    let lines = if app.words.is_none() {
-        vec![Line::from("loading the word list…")]
-    } else if let Some(problem) = problem {
-        // No words rather than words in other letters: the reason instead.
-        vec![Line::styled(
-            format!("no words: {problem}"),
-            Style::new().fg(app.theme.warning),
-        )]
-    } else if app.candidates.words.is_empty() {
-        vec![Line::styled(
-            empty_candidates_reason(&app.candidates),
-            Style::new().fg(app.theme.warning),
-        )]
-    } else {
-        word_rows(
-            app,
-            app.candidates.words.iter().map(|(w, s)| (a.spell(w), *s)),
-            app.candidate_sel,
-            rows,
-        )
-    };
-    let mut para = Paragraph::new(lines).block(panel(app, head));
-    if wrap {
-        para = para.wrap(Wrap { trim: true });
-    }
-    f.render_widget(para, area);
-}
-
-/// Why an entry has no candidate: no word fits its letters, or words do but none leaves every
-/// crossing a word (then the crossings are where to look).
-fn empty_candidates_reason(c: &crate::fill::candidates::Candidates) -> String {
-    if c.skipped {
-        "a rebus no word can spell: autofill leaves it".into()
-    } else if c.matching == 0 {
-        "no word fits these letters".into()
-    } else {
-        let words = if c.matching == 1 {
-            "word fits"
-        } else {
-            "words fit"
-        };
-        format!(
-            "{} {words} these letters; none works with the crossings",
-            c.matching
-        )
-    }
 }
 
 fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {
@@ -317,34 +257,41 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
             } else {
                 Style::new().fg(app.theme.text)
             };
-            // The clue being edited is shown where it lives, with the edit cursor.
-            let clue = match (&app.mode, Some(id) == cur) {
-                (
-                    Mode::Prompt {
-                        kind: PromptKind::Clue,
-                        buffer,
-                    },
-                    true,
-                ) => {
-                    let used = 4 + app.entry_text(id).chars().count() + 1 + 2;
-                    let room = (area.width as usize).saturating_sub(used);
-                    edit_row(buffer, room, style).0
-                }
-                _ => vec![Span::styled(
-                    app.puzzle.clue(s.number, dir).unwrap_or("").to_string(),
-                    Style::new().fg(app.theme.dim),
-                )],
-            };
             let number = app
                 .puzzle
                 .label_at(s.start(), &app.slots)
                 .unwrap_or_default();
-            let mut spans = vec![
+            let answer = format!("{} ", app.entry_text(id));
+            let head = vec![
                 Span::styled(format!("{number:>3} "), Style::new().fg(app.theme.number)),
-                Span::styled(format!("{} ", app.entry_text(id)), style),
+                Span::styled(answer.clone(), style),
             ];
-            spans.extend(clue);
-            lines.push(Line::from(spans));
+            // The clue being edited is shown where it lives, with the edit cursor.
+            if let (
+                Mode::Prompt {
+                    kind: PromptKind::Clue,
+                    buffer,
+                },
+                true,
+            ) = (&app.mode, Some(id) == cur)
+            {
+                let used = 4 + answer.chars().count() + 2;
+                let room = (area.width as usize).saturating_sub(used);
+                lines.push(Line::from([head, edit_row(buffer, room, style).0].concat()));
+                continue;
+            }
+            // A whole clue, wrapped in the panel's width, the rest indented under the answer.
+            let clue = app.puzzle.clue(s.number, dir).unwrap_or("");
+            let inner = usize::from(area.width.saturating_sub(2));
+            let used = 4 + answer.chars().count();
+            let dim = Style::new().fg(app.theme.dim);
+            let mut parts =
+                wrap_words(clue, inner.saturating_sub(used), inner.saturating_sub(4)).into_iter();
+            let first = parts.next().unwrap_or_default();
+            lines.push(Line::from([head, vec![Span::styled(first, dim)]].concat()));
+            for more in parts {
+                lines.push(Line::from(vec![Span::raw("    "), Span::styled(more, dim)]));
+            }
         }
     }
     let rows = area.height.saturating_sub(2) as usize;
@@ -355,6 +302,47 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
             .block(panel(app, " clues (\" edits) ".into())),
         area,
     );
+}
+
+/// `text` in lines of at most `first` columns, then `rest`, broken between words (a word
+/// longer than a line is cut into pieces).
+fn wrap_words(text: &str, first: usize, rest: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut line = String::new();
+    let room = |n: usize| if n == 0 { first } else { rest }.max(1);
+    for word in text.split_whitespace() {
+        let mut word: Vec<char> = word.chars().collect();
+        loop {
+            let have = line.chars().count();
+            let sep = usize::from(have > 0);
+            if have + sep + word.len() <= room(out.len()) {
+                if sep == 1 {
+                    line.push(' ');
+                }
+                line.extend(word.iter());
+                break;
+            }
+            if have > 0 {
+                out.push(std::mem::take(&mut line));
+                continue;
+            }
+            // No room on a short first line: the clue starts on the next.
+            if out.is_empty() && first < rest {
+                out.push(String::new());
+                continue;
+            }
+            // A word longer than the line.
+            let cut = room(out.len());
+            out.push(word.drain(..cut).collect());
+            if word.is_empty() {
+                break;
+            }
+        }
+    }
+    if !line.is_empty() {
+        out.push(line);
+    }
+    out
 }
 
 fn centered(area: Rect, w: u16, h: u16) -> Rect {
@@ -371,7 +359,22 @@ fn centered(area: Rect, w: u16, h: u16) -> Rect {
 
 #[cfg(test)]
 mod tests {
-    use super::tail;
+    use super::{tail, wrap_words};
+
+    #[test]
+    fn a_long_clue_wraps_between_words() {
+        assert_eq!(wrap_words("Night at the ___", 20, 30), ["Night at the ___"]);
+        assert_eq!(
+            wrap_words("Leading light of the evening sky", 10, 14),
+            ["Leading", "light of the", "evening sky"]
+        );
+        assert_eq!(
+            wrap_words("Supercalifragilistic", 8, 8),
+            ["Supercal", "ifragili", "stic"]
+        );
+        assert!(wrap_words("", 5, 5).is_empty());
+        assert_eq!(wrap_words("Leading light", 0, 20), ["", "Leading light"]);
+    }
 
     #[test]
     fn long_text_keeps_its_end() {

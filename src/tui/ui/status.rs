@@ -93,7 +93,13 @@ fn status_pieces(app: &App) -> Vec<Piece> {
         });
     }
     let h = &app.health;
-    let warnings = h.warnings();
+    let mut warnings = h.warnings();
+    // A grid of non-words is not healthy, however well its blocks sit.
+    match app.unlisted.as_slice() {
+        [] => {}
+        [one] => warnings.push(format!("{} not in the list", app.entry_label(*one))),
+        more => warnings.push(format!("{} entries not in the list", more.len())),
+    }
     pieces.push(if warnings.is_empty() {
         Piece {
             text: "· ✓ healthy ".into(),

@@ -207,26 +207,12 @@ pub(super) fn place_word(app: &mut App, word: &[u8]) {
     let Some(cells) = placeable_cells(app, word) else {
         return;
     };
-    let alphabet = &app.puzzle.alphabet;
-    let changed: Vec<String> = cells
-        .iter()
-        .zip(word)
-        .filter_map(|(&p, &l)| match app.puzzle.grid.cell(p) {
-            Cell::Letter(old) if old != l => Some(format!("{} at {p}", alphabet.spell(&[old]))),
-            Cell::Rebus(id) => Some(format!("{{{}}} at {p}", app.puzzle.grid.rebus_text(id))),
-            _ => None,
-        })
-        .collect();
-    if changed.is_empty() {
+    let Some(question) = super::overwrite::question(app, &cells, word) else {
         place_word_over(app, word);
         return;
-    }
+    };
     app.mode = Mode::Confirm {
-        question: format!(
-            "{} would replace {}. Replace? (y/n)",
-            alphabet.spell(word),
-            changed.join(", ")
-        ),
+        question,
         on_yes: Pending::ReplaceLetters(word.to_vec()),
     };
 }

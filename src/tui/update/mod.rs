@@ -17,6 +17,7 @@ mod cursor;
 mod edit;
 mod fill;
 mod marks;
+mod overwrite;
 mod persist;
 mod personal;
 mod prompt;
@@ -176,19 +177,16 @@ fn normal(app: &mut App, action: Action) {
                 app.message = Some("nothing to redo".into());
             }
         }
-        Action::CandidateNext => {
-            if app.candidate_sel + 1 < app.candidates.words.len() {
-                app.candidate_sel += 1;
+        Action::CandidateNext => move_candidate(app, 1),
+        Action::CandidatePrev => move_candidate(app, -1),
+        Action::CandidateBy(n) => move_candidate(app, n),
+        Action::PlaceCandidateAt(i) => {
+            if i < app.candidates.listed() {
+                app.candidate_sel = i;
+                place_candidate(app);
             }
         }
-        Action::CandidatePrev => app.candidate_sel = app.candidate_sel.saturating_sub(1),
-        Action::PlaceCandidate => {
-            if let Some((word, _)) = app.candidates.words.get(app.candidate_sel).cloned() {
-                place_word(app, &word);
-            } else {
-                app.message = Some("no candidate to place".into());
-            }
-        }
+        Action::PlaceCandidate => place_candidate(app),
         Action::Autofill => {
             let region = app.region();
             start_fill(app, region, FillMode::Fill);
@@ -297,6 +295,24 @@ fn normal(app: &mut App, action: Action) {
         | Action::Yes
         | Action::No
         | Action::HelpPage(_) => {}
+    }
+}
+
+/// Moves the candidate highlight by `n` rows, stopping at the first and the last.
+fn move_candidate(app: &mut App, n: i32) {
+    let last = app.candidates.listed().saturating_sub(1);
+    let to = i64::try_from(app.candidate_sel).unwrap_or(i64::MAX) + i64::from(n);
+    app.candidate_sel = usize::try_from(to.max(0)).unwrap_or(usize::MAX).min(last);
+}
+
+/// Places the highlighted candidate (a dimmed one too: the constructor may know better).
+fn place_candidate(app: &mut App) {
+    match app.candidates.get(app.candidate_sel) {
+        Some((word, _, _)) => {
+            let word = word.to_vec();
+            place_word(app, &word);
+        }
+        None => app.message = Some("no candidate to place".into()),
     }
 }
 

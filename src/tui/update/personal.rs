@@ -17,8 +17,8 @@ fn target(app: &App) -> Result<Vec<u8>, String> {
             return Ok(word);
         }
     }
-    match app.candidates.words.get(app.candidate_sel) {
-        Some((word, _)) => Ok(word.clone()),
+    match app.candidates.get(app.candidate_sel) {
+        Some((word, _, _)) => Ok(word.to_vec()),
         None => Err("no word here: complete the entry or highlight a candidate".into()),
     }
 }
@@ -79,7 +79,7 @@ pub(super) fn edit_personal(app: &mut App, word: Option<&str>, change: Change) {
     app.refresh_candidates();
     crate::tui::viability::want_map(app);
     // Banning down the list goes on from the same row.
-    app.candidate_sel = sel.min(app.candidates.words.len().saturating_sub(1));
+    app.candidate_sel = sel.min(app.candidates.listed().saturating_sub(1));
     app.message = Some(match saved {
         Ok(applied) => {
             reload_words(app);
