@@ -180,6 +180,7 @@ fn an_import_remembers_its_file_and_its_first_save_asks() {
     // `:export` with no name writes back to the file it came from.
     std::fs::remove_file(&file).expect("rm");
     command(&mut app, "export!");
+    common::export_anyway(&mut app);
     assert!(file.exists(), "{:?}", app.message());
     update(&mut app, Action::Save);
     assert_eq!(app.browser().purpose, BrowserPurpose::SaveInto);

@@ -3,6 +3,7 @@
 //! numbering and clue markup through block edits; and what `:export` and `:import` say
 //! about what a file cannot hold or what its reader noticed.
 
+mod common;
 #[path = "common/studio.rs"]
 mod studio;
 use studio::{command, said};
@@ -324,6 +325,7 @@ fn an_export_names_what_the_format_cannot_hold() {
     update(&mut app, Action::ToggleGiven);
     let out = dir.path().join("x.txt");
     command(&mut app, &format!("export! {}", out.display()));
+    common::export_anyway(&mut app);
     assert!(out.exists(), "{}", said(&app));
     let msg = said(&app);
     assert!(msg.contains("wrote"), "{msg}");
@@ -387,6 +389,7 @@ fn the_new_formats_are_offered_by_usage_and_help() {
     for ext in ["jpz", "xd", "pdf"] {
         let out = dir.path().join(format!("x.{ext}"));
         command(&mut app, &format!("export {}", out.display()));
+        common::export_anyway(&mut app);
         let msg = said(&app);
         assert!(!msg.contains("cannot tell the format"), "{ext}: {msg}");
         assert!(!msg.starts_with("usage"), "{ext}: {msg}");

@@ -112,17 +112,31 @@ fn the_same_grid_in_another_slot_is_found() {
 }
 
 #[test]
-fn export_says_how_many_problems_it_wrote_anyway() {
+fn export_asks_before_writing_a_puzzle_with_problems() {
     let dir = tempfile::tempdir().expect("tempdir");
     let out = dir.path().join("p.puz");
     let mut app = studio(square(&[(1, Direction::Across)]), None, LIST);
-    command(&mut app, &format!("export {}", out.display()));
-    assert!(out.exists());
-    assert!(
-        said(&app).ends_with("as puz; 2 publish problems (:check)"),
-        "{}",
-        said(&app)
+    let line = format!("export {}", out.display());
+    command(&mut app, &line);
+    let Mode::Confirm { question, .. } = app.mode() else {
+        panic!("no question: {:?}", app.mode())
+    };
+    assert_eq!(
+        question,
+        "1A has no clue and 1 more (:check lists them). Export anyway? y/n"
     );
+    update(&mut app, Action::No);
+    assert!(!out.exists(), "no wrote it");
+    command(&mut app, &line);
+    update(&mut app, Action::Yes);
+    assert!(out.exists());
+    assert!(said(&app).starts_with("wrote"), "{}", said(&app));
+    // A ready puzzle is written without a question.
+    let list = [LIST, b"ABC;55\n"].concat();
+    let mut ready = studio(square(&[]), None, &list);
+    let out = dir.path().join("ready.puz");
+    command(&mut ready, &format!("export {}", out.display()));
+    assert!(out.exists(), "{}", said(&ready));
 }
 
 #[test]

@@ -159,6 +159,13 @@ pub enum Pending {
     ForceSave,
     /// Put back version `.1` (newest first) of slot `.0`, which is not the document's.
     Restore(SlotNumber, usize),
+    /// Export although the publish checks found problems.
+    Export {
+        /// Where to write.
+        path: std::path::PathBuf,
+        /// Write an unfinished grid too (`:export!`).
+        allow_incomplete: bool,
+    },
     /// Place a word in the entry at the cursor over letters it changes.
     ReplaceLetters(Vec<u8>),
 }

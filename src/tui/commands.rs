@@ -238,28 +238,41 @@ fn write_file(app: &mut App, arg: &str, allow_incomplete: bool) {
         }
         _ => std::path::Path::new(arg),
     };
+    // A puzzle with publish problems goes out only when the constructor says so.
+    let findings = super::update::publish_findings(app);
+    if let Some(first) = findings.first() {
+        let more = match findings.len() {
+            1 => String::new(),
+            n => format!(" and {} more", n - 1),
+        };
+        app.mode = super::app::Mode::Confirm {
+            question: format!("{first}{more} (:check lists them). Export anyway? y/n"),
+            on_yes: super::app::Pending::Export {
+                path: path.to_path_buf(),
+                allow_incomplete,
+            },
+        };
+        return;
+    }
+    export_now(app, path, allow_incomplete);
+}
+
+/// Writes the puzzle to `path` (its format from the extension) and says what was written.
+pub(crate) fn export_now(app: &mut App, path: &std::path::Path, allow_incomplete: bool) {
     let options = crate::formats::WriteOptions {
         allow_incomplete,
         ..crate::formats::WriteOptions::default()
     };
-    let message = match crate::formats::write_path(&app.puzzle, path, None, &options) {
-        // Whatever the format cannot hold is named, never dropped silently.
-        Ok(format) => match crate::formats::loss::warning(&app.puzzle, format) {
-            Some(lost) => format!("wrote {} as {format}, but {lost}", path.display()),
-            None => format!("wrote {} as {format}", path.display()),
+    app.message = Some(
+        match crate::formats::write_path(&app.puzzle, path, None, &options) {
+            // Whatever the format cannot hold is named, never dropped silently.
+            Ok(format) => match crate::formats::loss::warning(&app.puzzle, format) {
+                Some(lost) => format!("wrote {} as {format}, but {lost}", path.display()),
+                None => format!("wrote {} as {format}", path.display()),
+            },
+            Err(e) => format!("export failed: {e}"),
         },
-        Err(e) => {
-            app.message = Some(format!("export failed: {e}"));
-            return;
-        }
-    };
-    // Written either way (a draft goes to a tester too), but never without a word.
-    let problems = super::update::publish_findings(app).len();
-    app.message = Some(match problems {
-        0 => message,
-        1 => format!("{message}; 1 publish problem (:check)"),
-        n => format!("{message}; {n} publish problems (:check)"),
-    });
+    );
 }
 
 /// The extensions of the formats `keep` picks, as a usage line shows them: `.puz|.ipuz|…`.

@@ -27,3 +27,14 @@ pub fn blank_studio(w: usize, h: usize, list: &[u8]) -> App {
     app.set_words(studio_words(list));
     app
 }
+
+/// Answers yes when `:export` asks because the publish checks found problems (tests of the
+/// writers, not of the checks).
+#[allow(dead_code)]
+pub fn export_anyway(app: &mut App) {
+    use gridwright::tui::app::Mode;
+    if let Mode::Confirm { question, .. } = app.mode() {
+        assert!(question.ends_with("Export anyway? y/n"), "{question}");
+        gridwright::tui::update::update(app, gridwright::tui::action::Action::Yes);
+    }
+}

@@ -111,6 +111,10 @@ pub(super) fn confirmed(app: &mut App, what: Pending) {
         }
         // The question named what the slot holds; yes replaces it (kept in its history).
         Pending::SaveAs(n) => write_slot(app, n, true),
+        Pending::Export {
+            path,
+            allow_incomplete,
+        } => crate::tui::commands::export_now(app, &path, allow_incomplete),
         Pending::Delete(n) => {
             let Some(store) = &app.store else { return };
             app.message = Some(match store.delete(n) {
