@@ -48,7 +48,7 @@ fn status_pieces(app: &App) -> Vec<Piece> {
         });
     }
     if let Some(run) = &app.fill {
-        let text = match run.progress {
+        let text = match &run.progress {
             // Filled; the rest of the time goes to raising its scores.
             Some(Progress {
                 best_score: Some(avg),
