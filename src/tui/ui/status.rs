@@ -54,12 +54,7 @@ fn status_pieces(app: &App) -> Vec<Piece> {
                 best_score: Some(avg),
                 ..
             }) => format!("polish avg {avg:.1} "),
-            Some(p) => format!(
-                "fill {}/{} {:.1}s ",
-                p.filled,
-                p.total,
-                p.elapsed.as_secs_f64()
-            ),
+            Some(p) => crate::tui::watch::progress_text(p),
             None => "fill starting ".to_string(),
         };
         pieces.push(Piece {
