@@ -1,7 +1,13 @@
 //! What a running fill lets the constructor watch: the deepest partial fill the search has
-//! reached and the entries it keeps running dry on. It travels with [`Progress`]
-//! (super::Progress), built here at most once per [`REFRESH`] (and whenever the deepest
-//! state changes), so the search's inner loop only pays for a clock read now and then.
+//! reached and the entries it keeps running dry on. It travels with
+//! [`Progress`](super::Progress), rebuilt here when the deepest state changes and otherwise
+//! at most once per [`REFRESH`], so the search's inner loop only pays for a clock read
+//! every few dozen nodes.
+//!
+//! Why the deepest state (the most slots filled at once) rather than the current one: it
+//! is the best the search has shown so far, it matches the status line's "fill N/M", and
+//! it changes at most once per slot, so the grid does not flicker at thousands of
+//! assignments a second. The stuck entries do move: they are dom/wdeg's heaviest slots.
 
 use super::problem::Problem;
 use super::run::hardest_slots;
