@@ -2,7 +2,8 @@
 //! the search is stuck on, and that snapshot is a consistent piece of a fill.
 
 use gridwright::fill::job::FillJob;
-use gridwright::fill::{FillOptions, FillOutcome, Progress, Strategy, fill};
+use gridwright::fill::optimal::fill_optimal;
+use gridwright::fill::{Budget, FillOptions, FillOutcome, Progress, Strategy, fill};
 use gridwright::grid::{Alphabet, Cell, Grid, Slots, text::parse_grid};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::OnceLock;
@@ -168,5 +169,37 @@ fn while_scores_are_raised_the_snapshot_is_the_best_fill() {
             panic!("{p} left empty")
         };
         assert_eq!(last.letter_at(p), Some(l), "at {p}");
+    }
+}
+
+#[test]
+fn the_best_fill_search_watches_its_best_fill_once_it_has_one() {
+    let g = grid(".....\n.....\n.....\n.....\n.....\n");
+    let opts = FillOptions::default();
+    let budget = Budget {
+        max_backtracks: Some(3_000),
+    };
+    let mut reports = Vec::new();
+    let outcome = fill_optimal(
+        &g,
+        &tables(),
+        &opts,
+        budget,
+        &AtomicBool::new(false),
+        &mut |p| reports.push(p),
+    );
+    let FillOutcome::Filled(f) = outcome else {
+        panic!("an open 5×5 fills, got {outcome:?}");
+    };
+    let better: Vec<&Progress> = reports.iter().filter(|p| p.best_score.is_some()).collect();
+    assert!(!better.is_empty());
+    for p in &better {
+        let w = p.watch.as_ref().expect("a snapshot");
+        assert_eq!(w.filled, 10, "a whole fill, not a partial one");
+        check_snapshot(&g, p);
+    }
+    let last = better.last().and_then(|p| p.watch.as_ref()).expect("one");
+    for p in g.positions() {
+        assert_eq!(last.letter_at(p), f.grid.cell(p).letter(), "at {p}");
     }
 }

@@ -126,14 +126,16 @@ pub fn fill_optimal(
         search.reset();
         search.must_beat = best.as_ref().map(|b| b.0);
         let best_score = best.as_ref().map(|b| average(&b.1));
+        // Once there is a fill, that is what to watch while a better one is sought.
+        let best_watch = best.as_ref().map(|b| of_assignment(&problem, &b.1));
         let mut report = |s: &Search<'_>| {
             on_progress(Progress {
-                filled: s.best_depth(),
+                filled: best_watch.as_ref().map_or(s.best_depth(), |w| w.filled),
                 total: slots,
                 stats: s.stats,
                 best_score,
                 elapsed: started.elapsed(),
-                watch: watcher.see(&problem, s),
+                watch: best_watch.clone().or_else(|| watcher.see(&problem, s)),
             })
         };
         let mut ctl = Control {
