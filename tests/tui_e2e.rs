@@ -476,3 +476,59 @@ fn a_clue_is_written_in_the_clue_desk_with_a_mid_line_correction() {
         Some(want)
     );
 }
+
+/// The letters inside the grid's box (the left 37 columns of rows 1 to 18 for a 9×9).
+fn grid_letters(s: &Snapshot) -> usize {
+    s.rows[1..=18]
+        .iter()
+        .map(|r| {
+            r.chars()
+                .take(37)
+                .filter(|c| c.is_ascii_uppercase())
+                .count()
+        })
+        .sum()
+}
+
+/// Autofill you can watch: an open 9×9 that no list fills runs to a short time limit while
+/// its deepest partial fill shows on the grid and the status line counts backtracks; at
+/// the timeout the letters go and the verdict names the entries it was stuck on.
+#[test]
+fn a_running_fill_can_be_watched_until_it_times_out() {
+    let data = tempfile::tempdir().expect("data dir");
+    let config = tempfile::tempdir().expect("config dir");
+    let cache = tempfile::tempdir().expect("cache dir");
+    let open = data.path().join("open.txt");
+    std::fs::write(&open, format!("{}\n", ".........\n".repeat(9).trim_end())).expect("grid");
+
+    let mut studio = Studio::spawn(data.path(), config.path(), cache.path());
+    studio.wait_for("the studio with the word list", STARTUP, words_loaded);
+    studio.press(b":");
+    studio.press(format!("import {}", open.display()).as_bytes());
+    studio.press(ENTER);
+    studio.wait_for("the imported grid", STEP, |s| {
+        s.message().contains("imported")
+    });
+    studio.press(b":");
+    studio.press(b"timeout 4");
+    studio.press(ENTER);
+    let before = studio.snapshot();
+    dump(&before);
+    assert_eq!(grid_letters(&before), 0, "the grid starts empty");
+    studio.press(F5);
+    let watching = studio.wait_for("the partial fill on the grid", STEP, |s| {
+        s.status().contains("backtracks") && grid_letters(s) > 0
+    });
+    dump(&watching);
+    studio.wait_for("the timeout", STEP, |s| {
+        s.message().contains("timed out; hardest:")
+    });
+    let after = studio.snapshot();
+    dump(&after);
+    assert_eq!(
+        grid_letters(&after),
+        0,
+        "the dimmed letters went with the run"
+    );
+    // Dropping the studio kills it: nothing here is worth saving.
+}

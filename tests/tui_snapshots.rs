@@ -126,6 +126,7 @@ fn fill_in_progress() {
         stats: Default::default(),
         best_score,
         elapsed: Duration::from_millis(ms),
+        watch: None,
     };
     handle(
         &mut app,

@@ -42,7 +42,7 @@ pub fn improve(
     let old_weight = search.score_weight;
     search.score_weight = 1.0;
     search.noise = 2.0;
-    let mut noop = |_: usize, _| {};
+    let mut noop = |_: &Search<'_>| {};
     let mut hole = Vec::new();
     while Instant::now() < until && best_total < ceiling && !cancel.load(Ordering::Relaxed) {
         // After a better fill of a hole, search the same hole again for a better one still.

@@ -16,6 +16,7 @@ pub mod rules;
 pub mod run;
 pub mod solver;
 pub mod viability;
+pub mod watch;
 
 pub use crate::words::WordTables;
 pub use optimal::{Budget, Optimality};
@@ -24,3 +25,4 @@ pub use request::{FillMode, Request};
 pub use rules::{EntryRules, RulesError};
 pub use run::{Entry, FillOutcome, Filled, Progress, Unfillable, fill};
 pub use viability::{Viability, viability};
+pub use watch::Watch;

@@ -23,7 +23,8 @@ use super::problem::{FillOptions, Problem};
 use super::run::{
     FillOutcome, Progress, Unfillable, build_filled, dry_at_start, hardest_slots, no_problem,
 };
-use super::solver::{BoundPair, Control, Search, SearchStats, Stop};
+use super::solver::{BoundPair, Control, Search, Stop};
+use super::watch::{Watcher, of_assignment};
 use crate::grid::Grid;
 use crate::words::tables::WordTables;
 use std::sync::atomic::AtomicBool;
@@ -110,6 +111,7 @@ pub fn fill_optimal(
         }
     };
     let mut best: Option<(u64, Vec<Option<u32>>)> = None;
+    let mut watcher = Watcher::default();
     let mut first_fill = Duration::ZERO;
     let proven = loop {
         if best.as_ref().is_some_and(|b| b.0 >= ceiling) {
@@ -124,13 +126,16 @@ pub fn fill_optimal(
         search.reset();
         search.must_beat = best.as_ref().map(|b| b.0);
         let best_score = best.as_ref().map(|b| average(&b.1));
-        let mut report = |filled: usize, stats: SearchStats| {
+        // Once there is a fill, that is what to watch while a better one is sought.
+        let best_watch = best.as_ref().map(|b| of_assignment(&problem, &b.1));
+        let mut report = |s: &Search<'_>| {
             on_progress(Progress {
-                filled,
+                filled: best_watch.as_ref().map_or(s.best_depth(), |w| w.filled),
                 total: slots,
-                stats,
+                stats: s.stats,
                 best_score,
                 elapsed: started.elapsed(),
+                watch: best_watch.clone().or_else(|| watcher.see(&problem, s)),
             })
         };
         let mut ctl = Control {
@@ -153,6 +158,7 @@ pub fn fill_optimal(
                     stats: search.stats,
                     best_score: Some(average(&a)),
                     elapsed: started.elapsed(),
+                    watch: Some(of_assignment(&problem, &a)),
                 });
                 best = Some((total, a));
             }

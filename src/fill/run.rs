@@ -3,8 +3,10 @@
 use super::problem::{FillOptions, Problem, ProblemError, Strategy};
 use super::rules::Prepared;
 use super::solver::{Control, Search, SearchStats, Stop, luby};
+use super::watch::{Watch, Watcher, of_assignment};
 use crate::grid::{Cell, Grid, Pos, SlotId};
 use crate::words::tables::WordTables;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -18,7 +20,7 @@ const HARDEST_REPORTED: usize = 5;
 const LETTER_BRANCH_ABOVE: u32 = 500;
 
 /// A progress report.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Progress {
     /// The most slots filled at once so far.
     pub filled: usize,
@@ -30,6 +32,9 @@ pub struct Progress {
     pub best_score: Option<f64>,
     /// Time since the fill started.
     pub elapsed: Duration,
+    /// The deepest partial fill so far and where the search is stuck (the best complete
+    /// fill, once there is one), for a studio to show while the fill runs.
+    pub watch: Option<Arc<Watch>>,
 }
 
 /// One filled entry.
@@ -171,13 +176,15 @@ pub fn fill(
         }
     };
     let deadline = opts.timeout.map(|t| started + t);
-    let mut report = |filled: usize, stats: SearchStats| {
+    let mut watcher = Watcher::default();
+    let mut report = |s: &Search<'_>| {
         on_progress(Progress {
-            filled,
+            filled: s.best_depth(),
             total,
-            stats,
+            stats: s.stats,
             best_score: None,
             elapsed: started.elapsed(),
+            watch: watcher.see(&problem, s),
         })
     };
     let strategy = match opts.strategy {
@@ -248,6 +255,7 @@ pub fn fill(
             stats,
             best_score: Some(average_score(&problem, a)),
             elapsed: started.elapsed(),
+            watch: Some(of_assignment(&problem, a)),
         })
     };
     better(&best, search.stats);
@@ -332,14 +340,14 @@ fn race(
     restart_base: u64,
     cancel: &AtomicBool,
     deadline: Option<Instant>,
-    report: &mut dyn FnMut(usize, SearchStats),
+    report: &mut dyn FnMut(&Search<'_>),
 ) -> Result<Vec<Option<u32>>, Stop> {
     let race_over = AtomicBool::new(false);
     std::thread::scope(|scope| {
         let helper = scope.spawn(|| {
             let mut other = Search::new(problem, seed.wrapping_add(1)).ok()?;
             other.word_branch_limit = LETTER_BRANCH_ABOVE;
-            let mut quiet = |_: usize, _: SearchStats| {};
+            let mut quiet = |_: &Search<'_>| {};
             let mut ctl = Control {
                 cancel,
                 race: &race_over,

@@ -5,6 +5,7 @@
 //! State is undone through a trail: a domain is copied the first time it changes after a
 //! checkpoint (one "epoch"), a square's letter mask whenever it changes.
 
+mod best;
 mod bound;
 mod rules;
 
@@ -52,8 +53,9 @@ pub struct Control<'a> {
     pub race: &'a AtomicBool,
     /// Stop when this passes.
     pub deadline: Option<Instant>,
-    /// Called now and then with the deepest fill so far and the counters.
-    pub progress: &'a mut dyn FnMut(usize, SearchStats),
+    /// Called now and then with the search, to read its deepest fill so far
+    /// ([`Search::best_depth`], [`Search::best_partial`]) and its counters.
+    pub progress: &'a mut dyn FnMut(&Search<'_>),
 }
 
 impl Control<'_> {
@@ -117,6 +119,10 @@ pub struct Search<'p> {
     /// Counters.
     pub stats: SearchStats,
     best_depth: usize,
+    /// The assignment when `best_depth` was last raised, for a fill one can watch.
+    best: Vec<u32>,
+    /// Raised each time `best` changes.
+    best_version: u64,
     /// How strongly candidate scores weigh against look-ahead room.
     pub score_weight: f64,
     /// Random noise added to candidate ordering (0 = none).
@@ -180,6 +186,8 @@ impl<'p> Search<'p> {
             rng: fastrand::Rng::with_seed(seed),
             stats: SearchStats::default(),
             best_depth: 0,
+            best: Vec::new(),
+            best_version: 0,
             score_weight: 0.5,
             noise: 0.0,
             word_branch_limit: u32::MAX,
@@ -824,9 +832,7 @@ impl<'p> Search<'p> {
             let Some(v) = theme.map(|(v, _)| v).or_else(|| self.choose()) else {
                 return Ok(());
             };
-            if self.n_assigned > self.best_depth {
-                self.best_depth = self.n_assigned;
-            }
+            self.note_depth();
             let cell = if theme.is_some() {
                 None
             } else {
@@ -879,7 +885,7 @@ impl<'p> Search<'p> {
                 }
                 self.stats.nodes += 1;
                 if self.stats.nodes.is_multiple_of(CHECK_EVERY) {
-                    (ctl.progress)(self.best_depth, self.stats);
+                    (ctl.progress)(self);
                     if let Some(stop) = ctl.should_stop() {
                         self.undo(base);
                         return Err(stop);

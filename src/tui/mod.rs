@@ -20,6 +20,7 @@ pub mod theme;
 pub mod ui;
 pub mod update;
 pub mod viability;
+pub mod watch;
 pub mod words;
 
 use action::Action;

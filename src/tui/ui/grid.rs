@@ -92,8 +92,8 @@ fn background(
     } else {
         highlight
     };
-    // A fill's verdict points here until the next edit.
-    let highlight = if app.is_marked(p) {
+    // A fill's verdict points here until the next edit; a running fill's stuck entries too.
+    let highlight = if app.is_marked(p) || crate::tui::watch::is_stuck(app, p) {
         Some(th.warning)
     } else {
         highlight
@@ -160,14 +160,20 @@ fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: 
     // The letter sits below the number, in the middle of a big square.
     let text_row = sq.y + sq.h / 2;
     let letter_col = sq.x + ((sq.w - 1) / 2).max(1);
-    let text = match cell {
-        Cell::Letter(i) => app.puzzle.alphabet.char_of(i).unwrap_or('?').to_string(),
-        Cell::Rebus(id) => shown.rebus_text(id).to_string(),
+    // A running fill's deepest partial fill, dimmed, in the open squares.
+    let dim = crate::tui::watch::dim_letter(app, p).filter(|_| !problem);
+    let text = match (cell, dim) {
+        (Cell::Letter(i), _) => app.puzzle.alphabet.char_of(i).unwrap_or('?').to_string(),
+        (Cell::Rebus(id), _) => shown.rebus_text(id).to_string(),
         // An empty square with a problem still shows where it is.
         _ if problem => "·".to_string(),
+        (_, Some(c)) => c.to_string(),
         _ => crate::tui::viability::open_square_text(app, p, big),
     };
-    let text_style = crate::tui::viability::open_square_style(app, p, cell, text_style);
+    let text_style = match dim {
+        Some(_) => crate::tui::watch::dim_style(app, text_style),
+        None => crate::tui::viability::open_square_style(app, p, cell, text_style),
+    };
     if big {
         if let Some(label) = app.puzzle.label_at(p, &app.slots) {
             let room = usize::from(sq.w) - usize::from(bar_col.is_some());

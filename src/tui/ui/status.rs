@@ -48,18 +48,13 @@ fn status_pieces(app: &App) -> Vec<Piece> {
         });
     }
     if let Some(run) = &app.fill {
-        let text = match run.progress {
+        let text = match &run.progress {
             // Filled; the rest of the time goes to raising its scores.
             Some(Progress {
                 best_score: Some(avg),
                 ..
             }) => format!("polish avg {avg:.1} "),
-            Some(p) => format!(
-                "fill {}/{} {:.1}s ",
-                p.filled,
-                p.total,
-                p.elapsed.as_secs_f64()
-            ),
+            Some(p) => crate::tui::watch::progress_text(p),
             None => "fill starting ".to_string(),
         };
         pieces.push(Piece {

@@ -70,6 +70,8 @@ fn fill_request(app: &mut App, region: Region, mode: FillMode) -> Option<Request
 /// Records a fill job that has started and says so.
 fn started(app: &mut App, job: crate::fill::job::FillJob, mode: FillMode, optimal: bool) {
     app.proposal = None;
+    // The new search marks the entries it gets stuck on; an older verdict's would mislead.
+    app.marks.clear();
     app.fill = Some(FillRun {
         job,
         base: app.puzzle.grid.clone(),

@@ -63,9 +63,10 @@ pub fn handle(app: &mut App, event: Event) -> bool {
         Event::Action(action) => dispatch(app, action),
         Event::FillProgress {
             generation,
-            progress,
+            mut progress,
         } => {
             if let Some(run) = app.fill.as_mut().filter(|r| r.generation == generation) {
+                crate::tui::watch::keep_snapshot(run.progress.take(), &mut progress);
                 run.progress = Some(progress);
             }
         }
@@ -75,6 +76,7 @@ pub fn handle(app: &mut App, event: Event) -> bool {
         } => {
             // Only the run started for this generation ends; a stale one was dropped already.
             if let Some(run) = app.fill.take_if(|r| r.generation == generation) {
+                let outcome = crate::tui::watch::with_stuck(&run, outcome);
                 finish_fill(app, generation, run.mode, outcome);
             }
         }

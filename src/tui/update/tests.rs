@@ -83,13 +83,14 @@ fn background_results_arrive_as_events_and_stale_ones_are_dropped() {
         stats: SearchStats::default(),
         best_score: None,
         elapsed: Duration::ZERO,
+        watch: None,
     };
     // A report for another generation changes nothing; one for this fill is kept.
     handle(
         &mut a,
         Event::FillProgress {
             generation: started + 7,
-            progress,
+            progress: progress.clone(),
         },
     );
     assert!(a.fill.as_ref().is_some_and(|r| r.progress.is_none()));
