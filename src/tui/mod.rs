@@ -16,6 +16,7 @@ pub mod fill_rules;
 pub mod keymap;
 pub mod line_edit;
 pub mod messages;
+pub mod place_word;
 pub mod theme;
 pub mod ui;
 pub mod update;
@@ -202,7 +203,7 @@ fn action_for_event(app: &App, terminal: &ratatui::DefaultTerminal, ev: Event) -
             let size = terminal.size().ok()?;
             let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
             let g = &app.puzzle.grid;
-            let l = ui::screen_layout(area, g.width(), g.height())?;
+            let l = ui::screen_layout_at(area, g.width(), g.height(), app.cursor)?;
             ui::square_at(&l, m.column, m.row).map(Action::Click)
         }
         Event::Resize(..) => Some(Action::Resize),
