@@ -282,6 +282,8 @@ impl WordTables {
         let len = pattern.fixed_len()?;
         match self.by_len.get(len) {
             Some(t) => t.query(pattern, min_score, limit),
+            // Longer than any grid side: not tabled, the fst answers.
+            None if len > crate::grid::Grid::MAX_SIDE => None,
             // No word has this length: an empty answer, not a walk of the fst.
             None => Some(QueryResult {
                 matches: Vec::new(),
