@@ -211,11 +211,11 @@ fn bad_input_exits_2_with_the_file_named() {
         text(&out.stderr)
     );
 
-    let wide = s.grid("wide.txt", &format!("{}\n", ".".repeat(40)).repeat(3));
+    let wide = s.grid("wide.txt", &format!("{}\n", ".".repeat(256)).repeat(3));
     let out = s.fill(&[wide.to_str().expect("utf-8 path")]);
     assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
-    assert!(err.contains("wide.txt") && err.contains("40×3"), "{err}");
+    assert!(err.contains("wide.txt") && err.contains("256×3"), "{err}");
 
     let g = s.grid("open.txt", "...\n...\n...\n");
     let out = s.fill(&["--region", "1,1:4,4", g.to_str().expect("utf-8 path")]);

@@ -505,10 +505,11 @@ fn specific_damage_gives_specific_messages() {
     assert!(msg(&wrong_magic).contains("ACROSS&DOWN"));
 
     let mut oversize = good.clone();
-    oversize[0x2C] = 40;
+    // A header byte holds up to 255, the largest side we take; only 0 and 1 are too small.
+    oversize[0x2C] = 1;
     oversize[0x2D] = 200;
     let m = msg(&oversize);
-    assert!(m.contains("40×200") && m.contains("2 to 29"), "{m}");
+    assert!(m.contains("1×200") && m.contains("2 to 255"), "{m}");
 
     let mut short = good.clone();
     short.truncate(0x34 + 100);

@@ -561,14 +561,14 @@ fn damaged_files_are_refused_with_line_and_column() {
     assert!(matches!(e, JpzError::Xml { .. }), "{e}");
     assert!(e.to_string().starts_with("line "), "{e}");
 
-    let wide = text.replacen("width=\"5\"", "width=\"55\"", 1);
+    let wide = text.replacen("width=\"5\"", "width=\"256\"", 1);
     let e = jpz::parse(wide.as_bytes()).unwrap_err();
     assert_eq!(
         e.to_string().split(':').next(),
         Some("line 11, column 7"),
         "{e}"
     );
-    assert!(e.to_string().contains("55×5"), "{e}");
+    assert!(e.to_string().contains("256×5"), "{e}");
 
     let bad = text.replacen("x=\"2\" y=\"4\"", "x=\"two\" y=\"4\"", 1);
     let e = jpz::parse(bad.as_bytes()).unwrap_err();

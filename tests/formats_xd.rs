@@ -357,7 +357,7 @@ fn errors_name_the_line() {
         ),
         (
             b"## Grid\nA\n",
-            "line 2: a grid is 2 to 29 squares on each side, not 1×1",
+            "line 2: a grid is 2 to 255 squares on each side, not 1×1",
         ),
         (
             b"## Metadata\nTitle: x\n",

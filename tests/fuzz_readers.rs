@@ -188,7 +188,8 @@ fn check_layout_list(bytes: &[u8]) -> Checked {
                 return Err("accepted an empty list".into());
             }
             for e in &list.entries {
-                let fits = (2..=max.min(29)).contains(&e.letters.len());
+                let fits =
+                    (2..=max.min(gridwright::grid::Grid::MAX_SIDE)).contains(&e.letters.len());
                 let ok_letters = e
                     .letters
                     .iter()

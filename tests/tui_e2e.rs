@@ -532,3 +532,58 @@ fn a_running_fill_can_be_watched_until_it_times_out() {
     );
     // Dropping the studio kills it: nothing here is worth saving.
 }
+
+/// Place word in the real binary: three answers typed at the `:` prompt are placed crossing
+/// each other, the grid grows round them, and the slot saved keeps them with their clues.
+#[test]
+fn place_three_answers_and_save_them() {
+    let data = tempfile::tempdir().expect("data dir");
+    let config = tempfile::tempdir().expect("config dir");
+    let cache = tempfile::tempdir().expect("cache dir");
+    let mut studio = Studio::spawn(data.path(), config.path(), cache.path());
+    studio.wait_for("the studio with its word list", STARTUP, words_loaded);
+    for (line, answer) in [
+        ("place PLANET Not a star", "PLANET"),
+        ("place COMET Icy visitor", "COMET"),
+        ("place ORBIT Path round a sun", "ORBIT"),
+    ] {
+        studio.press(b":");
+        studio.press(line.as_bytes());
+        studio.press(ENTER);
+        let s = studio.wait_for("the placement message", STEP, |s| {
+            s.message().contains(&format!("placed {answer}"))
+        });
+        dump(&s);
+    }
+    let placed = studio.snapshot();
+    assert!(
+        placed.message().contains("crossing"),
+        "{}",
+        placed.message()
+    );
+    studio.press(CTRL_S);
+    studio.wait_for("the question which slot", STEP, |s| {
+        s.text().contains("save into which slot?")
+    });
+    studio.press(ENTER);
+    studio.wait_for("the save message", STEP, |s| {
+        s.message().contains("saved to slot 1")
+    });
+    studio.press(CTRL_Q);
+    let status = studio.wait_exit(STEP);
+    assert!(status.success(), "studio exit status: {status:?}");
+
+    let path = data.path().join("slot-1.toml");
+    let doc = gridwright::store::read_doc_file(&path)
+        .unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
+        .unwrap_or_else(|| panic!("{} was not written", path.display()));
+    let pz = &doc.puzzle;
+    let answers: Vec<&str> = pz.meta.placed.iter().map(|p| p.answer.as_str()).collect();
+    assert_eq!(answers, ["PLANET", "COMET", "ORBIT"]);
+    let runs = gridwright::layout::place::runs(&pz.grid);
+    assert_eq!(runs.len(), 3, "every run is a placed answer");
+    let clues: Vec<&str> = pz.clues.values().map(String::as_str).collect();
+    for c in ["Not a star", "Icy visitor", "Path round a sun"] {
+        assert!(clues.contains(&c), "{clues:?}");
+    }
+}

@@ -75,7 +75,8 @@ fn a_21x21_grid_fits_100x40() {
 #[test]
 fn too_small_terminal_says_so() {
     let app = app(None);
-    let s = screen(&app, 40, 12);
+    // Too narrow for even three columns of squares beside the side panel.
+    let s = screen(&app, 30, 10);
     assert!(s.contains("Terminal too small"), "{s}");
 }
 

@@ -174,7 +174,8 @@ mod tests {
         assert_eq!(parse_size("15x13"), Ok((15, 13)));
         assert_eq!(parse_size("21"), Ok((21, 21)));
         assert_eq!(parse_size("9×7"), Ok((9, 7)));
-        assert!(parse_size("30x10").unwrap_err().contains("29"));
+        assert!(parse_size("256x10").unwrap_err().contains("255"));
+        assert_eq!(parse_size("57x7"), Ok((57, 7)));
         assert!(parse_size("abc").is_err());
         assert!(parse_size("1x2x3").is_err());
     }

@@ -16,6 +16,6 @@ pub use alphabet::{Alphabet, AlphabetError, Alphabets, CustomError, Folds, Misma
 pub use cell::{Cell, Pos};
 pub use check::HealthReport;
 pub use model::{Grid, GridError};
-pub use puzzle::{Carried, ClueKey, ClueList, ListClue, Meta, Puzzle, Rgb, Style};
+pub use puzzle::{Carried, ClueKey, ClueList, ListClue, Meta, PlacedAnswer, Puzzle, Rgb, Style};
 pub use slots::{Direction, Slot, SlotId, Slots};
 pub use symmetry::Symmetry;

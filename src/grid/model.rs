@@ -99,8 +99,9 @@ impl std::hash::Hash for Grid {
 impl Grid {
     /// The smallest side a grid may have.
     pub const MIN_SIDE: usize = 2;
-    /// The largest side a grid may have (the largest published grids we support).
-    pub const MAX_SIDE: usize = 29;
+    /// The largest side a grid may have: the most a `.puz` header byte holds (published grids
+    /// stop at 29; freeform layouts and grids such as the 7×57 Solver Max one go past it).
+    pub const MAX_SIDE: usize = 255;
     /// The most characters a rebus square may hold.
     pub const MAX_REBUS: usize = 16;
 
@@ -364,6 +365,8 @@ mod tests {
         assert!(Grid::new(2, 2).is_ok());
         assert!(Grid::new(1, 5).is_err());
         assert!(Grid::new(29, 5).is_ok());
+        assert!(Grid::new(57, 7).is_ok());
+        assert!(Grid::new(Grid::MAX_SIDE, Grid::MAX_SIDE).is_ok());
         assert_eq!(
             Grid::new(0, 0),
             Err(GridError::BadSize {
@@ -371,7 +374,9 @@ mod tests {
                 height: 0
             })
         );
-        assert!(Grid::new(30, 3).is_err());
+        assert!(Grid::new(Grid::MAX_SIDE + 1, 3).is_err());
+        let err = Grid::new(3, 256).unwrap_err().to_string();
+        assert!(err.contains("2 to 255") && err.contains("3×256"), "{err}");
     }
 
     #[test]

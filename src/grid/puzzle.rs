@@ -70,6 +70,25 @@ pub struct Meta {
     /// Autofill lets no two entries share a run of more than this many letters.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub max_shared: Option<usize>,
+    /// Answers placed one by one in the studio's freeform mode (`:place`), where they lie.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub placed: Vec<PlacedAnswer>,
+}
+
+/// One answer placed into a freeform puzzle, with its clue and first square.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlacedAnswer {
+    /// The answer as the puzzle's alphabet spells it.
+    pub answer: String,
+    /// Its clue.
+    #[serde(default)]
+    pub clue: String,
+    /// Row of its first square.
+    pub row: usize,
+    /// Column of its first square.
+    pub col: usize,
+    /// Across or down.
+    pub direction: Direction,
 }
 
 impl Meta {
@@ -148,6 +167,7 @@ impl Default for Meta {
             min_entry_len: 3,
             theme_entries: Vec::new(),
             max_shared: None,
+            placed: Vec::new(),
         }
     }
 }

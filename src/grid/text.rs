@@ -289,8 +289,10 @@ mod tests {
             })
         );
         assert_eq!(parse_grid("; nothing\n\n", &a), Err(TextGridError::Empty));
-        let big = vec![".".repeat(40); 40].join("\n");
+        let big = vec![".".repeat(256); 40].join("\n");
         let err = parse_grid(&big, &a).unwrap_err().to_string();
-        assert!(err.contains("2 to 29") && err.contains("40×40"), "{err}");
+        assert!(err.contains("2 to 255") && err.contains("256×40"), "{err}");
+        let wide = vec![".".repeat(57); 7].join("\n");
+        assert_eq!(parse_grid(&wide, &a).map(|g| g.width()), Ok(57));
     }
 }

@@ -8,6 +8,7 @@ pub mod generator;
 pub mod input;
 pub mod json;
 mod output;
+pub mod place;
 pub mod validate;
 
 pub use generator::{Arrangement, Options, Placement, arrange};

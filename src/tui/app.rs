@@ -325,6 +325,8 @@ pub struct App {
     pub(super) viability: super::viability::MapState,
     /// Autofill's time limit (`:timeout`, config `fill_timeout`).
     pub(super) fill_timeout: std::time::Duration,
+    /// `:place` may make letter runs no answer is placed on yet (`:unresolved on|off`).
+    pub(super) place_unresolved: bool,
 }
 
 impl App {
@@ -374,6 +376,7 @@ impl App {
             findings: Vec::new(),
             viability: Default::default(),
             fill_timeout: super::viability::DEFAULT_FILL_TIMEOUT,
+            place_unresolved: false,
         };
         app.refresh();
         app

@@ -4,6 +4,9 @@ use crate::grid::Symmetry;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
+/// The sides a default new grid may have.
+const SIDES: std::ops::RangeInclusive<usize> = 3..=crate::grid::Grid::MAX_SIDE;
+
 /// Settings read from `config.toml`; every key is optional.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -69,11 +72,12 @@ impl Config {
                 }
             };
         match toml::from_str::<Config>(&text) {
-            Ok(c) if !(3..=29).contains(&c.width) || !(3..=29).contains(&c.height) => (
+            Ok(c) if !SIDES.contains(&c.width) || !SIDES.contains(&c.height) => (
                 Config::default(),
                 Some(format!(
-                    "{}: size {}×{} is outside 3–29; using defaults",
+                    "{}: size {}×{} is outside 3–{}; using defaults",
                     path.display(),
+                    SIDES.end(),
                     c.width,
                     c.height
                 )),

@@ -16,6 +16,7 @@ pub mod fill_rules;
 pub mod keymap;
 pub mod line_edit;
 pub mod messages;
+pub mod place_word;
 pub mod theme;
 pub mod ui;
 pub mod update;
@@ -217,7 +218,7 @@ pub fn mouse_action(app: &App, area: ratatui::layout::Rect, m: MouseEvent) -> Op
         return None;
     }
     let g = &app.puzzle.grid;
-    let l = ui::screen_layout(area, g.width(), g.height())?;
+    let l = ui::screen_layout_at(area, g.width(), g.height(), app.cursor)?;
     let over_candidates = {
         let r = ui::candidate_panel(&l);
         (r.x..r.x + r.width).contains(&m.column) && (r.y..r.y + r.height).contains(&m.row)

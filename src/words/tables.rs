@@ -193,8 +193,8 @@ impl WordTables {
                 buckets[w.len()].push((w.to_vec(), s));
             }
         });
-        let max = crate::grid::Grid::MAX_SIDE;
-        buckets.resize_with(max + 1, Vec::new);
+        // Only lengths some word has get a table: padding to the longest grid side (255)
+        // would cost megabytes of empty per-position bitsets; `of_len` makes the rest.
         let by_len = buckets
             .into_iter()
             .enumerate()
@@ -214,10 +214,15 @@ impl WordTables {
     pub fn with_change(&self, word: &[u8], score: Option<u8>, min_score: u8) -> WordTables {
         let len = word.len();
         let mut out = self.clone();
-        if len >= out.by_len.len() || word.iter().any(|&c| usize::from(c) >= self.alpha) {
+        if len > crate::grid::Grid::MAX_SIDE || word.iter().any(|&c| usize::from(c) >= self.alpha) {
             return out;
         }
-        let old = &self.by_len[len];
+        if out.by_len.len() <= len {
+            out.by_len.resize_with(len + 1, || {
+                Arc::new(WordTable::new(0, self.alpha, Vec::new()))
+            });
+        }
+        let old = self.of_len(len);
         let mut entries: Vec<(Vec<u8>, u8)> = (0..old.count() as u32)
             .filter(|&id| old.word(id) != word)
             .map(|id| (old.word(id).to_vec(), old.score(id)))
@@ -283,8 +288,16 @@ impl WordTables {
     /// words these tables hold; `None` for a pattern with `*` (ask the fst).
     pub fn query(&self, pattern: &Pattern, min_score: u8, limit: usize) -> Option<QueryResult> {
         let len = pattern.fixed_len()?;
-        // Lengths past the longest grid side are not tabled.
-        self.by_len.get(len)?.query(pattern, min_score, limit)
+        match self.by_len.get(len) {
+            Some(t) => t.query(pattern, min_score, limit),
+            // Longer than any grid side: not tabled, the fst answers.
+            None if len > crate::grid::Grid::MAX_SIDE => None,
+            // No word has this length: an empty answer, not a walk of the fst.
+            None => Some(QueryResult {
+                matches: Vec::new(),
+                total: 0,
+            }),
+        }
     }
 }
 

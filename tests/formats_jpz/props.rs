@@ -207,6 +207,7 @@ fn puzzle(seed: u64) -> Puzzle {
         min_entry_len: 2,
         theme_entries: Vec::new(),
         max_shared: None,
+        placed: Vec::new(),
     };
     for &pos in &positions {
         if p.grid.cell(pos).is_filled() && rng.u8(..6) == 0 {

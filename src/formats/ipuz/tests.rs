@@ -287,7 +287,7 @@ fn errors_are_specific() {
     let err = |s: &str| parse(s.as_bytes()).unwrap_err().to_string();
     assert!(err("[1]").contains("JSON object"));
     assert!(err("{\"kind\": [\"http://ipuz.org/sudoku#1\"]}").contains("sudoku"));
-    assert!(err("{\"kind\": \"http://ipuz.org/crossword#1\", \"puzzle\": [], \"dimensions\": {\"width\": 99, \"height\": 5}}").contains("99×5"));
+    assert!(err("{\"kind\": \"http://ipuz.org/crossword#1\", \"puzzle\": [], \"dimensions\": {\"width\": 256, \"height\": 5}}").contains("256×5"));
     assert!(err("{\"title\": 1,").contains("line 1"));
     let bad_utf8 = parse(b"{\"title\": \"\xff\"}").unwrap_err().to_string();
     assert!(bad_utf8.contains("not valid JSON"), "{bad_utf8}");

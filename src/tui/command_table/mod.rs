@@ -364,6 +364,25 @@ pub static COMMANDS: &[Command] = {
             run::layout,
         ),
         C::typed("theme", Required("NAME"), "dark, light, …", run::theme),
+        // Freeform: each answer where it crosses most, the grid growing round it.
+        C::typed(
+            "place",
+            Optional("ANS CLUE"),
+            "place word (freeform)",
+            crate::tui::place_word::place,
+        ),
+        C::typed(
+            "unplace",
+            Required("ANSWER"),
+            "take a placed word out",
+            crate::tui::place_word::unplace,
+        ),
+        C::typed(
+            "unresolved",
+            Optional("on"),
+            "allow unresolved runs",
+            crate::tui::place_word::unresolved,
+        ),
         // The personal list: the current entry's word when complete, else the candidate.
         C::keys(&[ch('*')], "personal score (60)", Send(A::ScorePrompt))
             .named("score")

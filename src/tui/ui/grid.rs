@@ -26,9 +26,13 @@ pub(super) fn draw_grid(app: &App, l: &ScreenLayout, buf: &mut Buffer) {
         .flat_map(|pr| pr.squares)
         .collect();
     for p in app.puzzle.grid.positions() {
+        // A grid larger than the window shows the squares round the cursor.
+        let Some((row, col)) = l.view.offset(p) else {
+            continue;
+        };
         let square = Square {
-            x: l.grid.x + p.col as u16 * l.cell_w,
-            y: l.grid.y + p.row as u16 * l.cell_h,
+            x: l.grid.x + col as u16 * l.cell_w,
+            y: l.grid.y + row as u16 * l.cell_h,
             w: l.cell_w,
             h: l.cell_h,
         };

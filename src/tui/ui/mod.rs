@@ -23,6 +23,7 @@ mod status;
 mod theme_entries;
 use candidates::*;
 pub use candidates::{candidate_at, candidate_panel, first_shown};
+pub mod viewport;
 use checks::*;
 use clue_desk::*;
 use grid::*;
@@ -31,6 +32,7 @@ use line_edit::*;
 use slots::*;
 use status::*;
 use theme_entries::*;
+pub use viewport::Viewport;
 
 /// Narrowest side panel worth drawing.
 const MIN_SIDE: u16 = 24;
@@ -52,17 +54,32 @@ pub struct ScreenLayout {
     pub status: Rect,
     /// The message / prompt line.
     pub message: Rect,
+    /// The squares on screen (all of them unless the grid is larger than the window).
+    pub view: Viewport,
 }
 
 /// Lays out the screen, or `None` when the terminal is too small for the grid.
 pub fn screen_layout(area: Rect, width: usize, height: usize) -> Option<ScreenLayout> {
+    screen_layout_at(area, width, height, Pos::new(0, 0))
+}
+
+/// Lays out the screen for the cursor at `cursor`: a grid larger than the window shows the
+/// part round the cursor, at the small square size.
+pub fn screen_layout_at(
+    area: Rect,
+    width: usize,
+    height: usize,
+    cursor: Pos,
+) -> Option<ScreenLayout> {
     if area.height < 8 {
         return None;
     }
     // Two rows for messages, so a fill's verdict and its entries fit at 80 columns.
     let main_h = area.height - 3;
     let (w, h) = (u16::try_from(width).ok()?, u16::try_from(height).ok()?);
-    let s = sizing::choose(w, h, area.width, main_h, MIN_SIDE)?;
+    let Some(s) = sizing::choose(w, h, area.width, main_h, MIN_SIDE) else {
+        return scrolled(area, width, height, cursor);
+    };
     let (gw, _) = s.outer(w, h);
     let inset = u16::from(s.framed);
     Some(ScreenLayout {
@@ -73,6 +90,30 @@ pub fn screen_layout(area: Rect, width: usize, height: usize) -> Option<ScreenLa
         side: Rect::new(area.x + gw, area.y, area.width - gw, main_h),
         status: Rect::new(area.x, area.y + main_h, area.width, 1),
         message: Rect::new(area.x, area.y + main_h + 1, area.width, 2),
+        view: Viewport::whole(width, height),
+    })
+}
+
+/// The layout of a grid larger than the window: small squares, as many as the room beside
+/// the side panel holds, round the cursor.
+fn scrolled(area: Rect, width: usize, height: usize, cursor: Pos) -> Option<ScreenLayout> {
+    let main_h = area.height - 3;
+    let cols = usize::from(area.width.checked_sub(MIN_SIDE + 2)? / 2).min(width);
+    let rows = usize::from(main_h.checked_sub(2)?).min(height);
+    if cols < 3 || rows < 3 {
+        return None;
+    }
+    let view = Viewport::around(width, height, cols, rows, cursor);
+    let (gw, gh) = (cols as u16 * 2, rows as u16);
+    Some(ScreenLayout {
+        grid: Rect::new(area.x + 1, area.y + 1, gw, gh),
+        cell_w: 2,
+        cell_h: 1,
+        framed: true,
+        side: Rect::new(area.x + gw + 2, area.y, area.width - gw - 2, main_h),
+        status: Rect::new(area.x, area.y + main_h, area.width, 1),
+        message: Rect::new(area.x, area.y + main_h + 1, area.width, 2),
+        view,
     })
 }
 
@@ -82,10 +123,10 @@ pub fn square_at(l: &ScreenLayout, x: u16, y: u16) -> Option<Pos> {
     if x < g.x || y < g.y || x >= g.x + g.width || y >= g.y + g.height {
         return None;
     }
-    Some(Pos::new(
+    l.view.square(
         usize::from((y - g.y) / l.cell_h),
         usize::from((x - g.x) / l.cell_w),
-    ))
+    )
 }
 
 /// Draws one frame.
@@ -97,7 +138,7 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
         return;
     }
     let g = &app.puzzle.grid;
-    let Some(l) = screen_layout(area, g.width(), g.height()) else {
+    let Some(l) = screen_layout_at(area, g.width(), g.height(), app.cursor) else {
         let msg = format!(
             "Terminal too small for a {}×{} grid ({}×{}).\nEnlarge the window (80×24 fits 21×21), or press Ctrl-Q to quit.",
             g.width(),
@@ -117,7 +158,7 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
         .borders(Borders::ALL)
         .border_style(Style::new().fg(app.theme.border))
         .title(Span::styled(
-            title(app),
+            format!("{}{}", title(app), indicator(&l.view)),
             Style::new()
                 .fg(app.theme.title)
                 .add_modifier(Modifier::BOLD),
@@ -147,6 +188,14 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
         Mode::Slots { selected } => draw_slots(app, *selected, area, f),
         Mode::Checks { selected } => draw_checks(app, *selected, area, f),
         _ => {}
+    }
+}
+
+/// Where the view is in a grid larger than the window, after the title.
+fn indicator(view: &Viewport) -> String {
+    match view.indicator() {
+        s if s.is_empty() => s,
+        s => format!("{s} "),
     }
 }
 

@@ -1,0 +1,325 @@
+//! Place word, the studio's freeform mode: `:place ANSWER clue` puts an answer where it
+//! crosses most letters in the smallest box, growing the grid; `:unplace ANSWER` takes one
+//! out (its letters go where no other answer uses them) and trims the grid;
+//! `:unresolved on|off` lets a placement make letter runs no answer covers yet, marked on
+//! the grid and listed by a bare `:place` until later answers resolve them.
+//!
+//! The placed answers are kept in the puzzle (`Meta::placed`), so they are saved, undone and
+//! exported with it; the clues are keyed by the grid's numbering again after every change.
+
+use super::app::App;
+use super::command_table::Call;
+use crate::fill::rules::encode_entry;
+use crate::grid::{
+    Alphabet, ClueKey, Direction, Grid, PlacedAnswer, Pos, Puzzle, SlotId, Slots, Symmetry,
+};
+use crate::layout::place::{self, Span};
+
+/// `:place ANSWER clue text`; a bare `:place` lists the placed answers and unresolved runs.
+pub fn place(app: &mut App, call: Call<'_>) {
+    let arg = call.arg.trim();
+    if arg.is_empty() {
+        app.message = Some(summary(&app.puzzle, app.place_unresolved));
+        mark_unresolved(app);
+        return;
+    }
+    let (typed, clue) = arg.split_once(char::is_whitespace).unwrap_or((arg, ""));
+    let alphabet = app.puzzle.alphabet.clone();
+    let letters = match encode_entry(typed, &alphabet) {
+        Ok(w) => w,
+        Err(e) => {
+            app.message = Some(e.to_string());
+            return;
+        }
+    };
+    let answer = alphabet.spell(&letters);
+    let mut placed = adopted(&app.puzzle);
+    if placed.iter().any(|p| p.answer == answer) {
+        app.message = Some(format!(
+            "{answer} is already placed; :unplace {answer} first to move it"
+        ));
+        return;
+    }
+    let spans: Vec<Span> = placed.iter().map(|p| span_of(p, &alphabet)).collect();
+    let grid = freeform_grid(&app.puzzle, &placed);
+    let Some(at) = place::best_placement_among(&grid, &spans, &letters, app.place_unresolved)
+    else {
+        let why = if letters.len() < 2 {
+            "an answer needs two letters or more".to_string()
+        } else if app.place_unresolved {
+            "it crosses no letter without breaking an answer".to_string()
+        } else {
+            "it crosses no letter cleanly (:unresolved on allows letters side by side)".to_string()
+        };
+        app.message = Some(format!("{answer} fits nowhere: {why}"));
+        return;
+    };
+    let Some((grid, (dr, dc))) = place::apply(&grid, &letters, &at) else {
+        app.message = Some(format!("{answer} would make the grid too large"));
+        return;
+    };
+    for p in &mut placed {
+        p.row = (p.row as i64 + dr) as usize;
+        p.col = (p.col as i64 + dc) as usize;
+    }
+    let start = Pos::new((at.row + dr) as usize, (at.col + dc) as usize);
+    placed.push(PlacedAnswer {
+        answer: answer.clone(),
+        clue: clue.to_string(),
+        row: start.row,
+        col: start.col,
+        direction: at.direction,
+    });
+    commit(app, grid, placed, start, at.direction);
+    let dir = direction_word(at.direction);
+    let open = place::unresolved(&app.puzzle.grid, &spans_of(&app.puzzle)).len();
+    app.message = Some(format!(
+        "placed {answer} {dir} at row {}, column {}: {} crossing{}, grid {}×{}{}",
+        start.row + 1,
+        start.col + 1,
+        at.crossings,
+        if at.crossings == 1 { "" } else { "s" },
+        app.puzzle.grid.width(),
+        app.puzzle.grid.height(),
+        unresolved_note(open)
+    ));
+    mark_unresolved(app);
+}
+
+/// `:unplace ANSWER`: takes a placed answer out, keeping letters other answers use.
+pub fn unplace(app: &mut App, call: Call<'_>) {
+    let alphabet = app.puzzle.alphabet.clone();
+    let answer = match encode_entry(call.arg.trim(), &alphabet) {
+        Ok(w) => alphabet.spell(&w),
+        Err(e) => {
+            app.message = Some(e.to_string());
+            return;
+        }
+    };
+    let mut placed = adopted(&app.puzzle);
+    let Some(i) = placed.iter().position(|p| p.answer == answer) else {
+        app.message = Some(format!("{answer} is not placed ({})", names(&placed)));
+        return;
+    };
+    let gone = placed.remove(i);
+    let spans: Vec<Span> = placed.iter().map(|p| span_of(p, &alphabet)).collect();
+    let grid = freeform_grid(&app.puzzle, &placed);
+    let (grid, (dr, dc)) = if spans.is_empty() {
+        match Grid::new(Grid::MIN_SIDE.max(3), Grid::MIN_SIDE.max(3)) {
+            Ok(g) => (g, (0, 0)),
+            Err(e) => {
+                app.message = Some(e.to_string());
+                return;
+            }
+        }
+    } else {
+        match place::keep_only(&grid, &spans) {
+            Some(g) => g,
+            None => return,
+        }
+    };
+    for p in &mut placed {
+        p.row = (p.row as i64 + dr) as usize;
+        p.col = (p.col as i64 + dc) as usize;
+    }
+    let cursor = placed
+        .first()
+        .map_or(Pos::new(0, 0), |p| Pos::new(p.row, p.col));
+    commit(app, grid, placed, cursor, Direction::Across);
+    let open = place::unresolved(&app.puzzle.grid, &spans_of(&app.puzzle)).len();
+    app.message = Some(format!(
+        "{} taken out; :place {} puts it back{}",
+        gone.answer,
+        if gone.clue.is_empty() {
+            gone.answer.clone()
+        } else {
+            format!("{} {}", gone.answer, gone.clue)
+        },
+        unresolved_note(open)
+    ));
+    mark_unresolved(app);
+}
+
+/// `:unresolved on|off` (bare: toggles).
+pub fn unresolved(app: &mut App, call: Call<'_>) {
+    app.place_unresolved = match call.arg.trim() {
+        "" => !app.place_unresolved,
+        "on" => true,
+        "off" => false,
+        other => {
+            app.message = Some(format!("{other:?}: say :unresolved on or :unresolved off"));
+            return;
+        }
+    };
+    app.message = Some(if app.place_unresolved {
+        "unresolved placements allowed: :place may put letters side by side, marked until resolved"
+            .into()
+    } else {
+        "unresolved placements off: every run of letters is a placed answer".into()
+    });
+}
+
+/// The puzzle's placed answers; a puzzle with letters and none listed (a `:layout`, a
+/// freeform import) adopts its runs of letters as placed, with their clues.
+fn adopted(puzzle: &Puzzle) -> Vec<PlacedAnswer> {
+    let slots = Slots::of(&puzzle.grid);
+    if !puzzle.meta.placed.is_empty() {
+        // Clues edited in the clue desk since the last placement are kept.
+        return puzzle
+            .meta
+            .placed
+            .iter()
+            .map(|p| {
+                let mut p = p.clone();
+                let start = Pos::new(p.row, p.col);
+                let number = puzzle
+                    .grid
+                    .contains(start)
+                    .then(|| slots.number_at(start))
+                    .flatten();
+                if let Some(c) = number.and_then(|n| puzzle.clue(n, p.direction)) {
+                    p.clue = c.to_string();
+                }
+                p
+            })
+            .collect();
+    }
+    place::runs(&puzzle.grid)
+        .into_iter()
+        .filter_map(|s| {
+            let slot = slots.at(s.start, s.direction)?;
+            let slot = slots.get(slot);
+            let answer = slot.answer(&puzzle.grid, &puzzle.alphabet)?;
+            Some(PlacedAnswer {
+                clue: puzzle
+                    .clue(slot.number, s.direction)
+                    .unwrap_or_default()
+                    .to_string(),
+                answer,
+                row: s.start.row,
+                col: s.start.col,
+                direction: s.direction,
+            })
+        })
+        .collect()
+}
+
+/// The grid the placement engine sees: letters, and nothing else once answers are placed
+/// (an empty grid's white squares are room, not letters).
+fn freeform_grid(puzzle: &Puzzle, placed: &[PlacedAnswer]) -> Grid {
+    if placed.is_empty() {
+        return Grid::new(3, 3).unwrap_or_else(|_| puzzle.grid.clone());
+    }
+    puzzle.grid.clone()
+}
+
+fn span_of(p: &PlacedAnswer, alphabet: &Alphabet) -> Span {
+    Span {
+        start: Pos::new(p.row, p.col),
+        direction: p.direction,
+        len: alphabet
+            .encode(&p.answer)
+            .map_or_else(|_| p.answer.chars().count(), |w| w.len()),
+    }
+}
+
+/// The placed answers' squares, as the engine sees them.
+pub fn spans_of(puzzle: &Puzzle) -> Vec<Span> {
+    let a = &puzzle.alphabet;
+    puzzle.meta.placed.iter().map(|p| span_of(p, a)).collect()
+}
+
+/// Installs the new grid and placed answers as one undo step: a freeform puzzle has no
+/// block symmetry, takes two-letter answers, and keys each clue by the new numbering.
+fn commit(app: &mut App, grid: Grid, placed: Vec<PlacedAnswer>, cursor: Pos, dir: Direction) {
+    app.snapshot();
+    let old = std::mem::replace(&mut app.puzzle, Puzzle::new(grid));
+    let slots = Slots::of(&app.puzzle.grid);
+    let p = &mut app.puzzle;
+    p.alphabet = old.alphabet;
+    p.meta = old.meta;
+    p.meta.symmetry = Symmetry::None;
+    p.meta.min_entry_len = 2;
+    for a in &placed {
+        if let Some(n) = slots.number_at(Pos::new(a.row, a.col)) {
+            p.clues.insert(ClueKey::new(n, a.direction), a.clue.clone());
+        }
+    }
+    p.meta.placed = placed;
+    app.cursor = if app.puzzle.grid.contains(cursor) {
+        cursor
+    } else {
+        Pos::new(0, 0)
+    };
+    app.direction = dir;
+    app.anchor = None;
+    app.edited();
+}
+
+/// Marks the unresolved runs on the grid until the next edit.
+fn mark_unresolved(app: &mut App) {
+    let open = place::unresolved(&app.puzzle.grid, &spans_of(&app.puzzle));
+    if app.puzzle.meta.placed.is_empty() {
+        return;
+    }
+    app.marks = open
+        .iter()
+        .filter_map(|s| app.slots.at(s.start, s.direction))
+        .collect::<Vec<SlotId>>();
+}
+
+/// What `:place` with no argument says.
+pub fn summary(puzzle: &Puzzle, allow: bool) -> String {
+    if puzzle.meta.placed.is_empty() {
+        return "no answers placed: :place ANSWER clue puts one in".into();
+    }
+    let open = place::unresolved(&puzzle.grid, &spans_of(puzzle));
+    let mut s = format!(
+        "{} placed: {}",
+        puzzle.meta.placed.len(),
+        names(&puzzle.meta.placed)
+    );
+    if !open.is_empty() {
+        let runs: Vec<String> = open
+            .iter()
+            .map(|r| {
+                let word: String = r
+                    .cells()
+                    .filter_map(|p| puzzle.answer_at(p))
+                    .collect::<Vec<_>>()
+                    .concat();
+                format!("{word} ({} {})", r.start, direction_word(r.direction))
+            })
+            .collect();
+        s.push_str(&format!("; unresolved: {}", runs.join(", ")));
+    } else if allow {
+        s.push_str("; unresolved placements allowed");
+    }
+    s
+}
+
+fn names(placed: &[PlacedAnswer]) -> String {
+    if placed.is_empty() {
+        return "none placed".into();
+    }
+    placed
+        .iter()
+        .map(|p| p.answer.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn unresolved_note(n: usize) -> String {
+    match n {
+        0 => String::new(),
+        1 => "; 1 unresolved run (marked)".into(),
+        n => format!("; {n} unresolved runs (marked)"),
+    }
+}
+
+fn direction_word(d: Direction) -> &'static str {
+    match d {
+        Direction::Across => "across",
+        Direction::Down => "down",
+    }
+}

@@ -1,0 +1,204 @@
+//! Place word in the studio: `:place` puts each answer where it crosses most in the smallest
+//! box, growing the grid; `:unplace` takes one out and trims; `:unresolved on` lets letters
+//! sit side by side until a later answer resolves the run. After every sequence of
+//! placements the independent layout validator checks the puzzle.
+
+mod common;
+
+#[path = "common/studio.rs"]
+mod studio;
+use studio::{command, said};
+
+use gridwright::formats::{self, Format, WriteOptions};
+use gridwright::grid::{Direction, Pos};
+use gridwright::layout::input::{AnswerList, Entry, Origin};
+use gridwright::layout::validate::validate;
+use gridwright::layout::{Arrangement, Placement, build};
+use gridwright::tui::action::Action;
+use gridwright::tui::app::App;
+use gridwright::tui::update::update;
+use std::path::Path;
+
+fn app() -> App {
+    common::blank_studio(15, 15, b"CAT;60\n")
+}
+
+fn rows(app: &App) -> Vec<String> {
+    let p = app.puzzle();
+    (0..p.grid.height())
+        .map(|r| {
+            (0..p.grid.width())
+                .map(|c| p.answer_at(Pos::new(r, c)).unwrap_or_else(|| "#".into()))
+                .collect()
+        })
+        .collect()
+}
+
+fn placed(app: &App) -> Vec<&str> {
+    app.puzzle()
+        .meta
+        .placed
+        .iter()
+        .map(|p| p.answer.as_str())
+        .collect()
+}
+
+/// The placed answers as a layout, built and checked by the layout engine's own validator;
+/// the studio's grid and clues must be exactly the ones the layout builds.
+fn assert_valid(app: &App) {
+    let p = app.puzzle();
+    let a = &p.alphabet;
+    let entries: Vec<Entry> = p
+        .meta
+        .placed
+        .iter()
+        .enumerate()
+        .map(|(i, pl)| Entry {
+            answer: pl.answer.clone(),
+            letters: a.encode(&pl.answer).expect("spelled in the alphabet"),
+            clue: pl.clue.clone(),
+            meta: serde_json::json!({}),
+            origin: Origin::Line(i + 1),
+        })
+        .collect();
+    let list = AnswerList {
+        entries,
+        alphabet: a.clone(),
+        title: None,
+    };
+    let arrangement = Arrangement {
+        width: p.grid.width(),
+        height: p.grid.height(),
+        placements: p
+            .meta
+            .placed
+            .iter()
+            .enumerate()
+            .map(|(i, pl)| Placement {
+                word: i,
+                row: pl.row,
+                col: pl.col,
+                direction: pl.direction,
+            })
+            .collect(),
+        unplaced: Vec::new(),
+    };
+    let layout = build(&list, &arrangement).expect("builds");
+    let broken = validate(&list, &layout);
+    assert!(broken.is_empty(), "{broken:?}\n{}", rows(app).join("\n"));
+    assert_eq!(layout.puzzle.grid, p.grid, "{}", rows(app).join("\n"));
+    assert_eq!(layout.puzzle.clues, p.clues);
+}
+
+#[test]
+fn place_cross_remove_and_replace() {
+    let mut app = app();
+    command(&mut app, "place PLANET Not a star");
+    assert_eq!(rows(&app), ["PLANET", "######"]);
+    assert!(
+        said(&app).starts_with("placed PLANET across"),
+        "{}",
+        said(&app)
+    );
+    assert_eq!(app.puzzle().clue(1, Direction::Across), Some("Not a star"));
+
+    command(&mut app, "place comet Icy visitor");
+    assert!(said(&app).contains("1 crossing"), "{}", said(&app));
+    assert_eq!(placed(&app), ["PLANET", "COMET"]);
+    assert!(app.puzzle().grid.height() >= 5);
+    assert_valid(&app);
+
+    command(&mut app, "place ORBIT Path round a sun");
+    command(&mut app, "place TENT Camp shelter");
+    assert_eq!(placed(&app).len(), 4, "{}", said(&app));
+    assert_valid(&app);
+    let four = app.puzzle().clone();
+
+    command(&mut app, "place COMET again");
+    assert!(said(&app).contains("already placed"), "{}", said(&app));
+
+    command(&mut app, "unplace comet");
+    assert_eq!(placed(&app), ["PLANET", "ORBIT", "TENT"]);
+    assert!(said(&app).contains("COMET taken out"), "{}", said(&app));
+    // Letters other answers use stay; the rest are blocks, and the box is trimmed.
+    let all: String = rows(&app).concat();
+    assert!(all.contains('P') && all.contains('B'), "{all}");
+
+    command(&mut app, "place COMET Icy visitor");
+    assert_eq!(placed(&app).len(), 4);
+    assert_valid(&app);
+
+    // Each step is one undo.
+    update(&mut app, Action::Undo);
+    assert_eq!(placed(&app), ["PLANET", "ORBIT", "TENT"]);
+    update(&mut app, Action::Undo);
+    assert_eq!(app.puzzle(), &four);
+    update(&mut app, Action::Redo);
+    assert_eq!(placed(&app).len(), 3);
+
+    command(&mut app, "place XYZZY");
+    assert!(
+        said(&app).starts_with("XYZZY fits nowhere"),
+        "{}",
+        said(&app)
+    );
+    command(&mut app, "unplace QUASAR");
+    assert!(
+        said(&app).starts_with("QUASAR is not placed"),
+        "{}",
+        said(&app)
+    );
+}
+
+#[test]
+fn unresolved_runs_are_flagged_until_an_answer_resolves_them() {
+    let mut app = app();
+    command(&mut app, "place PLANET");
+    command(&mut app, "place PO");
+    assert_eq!(rows(&app), ["PLANET", "O#####"]);
+
+    // Strictly, LA may not sit beside PO: it crosses PLANET's A and grows the grid up.
+    command(&mut app, "place LA");
+    assert_eq!(rows(&app), ["##L###", "PLANET", "O#####"]);
+    assert_valid(&app);
+    update(&mut app, Action::Undo);
+
+    command(&mut app, "unresolved on");
+    command(&mut app, "place LA");
+    assert_eq!(rows(&app), ["PLANET", "OA####"]);
+    assert!(said(&app).contains("1 unresolved run"), "{}", said(&app));
+    assert!(app.is_marked(Pos::new(1, 0)) && app.is_marked(Pos::new(1, 1)));
+    command(&mut app, "place");
+    assert!(said(&app).contains("unresolved: OA"), "{}", said(&app));
+
+    command(&mut app, "place OA Hawaiian lava");
+    assert_eq!(rows(&app), ["PLANET", "OA####"]);
+    assert!(said(&app).contains("2 crossings"), "{}", said(&app));
+    assert!(!said(&app).contains("unresolved"), "{}", said(&app));
+    assert!(!app.is_marked(Pos::new(1, 0)));
+    assert_valid(&app);
+
+    command(&mut app, "unresolved off");
+    assert!(said(&app).contains("off"));
+}
+
+#[test]
+fn a_placed_puzzle_exports_and_reads_back() {
+    let mut app = app();
+    for line in [
+        "place GRIDWRIGHT Tool",
+        "place WORD Unit",
+        "place TERMINAL Console",
+    ] {
+        command(&mut app, line);
+    }
+    assert_eq!(placed(&app).len(), 3, "{}", said(&app));
+    assert_valid(&app);
+    let p = app.puzzle();
+    for format in [Format::Ipuz, Format::Puz, Format::Xd] {
+        let bytes = formats::to_bytes(p, format, &WriteOptions::default()).expect("writes");
+        let back = formats::read_bytes(&bytes, format, Path::new("placed")).expect("reads");
+        assert_eq!(back.puzzle.grid, p.grid, "{format}");
+        assert_eq!(back.puzzle.clues, p.clues, "{format}");
+    }
+}
