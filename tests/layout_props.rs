@@ -33,7 +33,7 @@ proptest! {
     ) {
         let text: String = words.iter().map(|w| format!("{w}\tclue for {w}\n")).collect();
         let list = layout::parse(&text, "prop", max_w.max(max_h)).unwrap();
-        let opts = Options { max_width: max_w, max_height: max_h, beam, restarts, seed, shuffle };
+        let opts = Options { max_width: max_w, max_height: max_h, beam, restarts, seed, shuffle, ..Options::default() };
         match layout::lay_out(&list, &opts) {
             Ok(l) => {
                 let v = validate::validate(&list, &l);

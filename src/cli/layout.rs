@@ -13,9 +13,10 @@ use std::process::ExitCode;
 pub struct Args {
     /// Answer list: `ANSWER<TAB>clue`, `ANSWER: clue`, `ANSWER - clue` lines, or JSON; `-` for stdin.
     pub file: PathBuf,
-    /// Largest layout allowed, as WIDTHxHEIGHT (each at most 29).
-    #[arg(long, value_name = "WxH", default_value = "29x29", value_parser = parse_size)]
-    pub max_size: (usize, usize),
+    /// Largest layout allowed, as WIDTHxHEIGHT (each at most 255); by default the box grows
+    /// as the answers need.
+    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    pub max_size: Option<(usize, usize)>,
     /// Partial layouts kept at each step: larger is slower and usually more compact.
     #[arg(long, value_name = "K", default_value_t = Options::default().beam)]
     pub beam: usize,
@@ -62,6 +63,35 @@ fn parse_size(s: &str) -> Result<(usize, usize), String> {
     Ok((w, h))
 }
 
+/// How many answers are named in the unplaced summary before "and N more".
+const NAMED_UNPLACED: usize = 12;
+
+/// One line for every answer left out: "7 answers could not be placed: FOO (line 3), …".
+pub fn unplaced_summary(list: &layout::AnswerList, unplaced: &[usize]) -> Option<String> {
+    let first = unplaced.first()?;
+    let named: Vec<String> = unplaced
+        .iter()
+        .take(NAMED_UNPLACED)
+        .map(|&i| format!("{} ({})", list.entries[i].answer, list.entries[i].origin))
+        .collect();
+    let more = unplaced.len().saturating_sub(NAMED_UNPLACED);
+    let tail = if more > 0 {
+        format!(" and {more} more")
+    } else {
+        String::new()
+    };
+    Some(if unplaced.len() == 1 {
+        let e = &list.entries[*first];
+        format!("1 answer could not be placed: {} ({})", e.answer, e.origin)
+    } else {
+        format!(
+            "{} answers could not be placed: {}{tail}",
+            unplaced.len(),
+            named.join(", ")
+        )
+    })
+}
+
 /// Runs `gridwright layout`. Exit status 0 when every answer is placed, 1 when some could
 /// not be (the layout of the rest is still written), 2 on errors.
 pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
@@ -86,7 +116,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     };
     // Bounded, and a fifo is refused rather than waited on; `-` is standard input.
     let (text, name) = layout::input::read_list_file(&args.file)?;
-    let (max_w, max_h) = args.max_size;
+    let (max_w, max_h) = args.max_size.unwrap_or((Grid::MAX_SIDE, Grid::MAX_SIDE));
     let list = layout::parse(&text, &name, max_w.max(max_h))?;
     let opts = Options {
         max_width: max_w,
@@ -95,15 +125,11 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         restarts: args.restarts.max(1),
         seed: args.seed,
         shuffle: args.shuffle,
+        ..Options::default()
     };
     let result = layout::lay_out(&list, &opts)?;
-    for &i in &result.unplaced {
-        let e = &list.entries[i];
-        errln!(
-            "gridwright: {name}: {}: could not place {:?}",
-            e.origin,
-            e.answer
-        );
+    if let Some(line) = unplaced_summary(&list, &result.unplaced) {
+        errln!("gridwright: {name}: {line}");
     }
     let a = &result.arrangement;
     let words: Vec<Vec<u8>> = list.entries.iter().map(|e| e.letters.clone()).collect();
@@ -174,7 +200,8 @@ mod tests {
         assert_eq!(parse_size("15x13"), Ok((15, 13)));
         assert_eq!(parse_size("21"), Ok((21, 21)));
         assert_eq!(parse_size("9×7"), Ok((9, 7)));
-        assert!(parse_size("30x10").unwrap_err().contains("29"));
+        assert_eq!(parse_size("64x7"), Ok((64, 7)));
+        assert!(parse_size("300x10").unwrap_err().contains("255"));
         assert!(parse_size("abc").is_err());
         assert!(parse_size("1x2x3").is_err());
     }

@@ -100,7 +100,7 @@ impl Grid {
     /// The smallest side a grid may have.
     pub const MIN_SIDE: usize = 2;
     /// The largest side a grid may have (the largest published grids we support).
-    pub const MAX_SIDE: usize = 29;
+    pub const MAX_SIDE: usize = 255;
     /// The most characters a rebus square may hold.
     pub const MAX_REBUS: usize = 16;
 

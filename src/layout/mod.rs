@@ -4,10 +4,12 @@
 //! [`to_puzzle`] turns the result into a [`Puzzle`](crate::grid::Puzzle), [`json`] writes the
 //! crosswordsmith-style document and [`validate`] checks every rule a layout must obey.
 
+mod board;
 pub mod generator;
 pub mod input;
 pub mod json;
 mod output;
+mod plan;
 pub mod validate;
 
 pub use generator::{Arrangement, Options, Placement, arrange};
