@@ -11,7 +11,9 @@ use std::process::ExitCode;
 /// Arguments of `gridwright layout`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Answer list: `ANSWER<TAB>clue`, `ANSWER: clue`, `ANSWER - clue` lines, or JSON; `-` for stdin.
+    /// Answer list: `ANSWER<TAB>clue`, `ANSWER: clue`, `ANSWER - clue` lines, or JSON; `-` for
+    /// stdin. A crosswordsmith layout document (`grid`, `words`, `gridLength`) is imported as
+    /// it is laid out.
     pub file: PathBuf,
     /// Largest layout allowed, as WIDTHxHEIGHT (each at most 255); by default the box grows
     /// as the answers need.
@@ -29,7 +31,8 @@ pub struct Args {
     /// Perturb the word order (with --seed) for a different layout.
     #[arg(long)]
     pub shuffle: bool,
-    /// Write the result to FILE.json (crosswordsmith-style JSON), FILE.puz or FILE.ipuz.
+    /// Write the result to FILE.json (crosswordsmith's layout JSON: a square grid of
+    /// gridLength rows, with diagnostics), FILE.puz or FILE.ipuz.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
     /// Save the layout into save slot N (1–9).
@@ -117,17 +120,23 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     // Bounded, and a fifo is refused rather than waited on; `-` is standard input.
     let (text, name) = layout::input::read_list_file(&args.file)?;
     let (max_w, max_h) = args.max_size.unwrap_or((Grid::MAX_SIDE, Grid::MAX_SIDE));
-    let list = layout::parse(&text, &name, max_w.max(max_h))?;
-    let opts = Options {
-        max_width: max_w,
-        max_height: max_h,
-        beam: args.beam.max(1),
-        restarts: args.restarts.max(1),
-        seed: args.seed,
-        shuffle: args.shuffle,
-        ..Options::default()
+    let (list, result) = if layout::json_read::is_layout_json(&text) {
+        // A finished layout (crosswordsmith's output JSON, or ours): taken as it is.
+        layout::json_read::from_json(&text, &name)?
+    } else {
+        let list = layout::parse(&text, &name, max_w.max(max_h))?;
+        let opts = Options {
+            max_width: max_w,
+            max_height: max_h,
+            beam: args.beam.max(1),
+            restarts: args.restarts.max(1),
+            seed: args.seed,
+            shuffle: args.shuffle,
+            ..Options::default()
+        };
+        let result = layout::lay_out(&list, &opts)?;
+        (list, result)
     };
-    let result = layout::lay_out(&list, &opts)?;
     if let Some(line) = unplaced_summary(&list, &result.unplaced) {
         errln!("gridwright: {name}: {line}");
     }
@@ -157,7 +166,8 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             errln!("gridwright: wrote {}", path.display());
         }
         Some(path) => {
-            let doc = layout::json::to_json(&list, &result);
+            let seed = (args.seed != 0 || args.shuffle).then_some(args.seed);
+            let doc = layout::json::to_json_seeded(&list, &result, seed);
             let mut body = serde_json::to_string_pretty(&doc)?;
             body.push('\n');
             crate::store::atomic::write_atomic(&path, body.as_bytes())

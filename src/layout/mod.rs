@@ -8,8 +8,10 @@ mod board;
 pub mod generator;
 pub mod input;
 pub mod json;
+pub mod json_read;
 mod output;
 mod plan;
+pub mod squares;
 pub mod validate;
 
 pub use generator::{Arrangement, Options, Placement, arrange};
