@@ -33,6 +33,9 @@ pub enum ImportError {
     /// No two answers could be laid out.
     #[error(transparent)]
     Layout(#[from] LayoutError),
+    /// A finished layout document that could not be read.
+    #[error(transparent)]
+    Document(#[from] json_read::ReadError),
 }
 
 /// What an import produced: the puzzle to put in a slot and the answers left out.
@@ -45,10 +48,16 @@ pub struct Import {
 }
 
 /// Reads an answer/clue list (text or JSON) and lays it out in one call: the entry point for
-/// the studio's "import a list into a slot".
+/// the studio's "import a list into a slot". A finished layout document (crosswordsmith's
+/// output JSON) is taken as it is laid out.
 pub fn import(text: &str, source_name: &str, opts: &Options) -> Result<Import, ImportError> {
-    let list = parse(text, source_name, opts.max_width.max(opts.max_height))?;
-    let layout = lay_out(&list, opts)?;
+    let (list, layout) = if json_read::is_layout_json(text) {
+        json_read::from_json(text, source_name)?
+    } else {
+        let list = parse(text, source_name, opts.max_width.max(opts.max_height))?;
+        let layout = lay_out(&list, opts)?;
+        (list, layout)
+    };
     let unplaced = layout
         .unplaced
         .iter()
@@ -90,5 +99,11 @@ mod tests {
             import("\n", "l", &Options::default()),
             Err(ImportError::Input(_))
         ));
+        // A finished layout document comes in as it is laid out.
+        let list = parse("CAT\nACE\nTEA\n", "l", 29).unwrap();
+        let laid = lay_out(&list, &Options::default()).unwrap();
+        let doc = json::to_json(&list, &laid).to_string();
+        let got = import(&doc, "l.json", &Options::default()).unwrap();
+        assert_eq!(got.puzzle.grid, laid.puzzle.grid);
     }
 }
