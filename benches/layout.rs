@@ -1,5 +1,8 @@
 //! Freeform layout benchmarks: time to lay out each fixture list, plus a table of quality
-//! figures (bounding box, letter density, crossings per word) against a long reference run.
+//! figures (bounding box, letter density, crossings per word) against a long reference run;
+//! and lists of 30, 100, 300 and 2,000 real answers drawn deterministically from
+//! `wordlists/default.dict`, with placed counts and bounding box (targets: 300 answers under
+//! 1 s, 2,000 under 10 s).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gridwright::layout::{self, AnswerList, Options};
@@ -7,7 +10,7 @@ use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;
 
-const LISTS: [&str; 7] = [
+const LISTS: [&str; 9] = [
     "space8.txt",
     "kitchen14.txt",
     "dense16.txt",
@@ -15,6 +18,8 @@ const LISTS: [&str; 7] = [
     "geography26.txt",
     "science30.txt",
     "mixed60.txt",
+    "comb37.txt",
+    "comb49.txt",
 ];
 
 fn load(name: &str) -> AnswerList {
@@ -22,7 +27,56 @@ fn load(name: &str) -> AnswerList {
         .join("tests/fixtures/layout")
         .join(name);
     let text = std::fs::read_to_string(&path).expect("fixture exists");
-    layout::parse(&text, name, 29).expect("fixture parses")
+    layout::parse(&text, name, 255).expect("fixture parses")
+}
+
+/// `n` distinct answers of 3 to 12 letters from the default word list, picked by a seeded
+/// generator (the same list every run).
+fn generated(n: usize) -> AnswerList {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("wordlists/default.dict");
+    let text = std::fs::read_to_string(&path).expect("default word list");
+    let pool: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.split(';').next())
+        .filter(|w| (3..=12).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_alphabetic()))
+        .collect();
+    let mut rng = fastrand::Rng::with_seed(20);
+    let mut seen = std::collections::HashSet::new();
+    let mut lines = String::new();
+    while seen.len() < n.min(pool.len()) {
+        let w = pool[rng.usize(..pool.len())];
+        if seen.insert(w) {
+            lines.push_str(w);
+            lines.push('\n');
+        }
+    }
+    layout::parse(&lines, &format!("generated{n}"), 255).expect("generated list parses")
+}
+
+/// Sizes of the generated lists.
+const SIZES: [usize; 4] = [30, 100, 300, 2000];
+
+/// Prints placed / total, box, crossings and one run's time for each generated list.
+fn report_generated() {
+    println!(
+        "{:<14} {:>11} {:>9} {:>9} {:>9}",
+        "list", "placed", "box", "crossings", "time"
+    );
+    for n in SIZES {
+        let list = generated(n);
+        let ws = words(&list);
+        let t = Instant::now();
+        let a = layout::arrange(&ws, &Options::default());
+        let time = t.elapsed();
+        println!(
+            "{:<14} {:>11} {:>9} {:>9} {:>7.0}ms",
+            format!("generated{n}"),
+            format!("{}/{}", a.placements.len(), ws.len()),
+            format!("{}x{}", a.width, a.height),
+            a.crossings(&ws),
+            time.as_secs_f64() * 1e3
+        );
+    }
 }
 
 fn words(list: &AnswerList) -> Vec<Vec<u8>> {
@@ -86,6 +140,7 @@ fn report() {
 
 fn bench(c: &mut Criterion) {
     report();
+    report_generated();
     let mut group = c.benchmark_group("layout");
     group.sample_size(20);
     group.warm_up_time(std::time::Duration::from_millis(500));
@@ -94,6 +149,18 @@ fn bench(c: &mut Criterion) {
         let list = load(name);
         let opts = Options::default();
         group.bench_function(name.trim_end_matches(".txt"), |b| {
+            b.iter(|| layout::lay_out(black_box(&list), black_box(&opts)))
+        });
+    }
+    group.finish();
+    let mut group = c.benchmark_group("layout_generated");
+    group.sample_size(10);
+    group.warm_up_time(std::time::Duration::from_millis(500));
+    group.measurement_time(std::time::Duration::from_secs(5));
+    for n in SIZES {
+        let list = generated(n);
+        let opts = Options::default();
+        group.bench_function(format!("answers{n}"), |b| {
             b.iter(|| layout::lay_out(black_box(&list), black_box(&opts)))
         });
     }

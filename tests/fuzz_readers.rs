@@ -190,10 +190,11 @@ fn check_layout_list(bytes: &[u8]) -> Checked {
             for e in &list.entries {
                 let fits =
                     (2..=max.min(gridwright::grid::Grid::MAX_SIDE)).contains(&e.letters.len());
-                let ok_letters = e
-                    .letters
-                    .iter()
-                    .all(|&l| (l as usize) < list.alphabet.len());
+                // A letter of the alphabet, or a digit/symbol square of the list.
+                let ok_letters = e.letters.iter().all(|&l| {
+                    (l as usize) < list.alphabet.len()
+                        || (l >= 64 && usize::from(l - 64) < list.symbols.len())
+                });
                 if !fits || !ok_letters || !e.meta.is_object() {
                     return Err(format!("accepted entry {e:?} (max {max})"));
                 }

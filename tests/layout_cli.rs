@@ -58,7 +58,8 @@ fn writes_json_that_reads_back() {
     let doc: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(doc["words"].as_array().unwrap().len(), 14);
-    assert!(doc["width"].as_u64().unwrap() <= 17 && doc["height"].as_u64().unwrap() <= 17);
+    assert!(doc["gridLength"].as_u64().unwrap() <= 17);
+    assert_eq!(gridwright::layout::validate::check_contract(&doc), vec![]);
     let pin = doc["words"]
         .as_array()
         .unwrap()
@@ -89,7 +90,7 @@ fn unplaceable_answers_are_named_and_exit_1() {
 fn input_problems_are_reported_with_lines() {
     let dir = tempfile::tempdir().unwrap();
     let list = dir.path().join("l.txt");
-    std::fs::write(&list, "CAT\n# comment\ncat - again\n42\n").unwrap();
+    std::fs::write(&list, "CAT\n# comment\ncat - again\n?!\n").unwrap();
     let out = run(&[list.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
@@ -165,4 +166,37 @@ fn saves_the_layout_to_a_slot() {
             .count(),
         1
     );
+}
+
+#[test]
+fn unplaced_answers_get_one_summary_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let list = dir.path().join("l.txt");
+    std::fs::write(&list, "PLANET\nCOMET\nORBIT\nFUZZY\nJUJU\n").unwrap();
+    let out = run(&[list.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    let lines: Vec<&str> = err.lines().filter(|l| l.contains("could not")).collect();
+    assert_eq!(lines.len(), 1, "{err}");
+    assert!(
+        lines[0].contains("2 answers could not be placed: FUZZY (line 4), JUJU (line 5)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_crosswordsmith_layout_imports_into_a_slot() {
+    let dir = tempfile::tempdir().unwrap();
+    let golden = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/layout/crosswordsmith/arrange_toc_demo_max.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_gridwright"))
+        .env("GRIDWRIGHT_DATA_DIR", dir.path())
+        .args(["import", golden.to_str().unwrap(), "--slot", "3"])
+        .output()
+        .expect("binary runs");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let saved = gridwright::store::read_doc_file(&dir.path().join("slot-3.toml"))
+        .expect("slot parses")
+        .expect("slot written");
+    assert_eq!(saved.puzzle.grid.width(), 22);
 }

@@ -3,7 +3,7 @@
 use gridwright::layout::{self, Options, validate};
 use std::path::Path;
 
-const FIXTURES: [&str; 7] = [
+const FIXTURES: [&str; 9] = [
     "space8.txt",
     "kitchen14.txt",
     "dense16.txt",
@@ -11,6 +11,8 @@ const FIXTURES: [&str; 7] = [
     "geography26.txt",
     "science30.txt",
     "mixed60.txt",
+    "comb37.txt",
+    "comb49.txt",
 ];
 
 fn load(name: &str) -> layout::AnswerList {
@@ -18,7 +20,7 @@ fn load(name: &str) -> layout::AnswerList {
         .join("tests/fixtures/layout")
         .join(name);
     let text = std::fs::read_to_string(&path).unwrap();
-    layout::parse(&text, name, 29).unwrap()
+    layout::parse(&text, name, gridwright::grid::Grid::MAX_SIDE).unwrap()
 }
 
 fn assert_valid(list: &layout::AnswerList, l: &layout::Layout) {
@@ -73,7 +75,7 @@ fn an_answer_sharing_no_letter_is_reported_not_dropped() {
     assert_eq!(l.unplaced, vec![3]);
     assert_valid(&list, &l);
     let doc = layout::json::to_json(&list, &l);
-    assert_eq!(doc["unplaced"][0]["answer"], "FUZZY");
+    assert_eq!(doc["diagnostics"]["arrange"]["dropped"][0], "FUZZY");
 }
 
 #[test]
@@ -125,4 +127,50 @@ fn a_long_answer_goes_down_in_a_tall_bound() {
     assert!(l.arrangement.width <= 6);
     let elephant = l.words.iter().find(|w| w.entry == 0).unwrap();
     assert_eq!(elephant.direction, gridwright::grid::Direction::Down);
+}
+
+#[test]
+fn combs_lay_their_long_spine_in_one_line() {
+    for (name, spine) in [("comb37.txt", 37), ("comb49.txt", 49)] {
+        let list = load(name);
+        let l = layout::lay_out(&list, &Options::default()).unwrap();
+        assert_valid(&list, &l);
+        assert!(l.unplaced.is_empty(), "{name}: {:?}", l.unplaced);
+        let a = &l.arrangement;
+        assert!(
+            a.width.max(a.height) >= spine,
+            "{name}: {}x{}",
+            a.width,
+            a.height
+        );
+        assert_eq!(
+            l.words.iter().find(|w| w.entry == 0).map(|w| w.cells.len()),
+            Some(spine)
+        );
+    }
+}
+
+#[test]
+fn digits_and_symbols_are_kept_as_squares() {
+    let list = layout::parse(
+        "R2D2\tdroid\nCATCH-22\tnovel\nC3PO\tdroid\nDROID\tbot\nCAT\tpet\nAT&T\tphone co.\n",
+        "d.txt",
+        29,
+    )
+    .unwrap();
+    assert_eq!(
+        list.entries[1].letters.len(),
+        7,
+        "CATCH22: the hyphen goes, the digits stay"
+    );
+    assert_eq!(list.symbols, vec!['&', '2', '3']);
+    let l = layout::lay_out(&list, &Options::default()).unwrap();
+    assert_valid(&list, &l);
+    let r2d2 = l.words.iter().find(|w| w.entry == 0).expect("R2D2 placed");
+    let g = &l.puzzle.grid;
+    assert_eq!(g.rebus_at(r2d2.cells[1]), Some("2"));
+    assert_eq!(g.rebus_at(r2d2.cells[3]), Some("2"));
+    let doc = layout::json::to_json(&list, &l);
+    let p = r2d2.cells[1];
+    assert_eq!(doc["grid"][p.row][p.col]["letter"], "2");
 }

@@ -29,7 +29,10 @@ pub struct Args {
 
 /// Runs `gridwright import`.
 pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
-    let loaded = load_with_warnings(&args.file, &ReadOptions { puz_key: args.key })?;
+    let loaded = match crosswordsmith_layout(&args.file)? {
+        Some(puzzle) => Loaded::from(puzzle),
+        None => load_with_warnings(&args.file, &ReadOptions { puz_key: args.key })?,
+    };
     if let Some(n) = args.slot {
         let store = super::input::store(ctx)?;
         super::slots::save_into(&store, n, &loaded.puzzle, args.force)?;
@@ -43,6 +46,23 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let out = args.out.unwrap_or_else(|| PathBuf::from("-"));
     super::export::export_to(&loaded.puzzle, &out, Some(Format::Text), true)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A `.json` file holding a crosswordsmith layout document (not an `.ipuz`), read as a
+/// freeform puzzle; `None` for every other file.
+fn crosswordsmith_layout(path: &Path) -> anyhow::Result<Option<crate::grid::Puzzle>> {
+    let is_json = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"));
+    if !is_json {
+        return Ok(None);
+    }
+    let (text, name) = crate::layout::input::read_list_file(path)?;
+    if !crate::layout::json_read::is_layout_json(&text) {
+        return Ok(None);
+    }
+    let (_, layout) = crate::layout::json_read::from_json(&text, &name)?;
+    Ok(Some(layout.puzzle))
 }
 
 /// Reads a puzzle file and prints the reader's warnings on stderr.

@@ -11,11 +11,14 @@ use std::process::ExitCode;
 /// Arguments of `gridwright layout`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Answer list: `ANSWER<TAB>clue`, `ANSWER: clue`, `ANSWER - clue` lines, or JSON; `-` for stdin.
+    /// Answer list: `ANSWER<TAB>clue`, `ANSWER: clue`, `ANSWER - clue` lines, or JSON; `-` for
+    /// stdin. A crosswordsmith layout document (`grid`, `words`, `gridLength`) is imported as
+    /// it is laid out.
     pub file: PathBuf,
-    /// Largest layout allowed, as WIDTHxHEIGHT (each at most 29).
-    #[arg(long, value_name = "WxH", default_value = "29x29", value_parser = parse_size)]
-    pub max_size: (usize, usize),
+    /// Largest layout allowed, as WIDTHxHEIGHT (each at most 255); by default the box grows
+    /// as the answers need.
+    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    pub max_size: Option<(usize, usize)>,
     /// Partial layouts kept at each step: larger is slower and usually more compact.
     #[arg(long, value_name = "K", default_value_t = Options::default().beam)]
     pub beam: usize,
@@ -28,7 +31,8 @@ pub struct Args {
     /// Perturb the word order (with --seed) for a different layout.
     #[arg(long)]
     pub shuffle: bool,
-    /// Write the result to FILE.json (crosswordsmith-style JSON), FILE.puz or FILE.ipuz.
+    /// Write the result to FILE.json (crosswordsmith's layout JSON: a square grid of
+    /// gridLength rows, with diagnostics), FILE.puz or FILE.ipuz.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
     /// Save the layout into save slot N (1–9).
@@ -62,6 +66,35 @@ fn parse_size(s: &str) -> Result<(usize, usize), String> {
     Ok((w, h))
 }
 
+/// How many answers are named in the unplaced summary before "and N more".
+const NAMED_UNPLACED: usize = 12;
+
+/// One line for every answer left out: "7 answers could not be placed: FOO (line 3), …".
+pub fn unplaced_summary(list: &layout::AnswerList, unplaced: &[usize]) -> Option<String> {
+    let first = unplaced.first()?;
+    let named: Vec<String> = unplaced
+        .iter()
+        .take(NAMED_UNPLACED)
+        .map(|&i| format!("{} ({})", list.entries[i].answer, list.entries[i].origin))
+        .collect();
+    let more = unplaced.len().saturating_sub(NAMED_UNPLACED);
+    let tail = if more > 0 {
+        format!(" and {more} more")
+    } else {
+        String::new()
+    };
+    Some(if unplaced.len() == 1 {
+        let e = &list.entries[*first];
+        format!("1 answer could not be placed: {} ({})", e.answer, e.origin)
+    } else {
+        format!(
+            "{} answers could not be placed: {}{tail}",
+            unplaced.len(),
+            named.join(", ")
+        )
+    })
+}
+
 /// Runs `gridwright layout`. Exit status 0 when every answer is placed, 1 when some could
 /// not be (the layout of the rest is still written), 2 on errors.
 pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
@@ -86,24 +119,26 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     };
     // Bounded, and a fifo is refused rather than waited on; `-` is standard input.
     let (text, name) = layout::input::read_list_file(&args.file)?;
-    let (max_w, max_h) = args.max_size;
-    let list = layout::parse(&text, &name, max_w.max(max_h))?;
-    let opts = Options {
-        max_width: max_w,
-        max_height: max_h,
-        beam: args.beam.max(1),
-        restarts: args.restarts.max(1),
-        seed: args.seed,
-        shuffle: args.shuffle,
+    let (max_w, max_h) = args.max_size.unwrap_or((Grid::MAX_SIDE, Grid::MAX_SIDE));
+    let (list, result) = if layout::json_read::is_layout_json(&text) {
+        // A finished layout (crosswordsmith's output JSON, or ours): taken as it is.
+        layout::json_read::from_json(&text, &name)?
+    } else {
+        let list = layout::parse(&text, &name, max_w.max(max_h))?;
+        let opts = Options {
+            max_width: max_w,
+            max_height: max_h,
+            beam: args.beam.max(1),
+            restarts: args.restarts.max(1),
+            seed: args.seed,
+            shuffle: args.shuffle,
+            ..Options::default()
+        };
+        let result = layout::lay_out(&list, &opts)?;
+        (list, result)
     };
-    let result = layout::lay_out(&list, &opts)?;
-    for &i in &result.unplaced {
-        let e = &list.entries[i];
-        errln!(
-            "gridwright: {name}: {}: could not place {:?}",
-            e.origin,
-            e.answer
-        );
+    if let Some(line) = unplaced_summary(&list, &result.unplaced) {
+        errln!("gridwright: {name}: {line}");
     }
     let a = &result.arrangement;
     let words: Vec<Vec<u8>> = list.entries.iter().map(|e| e.letters.clone()).collect();
@@ -131,7 +166,8 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             errln!("gridwright: wrote {}", path.display());
         }
         Some(path) => {
-            let doc = layout::json::to_json(&list, &result);
+            let seed = (args.seed != 0 || args.shuffle).then_some(args.seed);
+            let doc = layout::json::to_json_seeded(&list, &result, seed);
             let mut body = serde_json::to_string_pretty(&doc)?;
             body.push('\n');
             crate::store::atomic::write_atomic(&path, body.as_bytes())
@@ -176,6 +212,8 @@ mod tests {
         assert_eq!(parse_size("9×7"), Ok((9, 7)));
         assert!(parse_size("256x10").unwrap_err().contains("255"));
         assert_eq!(parse_size("57x7"), Ok((57, 7)));
+        assert_eq!(parse_size("64x7"), Ok((64, 7)));
+        assert!(parse_size("300x10").unwrap_err().contains("255"));
         assert!(parse_size("abc").is_err());
         assert!(parse_size("1x2x3").is_err());
     }

@@ -4,22 +4,24 @@
 //! with every legal placement of the next word — crossing a letter already down, never
 //! touching another word except at that crossing — and keeps the best `beam` children by
 //! compactness: bounding-box area, squareness and crossings. A word no layout can take yet
-//! is retried at the end of the order; what is still left is reported as unplaced.
+//! is retried later; what is still left is reported as unplaced.
+//!
+//! Candidate crossings come from the board's letter index (token → squares), never from a
+//! scan of the board, and the board grows with the layout instead of being a fixed canvas, so
+//! a step costs about the number of squares sharing a letter with the word. Long lists get a
+//! narrower beam and fewer restarts (see `effort`), and a time limit turns the search greedy.
 
+use super::board::{ACROSS, BBox, Board, DOWN, delta};
+use super::plan::{effort, order, reachable, start_side};
 use crate::grid::{Direction, Grid};
 use std::collections::HashSet;
+use std::time::{Duration, Instant};
 
-/// Side of the scratch canvas. The first word sits in the middle and a layout never spans
-/// more than `Grid::MAX_SIDE` squares, so every square (and its neighbours) stays inside.
-const N: usize = 64;
-/// Cell flag: an across word runs through the square.
-const ACROSS: u8 = 0x40;
-/// Cell flag: a down word runs through the square.
-const DOWN: u8 = 0x80;
-/// The letter bits of a cell.
-const LETTER: u8 = 0x3F;
 /// Cost of a word left unplaced, far above any area so placing always wins.
-const SKIP_COST: f64 = 10_000.0;
+const SKIP_COST: f64 = 1_000_000.0;
+/// Lists up to this many answers get the whole search asked for; longer ones a narrower beam
+/// and fewer restarts, so the work grows about linearly with the list.
+pub(super) const SMALL_LIST: usize = 60;
 
 /// Settings of one layout run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,7 +30,8 @@ pub struct Options {
     pub max_width: usize,
     /// The tallest the layout may be (at most `Grid::MAX_SIDE`).
     pub max_height: usize,
-    /// How many partial layouts are kept at each step.
+    /// How many partial layouts are kept at each step (for lists of up to 60 answers; longer
+    /// lists keep fewer).
     pub beam: usize,
     /// How many searches (over differently perturbed word orders) to run and keep the best of.
     pub restarts: usize,
@@ -36,6 +39,9 @@ pub struct Options {
     pub seed: u64,
     /// Perturb the word order for variety.
     pub shuffle: bool,
+    /// Wall-clock bound: no restart starts after half of it, and a search still running past
+    /// it finishes greedily (a beam of one). Within it the result depends only on the input.
+    pub time_limit: Option<Duration>,
 }
 
 impl Default for Options {
@@ -47,6 +53,7 @@ impl Default for Options {
             restarts: 12,
             seed: 0,
             shuffle: false,
+            time_limit: Some(Duration::from_secs(8)),
         }
     }
 }
@@ -82,14 +89,12 @@ impl Arrangement {
     pub fn crossings(&self, words: &[Vec<u8>]) -> usize {
         let mut seen = vec![0u8; self.width * self.height];
         for p in &self.placements {
-            let bit = if p.direction == Direction::Across {
-                1
-            } else {
-                2
+            let (bit, (dr, dc)) = match p.direction {
+                Direction::Across => (1, (0, 1)),
+                Direction::Down => (2, (1, 0)),
             };
             for i in 0..words[p.word].len() {
-                let (r, c) = step(p.row, p.col, p.direction, i);
-                seen[r * self.width + c] |= bit;
+                seen[(p.row + dr * i) * self.width + p.col + dc * i] |= bit;
             }
         }
         seen.iter().filter(|&&s| s == 3).count()
@@ -104,41 +109,6 @@ impl Arrangement {
             .sum::<usize>()
             - self.crossings(words);
         letters as f64 / (self.width * self.height).max(1) as f64
-    }
-}
-
-/// The square `i` letters along a word starting at `row`, `col`.
-fn step(row: usize, col: usize, d: Direction, i: usize) -> (usize, usize) {
-    match d {
-        Direction::Across => (row, col + i),
-        Direction::Down => (row + i, col),
-    }
-}
-
-/// A bounding box on the canvas, inclusive.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct BBox {
-    r0: usize,
-    c0: usize,
-    r1: usize,
-    c1: usize,
-}
-
-impl BBox {
-    fn width(self) -> usize {
-        self.c1 - self.c0 + 1
-    }
-    fn height(self) -> usize {
-        self.r1 - self.r0 + 1
-    }
-    fn with_word(self, r: usize, c: usize, d: Direction, len: usize) -> BBox {
-        let (er, ec) = step(r, c, d, len - 1);
-        BBox {
-            r0: self.r0.min(r),
-            c0: self.c0.min(c),
-            r1: self.r1.max(er),
-            c1: self.c1.max(ec),
-        }
     }
 }
 
@@ -165,23 +135,55 @@ fn mix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
-/// A partial layout on the canvas.
+/// One placement in the arena every state of a search shares: states keep only their last
+/// node, so a child costs one node, not a copy of its parent's whole list.
+#[derive(Clone, Copy)]
+struct Node {
+    word: u32,
+    row: i16,
+    col: i16,
+    direction: Direction,
+    prev: u32,
+}
+
+/// "No node": the end of a placement chain.
+const NONE: u32 = u32::MAX;
+
+/// A partial layout.
 #[derive(Clone)]
 struct State {
-    /// Per square: letter bits plus ACROSS/DOWN flags; 0 is empty.
-    cells: Vec<u8>,
-    /// Canvas indices of every letter square.
-    letters: Vec<u16>,
+    board: Board,
     bbox: BBox,
     crossings: usize,
-    /// (word, canvas row, canvas col, direction) in placement order.
-    placed: Vec<(usize, usize, usize, Direction)>,
-    /// Words still to place, in placement order.
-    remaining: Vec<usize>,
+    /// The last placement's node in the arena.
+    tail: u32,
+    /// How many words are down.
+    placed: usize,
+    /// Words still to try, in placement order.
+    queue: Vec<u32>,
+    /// Words that fit nowhere when last tried (long lists only); tried again once the queue
+    /// runs dry, if anything was placed since.
+    stuck: Vec<u32>,
+    /// `placed` when the stuck words were last put back in the queue.
+    requeued_at: usize,
     /// No remaining word fits any more.
     done: bool,
     /// XOR of placement hashes: equal sets of placements give equal hashes.
     hash: u64,
+    /// Where the first word would sit on the old fixed 64×64 canvas; added to coordinates
+    /// before hashing, so the tie-breaking noise, and with it every layout of a list that
+    /// fitted the old canvas, stays what it was.
+    origin: (i32, i32),
+}
+
+impl State {
+    fn pending(&self) -> usize {
+        self.queue.len() + self.stuck.len()
+    }
+
+    fn final_cost(&self) -> f64 {
+        cost(self.bbox, self.crossings, self.pending())
+    }
 }
 
 /// A legal placement found while expanding a state.
@@ -189,213 +191,25 @@ struct State {
 struct Child {
     parent: usize,
     /// The word and where it goes; `None` carries a finished state over unchanged.
-    at: Option<(usize, usize, usize, Direction)>,
+    at: Option<(usize, i32, i32, Direction)>,
     score: f64,
     hash: u64,
 }
 
-fn placement_hash(word: usize, r: usize, c: usize, d: Direction) -> u64 {
-    mix(((word as u64) << 20) ^ ((r as u64) << 8) ^ ((c as u64) << 1) ^ d as u64)
-}
-
-impl State {
-    fn first(word: usize, letters: &[u8], d: Direction, remaining: Vec<usize>) -> State {
-        let len = letters.len();
-        let (r, c) = match d {
-            Direction::Across => (N / 2, N / 2 - len / 2),
-            Direction::Down => (N / 2 - len / 2, N / 2),
-        };
-        let mut s = State {
-            cells: vec![0; N * N],
-            letters: Vec::with_capacity(256),
-            bbox: BBox {
-                r0: r,
-                c0: c,
-                r1: r,
-                c1: c,
-            }
-            .with_word(r, c, d, len),
-            crossings: 0,
-            placed: Vec::new(),
-            remaining,
-            done: false,
-            hash: 0,
-        };
-        s.put(word, letters, r, c, d);
-        s
-    }
-
-    fn put(&mut self, word: usize, w: &[u8], r: usize, c: usize, d: Direction) {
-        let flag = if d == Direction::Across { ACROSS } else { DOWN };
-        for (i, &l) in w.iter().enumerate() {
-            let (rr, cc) = step(r, c, d, i);
-            let q = rr * N + cc;
-            if self.cells[q] == 0 {
-                self.letters.push(q as u16);
-            } else {
-                self.crossings += 1;
-            }
-            self.cells[q] = (l & LETTER) | flag | (self.cells[q] & (ACROSS | DOWN));
-        }
-        self.bbox = self.bbox.with_word(r, c, d, w.len());
-        self.placed.push((word, r, c, d));
-        self.remaining.retain(|&x| x != word);
-        self.hash ^= placement_hash(word, r, c, d);
-    }
-
-    /// Crossings of a placement if legal; `first` is the crossing it was found through, and
-    /// the placement is only accepted there if no earlier letter of the word crosses too (so
-    /// each placement is produced once).
-    fn check(&self, w: &[u8], r: usize, c: usize, d: Direction, first: usize) -> Option<usize> {
-        let len = w.len();
-        let (er, ec) = step(r, c, d, len - 1);
-        if r < 1 || c < 1 || er + 1 >= N || ec + 1 >= N {
-            return None;
-        }
-        let (along, side) = match d {
-            Direction::Across => (1usize, N),
-            Direction::Down => (N, 1usize),
-        };
-        let flag = if d == Direction::Across { ACROSS } else { DOWN };
-        let start = r * N + c;
-        // Nothing may touch either end, or the word would run into another.
-        if self.cells[start - along] != 0 || self.cells[start + len * along] != 0 {
-            return None;
-        }
-        let mut crossings = 0;
-        for (i, &l) in w.iter().enumerate() {
-            let q = start + i * along;
-            let cell = self.cells[q];
-            if cell != 0 {
-                if i < first || cell & LETTER != l || cell & flag != 0 {
-                    return None;
-                }
-                crossings += 1;
-            } else if self.cells[q - side] != 0 || self.cells[q + side] != 0 {
-                // A new letter beside an existing one would sit flush with it.
-                return None;
-            }
-        }
-        Some(crossings)
-    }
-
-    /// Calls `f(row, col, direction, crossings, bbox)` for every legal placement of `w` that
-    /// keeps the layout within `max_w` × `max_h`.
-    fn placements(
-        &self,
-        w: &[u8],
-        mask: u64,
-        (max_w, max_h): (usize, usize),
-        mut f: impl FnMut(usize, usize, Direction, usize, BBox),
-    ) {
-        for &q in &self.letters {
-            let cell = self.cells[q as usize];
-            let l = cell & LETTER;
-            if mask >> l & 1 == 0 || cell & (ACROSS | DOWN) == ACROSS | DOWN {
-                continue;
-            }
-            let d = if cell & ACROSS != 0 {
-                Direction::Down
-            } else {
-                Direction::Across
-            };
-            let (r, c) = (q as usize / N, q as usize % N);
-            for (j, _) in w.iter().enumerate().filter(|&(_, &x)| x == l) {
-                let (Some(sr), Some(sc)) = (match d {
-                    Direction::Across => (Some(r), c.checked_sub(j)),
-                    Direction::Down => (r.checked_sub(j), Some(c)),
-                }) else {
-                    continue;
-                };
-                let bbox = self.bbox.with_word(sr, sc, d, w.len());
-                if bbox.width() > max_w || bbox.height() > max_h {
-                    continue;
-                }
-                if let Some(x) = self.check(w, sr, sc, d, j) {
-                    f(sr, sc, d, x, bbox);
-                }
-            }
-        }
-    }
-
-    fn final_cost(&self) -> f64 {
-        cost(self.bbox, self.crossings, self.remaining.len())
-    }
-}
-
-/// Indices of the words connected (by shared letters) to the largest group; the others can
-/// never cross anything that is placed.
-fn reachable(words: &[Vec<u8>]) -> Vec<bool> {
-    let masks: Vec<u64> = words.iter().map(|w| letter_mask(w)).collect();
-    let n = words.len();
-    let mut group = vec![usize::MAX; n];
-    let mut sizes: Vec<(usize, usize)> = Vec::new();
-    for s in 0..n {
-        if group[s] != usize::MAX {
-            continue;
-        }
-        let g = sizes.len();
-        let (mut count, mut letters) = (0, 0);
-        let mut stack = vec![s];
-        group[s] = g;
-        while let Some(i) = stack.pop() {
-            count += 1;
-            letters += words[i].len();
-            for j in 0..n {
-                if group[j] == usize::MAX && masks[i] & masks[j] != 0 {
-                    group[j] = g;
-                    stack.push(j);
-                }
-            }
-        }
-        sizes.push((count, letters));
-    }
-    let best = (0..sizes.len()).max_by_key(|&g| (sizes[g], usize::MAX - g));
-    group
-        .iter()
-        .map(|&g| Some(g) == best && sizes[g].0 > 1)
-        .collect()
-}
-
-fn letter_mask(w: &[u8]) -> u64 {
-    w.iter().fold(0u64, |m, &l| m | 1 << (l & LETTER))
-}
-
-/// The placement order: longest and rarest-lettered first; `shuffle` perturbs it.
-fn order(words: &[Vec<u8>], usable: &[bool], shuffle: Option<u64>) -> Vec<usize> {
-    let mut counts = [0usize; 64];
-    for w in words {
-        for &l in w {
-            counts[(l & LETTER) as usize] += 1;
-        }
-    }
-    let mut rng = fastrand::Rng::with_seed(shuffle.unwrap_or(0));
-    let mut keyed: Vec<(f64, usize)> = (0..words.len())
-        .filter(|&i| usable[i])
-        .map(|i| {
-            let rarity: f64 = words[i]
-                .iter()
-                .map(|&l| 1.0 / counts[(l & LETTER) as usize] as f64)
-                .sum();
-            let noise = if shuffle.is_some() {
-                rng.f64() * 3.0
-            } else {
-                0.0
-            };
-            (words[i].len() as f64 + 2.0 * rarity + noise, i)
-        })
-        .collect();
-    keyed.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    keyed.into_iter().map(|(_, i)| i).collect()
+fn placement_hash(word: usize, r: i32, c: i32, d: Direction) -> u64 {
+    // Coordinates may be negative on the grown board; they wrap into the same bits.
+    mix(((word as u64) << 20) ^ ((r as i64 as u64) << 8) ^ ((c as i64 as u64) << 1) ^ d as u64)
 }
 
 /// Fixed inputs of one search.
 struct Search<'a> {
     words: &'a [Vec<u8>],
-    masks: Vec<u64>,
     max: (usize, usize),
     beam: usize,
     seed: u64,
+    /// Set a word that fits nowhere aside until the queue runs dry, instead of trying it at
+    /// every step (long lists: keeps a step's cost independent of how many are stuck).
+    defer: bool,
 }
 
 /// How many of a state's next placeable words are tried at each step.
@@ -404,161 +218,299 @@ const CHOICES: usize = 2;
 const LATER_COST: f64 = 1_000.0;
 
 impl Search<'_> {
+    /// Calls `f(row, col, direction, crossings, bbox)` for every legal placement of `word`
+    /// that keeps the layout within the bounds, found through the letter index.
+    fn placements(
+        &self,
+        s: &State,
+        word: usize,
+        mut f: impl FnMut(i32, i32, Direction, usize, BBox),
+    ) {
+        let w = &self.words[word];
+        let (max_w, max_h) = self.max;
+        for (j, &t) in w.iter().enumerate() {
+            for &(r, c) in s.board.squares_of(t) {
+                let (r, c) = (i32::from(r), i32::from(c));
+                let cell = s.board.get(r, c);
+                if cell & (ACROSS | DOWN) == ACROSS | DOWN {
+                    continue;
+                }
+                let d = if cell & ACROSS != 0 {
+                    Direction::Down
+                } else {
+                    Direction::Across
+                };
+                let (dr, dc) = delta(d);
+                let (sr, sc) = (r - dr * j as i32, c - dc * j as i32);
+                let bbox = s.bbox.with_word(sr, sc, d, w.len());
+                if bbox.width() > max_w || bbox.height() > max_h {
+                    continue;
+                }
+                if let Some(x) = s.board.check(w, sr, sc, d, j) {
+                    f(sr, sc, d, x, bbox);
+                }
+            }
+        }
+    }
+
+    /// Adds the children of one state: placements of its next placeable words, or the state
+    /// itself carried over when nothing fits any more.
+    fn expand(&self, s: &mut State, pi: usize, children: &mut Vec<Child>) {
+        let before = children.len();
+        loop {
+            let mut tried = 0;
+            let mut i = 0;
+            while i < s.queue.len() {
+                let word = s.queue[i] as usize;
+                let found = children.len();
+                let extra = tried as f64 * LATER_COST;
+                let pending = s.pending() - 1;
+                self.placements(s, word, |r, c, d, x, bbox| {
+                    let hash = s.hash ^ placement_hash(word, r + s.origin.0, c + s.origin.1, d);
+                    children.push(Child {
+                        parent: pi,
+                        at: Some((word, r, c, d)),
+                        score: cost(bbox, s.crossings + x, pending)
+                            + extra
+                            + noise(hash, self.seed),
+                        hash,
+                    });
+                });
+                if children.len() > found {
+                    tried += 1;
+                    if tried == CHOICES {
+                        break;
+                    }
+                    i += 1;
+                } else if self.defer {
+                    let w = s.queue.remove(i);
+                    s.stuck.push(w);
+                } else {
+                    i += 1;
+                }
+            }
+            if children.len() > before {
+                return;
+            }
+            if s.stuck.is_empty() || s.placed == s.requeued_at {
+                break;
+            }
+            // The board grew since these were set aside: give them another go.
+            s.queue.append(&mut s.stuck);
+            s.requeued_at = s.placed;
+        }
+        s.done = true;
+        children.push(Child {
+            parent: pi,
+            at: None,
+            score: s.final_cost(),
+            hash: s.hash,
+        });
+    }
+
+    fn place(&self, s: &mut State, arena: &mut Vec<Node>, at: (usize, i32, i32, Direction)) {
+        let (word, r, c, d) = at;
+        let w = &self.words[word];
+        s.crossings += s.board.put(w, r, c, d);
+        s.bbox = s.bbox.with_word(r, c, d, w.len());
+        arena.push(Node {
+            word: word as u32,
+            row: r as i16,
+            col: c as i16,
+            direction: d,
+            prev: s.tail,
+        });
+        s.tail = (arena.len() - 1) as u32;
+        s.placed += 1;
+        if let Some(i) = s.queue.iter().position(|&x| x as usize == word) {
+            s.queue.remove(i);
+        }
+        s.hash ^= placement_hash(word, r + s.origin.0, c + s.origin.1, d);
+    }
+
     /// One beam search from a fixed word order; `None` if the first word fits nowhere.
-    fn run(&self, queue: &[usize]) -> Option<State> {
+    fn run(&self, queue: &[usize], deadline: Option<Instant>) -> Option<(State, Vec<Node>)> {
         let (max_w, max_h) = self.max;
         let (&first, rest) = queue.split_first()?;
         let len = self.words[first].len();
+        let mut arena = Vec::with_capacity(queue.len() * self.beam.min(8));
         let mut states = Vec::new();
+        let start = State {
+            board: Board::default(),
+            bbox: BBox::of_word(0, 0, Direction::Across, 1),
+            crossings: 0,
+            tail: NONE,
+            placed: 0,
+            queue: rest.iter().map(|&i| i as u32).collect(),
+            stuck: Vec::new(),
+            requeued_at: 0,
+            done: false,
+            hash: 0,
+            origin: (0, 0),
+        };
         // Across first; down too when the bound is not square (or across does not fit).
-        if len <= max_w {
-            states.push(State::first(
-                first,
-                &self.words[first],
-                Direction::Across,
-                rest.to_vec(),
-            ));
+        for d in [Direction::Across, Direction::Down] {
+            let fits = match d {
+                Direction::Across => len <= max_w,
+                Direction::Down => len <= max_h && (max_w != max_h || len > max_w),
+            };
+            if fits {
+                let mut s = start.clone();
+                s.bbox = BBox::of_word(0, 0, d, len);
+                let half = (len / 2) as i32;
+                s.origin = match d {
+                    Direction::Across => (32, 32 - half),
+                    Direction::Down => (32 - half, 32),
+                };
+                self.place(&mut s, &mut arena, (first, 0, 0, d));
+                states.push(s);
+            }
         }
-        if len <= max_h && (max_w != max_h || len > max_w) {
-            states.push(State::first(
-                first,
-                &self.words[first],
-                Direction::Down,
-                rest.to_vec(),
-            ));
-        }
+        let mut beam = self.beam;
         let mut children: Vec<Child> = Vec::new();
         while states.iter().any(|s| !s.done) {
+            if deadline.is_some_and(|t| Instant::now() > t) {
+                beam = 1;
+            }
             children.clear();
             for (pi, s) in states.iter_mut().enumerate() {
-                let before = children.len();
-                if !s.done {
-                    let mut tried = 0;
-                    for &word in &s.remaining {
-                        let w = &self.words[word];
-                        let found = children.len();
-                        let extra = tried as f64 * LATER_COST;
-                        let pending = s.remaining.len() - 1;
-                        s.placements(w, self.masks[word], self.max, |r, c, d, x, bbox| {
-                            let hash = s.hash ^ placement_hash(word, r, c, d);
-                            children.push(Child {
-                                parent: pi,
-                                at: Some((word, r, c, d)),
-                                score: cost(bbox, s.crossings + x, pending)
-                                    + extra
-                                    + noise(hash, self.seed),
-                                hash,
-                            });
-                        });
-                        if children.len() > found {
-                            tried += 1;
-                            if tried == CHOICES {
-                                break;
-                            }
-                        }
-                    }
-                }
-                if children.len() == before {
-                    s.done = true;
+                if s.done {
                     children.push(Child {
                         parent: pi,
                         at: None,
-                        score: cost(s.bbox, s.crossings, s.remaining.len()),
+                        score: s.final_cost(),
                         hash: s.hash,
                     });
+                } else {
+                    self.expand(s, pi, &mut children);
                 }
             }
             // Only the best few need ordering; duplicates are rare, so twice the beam is
-            // nearly always enough, and the full sort is the fallback.
-            let top = (self.beam * 2).min(children.len());
+            // nearly always enough, and ordering the rest is the fallback.
+            let top = (beam * 2).min(children.len());
             if top < children.len() {
                 children.select_nth_unstable_by(top, |a, b| a.score.total_cmp(&b.score));
             }
             children[..top].sort_by(|a, b| a.score.total_cmp(&b.score));
-            let mut seen = HashSet::with_capacity(self.beam * 2);
-            let mut next = Vec::with_capacity(self.beam);
+            let mut seen = HashSet::with_capacity(beam * 2);
+            let mut chosen: Vec<Child> = Vec::with_capacity(beam);
             for i in 0..children.len() {
-                if next.len() == self.beam {
+                if chosen.len() == beam {
                     break;
                 }
                 if i == top {
-                    // Too many duplicates among the best: order the rest too.
                     children[top..].sort_by(|a, b| a.score.total_cmp(&b.score));
                 }
-                let ch = children[i];
-                if !seen.insert(ch.hash) {
-                    continue;
+                if seen.insert(children[i].hash) {
+                    chosen.push(children[i]);
                 }
-                let mut s = states[ch.parent].clone();
-                if let Some((word, r, c, d)) = ch.at {
-                    s.put(word, &self.words[word], r, c, d);
+            }
+            // A parent used by one child only is moved into it rather than copied.
+            let mut uses = vec![0usize; states.len()];
+            for ch in &chosen {
+                uses[ch.parent] += 1;
+            }
+            let mut parents: Vec<Option<State>> = states.into_iter().map(Some).collect();
+            let mut next = Vec::with_capacity(chosen.len());
+            for ch in chosen {
+                uses[ch.parent] -= 1;
+                let s = if uses[ch.parent] == 0 {
+                    parents[ch.parent].take()
+                } else {
+                    parents[ch.parent].clone()
+                };
+                let Some(mut s) = s else { continue };
+                if let Some(at) = ch.at {
+                    self.place(&mut s, &mut arena, at);
                 }
                 next.push(s);
             }
             states = next;
         }
-        states
+        let best = states
             .into_iter()
-            .min_by(|a, b| a.final_cost().total_cmp(&b.final_cost()))
+            .min_by(|a, b| a.final_cost().total_cmp(&b.final_cost()))?;
+        Some((best, arena))
     }
 }
 
-/// Lays out `words` (letter indices, each 2..=29 long) as compactly as the search finds:
-/// the best of `restarts` beam searches over different word orders.
+/// Lays out `words` (tokens: alphabet indices, or symbol squares from 64 up; each 2 to
+/// `Grid::MAX_SIDE` long) as compactly as the search finds: the best of several beam
+/// searches over different word orders. The box grows as the words need, up to the bounds.
 pub fn arrange(words: &[Vec<u8>], opts: &Options) -> Arrangement {
+    let started = Instant::now();
     let max_w = opts.max_width.clamp(1, Grid::MAX_SIDE);
     let max_h = opts.max_height.clamp(1, Grid::MAX_SIDE);
     let usable = reachable(words);
-    let search = Search {
-        words,
-        masks: words.iter().map(|w| letter_mask(w)).collect(),
-        max: (max_w, max_h),
-        beam: opts.beam.max(1),
-        seed: opts.seed,
-    };
-    let mut best: Option<State> = None;
-    for k in 0..opts.restarts.max(1) as u64 {
-        let shuffle = (k > 0 || opts.shuffle).then(|| mix(opts.seed ^ mix(k)));
-        let mut queue = order(words, &usable, shuffle);
-        // A first word that fits nowhere (longer than both bounds) can never be placed.
-        queue.retain(|&i| words[i].len() <= max_w.max(max_h));
-        if let Some(s) = search.run(&queue) {
-            let better = best.as_ref().is_none_or(|b| {
-                (s.remaining.len(), s.final_cost()) < (b.remaining.len(), b.final_cost())
-            });
-            if better {
-                best = Some(s);
+    let (beam, restarts, defer) = effort(words.len(), opts.beam.max(1), opts.restarts.max(1));
+    let deadline = opts.time_limit.map(|t| started + t);
+    let mut best: Option<(State, Vec<Node>)> = None;
+    // The box starts at what the list should need and grows by half while answers are left
+    // over: a bound near the final size keeps the beam on compact layouts.
+    let mut side = start_side(words);
+    loop {
+        let bound = (side.min(max_w), side.min(max_h));
+        let search = Search {
+            words,
+            max: bound,
+            beam,
+            seed: opts.seed,
+            defer,
+        };
+        for k in 0..restarts as u64 {
+            let late = opts.time_limit.is_some_and(|t| started.elapsed() * 2 > t);
+            if late && best.is_some() {
+                break;
+            }
+            let shuffle = (k > 0 || opts.shuffle).then(|| mix(opts.seed ^ mix(k)));
+            let mut queue = order(words, &usable, shuffle);
+            // A first word that fits nowhere (longer than both bounds) can never be placed.
+            queue.retain(|&i| words[i].len() <= bound.0.max(bound.1));
+            if let Some((s, arena)) = search.run(&queue, deadline) {
+                let better = best.as_ref().is_none_or(|(b, _)| {
+                    (s.pending(), s.final_cost()) < (b.pending(), b.final_cost())
+                });
+                if better {
+                    best = Some((s, arena));
+                }
             }
         }
+        let left = best.as_ref().map_or(0, |(b, _)| b.pending());
+        if left == 0 || (bound.0 >= max_w && bound.1 >= max_h) {
+            break;
+        }
+        side += side / 2;
     }
     let mut unplaced: Vec<usize> = (0..words.len()).filter(|&i| !usable[i]).collect();
-    let Some(best) = best else {
-        unplaced = (0..words.len()).collect();
+    let Some((best, arena)) = best else {
         return Arrangement {
             width: 0,
             height: 0,
             placements: Vec::new(),
-            unplaced,
+            unplaced: (0..words.len()).collect(),
         };
     };
-    unplaced.extend(best.remaining.iter().copied());
+    unplaced.extend(best.queue.iter().chain(&best.stuck).map(|&i| i as usize));
     unplaced.extend((0..words.len()).filter(|&i| usable[i] && words[i].len() > max_w.max(max_h)));
     unplaced.sort_unstable();
     unplaced.dedup();
     let b = best.bbox;
+    let mut placements = Vec::with_capacity(best.placed);
+    let mut at = best.tail;
+    while let Some(n) = arena.get(at as usize) {
+        placements.push(Placement {
+            word: n.word as usize,
+            row: (i32::from(n.row) - b.r0) as usize,
+            col: (i32::from(n.col) - b.c0) as usize,
+            direction: n.direction,
+        });
+        at = n.prev;
+    }
+    placements.reverse();
     Arrangement {
         width: b.width(),
         height: b.height(),
-        placements: best
-            .placed
-            .iter()
-            .map(|&(word, r, c, direction)| Placement {
-                word,
-                row: r - b.r0,
-                col: c - b.c0,
-                direction,
-            })
-            .collect(),
+        placements,
         unplaced,
     }
 }

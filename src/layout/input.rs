@@ -5,6 +5,7 @@
 //! `{"clues":[{"answer":"OMEGA POINT","meta":{"clue":"…","link":"…"}}]}` and its `meta`
 //! is carried through verbatim.
 
+use super::squares::{MAX_SYMBOLS, SYMBOL_BASE, Square, squares_of};
 use crate::grid::{Alphabet, Alphabets, Grid};
 use serde_json::{Map, Value};
 use std::fmt;
@@ -35,7 +36,8 @@ impl fmt::Display for Origin {
 pub struct Entry {
     /// The answer as written (spaces and punctuation kept, for display).
     pub answer: String,
-    /// The answer's letters as alphabet indices: what goes in the grid.
+    /// The answer's squares as tokens: alphabet indices for letters, and from
+    /// [`SYMBOL_BASE`](super::squares::SYMBOL_BASE) up for digits and symbols.
     pub letters: Vec<u8>,
     /// The clue text (may be empty).
     pub clue: String,
@@ -52,6 +54,8 @@ pub struct AnswerList {
     pub entries: Vec<Entry>,
     /// The alphabet their letters index.
     pub alphabet: Alphabet,
+    /// The digits and symbols of symbol squares: token `SYMBOL_BASE + i` is `symbols[i]`.
+    pub symbols: Vec<char>,
     /// A title given by the JSON form, if any.
     pub title: Option<String>,
 }
@@ -135,6 +139,14 @@ pub enum InputError {
         source_name: String,
         /// Every problem found, in file order.
         problems: Vec<EntryProblem>,
+    },
+    /// More distinct digits and symbols than symbol squares can tell apart.
+    #[error("{source_name}: the answers use {count} different digits and symbols, more than {max}", max = super::squares::MAX_SYMBOLS)]
+    TooManySymbols {
+        /// File name.
+        source_name: String,
+        /// Distinct symbols found.
+        count: usize,
     },
     /// The letters do not fit one alphabet of at most 64 letters.
     #[error(
@@ -255,6 +267,25 @@ fn split_line(line: &str) -> (&str, &str) {
     }
 }
 
+/// An answer list from (answer, clue, meta) triples, e.g. the words of a layout document;
+/// origins count the triples from 1.
+pub(super) fn from_answers(
+    items: Vec<(String, String, Value)>,
+    source_name: &str,
+) -> Result<AnswerList, InputError> {
+    let raws = items
+        .into_iter()
+        .enumerate()
+        .map(|(i, (answer, clue, meta))| Raw {
+            answer,
+            clue,
+            meta,
+            origin: Origin::Entry(i + 1, None),
+        })
+        .collect();
+    finish(raws, None, source_name, Grid::MAX_SIDE)
+}
+
 /// Reads the JSON form.
 pub fn parse_json(text: &str, source_name: &str, max_len: usize) -> Result<AnswerList, InputError> {
     let doc: Value = serde_json::from_str(text).map_err(|e| InputError::Json {
@@ -365,16 +396,34 @@ fn finish(
             source_name: source_name.to_string(),
         });
     }
-    let chars: Vec<Vec<char>> = raws
+    let squares: Vec<Vec<Square>> = raws.iter().map(|r| squares_of(&r.answer, upper)).collect();
+    let chars: Vec<Vec<char>> = squares
         .iter()
-        .map(|r| {
-            r.answer
-                .chars()
-                .filter(|c| c.is_alphabetic())
-                .map(upper)
+        .map(|w| {
+            w.iter()
+                .filter_map(|s| match *s {
+                    Square::Letter(c) => Some(c),
+                    Square::Symbol(_) => None,
+                })
                 .collect()
         })
         .collect();
+    let mut symbols: Vec<char> = squares
+        .iter()
+        .flatten()
+        .filter_map(|s| match *s {
+            Square::Symbol(c) => Some(c),
+            Square::Letter(_) => None,
+        })
+        .collect();
+    symbols.sort_unstable();
+    symbols.dedup();
+    if symbols.len() > MAX_SYMBOLS {
+        return Err(InputError::TooManySymbols {
+            source_name: source_name.to_string(),
+            count: symbols.len(),
+        });
+    }
     // The one rule for a file's alphabet (see `Alphabets::choose`): the first built-in one
     // holding every letter as it is written (Ñ stays Ñ in Spanish); only when none does are
     // accents folded onto A–Z, and failing that the answers' own letters make the alphabet.
@@ -403,15 +452,26 @@ fn finish(
     let max = max_len.min(Grid::MAX_SIDE);
     let mut problems = Vec::new();
     let mut entries: Vec<Entry> = Vec::new();
-    for (raw, word) in raws.into_iter().zip(chars) {
+    for ((raw, word), sq) in raws.into_iter().zip(chars).zip(squares) {
         let Raw {
             answer,
             clue,
             meta,
             origin,
         } = raw;
-        // Every char came from this alphabet's own letter set, so encoding cannot fail.
-        let letters: Vec<u8> = word.iter().filter_map(|&c| alphabet.index_of(c)).collect();
+        // Every char came from this alphabet's own letter set (and every symbol from
+        // `symbols`), so encoding cannot fail.
+        let mut word = word.into_iter();
+        let letters: Vec<u8> = sq
+            .iter()
+            .filter_map(|s| match *s {
+                Square::Letter(_) => word.next().and_then(|c| alphabet.index_of(c)),
+                Square::Symbol(c) => symbols
+                    .binary_search(&c)
+                    .ok()
+                    .map(|i| SYMBOL_BASE + i as u8),
+            })
+            .collect();
         let problem = if letters.is_empty() {
             Some(EntryProblem::NoLetters {
                 origin,
@@ -459,6 +519,7 @@ fn finish(
     Ok(AnswerList {
         entries,
         alphabet,
+        symbols,
         title,
     })
 }
@@ -511,7 +572,7 @@ mod tests {
 
     #[test]
     fn problems_are_all_reported_with_lines() {
-        let src = "ICE CREAM\n123 - digits\nA\nHIPPOPOTAMUS\nicecream: again\n";
+        let src = "ICE CREAM\n?!? - no squares\nA\nHIPPOPOTAMUS\nicecream: again\n";
         let err = parse(src, "t.txt", 8).unwrap_err();
         let InputError::Entries { problems, .. } = &err else {
             panic!("{err}")

@@ -4,11 +4,15 @@
 //! [`to_puzzle`] turns the result into a [`Puzzle`](crate::grid::Puzzle), [`json`] writes the
 //! crosswordsmith-style document and [`validate`] checks every rule a layout must obey.
 
+mod board;
 pub mod generator;
 pub mod input;
 pub mod json;
+pub mod json_read;
 mod output;
 pub mod place;
+mod plan;
+pub mod squares;
 pub mod validate;
 
 pub use generator::{Arrangement, Options, Placement, arrange};
@@ -30,6 +34,9 @@ pub enum ImportError {
     /// No two answers could be laid out.
     #[error(transparent)]
     Layout(#[from] LayoutError),
+    /// A finished layout document that could not be read.
+    #[error(transparent)]
+    Document(#[from] json_read::ReadError),
 }
 
 /// What an import produced: the puzzle to put in a slot and the answers left out.
@@ -42,10 +49,16 @@ pub struct Import {
 }
 
 /// Reads an answer/clue list (text or JSON) and lays it out in one call: the entry point for
-/// the studio's "import a list into a slot".
+/// the studio's "import a list into a slot". A finished layout document (crosswordsmith's
+/// output JSON) is taken as it is laid out.
 pub fn import(text: &str, source_name: &str, opts: &Options) -> Result<Import, ImportError> {
-    let list = parse(text, source_name, opts.max_width.max(opts.max_height))?;
-    let layout = lay_out(&list, opts)?;
+    let (list, layout) = if json_read::is_layout_json(text) {
+        json_read::from_json(text, source_name)?
+    } else {
+        let list = parse(text, source_name, opts.max_width.max(opts.max_height))?;
+        let layout = lay_out(&list, opts)?;
+        (list, layout)
+    };
     let unplaced = layout
         .unplaced
         .iter()
@@ -87,5 +100,11 @@ mod tests {
             import("\n", "l", &Options::default()),
             Err(ImportError::Input(_))
         ));
+        // A finished layout document comes in as it is laid out.
+        let list = parse("CAT\nACE\nTEA\n", "l", 29).unwrap();
+        let laid = lay_out(&list, &Options::default()).unwrap();
+        let doc = json::to_json(&list, &laid).to_string();
+        let got = import(&doc, "l.json", &Options::default()).unwrap();
+        assert_eq!(got.puzzle.grid, laid.puzzle.grid);
     }
 }

@@ -13,6 +13,9 @@ pub enum LayoutError {
         /// The answers left out, as written.
         unplaced: Vec<String>,
     },
+    /// A digit or symbol square the grid refused (not possible for a list made by `parse`).
+    #[error("a symbol square could not be made: {0}")]
+    Symbol(String),
     /// The box does not fit a grid (only possible for an arrangement not made by `arrange`).
     #[error("the layout is {width}×{height}, larger than a grid can be")]
     TooLarge {
@@ -100,6 +103,7 @@ pub fn build(list: &AnswerList, arrangement: &Arrangement) -> Result<Layout, Lay
         height: arrangement.height,
     };
     let mut rows = vec![vec![Cell::Block; w]; h];
+    let mut symbols = Vec::new();
     for p in &arrangement.placements {
         let letters = &list.entries[p.word].letters;
         for (pos, &l) in word_cells(Pos::new(p.row, p.col), p.direction, letters.len())
@@ -110,10 +114,21 @@ pub fn build(list: &AnswerList, arrangement: &Arrangement) -> Result<Layout, Lay
                 .get_mut(pos.row)
                 .and_then(|r| r.get_mut(pos.col))
                 .ok_or_else(|| too_large.clone())?;
-            *cell = Cell::Letter(l);
+            if AnswerList::is_symbol(l) {
+                // A white square for now; it becomes a rebus square once the grid exists.
+                *cell = Cell::Empty;
+                symbols.push((*pos, l));
+            } else {
+                *cell = Cell::Letter(l);
+            }
         }
     }
-    let grid = Grid::from_rows(rows).map_err(|_| too_large)?;
+    let mut grid = Grid::from_rows(rows).map_err(|_| too_large.clone())?;
+    for (pos, l) in symbols {
+        let text = list.square_text(l).unwrap_or_default();
+        grid.set_rebus(pos, &text)
+            .map_err(|e| LayoutError::Symbol(e.to_string()))?;
+    }
     let slots = Slots::of(&grid);
     let mut words: Vec<LaidWord> = arrangement
         .placements

@@ -63,7 +63,7 @@ pub fn validate(list: &AnswerList, layout: &Layout) -> Vec<Violation> {
             ));
         }
         for (&p, &l) in w.cells.iter().zip(&e.letters) {
-            if g.get(p).and_then(|c| c.letter()) != Some(l) {
+            if square_text(list, g, p) != list.square_text(l) {
                 bad(format!("{}: square {p} does not hold its letter", e.answer));
             }
             if covered.insert(p, l).is_some_and(|old| old != l) {
@@ -79,7 +79,7 @@ pub fn validate(list: &AnswerList, layout: &Layout) -> Vec<Violation> {
         if cell.is_white() && !covered.contains_key(&p) {
             bad(format!("square {p} is white but no answer covers it"));
         }
-        if cell.is_white() && cell.letter().is_none() {
+        if cell.is_white() && square_text(list, g, p).is_none() {
             bad(format!("square {p} is white without a letter"));
         }
     }
@@ -183,55 +183,158 @@ pub fn validate(list: &AnswerList, layout: &Layout) -> Vec<Violation> {
     out
 }
 
-/// Every way the JSON document disagrees with the layout's grid and words.
-pub fn validate_json(list: &AnswerList, layout: &Layout, doc: &Value) -> Vec<Violation> {
+/// What a square of the grid shows: its letter, or its rebus text (a digit or symbol).
+fn square_text(list: &AnswerList, g: &crate::grid::Grid, p: Pos) -> Option<String> {
+    match g.get(p)? {
+        crate::grid::Cell::Letter(l) => list.alphabet.char_of(l).map(String::from),
+        crate::grid::Cell::Rebus(id) => Some(g.rebus_text(id).to_string()),
+        _ => None,
+    }
+}
+
+/// Every way the JSON document breaks the crosswordsmith contract on its own (the rules its
+/// `xword` reader applies): a square `grid` of `gridLength` rows, cells `null` or
+/// `{letter, number, across, down}` with one-character letters, `number` set exactly where a
+/// word starts, `across`/`down` naming the words through the cell, words with exactly
+/// `answer`, `cells`, `direction`, `meta`, `number`, and `diagnostics.arrange` when present.
+pub fn check_contract(doc: &Value) -> Vec<Violation> {
     let mut out = Vec::new();
     let mut bad = |msg: String| out.push(Violation(msg));
-    let g = &layout.puzzle.grid;
-    let slots = Slots::of(g);
-    let num = |v: &Value| v.as_u64().map(|n| n as usize);
-    if num(&doc["width"]) != Some(g.width()) || num(&doc["height"]) != Some(g.height()) {
-        bad("JSON width/height differ from the grid".into());
-    }
-    if num(&doc["gridLength"]) != Some(g.width().max(g.height())) {
-        bad("JSON gridLength is not the longer side".into());
-    }
+    let Some(n) = doc["gridLength"].as_u64().map(|n| n as usize) else {
+        return vec![Violation("gridLength is missing or not a number".into())];
+    };
     let rows = doc["grid"].as_array().map_or(&[][..], Vec::as_slice);
-    if rows.len() != g.height() {
+    if rows.len() != n {
         bad(format!(
-            "JSON grid has {} rows, grid has {}",
-            rows.len(),
-            g.height()
+            "grid must be gridLength rows: {} rows, gridLength {n}",
+            rows.len()
         ));
     }
+    let mut cells: BTreeMap<(usize, usize), &serde_json::Map<String, Value>> = BTreeMap::new();
     for (r, row) in rows.iter().enumerate() {
-        let cells = row.as_array().map_or(&[][..], Vec::as_slice);
-        if cells.len() != g.width() {
-            bad(format!("JSON grid row {r} has {} cells", cells.len()));
+        let row = row.as_array().map_or(&[][..], Vec::as_slice);
+        if row.len() != n {
+            bad(format!(
+                "grid row {r} has {} cells, not gridLength {n}",
+                row.len()
+            ));
+        }
+        for (c, cell) in row.iter().enumerate() {
+            match cell {
+                Value::Null => {}
+                Value::Object(o) => {
+                    let keys: Vec<&str> = o.keys().map(String::as_str).collect();
+                    if keys != ["across", "down", "letter", "number"] {
+                        bad(format!("cell [{r},{c}] has fields {keys:?}"));
+                    }
+                    if o.get("letter")
+                        .and_then(Value::as_str)
+                        .map(|l| l.chars().count())
+                        != Some(1)
+                    {
+                        bad(format!("cell [{r},{c}] letter is not one character"));
+                    }
+                    cells.insert((r, c), o);
+                }
+                other => bad(format!("cell [{r},{c}] is {other}, not null or an object")),
+            }
+        }
+    }
+    let words = doc["words"].as_array().map_or(&[][..], Vec::as_slice);
+    if doc["words"].as_array().is_none() {
+        bad("words is missing".into());
+    }
+    let mut starts: BTreeMap<(usize, usize), u64> = BTreeMap::new();
+    let mut through: BTreeMap<((usize, usize), &str), u64> = BTreeMap::new();
+    for w in words {
+        let keys: Vec<&str> = w
+            .as_object()
+            .map_or(vec![], |o| o.keys().map(String::as_str).collect());
+        if keys != ["answer", "cells", "direction", "meta", "number"] {
+            bad(format!("word {w} has fields {keys:?}"));
             continue;
         }
-        for (c, cell) in cells.iter().enumerate() {
-            let p = Pos::new(r, c);
-            let letter = g.cell(p).letter().and_then(|l| list.alphabet.char_of(l));
-            match (letter, cell) {
-                (None, Value::Null) => {}
-                (Some(ch), Value::Object(o)) => {
-                    let (a, d) = slots.crossing(p);
-                    let number = |id: Option<crate::grid::SlotId>| {
-                        id.map_or(Value::Null, |id| Value::from(slots.get(id).number))
-                    };
-                    let expect_num = slots.number_at(p).map_or(Value::Null, Value::from);
-                    if o.get("letter") != Some(&Value::from(ch.to_string()))
-                        || o.get("number") != Some(&expect_num)
-                        || o.get("across") != Some(&number(a))
-                        || o.get("down") != Some(&number(d))
-                    {
-                        bad(format!("JSON cell {p} disagrees with the grid: {cell}"));
-                    }
-                }
-                _ => bad(format!(
-                    "JSON cell {p} is {cell} but the grid has {letter:?}"
-                )),
+        let (Some(num), Some(dir)) = (w["number"].as_u64(), w["direction"].as_str()) else {
+            bad(format!("word {w}: number or direction malformed"));
+            continue;
+        };
+        if !matches!(dir, "across" | "down") || !w["answer"].is_string() || !w["meta"].is_object() {
+            bad(format!(
+                "word {num} {dir}: direction, answer or meta malformed"
+            ));
+        }
+        let sq: Vec<(usize, usize)> = w["cells"]
+            .as_array()
+            .map_or(&[][..], Vec::as_slice)
+            .iter()
+            .filter_map(|c| Some((c[0].as_u64()? as usize, c[1].as_u64()? as usize)))
+            .collect();
+        if sq.len() < 2 {
+            bad(format!("word {num} {dir} has fewer than two cells"));
+            continue;
+        }
+        let step = if dir == "across" { (0, 1) } else { (1, 0) };
+        if sq
+            .windows(2)
+            .any(|p| (p[1].0, p[1].1) != (p[0].0 + step.0, p[0].1 + step.1))
+        {
+            bad(format!("word {num} {dir}: cells do not run {dir}"));
+        }
+        if starts.insert(sq[0], num).is_some_and(|old| old != num) {
+            bad(format!("word {num} {dir} starts where another number does"));
+        }
+        for &q in &sq {
+            if !cells.contains_key(&q) {
+                bad(format!("word {num} {dir}: cell {q:?} is null"));
+            }
+            through.insert((q, dir), num);
+        }
+    }
+    for (&(r, c), o) in &cells {
+        let want = |v: Option<u64>| v.map_or(Value::Null, Value::from);
+        if o.get("number") != Some(&want(starts.get(&(r, c)).copied())) {
+            bad(format!(
+                "cell [{r},{c}] number disagrees with the words starting there"
+            ));
+        }
+        for dir in ["across", "down"] {
+            if o.get(dir) != Some(&want(through.get(&((r, c), dir)).copied())) {
+                bad(format!(
+                    "cell [{r},{c}] {dir} disagrees with the words through it"
+                ));
+            }
+        }
+    }
+    if let Some(diag) = doc.get("diagnostics") {
+        let a = &diag["arrange"];
+        let dropped_ok = a["dropped"]
+            .as_array()
+            .is_some_and(|d| d.iter().all(Value::is_string));
+        if !a["capInert"].is_boolean() || !dropped_ok || !a["reward"].is_i64() {
+            bad(format!("diagnostics.arrange is malformed: {a}"));
+        }
+    }
+    out
+}
+
+/// Every way the JSON document breaks the contract or disagrees with the layout it was made
+/// from.
+pub fn validate_json(list: &AnswerList, layout: &Layout, doc: &Value) -> Vec<Violation> {
+    let mut out = check_contract(doc);
+    let mut bad = |msg: String| out.push(Violation(msg));
+    let g = &layout.puzzle.grid;
+    let n = g.width().max(g.height());
+    if doc["gridLength"].as_u64() != Some(n as u64) {
+        bad("gridLength is not the longer side of the grid".into());
+    }
+    for r in 0..n {
+        for c in 0..n {
+            let want = square_text(list, g, Pos::new(r, c));
+            let got = doc["grid"][r][c]["letter"].as_str().map(str::to_string);
+            if got != want {
+                bad(format!(
+                    "JSON cell [{r},{c}] holds {got:?}, the grid {want:?}"
+                ));
             }
         }
     }
@@ -255,15 +358,15 @@ pub fn validate_json(list: &AnswerList, layout: &Layout, doc: &Value) -> Vec<Vio
         } else {
             "down"
         };
-        let slot_ok = slots
-            .find(w.number, w.direction)
-            .is_some_and(|id| slots.get(id).cells == w.cells);
+        let meta_ok = e
+            .meta
+            .as_object()
+            .is_some_and(|m| m.iter().all(|(k, v)| jw["meta"].get(k) == Some(v)));
         if jw["number"] != w.number
             || jw["direction"] != dir
             || jw["answer"] != e.answer.as_str()
             || jw["cells"] != Value::Array(cells)
-            || jw["meta"] != e.meta
-            || !slot_ok
+            || !meta_ok
         {
             bad(format!(
                 "JSON word {jw} disagrees with {}{}",
@@ -272,12 +375,13 @@ pub fn validate_json(list: &AnswerList, layout: &Layout, doc: &Value) -> Vec<Vio
             ));
         }
     }
-    let unplaced = doc["unplaced"].as_array().map_or(0, Vec::len);
-    if unplaced != layout.unplaced.len() {
-        bad(format!(
-            "JSON lists {unplaced} unplaced, layout {}",
-            layout.unplaced.len()
-        ));
+    let dropped: Vec<Value> = layout
+        .unplaced
+        .iter()
+        .map(|&i| Value::from(list.entries[i].answer.as_str()))
+        .collect();
+    if doc["diagnostics"]["arrange"]["dropped"] != Value::Array(dropped) {
+        bad("diagnostics.arrange.dropped is not the unplaced answers in input order".into());
     }
     out
 }
@@ -348,6 +452,7 @@ mod tests {
         doc["words"][0]["number"] = serde_json::json!(99);
         let v = validate_json(&list, &l, &doc);
         assert!(v.len() >= 2, "{v:?}");
+        assert!(v.iter().any(|x| x.0.contains("row 0 has 0 cells")), "{v:?}");
         l.words[0].number += 1;
         assert!(!validate(&list, &l).is_empty());
     }
