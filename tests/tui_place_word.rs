@@ -64,6 +64,7 @@ fn assert_valid(app: &App) {
     let list = AnswerList {
         entries,
         alphabet: a.clone(),
+        symbols: Vec::new(),
         title: None,
     };
     let arrangement = Arrangement {
