@@ -9,25 +9,12 @@ use gridwright::store::read_doc_file;
 use gridwright::words::WordIndex;
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
-use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 #[path = "common/builtin.rs"]
 mod builtin;
-use builtin::{MIN, index, tables};
-
-/// The list as a plain map, read independently of the solver's tables.
-fn list() -> &'static HashMap<Vec<u8>, u8> {
-    static L: OnceLock<HashMap<Vec<u8>, u8>> = OnceLock::new();
-    L.get_or_init(|| {
-        let mut m = HashMap::new();
-        index().for_each(|w, s| {
-            m.insert(w.to_vec(), s);
-        });
-        m
-    })
-}
+use builtin::{MIN, list, tables};
 
 /// Tables over a small list given inline, every word kept.
 fn tables_of(list: &[u8]) -> WordTables {

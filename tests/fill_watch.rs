@@ -5,26 +5,13 @@ use gridwright::fill::job::FillJob;
 use gridwright::fill::optimal::fill_optimal;
 use gridwright::fill::{Budget, FillOptions, FillOutcome, Progress, Strategy, fill};
 use gridwright::grid::{Alphabet, Cell, Grid, Slots, text::parse_grid};
-use std::collections::{BTreeSet, HashMap};
-use std::sync::OnceLock;
+use std::collections::BTreeSet;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 #[path = "common/builtin.rs"]
 mod builtin;
-use builtin::{MIN, index, tables};
-
-/// The list as a plain map, read independently of the solver's tables.
-fn list() -> &'static HashMap<Vec<u8>, u8> {
-    static L: OnceLock<HashMap<Vec<u8>, u8>> = OnceLock::new();
-    L.get_or_init(|| {
-        let mut m = HashMap::new();
-        index().for_each(|w, s| {
-            m.insert(w.to_vec(), s);
-        });
-        m
-    })
-}
+use builtin::{MIN, list, tables};
 
 fn grid(rows: &str) -> Grid {
     parse_grid(rows, &Alphabet::latin()).expect("test grid")

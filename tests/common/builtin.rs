@@ -1,5 +1,6 @@
 //! The built-in word list and its tables at the fill tests' minimum score, built once per
 //! test binary.
+#![allow(dead_code)]
 
 use gridwright::fill::WordTables;
 use gridwright::words::{ListSpec, WordIndex, load};
@@ -15,6 +16,18 @@ pub fn index() -> &'static WordIndex {
         load(&ListSpec::default_only(), None)
             .expect("default list")
             .index
+    })
+}
+
+/// The list as a plain map, read independently of the solver's tables.
+pub fn list() -> &'static std::collections::HashMap<Vec<u8>, u8> {
+    static L: OnceLock<std::collections::HashMap<Vec<u8>, u8>> = OnceLock::new();
+    L.get_or_init(|| {
+        let mut m = std::collections::HashMap::new();
+        index().for_each(|w, s| {
+            m.insert(w.to_vec(), s);
+        });
+        m
     })
 }
 
