@@ -44,6 +44,52 @@ impl Candidates {
     }
 }
 
+/// An open square of an entry and the entry crossing it there.
+pub(crate) struct OpenCrossing {
+    /// The square's offset in the entry's letters.
+    pub k: usize,
+    /// The crossing entry.
+    pub other: SlotId,
+    /// The crossing entry's letters (rebus squares spelled).
+    pub letters: Vec<Option<u8>>,
+    /// The shared square's offset in the crossing entry's letters.
+    pub q: usize,
+}
+
+/// Every open square of `slot` (its `letters`) that another entry crosses, with that entry:
+/// where a candidate's letter meets a crossing's options.
+pub(crate) fn open_crossings(
+    grid: &Grid,
+    slots: &Slots,
+    slot: SlotId,
+    letters: &[Option<u8>],
+    tables: &WordTables,
+) -> Vec<OpenCrossing> {
+    let s = slots.get(slot);
+    let mut out = Vec::new();
+    for (&p, k) in s.cells.iter().zip(s.offsets(grid)) {
+        if letters.get(k).is_none_or(|l| l.is_some()) {
+            continue;
+        }
+        let (a, d) = slots.crossing(p);
+        let Some(other) = (if a == Some(slot) { d } else { a }) else {
+            continue;
+        };
+        let o = slots.get(other);
+        let Ok(ol) = o.spelled(grid, tables.alphabet()) else {
+            continue;
+        };
+        let i = o.cells.iter().position(|&c| c == p).unwrap_or(0);
+        out.push(OpenCrossing {
+            k,
+            other,
+            letters: ol,
+            q: o.offsets(grid)[i],
+        });
+    }
+    out
+}
+
 /// The words of `table` matching per-square letters (`None` = open), as a bitset.
 pub fn matching(table: &WordTable, letters: &[Option<u8>]) -> Vec<u64> {
     let mut dom = table.full();
@@ -140,24 +186,10 @@ pub(super) fn crossing_masks(
     letters: &[Option<u8>],
     tables: &WordTables,
 ) -> Vec<u64> {
-    let s = slots.get(slot);
     let mut allowed: Vec<u64> = vec![u64::MAX; letters.len()];
-    for (&p, k) in s.cells.iter().zip(s.offsets(grid)) {
-        if letters.get(k).is_none_or(|l| l.is_some()) {
-            continue;
-        }
-        let (a, d) = slots.crossing(p);
-        let Some(other) = (if a == Some(slot) { d } else { a }) else {
-            continue;
-        };
-        let o = slots.get(other);
-        let Ok(ol) = o.spelled(grid, tables.alphabet()) else {
-            continue;
-        };
-        let ot = tables.of_len(ol.len());
-        let i = o.cells.iter().position(|&c| c == p).unwrap_or(0);
-        let q = o.offsets(grid)[i];
-        allowed[k] = crossing_support(&ot, &ol, q, tables.alpha());
+    for c in open_crossings(grid, slots, slot, letters, tables) {
+        let ot = tables.of_len(c.letters.len());
+        allowed[c.k] = crossing_support(&ot, &c.letters, c.q, tables.alpha());
     }
     allowed
 }

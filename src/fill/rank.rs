@@ -56,23 +56,10 @@ impl CrossingCounts {
         letters: &[Option<u8>],
         tables: &WordTables,
     ) -> CrossingCounts {
-        let s = slots.get(slot);
         let alpha = tables.alpha().min(64);
         let mut squares = Vec::new();
-        for (&p, k) in s.cells.iter().zip(s.offsets(grid)) {
-            if letters.get(k).is_none_or(|l| l.is_some()) {
-                continue;
-            }
-            let (a, d) = slots.crossing(p);
-            let Some(other) = (if a == Some(slot) { d } else { a }) else {
-                continue;
-            };
-            let o = slots.get(other);
-            let Ok(ol) = o.spelled(grid, tables.alphabet()) else {
-                continue;
-            };
-            let i = o.cells.iter().position(|&c| c == p).unwrap_or(0);
-            let q = o.offsets(grid)[i];
+        for c in super::candidates::open_crossings(grid, slots, slot, letters, tables) {
+            let (k, other, ol, q) = (c.k, c.other, c.letters, c.q);
             let table = tables.of_len(ol.len());
             // The crossing's own crossings bound its other open letters; the square it
             // shares with this entry is the one the candidate decides.
