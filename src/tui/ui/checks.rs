@@ -46,13 +46,5 @@ pub(super) fn draw_checks(app: &App, selected: usize, area: Rect, f: &mut Frame<
         (selected + 1).min(rows)
     );
     f.render_widget(Clear, rect);
-    f.render_widget(
-        Paragraph::new(lines).block(
-            Block::new()
-                .borders(Borders::ALL)
-                .border_style(Style::new().fg(th.border))
-                .title(Span::styled(title, Style::new().fg(th.title))),
-        ),
-        rect,
-    );
+    f.render_widget(Paragraph::new(lines).block(panel(app, title)), rect);
 }

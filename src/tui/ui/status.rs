@@ -248,15 +248,7 @@ pub(super) fn draw_messages(app: &App, area: Rect, f: &mut Frame<'_>) {
     };
     f.render_widget(Clear, rect);
     f.render_widget(
-        Paragraph::new(lines).block(
-            Block::new()
-                .borders(Borders::ALL)
-                .border_style(Style::new().fg(th.border))
-                .title(Span::styled(
-                    " messages (UTC) — any key closes ",
-                    Style::new().fg(th.title),
-                )),
-        ),
+        Paragraph::new(lines).block(panel(app, " messages (UTC) — any key closes ".into())),
         rect,
     );
 }
