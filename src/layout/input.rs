@@ -286,14 +286,19 @@ pub(super) fn from_answers(
     finish(raws, None, source_name, Grid::MAX_SIDE)
 }
 
-/// Reads the JSON form.
-pub fn parse_json(text: &str, source_name: &str, max_len: usize) -> Result<AnswerList, InputError> {
-    let doc: Value = serde_json::from_str(text).map_err(|e| InputError::Json {
+/// Parses JSON text, a syntax error naming the source, line and column.
+pub(crate) fn json_value(text: &str, source_name: &str) -> Result<Value, InputError> {
+    serde_json::from_str(text).map_err(|e| InputError::Json {
         source_name: source_name.to_string(),
         line: e.line(),
         column: e.column(),
         message: e.to_string(),
-    })?;
+    })
+}
+
+/// Reads the JSON form.
+pub fn parse_json(text: &str, source_name: &str, max_len: usize) -> Result<AnswerList, InputError> {
+    let doc = json_value(text, source_name)?;
     let no_clues = || InputError::NoClues {
         source_name: source_name.to_string(),
     };

@@ -51,12 +51,7 @@ pub fn is_layout_json(text: &str) -> bool {
 /// Reads a layout document into its answer list and layout.
 pub fn from_json(text: &str, source_name: &str) -> Result<(AnswerList, Layout), ReadError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let doc: Value = serde_json::from_str(text).map_err(|e| InputError::Json {
-        source_name: source_name.to_string(),
-        line: e.line(),
-        column: e.column(),
-        message: e.to_string(),
-    })?;
+    let doc = super::input::json_value(text, source_name)?;
     let invalid = |problems: Vec<String>| ReadError::Invalid {
         source_name: source_name.to_string(),
         problems: problems.into_iter().take(12).collect(),
