@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 mod about;
 mod check;
+mod define;
 mod export;
 mod fill;
 mod import;
@@ -57,6 +58,10 @@ pub enum Command {
     Slots(slots::SlotsCommand),
     /// Find words matching a pattern such as s???r??.
     Query(query::Args),
+    /// What a word means: WordNet's senses, glosses and related words.
+    Define(define::Args),
+    /// Clue starting points for an entry, from WordNet, one a line.
+    ClueIdeas(define::IdeasArgs),
     /// Word list statistics.
     #[command(subcommand)]
     Words(words::WordsCommand),
@@ -99,6 +104,8 @@ pub fn main() -> ExitCode {
         Some(Command::Check(a)) => check::run(&ctx, a),
         Some(Command::Slots(c)) => slots::run(&ctx, c),
         Some(Command::Query(a)) => query::run(&ctx, a),
+        Some(Command::Define(a)) => define::run(&ctx, a),
+        Some(Command::ClueIdeas(a)) => define::run_ideas(&ctx, a),
         Some(Command::Words(c)) => words::run(&ctx, c),
         Some(Command::Fill(a)) => fill::run(&ctx, a),
         Some(Command::Export(a)) => export::run(&ctx, a),

@@ -20,7 +20,11 @@ pub struct Args {
     /// Print at most N words (the total is still counted).
     #[arg(long, default_value_t = 100, value_name = "N")]
     limit: usize,
-    /// Print JSON: {"pattern", "total", "matches": [{"word", "score"}]}.
+    /// Only words close in meaning to WORD (WordNet), closest first, with the relation shown.
+    #[arg(long, value_name = "WORD")]
+    like: Option<String>,
+    /// Print JSON: {"pattern", "total", "matches": [{"word", "score"}]} (with --like, each
+    /// match also has "relation", and the document "like").
     #[arg(long)]
     json: bool,
 }
@@ -62,26 +66,57 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             _ => return Err(e.into()),
         },
     };
-    let result = words
-        .index
-        .query(&pattern, args.min_score.resolve(), args.limit);
+    let related = match &args.like {
+        Some(word) => Some(crate::words::meaning::for_alphabet(alphabet)?.related(word)?),
+        None => None,
+    };
+    let limit = if related.is_some() {
+        usize::MAX
+    } else {
+        args.limit
+    };
+    let mut result = words.index.query(&pattern, args.min_score.resolve(), limit);
+    let relations = match &related {
+        Some(related) => related.keep(&mut result, alphabet, args.limit),
+        None => Vec::new(),
+    };
     // Gathered first and written once: one write error to report, not one per line.
     let mut out = String::new();
     if args.json {
         let matches: Vec<_> = result
             .matches
             .iter()
-            .map(|m| serde_json::json!({"word": alphabet.spell(&m.word), "score": m.score}))
+            .enumerate()
+            .map(|(i, m)| {
+                let mut doc =
+                    serde_json::json!({"word": alphabet.spell(&m.word), "score": m.score});
+                if let Some(r) = relations.get(i) {
+                    doc["relation"] = r.describe().into();
+                }
+                doc
+            })
             .collect();
-        let doc = serde_json::json!({
+        let mut doc = serde_json::json!({
             "pattern": args.pattern,
             "total": result.total,
             "matches": matches,
         });
+        if let Some(word) = &args.like {
+            doc["like"] = word.as_str().into();
+        }
         writeln!(out, "{doc}")?;
     } else {
-        for m in &result.matches {
-            writeln!(out, "{:<21} {:>3}", alphabet.spell(&m.word), m.score)?;
+        for (i, m) in result.matches.iter().enumerate() {
+            match relations.get(i) {
+                Some(r) => writeln!(
+                    out,
+                    "{:<21} {:>3}  {}",
+                    alphabet.spell(&m.word),
+                    m.score,
+                    r.describe()
+                )?,
+                None => writeln!(out, "{:<21} {:>3}", alphabet.spell(&m.word), m.score)?,
+            }
         }
         let shown = result.matches.len();
         if shown < result.total {

@@ -5,6 +5,7 @@ pub mod choose;
 mod hash;
 pub mod index;
 pub mod list;
+pub mod meaning;
 pub mod pattern;
 pub mod personal;
 pub mod source;

@@ -1,0 +1,165 @@
+//! `gridwright define` and `gridwright clue-ideas`: what a word means, and clues from that.
+
+use super::Context;
+use super::out::errln;
+use crate::words::meaning::{self, Link, Meanings, Sense};
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+/// Arguments of `gridwright define`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The word or entry (SAFFRON, "ice cream", ICECREAM, SPICES).
+    word: String,
+    /// Print JSON: {"word", "senses": [{"pos", "words", "definition", "examples",
+    /// "broader", "similar", "opposite", "inflection"}]}.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Arguments of `gridwright clue-ideas`.
+#[derive(Debug, clap::Args)]
+pub struct IdeasArgs {
+    /// The entry to clue (SAFFRON, ICECREAM).
+    word: String,
+    /// Print JSON: [{"text", "kind", "pos", "unadapted"}].
+    #[arg(long)]
+    json: bool,
+}
+
+/// The built-in index, for a word in A–Z letters: other alphabets have no meaning data.
+fn index_for(word: &str) -> anyhow::Result<&'static Meanings> {
+    if meaning::key_of(word).is_none() && word.chars().any(char::is_alphabetic) {
+        return Err(meaning::MeaningError::NoData.into());
+    }
+    Ok(meaning::builtin()?)
+}
+
+/// Runs `gridwright define`; exit status 1 when WordNet does not know the word.
+pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
+    let index = index_for(&args.word)?;
+    let senses = index.senses(&args.word);
+    if senses.is_empty() {
+        errln!(
+            "{}",
+            meaning::MeaningError::Unknown(args.word.trim().to_string())
+        );
+        return Ok(ExitCode::from(1));
+    }
+    let text = if args.json {
+        let senses: Vec<_> = senses.iter().map(|s| sense_json(index, s)).collect();
+        format!(
+            "{}\n",
+            serde_json::json!({"word": args.word, "senses": senses})
+        )
+    } else {
+        senses_text(index, &args.word, &senses)?
+    };
+    super::out::write_bytes(text.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Runs `gridwright clue-ideas`; exit status 1 when there are none.
+pub fn run_ideas(_ctx: &Context, args: IdeasArgs) -> anyhow::Result<ExitCode> {
+    let index = index_for(&args.word)?;
+    if !index.knows(&args.word) {
+        errln!(
+            "{}",
+            meaning::MeaningError::Unknown(args.word.trim().to_string())
+        );
+        return Ok(ExitCode::from(1));
+    }
+    let ideas = index.clue_ideas(&args.word);
+    let mut out = String::new();
+    if args.json {
+        let list: Vec<_> = ideas
+            .iter()
+            .map(|i| {
+                serde_json::json!({
+                    "text": i.text,
+                    "kind": i.kind.name(),
+                    "pos": i.pos.name(),
+                    "unadapted": i.unadapted.map(|f| f.name()),
+                })
+            })
+            .collect();
+        writeln!(out, "{}", serde_json::Value::Array(list))?;
+    } else {
+        for i in &ideas {
+            match i.unadapted {
+                Some(form) => writeln!(
+                    out,
+                    "{}  ({}: make it {})",
+                    i.text,
+                    i.pos.abbrev(),
+                    form.name()
+                )?,
+                None => writeln!(out, "{}", i.text)?,
+            }
+        }
+    }
+    super::out::write_bytes(out.as_bytes())?;
+    if ideas.is_empty() {
+        errln!("no clue ideas for {:?}", args.word.trim());
+        return Ok(ExitCode::from(1));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn heads(index: &Meanings, sense: &Sense<'_>, link: Link) -> Vec<String> {
+    index
+        .links(sense.synset.id)
+        .into_iter()
+        .filter(|(l, _)| *l == link)
+        .map(|(_, t)| index.synset(t).head().to_string())
+        .collect()
+}
+
+fn sense_json(index: &Meanings, s: &Sense<'_>) -> serde_json::Value {
+    serde_json::json!({
+        "pos": s.synset.pos.name(),
+        "words": s.synset.lemmas().collect::<Vec<_>>(),
+        "definition": s.synset.definition(),
+        "examples": s.synset.examples().collect::<Vec<_>>(),
+        "broader": heads(index, s, Link::Broader),
+        "similar": heads(index, s, Link::Similar),
+        "opposite": heads(index, s, Link::Opposite),
+        "inflection": s.inflection.as_ref().map(|(f, base)| {
+            serde_json::json!({"form": f.name(), "base": base.to_lowercase()})
+        }),
+    })
+}
+
+fn senses_text(index: &Meanings, word: &str, senses: &[Sense<'_>]) -> anyhow::Result<String> {
+    let mut out = String::new();
+    writeln!(out, "{}", word.trim())?;
+    for (n, s) in senses.iter().enumerate() {
+        let words: Vec<&str> = s.synset.lemmas().collect();
+        let of = match &s.inflection {
+            Some((form, base)) => format!("({} of {}) ", form.name(), base.to_lowercase()),
+            None => String::new(),
+        };
+        writeln!(
+            out,
+            "{:>3}. {:<4} {of}{} — {}",
+            n + 1,
+            s.synset.pos.abbrev(),
+            words.join(", "),
+            s.synset.definition()
+        )?;
+        for e in s.synset.examples().take(2) {
+            writeln!(out, "          \"{e}\"")?;
+        }
+        for (label, link) in [
+            ("broader", Link::Broader),
+            ("similar", Link::Similar),
+            ("opposite", Link::Opposite),
+        ] {
+            let heads = heads(index, s, link);
+            if !heads.is_empty() {
+                writeln!(out, "          {label}: {}", heads.join(", "))?;
+            }
+        }
+    }
+    Ok(out)
+}
