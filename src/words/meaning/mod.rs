@@ -24,18 +24,43 @@ use std::sync::OnceLock;
 /// The built-in index: `wordlists/meaning.z` (see `wordlists/README.md`).
 static BUILTIN: &[u8] = include_bytes!("../../../wordlists/meaning.z");
 
-/// The built-in meaning index, read and decompressed on first use.
+static CELL: OnceLock<Result<Meanings, MeaningError>> = OnceLock::new();
+
+/// The built-in meaning index, read and decompressed on first use (a blocking call: the
+/// studio uses [`ready`] and [`load_in_background`] instead).
 pub fn builtin() -> Result<&'static Meanings, MeaningError> {
-    static CELL: OnceLock<Result<Meanings, MeaningError>> = OnceLock::new();
     CELL.get_or_init(|| Meanings::from_compressed(BUILTIN))
         .as_ref()
         .map_err(Clone::clone)
 }
 
+/// The built-in index if it has been read, without waiting: `None` while it loads.
+pub fn ready() -> Option<Result<&'static Meanings, MeaningError>> {
+    CELL.get().map(|r| r.as_ref().map_err(Clone::clone))
+}
+
+/// Starts reading the built-in index on a thread of its own, so the first look-up need not
+/// wait; calling it again does nothing more.
+pub fn load_in_background() {
+    static STARTED: OnceLock<()> = OnceLock::new();
+    STARTED.get_or_init(|| {
+        // A thread that cannot start only means the first look-up loads the index itself.
+        let _ = std::thread::Builder::new()
+            .name("meaning-index".into())
+            .spawn(|| {
+                let _ = builtin();
+            });
+    });
+}
+
+/// Whether lists in `alphabet` can have meaning data (English, plain A–Z).
+pub fn covers(alphabet: &Alphabet) -> bool {
+    alphabet.is_latin() && alphabet.name().is_none_or(|n| n == "latin")
+}
+
 /// The meaning index for lists in `alphabet`: only English (plain A–Z) lists have one.
 pub fn for_alphabet(alphabet: &Alphabet) -> Result<&'static Meanings, MeaningError> {
-    let english = alphabet.is_latin() && alphabet.name().is_none_or(|n| n == "latin");
-    if !english {
+    if !covers(alphabet) {
         return Err(MeaningError::NoData);
     }
     builtin()
