@@ -206,7 +206,7 @@ impl Meanings {
 }
 
 /// The regular English inflection of a verb.
-fn regular(verb: &str, inflection: Inflection) -> String {
+pub(super) fn regular(verb: &str, inflection: Inflection) -> String {
     let b = verb.as_bytes();
     let vowel = |c: u8| b"aeiou".contains(&c);
     let last = *b.last().unwrap_or(&b'x');

@@ -52,6 +52,33 @@ fn tokens(text: &str) -> Vec<Token> {
     out
 }
 
+/// The regular inflections and derivations of a word: USE → USES, USED, USING, USER…
+fn inflections(word: &str) -> Vec<String> {
+    const ENDINGS: &[&str] = &[
+        "S", "ES", "ED", "D", "ING", "ER", "EST", "LY", "NESS", "INGS",
+    ];
+    let mut out: Vec<String> = ENDINGS.iter().map(|e| format!("{word}{e}")).collect();
+    if let Some(stem) = word.strip_suffix('Y') {
+        let endings = ["IES", "IED", "IER", "IEST", "ILY", "INESS", "IFUL"];
+        out.extend(endings.iter().map(|e| format!("{stem}{e}")));
+    }
+    if let Some(stem) = word.strip_suffix('E') {
+        // EASE → EASY, EASILY, EASINESS: the E goes before a Y ending too.
+        let endings = [
+            "ING", "ED", "ER", "EST", "INGS", "Y", "IES", "IED", "IER", "IEST", "ILY", "INESS",
+        ];
+        out.extend(endings.iter().map(|e| format!("{stem}{e}")));
+    }
+    if let Some(last) = word.chars().last() {
+        out.extend(
+            ["ING", "ED", "ER", "EST"]
+                .iter()
+                .map(|e| format!("{word}{last}{e}")),
+        );
+    }
+    out
+}
+
 /// The word without one inflectional or derivational suffix, if at least three letters stay.
 fn stem(word: &str) -> &str {
     SUFFIXES
@@ -70,6 +97,8 @@ impl Guard {
                 whole.push(part.clone());
             }
         }
+        let inflected: Vec<String> = whole.iter().flat_map(|w| inflections(w)).collect();
+        whole.extend(inflected);
         whole.sort();
         whole.dedup();
         let stems = whole.iter().map(|w| stem(w).to_string()).collect();
