@@ -22,14 +22,14 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// The built-in index: `wordlists/meaning.z` (see `wordlists/README.md`).
-static BUILTIN: &[u8] = include_bytes!("../../../wordlists/meaning.z");
+pub static EMBEDDED: &[u8] = include_bytes!("../../../wordlists/meaning.z");
 
 static CELL: OnceLock<Result<Meanings, MeaningError>> = OnceLock::new();
 
 /// The built-in meaning index, read and decompressed on first use (a blocking call: the
 /// studio uses [`ready`] and [`load_in_background`] instead).
 pub fn builtin() -> Result<&'static Meanings, MeaningError> {
-    CELL.get_or_init(|| Meanings::from_compressed(BUILTIN))
+    CELL.get_or_init(|| Meanings::from_compressed(EMBEDDED))
         .as_ref()
         .map_err(Clone::clone)
 }
