@@ -1,8 +1,11 @@
 //! Freeform layout benchmarks: time to lay out each fixture list, plus a table of quality
 //! figures (bounding box, letter density, crossings per word) against a long reference run;
 //! and lists of 30, 100, 300 and 2,000 real answers drawn deterministically from
-//! `wordlists/default.dict`, with placed counts and bounding box (targets: 300 answers under
+//! `wordlists/default.dict`, and 100 real answers from published puzzles (the puzpy corpus), with placed counts and bounding box (targets: 300 answers under
 //! 1 s, 2,000 under 10 s).
+
+#[path = "../tests/common/real_answers.rs"]
+mod real_answers;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gridwright::layout::{self, AnswerList, Options};
@@ -62,15 +65,20 @@ fn report_generated() {
         "{:<14} {:>11} {:>9} {:>9} {:>9}",
         "list", "placed", "box", "crossings", "time"
     );
-    for n in SIZES {
-        let list = generated(n);
+    let real = layout::parse(&real_answers::real_answers(100), "real100", 255).expect("parses");
+    let lists = std::iter::once(("real100".to_string(), real)).chain(
+        SIZES
+            .iter()
+            .map(|&n| (format!("generated{n}"), generated(n))),
+    );
+    for (name, list) in lists {
         let ws = words(&list);
         let t = Instant::now();
         let a = layout::arrange(&ws, &Options::default());
         let time = t.elapsed();
         println!(
             "{:<14} {:>11} {:>9} {:>9} {:>7.0}ms",
-            format!("generated{n}"),
+            name,
             format!("{}/{}", a.placements.len(), ws.len()),
             format!("{}x{}", a.width, a.height),
             a.crossings(&ws),
@@ -157,10 +165,15 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     group.warm_up_time(std::time::Duration::from_millis(500));
     group.measurement_time(std::time::Duration::from_secs(5));
-    for n in SIZES {
-        let list = generated(n);
+    let real = layout::parse(&real_answers::real_answers(100), "real100", 255).expect("parses");
+    let lists = std::iter::once(("real100".to_string(), real)).chain(
+        SIZES
+            .iter()
+            .map(|&n| (format!("generated{n}"), generated(n))),
+    );
+    for (name, list) in lists {
         let opts = Options::default();
-        group.bench_function(format!("answers{n}"), |b| {
+        group.bench_function(name, |b| {
             b.iter(|| layout::lay_out(black_box(&list), black_box(&opts)))
         });
     }
