@@ -109,12 +109,19 @@ impl Meanings {
             (Pos::Verb, Some(i)) => self.inflect_verb_phrase(phrase, i),
             _ => None,
         };
-        for part in synset.definition().split("; ") {
-            let (text, adapted) = inflect(part).map_or((part.to_string(), false), |t| (t, true));
+        // Only the gloss's first part defines; later ones add detail ("found chiefly in Africa").
+        let first = synset.definition().split("; ").next().unwrap_or("");
+        if let Some(part) = definition_clue(first) {
+            let (text, adapted) = inflect(&part).map_or((part.clone(), false), |t| (t, true));
             let masked = guard.mask(&text);
-            if masked.len() <= MAX_LEN && !masked.trim().is_empty() && !guard.mentions(&masked) {
+            // "The act of ___" says nothing: a blank needs words round it.
+            let blanked = masked != text;
+            let words = masked
+                .split_whitespace()
+                .filter(|w| !w.contains("___"))
+                .count();
+            if !guard.mentions(&masked) && (!blanked || words >= 5) {
                 out.push(idea(capitalise(&masked), IdeaKind::Definition, adapted));
-                break;
             }
         }
         for example in synset.examples() {
@@ -243,6 +250,41 @@ pub(super) fn regular(verb: &str, inflection: Inflection) -> String {
         Inflection::Ing => format!("{verb}ing"),
         _ => verb.to_string(),
     }
+}
+
+/// Words a long gloss is cut before, to keep its head: "succulent plants having rosettes…".
+const CLAUSES: &[&str] = &[
+    ", ",
+    " having ",
+    " with ",
+    " that ",
+    " which ",
+    " usually ",
+    " especially ",
+];
+
+/// A gloss as a clue: a leading domain label moved to the end ("(baseball) a measure of …" →
+/// "a measure of …, in baseball"), and a long one cut at a clause; `None` when too long.
+fn definition_clue(gloss: &str) -> Option<String> {
+    let mut text = gloss.trim().to_string();
+    if let Some(rest) = text.strip_prefix('(')
+        && let Some((domain, body)) = rest.split_once(") ")
+    {
+        text = if domain.chars().all(|c| c.is_ascii_lowercase() || c == ' ') {
+            format!("{body}, in {domain}")
+        } else {
+            body.to_string()
+        };
+    }
+    if text.len() > MAX_LEN {
+        let cut = CLAUSES
+            .iter()
+            .filter_map(|c| text.find(c))
+            .filter(|at| (12..=MAX_LEN).contains(at))
+            .min()?;
+        text.truncate(cut);
+    }
+    (!text.trim().is_empty()).then_some(text)
 }
 
 /// The text with its first letter in capitals.
