@@ -12,7 +12,7 @@ pub struct Args {
     /// The word or entry (SAFFRON, "ice cream", ICECREAM, SPICES).
     word: String,
     /// Print JSON: {"word", "senses": [{"pos", "words", "definition", "examples",
-    /// "broader", "similar", "opposite", "inflection"}]}.
+    /// "broader", "narrower", "similar", "derived", "opposite", "inflection"}]}.
     #[arg(long)]
     json: bool,
 }
@@ -106,13 +106,37 @@ pub fn run_ideas(_ctx: &Context, args: IdeasArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The synsets `link` leads to, each by its first word; a derived synset by the word that
+/// shares most of its start with the sense's own (SPICE's verb is "spice", not "zest").
 fn heads(index: &Meanings, sense: &Sense<'_>, link: Link) -> Vec<String> {
+    let own: Vec<&str> = sense.synset.lemmas().collect();
+    let shared = |w: &str| {
+        own.iter()
+            .map(|o| o.chars().zip(w.chars()).take_while(|(a, b)| a == b).count())
+            .max()
+            .unwrap_or(0)
+    };
     index
         .links(sense.synset.id)
         .into_iter()
         .filter(|(l, _)| *l == link)
-        .map(|(_, t)| index.synset(t).head().to_string())
-        .collect()
+        .map(|(_, t)| {
+            let target = index.synset(t);
+            let word = match link {
+                Link::Derived => target
+                    .lemmas()
+                    .max_by_key(|w| (shared(w), std::cmp::Reverse(w.len())))
+                    .unwrap_or(""),
+                _ => target.head(),
+            };
+            word.to_string()
+        })
+        .fold(Vec::new(), |mut out, w| {
+            if !out.contains(&w) {
+                out.push(w);
+            }
+            out
+        })
 }
 
 fn sense_json(index: &Meanings, s: &Sense<'_>) -> serde_json::Value {
@@ -122,7 +146,9 @@ fn sense_json(index: &Meanings, s: &Sense<'_>) -> serde_json::Value {
         "definition": s.synset.definition(),
         "examples": s.synset.examples().collect::<Vec<_>>(),
         "broader": heads(index, s, Link::Broader),
+        "narrower": heads(index, s, Link::Narrower),
         "similar": heads(index, s, Link::Similar),
+        "derived": heads(index, s, Link::Derived),
         "opposite": heads(index, s, Link::Opposite),
         "inflection": s.inflection.as_ref().map(|(f, base)| {
             serde_json::json!({"form": f.name(), "base": base.to_lowercase()})
@@ -152,12 +178,22 @@ fn senses_text(index: &Meanings, word: &str, senses: &[Sense<'_>]) -> anyhow::Re
         }
         for (label, link) in [
             ("broader", Link::Broader),
+            ("narrower", Link::Narrower),
             ("similar", Link::Similar),
+            ("derived", Link::Derived),
             ("opposite", Link::Opposite),
         ] {
             let heads = heads(index, s, link);
+            // SPICE has dozens of narrower terms: a few say what kind of thing it is.
+            const SHOWN: usize = 8;
             if !heads.is_empty() {
-                writeln!(out, "          {label}: {}", heads.join(", "))?;
+                let more = if heads.len() > SHOWN {
+                    format!(" … ({} in all)", heads.len())
+                } else {
+                    String::new()
+                };
+                let shown = heads[..heads.len().min(SHOWN)].join(", ");
+                writeln!(out, "          {label}: {shown}{more}")?;
             }
         }
     }
