@@ -308,6 +308,19 @@ fn a_move_that_conflicts_is_refused_and_changes_nothing() {
 }
 
 #[test]
+fn removing_the_answer_that_joins_others_says_so_and_replacing_it_joins_them() {
+    let mut app = planet_and_toast();
+    command(&mut app, "place ANT Picnic guest");
+    let three = rows(&app);
+    command(&mut app, "unplace TOAST");
+    assert!(said(&app).contains("in pieces"), "{}", said(&app));
+    command(&mut app, "place TOAST Browned bread");
+    assert!(said(&app).contains("2 crossings"), "{}", said(&app));
+    assert_eq!(rows(&app), three);
+    assert_valid(&app);
+}
+
+#[test]
 fn a_move_beside_letters_needs_unresolved_then_an_answer_resolves_it() {
     let mut app = app();
     command(&mut app, "place PLANET");

@@ -151,8 +151,14 @@ pub fn unplace(app: &mut App, call: Call<'_>) {
         .map_or(Pos::new(0, 0), |p| Pos::new(p.row, p.col));
     commit(app, grid, placed, cursor, Direction::Across);
     let open = place::unresolved(&app.puzzle.grid, &spans_of(&app.puzzle)).len();
+    // Taking out the answer that joined others is a step on the way, not an error: say it.
+    let apart = if place::connected(&spans_of(&app.puzzle)) {
+        ""
+    } else {
+        "; the answers are in pieces until one joins them again"
+    };
     app.message = Some(format!(
-        "{} taken out; :place {} puts it back{}",
+        "{} taken out; :place {} puts it back{}{apart}",
         gone.answer,
         if gone.clue.is_empty() {
             gone.answer.clone()
