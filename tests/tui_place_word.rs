@@ -353,19 +353,23 @@ fn a_move_beside_letters_needs_unresolved_then_an_answer_resolves_it() {
 fn layout_reports_the_answers_left_out_in_one_line() {
     let dir = tempfile::tempdir().expect("tempdir");
     let list = dir.path().join("answers.txt");
-    std::fs::write(
-        &list,
-        "PLANET\tNot a star\nCOMET\tIcy visitor\nORBIT\tPath\nXYZZY\tMagic word\nVYX\tNothing\nZZZ\tSleep\n",
-    )
-    .expect("write");
+    // Seven answers sharing no letter with the first three nor with each other.
+    let mut text = String::from("PLANET\tNot a star\nCOMET\tIcy visitor\nORBIT\tPath\n");
+    for w in ["DF", "GH", "JK", "QS", "UV", "WX", "YZ"] {
+        text.push_str(&format!("{w}\tNothing shared\n"));
+    }
+    std::fs::write(&list, text).expect("write");
     let mut app = app();
     command(&mut app, &format!("layout {}", list.display()));
     let msg = said(&app);
-    assert!(
-        msg.contains("3 answers could not be placed: XYZZY (line 4), VYX (line 5), ZZZ (line 6)"),
-        "{msg}"
-    );
+    let want = "7 answers could not be placed: DF (line 4), GH (line 5), JK (line 6), QS (line 7), UV (line 8) and 2 more";
+    assert!(msg.ends_with(want), "{msg}");
     assert_eq!(msg.lines().count(), 1, "{msg}");
+    // Whole on the two message rows at 80 columns.
+    let shown = studio::screen(&app, 80, 24);
+    let bottom: String = shown.lines().skip(22).collect::<Vec<_>>().join("");
+    assert!(bottom.contains("could not be placed"), "{shown}");
+    assert!(bottom.ends_with("and 2 more"), "{shown}");
     // The laid-out answers can be placed on: a bare :place adopts them.
     command(&mut app, "place TENT Camp");
     assert!(said(&app).starts_with("placed TENT"), "{}", said(&app));
