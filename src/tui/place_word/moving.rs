@@ -141,7 +141,7 @@ fn explain(c: Conflict, board: &Grid, alphabet: &Alphabet, shift: (i64, i64)) ->
             square(at)
         ),
         Conflict::Joins { at } => {
-            format!("the {} at {} would run on into it", letter(at), square(at))
+            format!("it would run on into the {} at {}", letter(at), square(at))
         }
         Conflict::Along { at } => format!("it would run along another answer from {}", square(at)),
         Conflict::SideBySide { at } => format!(
