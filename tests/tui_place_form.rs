@@ -97,7 +97,11 @@ fn type_tab_and_enter_places_the_answer_with_its_clue() {
     );
 
     // A paste goes into the field as one line; the clue may be left empty.
-    place(&mut app, "comet", "");
+    key(&mut app, KeyCode::Char('p'), CTRL);
+    let paste = keymap::action_for_paste(&app, "comet\n".into()).expect("a paste is taken");
+    update(&mut app, paste);
+    assert_eq!(form(&app).answer.text(), "comet");
+    key(&mut app, KeyCode::Enter, NONE);
     assert_eq!(placed(&app), ["PLANET", "COMET"]);
     // One undo step each.
     update(&mut app, gridwright::tui::action::Action::Undo);
