@@ -183,6 +183,8 @@ fn before_the_table(key: KeyEvent) -> Option<Action> {
         KeyCode::Char('g') if ctrl => Action::GotoPrompt,
         KeyCode::Char('a') if ctrl => Action::AcceptProposal,
         KeyCode::Char('c') if ctrl => Action::Quit,
+        // Added with place word's form (issue 20).
+        KeyCode::Char('p') if ctrl => Action::PlaceForm,
         KeyCode::Char(_) if ctrl => return None,
         KeyCode::Char(' ') => Action::ToggleDirection,
         KeyCode::Char('.' | '#') => Action::ToggleBlock,
@@ -529,7 +531,10 @@ fn tab_completes_command_names_from_the_table() {
     keys(&mut app, &chars(":m"));
     keys(&mut app, &[tab]);
     assert_eq!(prompt_buffer(&app), "m");
-    assert_eq!(app.message(), Some(":messages  :minscore  :maxshared"));
+    assert_eq!(
+        app.message(),
+        Some(":messages  :minscore  :move  :maxshared")
+    );
     keys(&mut app, &chars("i"));
     keys(&mut app, &[tab]);
     assert_eq!(prompt_buffer(&app), "minscore ");

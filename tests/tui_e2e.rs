@@ -533,28 +533,61 @@ fn a_running_fill_can_be_watched_until_it_times_out() {
     // Dropping the studio kills it: nothing here is worth saving.
 }
 
-/// Place word in the real binary: three answers typed at the `:` prompt are placed crossing
-/// each other, the grid grows round them, and the slot saved keeps them with their clues.
+/// Place word in the real binary: three answers placed crossing each other — one typed at
+/// the `:` prompt, one in the form Ctrl-P opens (answer, Tab, clue, Enter), one at the
+/// prompt again after `:move` has put the second at the cursor — the grid growing round
+/// them, and the slot saved keeps them with their clues.
 #[test]
 fn place_three_answers_and_save_them() {
+    const CTRL_P: &[u8] = b"\x10";
+    const TAB: &[u8] = b"\t";
     let data = tempfile::tempdir().expect("data dir");
     let config = tempfile::tempdir().expect("config dir");
     let cache = tempfile::tempdir().expect("cache dir");
     let mut studio = Studio::spawn(data.path(), config.path(), cache.path());
     studio.wait_for("the studio with its word list", STARTUP, words_loaded);
-    for (line, answer) in [
-        ("place PLANET Not a star", "PLANET"),
-        ("place COMET Icy visitor", "COMET"),
-        ("place ORBIT Path round a sun", "ORBIT"),
-    ] {
-        studio.press(b":");
-        studio.press(line.as_bytes());
-        studio.press(ENTER);
+    let placed_one = |studio: &mut Studio, answer: &str| {
         let s = studio.wait_for("the placement message", STEP, |s| {
             s.message().contains(&format!("placed {answer}"))
         });
         dump(&s);
+    };
+    studio.press(b":place PLANET Not a star");
+    studio.press(ENTER);
+    placed_one(&mut studio, "PLANET");
+
+    // The form: the answer, Tab, the clue; a refusal first, shown in the form.
+    studio.press(CTRL_P);
+    studio.wait_for("the form", STEP, |s| s.text().contains("place word"));
+    studio.press(b"T0AST");
+    studio.press(TAB);
+    studio.press(b"Browned bread");
+    studio.press(ENTER);
+    let refused = studio.wait_for("the refusal in the form", STEP, |s| {
+        s.text().contains("not a letter")
+    });
+    dump(&refused);
+    assert!(refused.text().contains("Browned bread"), "the clue is kept");
+    // Ctrl-U clears the answer (the focus went back to it); the clue stays.
+    studio.press(b"\x15");
+    studio.press(b"TOAST");
+    studio.press(ENTER);
+    placed_one(&mut studio, "TOAST");
+    // TOAST went down onto PLANET's T (row 5 of 5); the cursor is on its first letter,
+    // typing down: four squares down is PLANET's T, and `:move` puts TOAST there instead.
+    for _ in 0..4 {
+        studio.press(DOWN);
     }
+    studio.press(b":move TOAST");
+    studio.press(ENTER);
+    let moved = studio.wait_for("the move message", STEP, |s| {
+        s.message().contains("moved TOAST")
+    });
+    dump(&moved);
+
+    studio.press(b":place ORBIT Path round a sun");
+    studio.press(ENTER);
+    placed_one(&mut studio, "ORBIT");
     let placed = studio.snapshot();
     assert!(
         placed.message().contains("crossing"),
@@ -579,11 +612,14 @@ fn place_three_answers_and_save_them() {
         .unwrap_or_else(|| panic!("{} was not written", path.display()));
     let pz = &doc.puzzle;
     let answers: Vec<&str> = pz.meta.placed.iter().map(|p| p.answer.as_str()).collect();
-    assert_eq!(answers, ["PLANET", "COMET", "ORBIT"]);
+    assert_eq!(answers, ["PLANET", "TOAST", "ORBIT"]);
     let runs = gridwright::layout::place::runs(&pz.grid);
     assert_eq!(runs.len(), 3, "every run is a placed answer");
+    // TOAST starts on PLANET's T, where it was moved.
+    let (planet, toast) = (&pz.meta.placed[0], &pz.meta.placed[1]);
+    assert_eq!((toast.row, toast.col), (planet.row, planet.col + 5));
     let clues: Vec<&str> = pz.clues.values().map(String::as_str).collect();
-    for c in ["Not a star", "Icy visitor", "Path round a sun"] {
+    for c in ["Not a star", "Browned bread", "Path round a sun"] {
         assert!(clues.contains(&c), "{clues:?}");
     }
 }

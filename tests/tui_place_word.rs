@@ -169,8 +169,10 @@ fn unresolved_runs_are_flagged_until_an_answer_resolves_them() {
     assert_eq!(rows(&app), ["PLANET", "OA####"]);
     assert!(said(&app).contains("1 unresolved run"), "{}", said(&app));
     assert!(app.is_marked(Pos::new(1, 0)) && app.is_marked(Pos::new(1, 1)));
+    // A bare `:place` opens the form and lists the runs on the message line.
     command(&mut app, "place");
     assert!(said(&app).contains("unresolved: OA"), "{}", said(&app));
+    update(&mut app, Action::Escape);
 
     command(&mut app, "place OA Hawaiian lava");
     assert_eq!(rows(&app), ["PLANET", "OA####"]);
@@ -202,4 +204,175 @@ fn a_placed_puzzle_exports_and_reads_back() {
         assert_eq!(back.puzzle.grid, p.grid, "{format}");
         assert_eq!(back.puzzle.clues, p.clues, "{format}");
     }
+}
+
+/// Puts the cursor on a square, typing in a direction.
+fn cursor_to(app: &mut App, p: Pos, d: Direction) {
+    update(app, Action::Click(p));
+    if app.direction() != d {
+        update(app, Action::ToggleDirection);
+    }
+    assert_eq!((app.cursor(), app.direction()), (p, d));
+}
+
+/// PLANET across with TOAST down through its T and a clue each.
+fn planet_and_toast() -> App {
+    let mut app = app();
+    command(&mut app, "place PLANET Not a star");
+    command(&mut app, "place TOAST Browned bread");
+    assert_eq!(
+        rows(&app),
+        ["#####T", "#####O", "#####A", "#####S", "PLANET"]
+    );
+    app
+}
+
+#[test]
+fn move_to_the_cursor_grows_the_grid_and_is_one_undo() {
+    let mut app = planet_and_toast();
+    let before = app.puzzle().clone();
+    // TOAST down from PLANET's T instead of ending on it: the grid grows below.
+    cursor_to(&mut app, Pos::new(4, 5), Direction::Down);
+    command(&mut app, "move toast");
+    assert!(
+        said(&app).starts_with("moved TOAST to row 1, column 6 down"),
+        "{}",
+        said(&app)
+    );
+    assert_eq!(
+        rows(&app),
+        ["PLANET", "#####O", "#####A", "#####S", "#####T"]
+    );
+    assert_valid(&app);
+    let clues: Vec<&str> = app.puzzle().clues.values().map(String::as_str).collect();
+    assert_eq!(clues, ["Not a star", "Browned bread"]);
+    // One more step after it, then back through both.
+    command(&mut app, "place ANT Picnic guest");
+    let moved_ant = app.puzzle().clone();
+    update(&mut app, Action::Undo);
+    assert_eq!(app.puzzle().meta.placed.len(), 2);
+    update(&mut app, Action::Undo);
+    assert_eq!(app.puzzle(), &before, "the move was one undo step");
+    update(&mut app, Action::Redo);
+    update(&mut app, Action::Redo);
+    assert_eq!(app.puzzle(), &moved_ant);
+}
+
+#[test]
+fn a_move_that_conflicts_is_refused_and_changes_nothing() {
+    let mut app = planet_and_toast();
+    command(&mut app, "place ANT Picnic guest");
+    assert_eq!(placed(&app), ["PLANET", "TOAST", "ANT"]);
+    let before = app.puzzle().clone();
+    let toast = app.puzzle().meta.placed[1].clone();
+    let t = Pos::new(toast.row, toast.col);
+    let planet = app.puzzle().meta.placed[0].clone();
+    let p = Pos::new(planet.row, planet.col);
+    // Down from PLANET's P: TOAST's T meets the P.
+    cursor_to(&mut app, p, Direction::Down);
+    command(&mut app, "move TOAST");
+    let want = format!(
+        "TOAST cannot go at row {}, column {} down: its T meets the P at row {}, column {}; nothing moved",
+        p.row + 1,
+        p.col + 1,
+        p.row + 1,
+        p.col + 1
+    );
+    assert_eq!(said(&app), want);
+    assert_eq!(app.puzzle(), &before);
+    // Down from PLANET's T: fits there, but ANT (crossing only TOAST) would be cut off.
+    cursor_to(&mut app, Pos::new(p.row, p.col + 5), Direction::Down);
+    command(&mut app, "move TOAST");
+    assert!(
+        said(&app).contains("cut off from the rest; nothing moved"),
+        "{}",
+        said(&app)
+    );
+    assert_eq!(app.puzzle(), &before);
+    // Where it is already; an answer not placed; a bad direction.
+    cursor_to(&mut app, t, Direction::Down);
+    command(&mut app, "move TOAST");
+    assert!(said(&app).contains("already starts here"), "{}", said(&app));
+    command(&mut app, "move COMET");
+    assert!(
+        said(&app).starts_with("COMET is not placed"),
+        "{}",
+        said(&app)
+    );
+    command(&mut app, "move TOAST sideways");
+    assert!(said(&app).contains("\"sideways\""), "{}", said(&app));
+    assert_eq!(app.puzzle(), &before);
+    // Nothing was added to the undo stack: one undo takes ANT out.
+    update(&mut app, Action::Undo);
+    assert_eq!(placed(&app), ["PLANET", "TOAST"]);
+}
+
+#[test]
+fn removing_the_answer_that_joins_others_says_so_and_replacing_it_joins_them() {
+    let mut app = planet_and_toast();
+    command(&mut app, "place ANT Picnic guest");
+    let three = rows(&app);
+    command(&mut app, "unplace TOAST");
+    assert!(said(&app).contains("in pieces"), "{}", said(&app));
+    command(&mut app, "place TOAST Browned bread");
+    assert!(said(&app).contains("2 crossings"), "{}", said(&app));
+    assert_eq!(rows(&app), three);
+    assert_valid(&app);
+}
+
+#[test]
+fn a_move_beside_letters_needs_unresolved_then_an_answer_resolves_it() {
+    let mut app = app();
+    command(&mut app, "place PLANET");
+    command(&mut app, "place PO");
+    command(&mut app, "place LA Los Angeles");
+    assert_eq!(rows(&app), ["##L###", "PLANET", "O#####"]);
+    let before = app.puzzle().clone();
+    // LA down from PLANET's L: its A would sit beside PO's O.
+    cursor_to(&mut app, Pos::new(1, 1), Direction::Down);
+    command(&mut app, "move LA");
+    assert!(
+        said(&app).contains("its letter at row 3, column 2 would sit beside another"),
+        "{}",
+        said(&app)
+    );
+    assert_eq!(app.puzzle(), &before);
+    command(&mut app, "unresolved on");
+    cursor_to(&mut app, Pos::new(1, 1), Direction::Down);
+    command(&mut app, "move LA");
+    assert!(said(&app).contains("1 unresolved run"), "{}", said(&app));
+    assert_eq!(rows(&app), ["PLANET", "OA####"]);
+    assert!(app.is_marked(Pos::new(1, 0)));
+    assert_eq!(app.puzzle().clue(2, Direction::Down), Some("Los Angeles"));
+    command(&mut app, "place OA Hawaiian lava");
+    assert!(!said(&app).contains("unresolved"), "{}", said(&app));
+    assert_valid(&app);
+}
+
+#[test]
+fn layout_reports_the_answers_left_out_in_one_line() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let list = dir.path().join("answers.txt");
+    // Seven answers sharing no letter with the first three nor with each other.
+    let mut text = String::from("PLANET\tNot a star\nCOMET\tIcy visitor\nORBIT\tPath\n");
+    for w in ["DF", "GH", "JK", "QS", "UV", "WX", "YZ"] {
+        text.push_str(&format!("{w}\tNothing shared\n"));
+    }
+    std::fs::write(&list, text).expect("write");
+    let mut app = app();
+    command(&mut app, &format!("layout {}", list.display()));
+    let msg = said(&app);
+    let want = "7 answers could not be placed: DF (line 4), GH (line 5), JK (line 6), QS (line 7), UV (line 8) and 2 more";
+    assert!(msg.ends_with(want), "{msg}");
+    assert_eq!(msg.lines().count(), 1, "{msg}");
+    // Whole on the two message rows at 80 columns.
+    let shown = studio::screen(&app, 80, 24);
+    let bottom: String = shown.lines().skip(22).collect::<Vec<_>>().join("");
+    assert!(bottom.contains("could not be placed"), "{shown}");
+    assert!(bottom.ends_with("and 2 more"), "{shown}");
+    // The laid-out answers can be placed on: a bare :place adopts them.
+    command(&mut app, "place TENT Camp");
+    assert!(said(&app).starts_with("placed TENT"), "{}", said(&app));
+    assert_eq!(placed(&app).len(), 4, "{:?}", placed(&app));
+    assert_valid(&app);
 }

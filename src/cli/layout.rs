@@ -66,35 +66,6 @@ fn parse_size(s: &str) -> Result<(usize, usize), String> {
     Ok((w, h))
 }
 
-/// How many answers are named in the unplaced summary before "and N more".
-const NAMED_UNPLACED: usize = 12;
-
-/// One line for every answer left out: "7 answers could not be placed: FOO (line 3), …".
-pub fn unplaced_summary(list: &layout::AnswerList, unplaced: &[usize]) -> Option<String> {
-    let first = unplaced.first()?;
-    let named: Vec<String> = unplaced
-        .iter()
-        .take(NAMED_UNPLACED)
-        .map(|&i| format!("{} ({})", list.entries[i].answer, list.entries[i].origin))
-        .collect();
-    let more = unplaced.len().saturating_sub(NAMED_UNPLACED);
-    let tail = if more > 0 {
-        format!(" and {more} more")
-    } else {
-        String::new()
-    };
-    Some(if unplaced.len() == 1 {
-        let e = &list.entries[*first];
-        format!("1 answer could not be placed: {} ({})", e.answer, e.origin)
-    } else {
-        format!(
-            "{} answers could not be placed: {}{tail}",
-            unplaced.len(),
-            named.join(", ")
-        )
-    })
-}
-
 /// Runs `gridwright layout`. Exit status 0 when every answer is placed, 1 when some could
 /// not be (the layout of the rest is still written), 2 on errors.
 pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
@@ -137,7 +108,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         let result = layout::lay_out(&list, &opts)?;
         (list, result)
     };
-    if let Some(line) = unplaced_summary(&list, &result.unplaced) {
+    if let Some(line) = layout::unplaced_summary(&list, &result.unplaced) {
         errln!("gridwright: {name}: {line}");
     }
     let a = &result.arrangement;

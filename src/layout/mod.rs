@@ -46,6 +46,51 @@ pub struct Import {
     pub puzzle: crate::grid::Puzzle,
     /// One message per answer that could not be placed, naming its line.
     pub unplaced: Vec<String>,
+    /// All of them in one line naming the first five ([`unplaced_summary_naming`]), `None`
+    /// when every answer is placed.
+    pub summary: Option<String>,
+}
+
+/// How many answers [`unplaced_summary`] names before "and N more".
+const NAMED_UNPLACED: usize = 12;
+
+/// How many an [`Import`]'s summary names: it must fit the studio's two message rows.
+const NAMED_IN_IMPORT: usize = 5;
+
+/// One line for every answer left out: "7 answers could not be placed: FOO (line 3), …";
+/// `None` when none is. The CLI prints it and the studio's `:layout` shows it.
+pub fn unplaced_summary(list: &AnswerList, unplaced: &[usize]) -> Option<String> {
+    unplaced_summary_naming(list, unplaced, NAMED_UNPLACED)
+}
+
+/// [`unplaced_summary`] naming at most `named` answers before "and N more".
+pub fn unplaced_summary_naming(
+    list: &AnswerList,
+    unplaced: &[usize],
+    named: usize,
+) -> Option<String> {
+    let first = unplaced.first()?;
+    let named: Vec<String> = unplaced
+        .iter()
+        .take(named.max(1))
+        .map(|&i| format!("{} ({})", list.entries[i].answer, list.entries[i].origin))
+        .collect();
+    let more = unplaced.len() - named.len();
+    let tail = if more > 0 {
+        format!(" and {more} more")
+    } else {
+        String::new()
+    };
+    Some(if unplaced.len() == 1 {
+        let e = &list.entries[*first];
+        format!("1 answer could not be placed: {} ({})", e.answer, e.origin)
+    } else {
+        format!(
+            "{} answers could not be placed: {}{tail}",
+            unplaced.len(),
+            named.join(", ")
+        )
+    })
 }
 
 /// Reads an answer/clue list (text or JSON) and lays it out in one call: the entry point for
@@ -71,6 +116,7 @@ pub fn import(text: &str, source_name: &str, opts: &Options) -> Result<Import, I
         })
         .collect();
     Ok(Import {
+        summary: unplaced_summary_naming(&list, &layout.unplaced, NAMED_IN_IMPORT),
         puzzle: layout.puzzle,
         unplaced,
     })
@@ -89,6 +135,10 @@ mod tests {
         )
         .unwrap();
         assert_eq!(got.unplaced, ["l.txt: line 4: could not place \"FUZZY\""]);
+        assert_eq!(
+            got.summary.as_deref(),
+            Some("1 answer could not be placed: FUZZY (line 4)")
+        );
         assert_eq!(got.puzzle.clues.len(), 3);
         let texts: Vec<&str> = got.puzzle.clues.values().map(String::as_str).collect();
         assert!(texts.contains(&"a") && texts.contains(&"b") && texts.contains(&"c"));

@@ -95,6 +95,83 @@ pub fn best_placement_among(
         })
 }
 
+/// Why an answer cannot start at a chosen square (squares are relative to the grid given).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Conflict {
+    /// Shorter than two letters.
+    TooShort,
+    /// A letter on the board (`have`) differs from the answer's (`want`) there.
+    Clash {
+        /// The square.
+        at: (i64, i64),
+        /// The letter there (`u8::MAX` for a rebus square).
+        have: u8,
+        /// The answer's letter.
+        want: u8,
+    },
+    /// A letter just before or after the answer would join it into a longer run.
+    Joins {
+        /// The letter's square.
+        at: (i64, i64),
+    },
+    /// The answer would run along a placed answer's squares in the same direction.
+    Along {
+        /// The first square shared that way.
+        at: (i64, i64),
+    },
+    /// A new letter beside another makes a run no answer covers (`:unresolved on` allows it).
+    SideBySide {
+        /// The new letter's square.
+        at: (i64, i64),
+    },
+    /// A new letter would lengthen a placed answer running the other way: never allowed.
+    Lengthens {
+        /// The new letter's square.
+        at: (i64, i64),
+    },
+    /// It crosses no letter on the board, so the puzzle would fall apart.
+    NoCrossing,
+    /// An answer with exactly these squares is placed already.
+    Taken,
+    /// The grid would grow past the largest size.
+    TooLarge,
+}
+
+/// `answer` starting at (`row`, `col`) in `direction`, checked against the board's rules
+/// as [`best_placement_among`] applies them: the placement, or the first rule it breaks.
+pub fn placement_at(
+    grid: &Grid,
+    placed: &[Span],
+    answer: &[u8],
+    (row, col, direction): (i64, i64, Direction),
+    allow_unresolved: bool,
+) -> Result<Placement, Conflict> {
+    if answer.len() < 2 {
+        return Err(Conflict::TooShort);
+    }
+    Board::new(grid, placed).check(answer, row, col, direction, allow_unresolved)
+}
+
+/// Whether the answers form one piece: each reached from any other through crossings.
+pub fn connected(spans: &[Span]) -> bool {
+    if spans.is_empty() {
+        return true;
+    }
+    let cells: Vec<BTreeSet<Pos>> = spans.iter().map(|s| s.cells().collect()).collect();
+    let mut reached = vec![false; spans.len()];
+    reached[0] = true;
+    let mut todo = vec![0];
+    while let Some(i) = todo.pop() {
+        for j in 0..spans.len() {
+            if !reached[j] && !cells[i].is_disjoint(&cells[j]) {
+                reached[j] = true;
+                todo.push(j);
+            }
+        }
+    }
+    reached.into_iter().all(|r| r)
+}
+
 /// The grid with `answer` written at `placement`, every other square a block, framed to
 /// the letters' bounding box; and how far old squares moved (add to an old row and column).
 pub fn apply(grid: &Grid, answer: &[u8], placement: &Placement) -> Option<(Grid, (i64, i64))> {
@@ -269,16 +346,31 @@ impl Board {
         direction: Direction,
         allow_unresolved: bool,
     ) -> Option<Placement> {
+        self.check(answer, row, col, direction, allow_unresolved)
+            .ok()
+    }
+
+    /// The placement at a start, or the first rule it breaks.
+    fn check(
+        &self,
+        answer: &[u8],
+        row: i64,
+        col: i64,
+        direction: Direction,
+        allow_unresolved: bool,
+    ) -> Result<Placement, Conflict> {
         let (dr, dc) = step(direction);
         let (pr, pc) = (dc, dr);
         let n = answer.len() as i64;
         let at = |i: i64| (row + dr * i, col + dc * i);
         // The answer must be a whole run: nothing just before or after it.
-        if self.letter(at(-1)).is_some() || self.letter(at(n)).is_some() {
-            return None;
+        for end in [at(-1), at(n)] {
+            if self.letter(end).is_some() {
+                return Err(Conflict::Joins { at: end });
+            }
         }
         if self.placed.contains(&(row, col, direction, answer.len())) {
-            return None;
+            return Err(Conflict::Taken);
         }
         let mut crossings = 0;
         let mut unresolved = 0;
@@ -288,11 +380,17 @@ impl Board {
                 Some(have) if have == l => {
                     // Running along a placed answer's squares would merge the two.
                     if self.answer_cells[direction as usize].contains(&p) {
-                        return None;
+                        return Err(Conflict::Along { at: p });
                     }
                     crossings += 1;
                 }
-                Some(_) => return None,
+                Some(have) => {
+                    return Err(Conflict::Clash {
+                        at: p,
+                        have,
+                        want: l,
+                    });
+                }
                 None => {
                     let side_a = (p.0 - pr, p.1 - pc);
                     let side_b = (p.0 + pr, p.1 + pc);
@@ -303,9 +401,6 @@ impl Board {
                     if touches == 0 {
                         continue;
                     }
-                    if !allow_unresolved {
-                        return None;
-                    }
                     // A new letter beside a placed answer running the other way would make
                     // that answer longer than itself: never allowed.
                     let other = direction.flip() as usize;
@@ -313,14 +408,17 @@ impl Board {
                         .iter()
                         .any(|q| self.answer_cells[other].contains(q))
                     {
-                        return None;
+                        return Err(Conflict::Lengthens { at: p });
+                    }
+                    if !allow_unresolved {
+                        return Err(Conflict::SideBySide { at: p });
                     }
                     unresolved += 1;
                 }
             }
         }
         if crossings == 0 && !self.letters.is_empty() {
-            return None;
+            return Err(Conflict::NoCrossing);
         }
         let (last_r, last_c) = at(n - 1);
         let (r0, c0, r1, c1) = self.bbox.unwrap_or((row, col, row, col));
@@ -328,9 +426,9 @@ impl Board {
         let (r1, c1) = (r1.max(last_r), c1.max(last_c));
         let (width, height) = ((c1 - c0 + 1) as usize, (r1 - r0 + 1) as usize);
         if width > Grid::MAX_SIDE || height > Grid::MAX_SIDE {
-            return None;
+            return Err(Conflict::TooLarge);
         }
-        Some(Placement {
+        Ok(Placement {
             row,
             col,
             direction,
@@ -404,5 +502,53 @@ mod tests {
         let (g2, _) = keep_only(&g, &across).expect("trims");
         assert_eq!(runs(&g2).len(), 1);
         assert_eq!(show(&g2).lines().next(), Some("PLANET"));
+    }
+
+    #[test]
+    fn a_chosen_square_is_checked_by_the_same_rules() {
+        let g = place(&Grid::new(3, 3).expect("grid"), "PLANET", false);
+        let spans = runs(&g);
+        // COMET down through PLANET's E (column 4).
+        let ok = placement_at(&g, &spans, &enc("COMET"), (-3, 4, Direction::Down), false);
+        assert_eq!(ok.map(|p| p.crossings), Ok(1));
+        let clash = placement_at(&g, &spans, &enc("COMET"), (0, 4, Direction::Down), false);
+        assert!(matches!(clash, Err(Conflict::Clash { at: (0, 4), .. })));
+        let joins = placement_at(&g, &spans, &enc("TO"), (0, 6, Direction::Across), false);
+        assert_eq!(joins, Err(Conflict::Joins { at: (0, 5) }));
+        let apart = placement_at(&g, &spans, &enc("XYZ"), (5, 5, Direction::Across), false);
+        assert_eq!(apart, Err(Conflict::NoCrossing));
+        let short = placement_at(&g, &spans, &enc("A"), (0, 0, Direction::Across), false);
+        assert_eq!(short, Err(Conflict::TooShort));
+        // Beside PLANET's row: side by side only when unresolved runs are allowed.
+        let beside = placement_at(&g, &spans, &enc("PO"), (0, 0, Direction::Down), false);
+        assert_eq!(beside.map(|p| p.crossings), Ok(1));
+        let g2 = apply(&g, &enc("PO"), &beside.expect("fits"))
+            .expect("applies")
+            .0;
+        let spans2 = runs(&g2);
+        let la = (1, 0, Direction::Across);
+        let strict = placement_at(&g2, &spans2, &enc("OA"), la, false);
+        assert_eq!(strict, Err(Conflict::SideBySide { at: (1, 1) }));
+        let loose = placement_at(&g2, &spans2, &enc("OA"), la, true);
+        assert_eq!(loose.map(|p| p.crossings), Ok(1));
+        let side = placement_at(&g2, &spans2, &enc("LA"), (0, 1, Direction::Down), false);
+        assert_eq!(side, Err(Conflict::SideBySide { at: (1, 1) }));
+        let side = placement_at(&g2, &spans2, &enc("LA"), (0, 1, Direction::Down), true);
+        assert_eq!(side.map(|p| p.unresolved), Ok(1));
+    }
+
+    #[test]
+    fn connected_means_one_piece() {
+        let span = |r, c, direction, len| Span {
+            start: Pos::new(r, c),
+            direction,
+            len,
+        };
+        let across = span(1, 0, Direction::Across, 4);
+        let down = span(0, 2, Direction::Down, 3);
+        let far = span(5, 5, Direction::Across, 3);
+        assert!(connected(&[]));
+        assert!(connected(&[across, down]));
+        assert!(!connected(&[across, down, far]));
     }
 }

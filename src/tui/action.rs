@@ -96,6 +96,8 @@ pub enum Action {
     EditClue,
     /// Open the clue desk: every entry with its answer and clue, to read and write clues.
     OpenClues,
+    /// Open the place-word form: type an answer and its clue, Enter places it (freeform).
+    PlaceForm,
     /// Open the command line at `:goto ` to jump to an entry by its label.
     GotoPrompt,
     /// Show the message log.

@@ -198,6 +198,8 @@ pub enum Mode {
     },
     /// The clue desk: every entry and its clue, full screen.
     Clues(super::clue_desk::ClueDesk),
+    /// The place-word form: an answer and its clue to place (freeform).
+    PlaceForm(super::place_word::PlaceForm),
     /// A yes/no question.
     Confirm {
         /// The question.

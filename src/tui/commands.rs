@@ -334,8 +334,9 @@ pub(super) fn layout(app: &mut App, call: Call<'_>) {
     match crate::layout::import(&text, arg, &crate::layout::Options::default()) {
         Ok(imp) => {
             replace_document(app, imp.puzzle, Document::Untitled, false);
-            app.message = Some(match imp.unplaced.first() {
-                Some(u) => format!("laid out with {} left over: {u}", imp.unplaced.len()),
+            // One line for all the answers left out, as the CLI prints it.
+            app.message = Some(match imp.summary {
+                Some(line) => format!("laid out {arg}; {line}"),
                 None => format!("laid out {arg}; Ctrl-S saves it"),
             });
         }

@@ -60,6 +60,15 @@ pub fn action_for(app: &App, key: KeyEvent) -> Option<Action> {
             _ => line_key(key),
         },
         Mode::Clues(_) => desk_key(key),
+        // The place-word form: Tab and Shift-Tab between its two fields.
+        Mode::PlaceForm(_) => match key.code {
+            KeyCode::Enter => Some(Action::PromptSubmit),
+            KeyCode::Esc => Some(Action::Escape),
+            KeyCode::Tab if key.modifiers.contains(KeyModifiers::SHIFT) => Some(Action::PrevEntry),
+            KeyCode::Tab => Some(Action::NextEntry),
+            KeyCode::BackTab => Some(Action::PrevEntry),
+            _ => line_key(key),
+        },
         Mode::Normal => super::command_table::action_for_key(key),
     }
 }
@@ -134,7 +143,7 @@ pub fn line_key(key: KeyEvent) -> Option<Action> {
 /// line; elsewhere it is ignored rather than typed into the grid.
 pub fn action_for_paste(app: &App, text: String) -> Option<Action> {
     let editing = match &app.mode {
-        Mode::Prompt { .. } => true,
+        Mode::Prompt { .. } | Mode::PlaceForm(_) => true,
         Mode::Clues(desk) => desk.editing.is_some(),
         _ => false,
     };

@@ -364,12 +364,21 @@ pub static COMMANDS: &[Command] = {
             run::layout,
         ),
         C::typed("theme", Required("NAME"), "dark, light, …", run::theme),
-        // Freeform: each answer where it crosses most, the grid growing round it.
+        // Freeform: each answer where it crosses most, the grid growing round it; the
+        // form is a bare `:place` too.
+        C::keys(&[ctrl('p')], "place word: a form", Send(A::PlaceForm)),
         C::typed(
             "place",
             Optional("ANS CLUE"),
             "place word (freeform)",
             crate::tui::place_word::place,
+        ),
+        // To the cursor, in its direction.
+        C::typed(
+            "move",
+            Required("ANSWER"),
+            "move placed word here",
+            crate::tui::place_word::move_answer,
         ),
         C::typed(
             "unplace",

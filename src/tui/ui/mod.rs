@@ -17,6 +17,7 @@ mod clue_desk;
 mod grid;
 mod help;
 mod line_edit;
+mod place_form;
 mod sizing;
 mod slots;
 mod status;
@@ -29,6 +30,7 @@ use clue_desk::*;
 use grid::*;
 use help::*;
 use line_edit::*;
+use place_form::*;
 use slots::*;
 use status::*;
 use theme_entries::*;
@@ -214,6 +216,11 @@ fn side_split(area: Rect) -> (Rect, Rect) {
 }
 
 fn draw_side(app: &App, area: Rect, f: &mut Frame<'_>) {
+    // The place-word form takes the whole side, so a long clue has room.
+    if let Mode::PlaceForm(form) = &app.mode {
+        draw_place_form(app, form, area, f);
+        return;
+    }
     let (top, bottom) = side_split(area);
     if matches!(
         app.mode,

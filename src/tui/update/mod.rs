@@ -124,6 +124,7 @@ fn dispatch(app: &mut App, action: Action) {
         Mode::Checks { selected } => checks_mode(app, action, selected),
         Mode::Prompt { kind, buffer } => prompt_mode(app, action, kind, buffer),
         Mode::Clues(desk) => desk_mode(app, action, desk),
+        Mode::PlaceForm(form) => crate::tui::place_word::form_mode(app, action, form),
         Mode::Normal => normal(app, action),
     }
 }
@@ -247,6 +248,7 @@ fn normal(app: &mut App, action: Action) {
             open_prompt(app, PromptKind::Clue, text);
         }
         Action::OpenClues => open_desk(app),
+        Action::PlaceForm => crate::tui::place_word::open_form(app),
         Action::OpenCommand => open_prompt(app, PromptKind::Command, String::new()),
         Action::GotoPrompt => open_prompt(app, PromptKind::Command, "goto ".into()),
         Action::ShowMessages => app.mode = Mode::Messages,

@@ -1,44 +1,52 @@
-//! Place word, the studio's freeform mode: `:place ANSWER clue` puts an answer where it
-//! crosses most letters in the smallest box, growing the grid; `:unplace ANSWER` takes one
-//! out (its letters go where no other answer uses them) and trims the grid;
-//! `:unresolved on|off` lets a placement make letter runs no answer covers yet, marked on
-//! the grid and listed by a bare `:place` until later answers resolve them.
+//! Place word, the studio's freeform mode: `:place ANSWER clue` (or the form, Ctrl-P or a
+//! bare `:place`) puts an answer where it crosses most letters in the smallest box, growing
+//! the grid; `:move ANSWER` puts a placed answer at the cursor instead, refused with the
+//! square and the reason when it does not fit there; `:unplace ANSWER` takes one out (its
+//! letters go where no other answer uses them) and trims the grid; `:unresolved on|off`
+//! lets a placement make letter runs no answer covers yet, marked on the grid and listed
+//! when the form opens until later answers resolve them.
 //!
 //! The placed answers are kept in the puzzle (`Meta::placed`), so they are saved, undone and
 //! exported with it; the clues are keyed by the grid's numbering again after every change.
 
 use super::app::App;
 use super::command_table::Call;
-use crate::fill::rules::encode_entry;
+use crate::fill::rules::{RulesError, encode_entry};
 use crate::grid::{
     Alphabet, ClueKey, Direction, Grid, PlacedAnswer, Pos, Puzzle, SlotId, Slots, Symmetry,
 };
 use crate::layout::place::{self, Span};
 
-/// `:place ANSWER clue text`; a bare `:place` lists the placed answers and unresolved runs.
+mod form;
+mod moving;
+pub(super) use form::open as open_form;
+pub use form::{Field, PlaceForm, form_mode};
+pub use moving::move_answer;
+
+/// `:place ANSWER clue text`; a bare `:place` opens the form (and lists what is placed).
 pub fn place(app: &mut App, call: Call<'_>) {
     let arg = call.arg.trim();
     if arg.is_empty() {
-        app.message = Some(summary(&app.puzzle, app.place_unresolved));
-        mark_unresolved(app);
+        form::open(app);
         return;
     }
     let (typed, clue) = arg.split_once(char::is_whitespace).unwrap_or((arg, ""));
+    if let Err(why) = place_answer(app, typed, clue.trim()) {
+        app.message = Some(why);
+    }
+}
+
+/// Places `typed` with its clue where it crosses most in the smallest box, as one undo
+/// step, and says so; the reason it cannot, with nothing changed.
+pub(crate) fn place_answer(app: &mut App, typed: &str, clue: &str) -> Result<(), String> {
     let alphabet = app.puzzle.alphabet.clone();
-    let letters = match encode_entry(typed, &alphabet) {
-        Ok(w) => w,
-        Err(e) => {
-            app.message = Some(e.to_string());
-            return;
-        }
-    };
+    let letters = encode_answer(typed, &alphabet)?;
     let answer = alphabet.spell(&letters);
     let mut placed = adopted(&app.puzzle);
     if placed.iter().any(|p| p.answer == answer) {
-        app.message = Some(format!(
-            "{answer} is already placed; :unplace {answer} first to move it"
+        return Err(format!(
+            "{answer} is already placed; :move {answer} puts it at the cursor, :unplace {answer} takes it out"
         ));
-        return;
     }
     let spans: Vec<Span> = placed.iter().map(|p| span_of(p, &alphabet)).collect();
     let grid = freeform_grid(&app.puzzle, &placed);
@@ -51,12 +59,10 @@ pub fn place(app: &mut App, call: Call<'_>) {
         } else {
             "it crosses no letter cleanly (:unresolved on allows letters side by side)".to_string()
         };
-        app.message = Some(format!("{answer} fits nowhere: {why}"));
-        return;
+        return Err(format!("{answer} fits nowhere: {why}"));
     };
     let Some((grid, (dr, dc))) = place::apply(&grid, &letters, &at) else {
-        app.message = Some(format!("{answer} would make the grid too large"));
-        return;
+        return Err(format!("{answer} would make the grid too large"));
     };
     for p in &mut placed {
         p.row = (p.row as i64 + dr) as usize;
@@ -84,15 +90,33 @@ pub fn place(app: &mut App, call: Call<'_>) {
         unresolved_note(open)
     ));
     mark_unresolved(app);
+    Ok(())
+}
+
+/// An answer as typed, in the puzzle's letters; why not, naming the answer.
+fn encode_answer(typed: &str, alphabet: &Alphabet) -> Result<Vec<u8>, String> {
+    if typed.trim().is_empty() {
+        return Err("type an answer first".into());
+    }
+    encode_entry(typed, alphabet).map_err(|e| match e {
+        RulesError::NotInAlphabet { ch, alphabet, .. } => {
+            format!(
+                "{:?}: {ch:?} is not a letter of the {alphabet} alphabet",
+                typed.trim()
+            )
+        }
+        RulesError::Empty(_) => format!("{:?} has no letters", typed.trim()),
+        other => other.to_string(),
+    })
 }
 
 /// `:unplace ANSWER`: takes a placed answer out, keeping letters other answers use.
 pub fn unplace(app: &mut App, call: Call<'_>) {
     let alphabet = app.puzzle.alphabet.clone();
-    let answer = match encode_entry(call.arg.trim(), &alphabet) {
+    let answer = match encode_answer(call.arg.trim(), &alphabet) {
         Ok(w) => alphabet.spell(&w),
         Err(e) => {
-            app.message = Some(e.to_string());
+            app.message = Some(e);
             return;
         }
     };
@@ -127,8 +151,14 @@ pub fn unplace(app: &mut App, call: Call<'_>) {
         .map_or(Pos::new(0, 0), |p| Pos::new(p.row, p.col));
     commit(app, grid, placed, cursor, Direction::Across);
     let open = place::unresolved(&app.puzzle.grid, &spans_of(&app.puzzle)).len();
+    // Taking out the answer that joined others is a step on the way, not an error: say it.
+    let apart = if place::connected(&spans_of(&app.puzzle)) {
+        ""
+    } else {
+        "; the answers are in pieces until one joins them again"
+    };
     app.message = Some(format!(
-        "{} taken out; :place {} puts it back{}",
+        "{} taken out; :place {} puts it back{}{apart}",
         gone.answer,
         if gone.clue.is_empty() {
             gone.answer.clone()
@@ -271,7 +301,7 @@ fn mark_unresolved(app: &mut App) {
 /// What `:place` with no argument says.
 pub fn summary(puzzle: &Puzzle, allow: bool) -> String {
     if puzzle.meta.placed.is_empty() {
-        return "no answers placed: :place ANSWER clue puts one in".into();
+        return "no answers placed yet".into();
     }
     let open = place::unresolved(&puzzle.grid, &spans_of(puzzle));
     let mut s = format!(
