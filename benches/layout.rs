@@ -13,7 +13,7 @@ use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;
 
-const LISTS: [&str; 9] = [
+const LISTS: [&str; 11] = [
     "space8.txt",
     "kitchen14.txt",
     "dense16.txt",
@@ -23,6 +23,8 @@ const LISTS: [&str; 9] = [
     "mixed60.txt",
     "comb37.txt",
     "comb49.txt",
+    "crosswordsmith/benchmark_20_words.txt",
+    "crosswordsmith/benchmark_26_words.txt",
 ];
 
 fn load(name: &str) -> AnswerList {

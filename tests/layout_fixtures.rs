@@ -3,7 +3,7 @@
 use gridwright::layout::{self, Options, validate};
 use std::path::Path;
 
-const FIXTURES: [&str; 9] = [
+const FIXTURES: [&str; 11] = [
     "space8.txt",
     "kitchen14.txt",
     "dense16.txt",
@@ -13,6 +13,8 @@ const FIXTURES: [&str; 9] = [
     "mixed60.txt",
     "comb37.txt",
     "comb49.txt",
+    "crosswordsmith/benchmark_20_words.txt",
+    "crosswordsmith/benchmark_26_words.txt",
 ];
 
 fn load(name: &str) -> layout::AnswerList {
@@ -131,7 +133,13 @@ fn a_long_answer_goes_down_in_a_tall_bound() {
 
 #[test]
 fn combs_lay_their_long_spine_in_one_line() {
-    for (name, spine) in [("comb37.txt", 37), ("comb49.txt", 49)] {
+    // Ours, and crosswordsmith's own (its planted comb solutions).
+    for (name, spine) in [
+        ("comb37.txt", 37),
+        ("comb49.txt", 49),
+        ("crosswordsmith/benchmark_20_words.txt", 37),
+        ("crosswordsmith/benchmark_26_words.txt", 49),
+    ] {
         let list = load(name);
         let l = layout::lay_out(&list, &Options::default()).unwrap();
         assert_valid(&list, &l);
