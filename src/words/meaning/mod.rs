@@ -319,6 +319,17 @@ impl Meanings {
 pub fn key_of(word: &str) -> Option<String> {
     use unicode_normalization::UnicodeNormalization;
     let mut out = String::with_capacity(word.len());
+    // Nearly every lemma is ASCII; decomposing it would only cost time at load.
+    if word.is_ascii() {
+        for b in word.bytes() {
+            match b {
+                b if b.is_ascii_alphabetic() => out.push(b.to_ascii_uppercase() as char),
+                b if b.is_ascii_digit() => return None,
+                _ => {}
+            }
+        }
+        return (!out.is_empty()).then_some(out);
+    }
     for c in word.nfd() {
         match c {
             'ß' => out.push_str("SS"),
