@@ -58,6 +58,14 @@ fn generated(n: usize) -> AnswerList {
     layout::parse(&lines, &format!("generated{n}"), 255).expect("generated list parses")
 }
 
+/// 100 real answers, then the generated lists, each with its name.
+fn big_lists() -> Vec<(String, AnswerList)> {
+    let real = layout::parse(&real_answers::real_answers(100), "real100", 255).expect("parses");
+    std::iter::once(("real100".to_string(), real))
+        .chain(SIZES.iter().map(|&n| (format!("generated{n}"), generated(n))))
+        .collect()
+}
+
 /// Sizes of the generated lists.
 const SIZES: [usize; 4] = [30, 100, 300, 2000];
 
@@ -67,13 +75,7 @@ fn report_generated() {
         "{:<14} {:>11} {:>9} {:>9} {:>9}",
         "list", "placed", "box", "crossings", "time"
     );
-    let real = layout::parse(&real_answers::real_answers(100), "real100", 255).expect("parses");
-    let lists = std::iter::once(("real100".to_string(), real)).chain(
-        SIZES
-            .iter()
-            .map(|&n| (format!("generated{n}"), generated(n))),
-    );
-    for (name, list) in lists {
+    for (name, list) in big_lists() {
         let ws = words(&list);
         let t = Instant::now();
         let a = layout::arrange(&ws, &Options::default());
@@ -167,13 +169,7 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     group.warm_up_time(std::time::Duration::from_millis(500));
     group.measurement_time(std::time::Duration::from_secs(5));
-    let real = layout::parse(&real_answers::real_answers(100), "real100", 255).expect("parses");
-    let lists = std::iter::once(("real100".to_string(), real)).chain(
-        SIZES
-            .iter()
-            .map(|&n| (format!("generated{n}"), generated(n))),
-    );
-    for (name, list) in lists {
+    for (name, list) in big_lists() {
         let opts = Options::default();
         group.bench_function(name, |b| {
             b.iter(|| layout::lay_out(black_box(&list), black_box(&opts)))

@@ -235,7 +235,7 @@ fn move_to_the_cursor_grows_the_grid_and_is_one_undo() {
     cursor_to(&mut app, Pos::new(4, 5), Direction::Down);
     command(&mut app, "move toast");
     assert!(
-        said(&app).starts_with("moved TOAST to row 1, column 6 down"),
+        said(&app).starts_with("moved TOAST down to row 1, column 6"),
         "{}",
         said(&app)
     );

@@ -68,33 +68,38 @@ def tab_free(text):
     return " ".join(text.replace("|", "/").split())
 
 
+def records(path):
+    """(line number, line) of a WordNet data or index file, past its licence header."""
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for line_no, line in enumerate(f, 1):
+            if not line.startswith("  ") and line.strip():
+                yield line_no, line
+
+
 def read_data(wordnet_dir):
     """Every synset: ((file, offset) -> number, [(pos, lemmas, definition, examples, pointers)])."""
     number, raw = {}, []
     for name, pos in FILES:
         path = os.path.join(wordnet_dir, "data." + name)
-        with open(path, encoding="utf-8", errors="replace") as f:
-            for line_no, line in enumerate(f, 1):
-                if line.startswith("  ") or not line.strip():
-                    continue
-                head, _, gloss = line.partition(" | ")
-                fields = head.split()
-                try:
-                    offset, count = fields[0], int(fields[3], 16)
-                    lemmas = [clean_lemma(fields[4 + 2 * i]) for i in range(count)]
-                    at = 4 + 2 * count
-                    p_count = int(fields[at])
-                    pointers = []
-                    for i in range(p_count):
-                        sym, target, tpos = fields[at + 1 + 4 * i: at + 4 + 4 * i]
-                        code = POINTERS.get(sym)
-                        if code:
-                            pointers.append((code, (TARGET_FILE[tpos], target)))
-                except (IndexError, ValueError, KeyError) as e:
-                    sys.exit(f"{path}:{line_no}: not a WordNet data line ({e})")
-                number[(pos, offset)] = len(raw)
-                definition, examples = split_gloss(gloss)
-                raw.append((pos, lemmas, definition, examples, pointers))
+        for line_no, line in records(path):
+            head, _, gloss = line.partition(" | ")
+            fields = head.split()
+            try:
+                offset, count = fields[0], int(fields[3], 16)
+                lemmas = [clean_lemma(fields[4 + 2 * i]) for i in range(count)]
+                at = 4 + 2 * count
+                p_count = int(fields[at])
+                pointers = []
+                for i in range(p_count):
+                    sym, target, tpos = fields[at + 1 + 4 * i: at + 4 + 4 * i]
+                    code = POINTERS.get(sym)
+                    if code:
+                        pointers.append((code, (TARGET_FILE[tpos], target)))
+            except (IndexError, ValueError, KeyError) as e:
+                sys.exit(f"{path}:{line_no}: not a WordNet data line ({e})")
+            number[(pos, offset)] = len(raw)
+            definition, examples = split_gloss(gloss)
+            raw.append((pos, lemmas, definition, examples, pointers))
     return number, raw
 
 
@@ -103,22 +108,19 @@ def read_index(wordnet_dir, number):
     groups = {}
     for name, pos in FILES:
         path = os.path.join(wordnet_dir, "index." + name)
-        with open(path, encoding="utf-8", errors="replace") as f:
-            for line_no, line in enumerate(f, 1):
-                if line.startswith("  ") or not line.strip():
-                    continue
-                fields = line.split()
-                try:
-                    lemma, synsets, pointers = fields[0], int(fields[2]), int(fields[3])
-                    tagged = int(fields[5 + pointers])
-                    offsets = fields[6 + pointers: 6 + pointers + synsets]
-                except (IndexError, ValueError) as e:
-                    sys.exit(f"{path}:{line_no}: not a WordNet index line ({e})")
-                key = normalise(lemma.replace("_", " "))
-                if key is None:
-                    continue
-                senses = [number[(pos, o)] for o in offsets if (pos, o) in number]
-                groups.setdefault(key, []).append((-tagged, "nvar".index(pos), senses))
+        for line_no, line in records(path):
+            fields = line.split()
+            try:
+                lemma, synsets, pointers = fields[0], int(fields[2]), int(fields[3])
+                tagged = int(fields[5 + pointers])
+                offsets = fields[6 + pointers: 6 + pointers + synsets]
+            except (IndexError, ValueError) as e:
+                sys.exit(f"{path}:{line_no}: not a WordNet index line ({e})")
+            key = normalise(lemma.replace("_", " "))
+            if key is None:
+                continue
+            senses = [number[(pos, o)] for o in offsets if (pos, o) in number]
+            groups.setdefault(key, []).append((-tagged, "nvar".index(pos), senses))
     words = {}
     for key, parts in groups.items():
         seen, order = set(), []

@@ -78,19 +78,29 @@ pub(crate) fn place_answer(app: &mut App, typed: &str, clue: &str) -> Result<(),
     });
     commit(app, grid, placed, start, at.direction);
     let dir = direction_word(at.direction);
+    report(
+        app,
+        &format!("placed {answer} {dir} at"),
+        start,
+        at.crossings,
+    );
+    Ok(())
+}
+
+/// Says what a placement or move did ("placed TOAST across at row 2, column 3: 1 crossing,
+/// grid 9×7") and marks the runs still unresolved.
+fn report(app: &mut App, what: &str, start: Pos, crossings: usize) {
     let open = place::unresolved(&app.puzzle.grid, &spans_of(&app.puzzle)).len();
     app.message = Some(format!(
-        "placed {answer} {dir} at row {}, column {}: {} crossing{}, grid {}×{}{}",
+        "{what} row {}, column {}: {crossings} crossing{}, grid {}×{}{}",
         start.row + 1,
         start.col + 1,
-        at.crossings,
-        if at.crossings == 1 { "" } else { "s" },
+        if crossings == 1 { "" } else { "s" },
         app.puzzle.grid.width(),
         app.puzzle.grid.height(),
         unresolved_note(open)
     ));
     mark_unresolved(app);
-    Ok(())
 }
 
 /// An answer as typed, in the puzzle's letters; why not, naming the answer.

@@ -5,10 +5,7 @@
 //! move that breaks one is refused with the square and the reason, nothing changed. Past
 //! the right or bottom edge the grid grows. One undo step.
 
-use super::{
-    adopted, commit, direction_word, encode_answer, mark_unresolved, names, span_of,
-    unresolved_note,
-};
+use super::{adopted, commit, direction_word, encode_answer, names, span_of};
 use crate::grid::{Alphabet, Cell, Direction, Grid, Pos};
 use crate::layout::place::{self, Conflict, Span};
 use crate::tui::app::App;
@@ -104,18 +101,12 @@ fn try_move(app: &mut App, arg: &str) -> Result<(), String> {
         ));
     }
     commit(app, grid, placed, new_start, direction);
-    let open = place::unresolved(&app.puzzle.grid, &super::spans_of(&app.puzzle)).len();
-    app.message = Some(format!(
-        "moved {answer} to row {}, column {} {dir}: {} crossing{}, grid {}×{}{}",
-        new_start.row + 1,
-        new_start.col + 1,
+    super::report(
+        app,
+        &format!("moved {answer} {dir} to"),
+        new_start,
         at.crossings,
-        if at.crossings == 1 { "" } else { "s" },
-        app.puzzle.grid.width(),
-        app.puzzle.grid.height(),
-        unresolved_note(open)
-    ));
-    mark_unresolved(app);
+    );
     Ok(())
 }
 
