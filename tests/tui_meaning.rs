@@ -294,6 +294,23 @@ fn a_russian_list_has_no_meaning_data() {
     );
 }
 
+#[test]
+fn ideas_by_command_and_typing_under_the_list_goes_into_the_editor() {
+    let mut app = studio();
+    typed(&mut app, "SAFFRON");
+    studio::command(&mut app, "ideas");
+    assert!(app.meaning().ideas.is_some(), "{}", said(&app));
+    type_in(&mut app, "Red");
+    assert_eq!(editor_text(&app).as_deref(), Some("Red"));
+    assert!(app.meaning().ideas.is_some(), "the list stays while typing");
+    // Enter takes the idea in place of what was typed.
+    update(&mut app, Action::PromptSubmit);
+    let first = meaning::builtin().expect("index").clue_ideas("SAFFRON")[0]
+        .text
+        .clone();
+    assert_eq!(editor_text(&app), Some(first));
+}
+
 /// The rendered buffer at 80×24, cut to `area`: cells and styles.
 fn styled(app: &App, area: Rect) -> String {
     let mut t = Terminal::new(TestBackend::new(80, 24)).expect("terminal");
