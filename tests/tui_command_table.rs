@@ -185,6 +185,8 @@ fn before_the_table(key: KeyEvent) -> Option<Action> {
         KeyCode::Char('c') if ctrl => Action::Quit,
         // Added with place word's form (issue 20).
         KeyCode::Char('p') if ctrl => Action::PlaceForm,
+        // Clue ideas (issue 21).
+        KeyCode::Char('t') if ctrl => Action::ClueIdeas,
         KeyCode::Char(_) if ctrl => return None,
         KeyCode::Char(' ') => Action::ToggleDirection,
         KeyCode::Char('.' | '#') => Action::ToggleBlock,
@@ -223,6 +225,7 @@ fn before_the_table(key: KeyEvent) -> Option<Action> {
         KeyCode::F(6) => Action::AutofillSlot,
         // Added with the viability map (issue 15).
         KeyCode::F(7) => Action::ToggleHeat,
+        KeyCode::F(8) => Action::ClueIdeas,
         KeyCode::F(1) => Action::Help,
         // Browsing the ranked candidates (issue 15).
         KeyCode::PageUp => Action::CandidateBy(-10),

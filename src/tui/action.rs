@@ -94,6 +94,9 @@ pub enum Action {
     OpenSearch,
     /// Edit the clue of the current entry.
     EditClue,
+    /// Edit the clue with WordNet's clue ideas for the (complete) answer listed to pick from;
+    /// in a clue being edited, open or close the list.
+    ClueIdeas,
     /// Open the clue desk: every entry with its answer and clue, to read and write clues.
     OpenClues,
     /// Open the place-word form: type an answer and its clue, Enter places it (freeform).

@@ -329,6 +329,8 @@ pub struct App {
     pub(super) fill_timeout: std::time::Duration,
     /// `:place` may make letter runs no answer is placed on yet (`:unresolved on|off`).
     pub(super) place_unresolved: bool,
+    /// The thesaurus search, the gloss and clue ideas (issue 21).
+    pub(super) meaning: super::meaning::MeaningUi,
 }
 
 impl App {
@@ -379,6 +381,7 @@ impl App {
             viability: Default::default(),
             fill_timeout: super::viability::DEFAULT_FILL_TIMEOUT,
             place_unresolved: false,
+            meaning: Default::default(),
         };
         app.refresh();
         app

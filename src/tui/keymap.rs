@@ -3,7 +3,7 @@
 //! prompt line are here, and each of those screens names its own keys.
 
 use super::action::{Action, Move};
-use super::app::{App, Mode};
+use super::app::{App, Mode, PromptKind};
 use super::line_edit::EditOp;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -46,7 +46,8 @@ pub fn action_for(app: &App, key: KeyEvent) -> Option<Action> {
             KeyCode::Esc | KeyCode::Char('q') => Some(Action::Escape),
             _ => None,
         },
-        Mode::Prompt { .. } => match key.code {
+        Mode::Prompt { kind, .. } => match key.code {
+            _ if *kind == PromptKind::Clue && ideas_key(key) => Some(Action::ClueIdeas),
             KeyCode::Enter => Some(Action::PromptSubmit),
             KeyCode::Esc => Some(Action::Escape),
             KeyCode::Up => Some(Action::ListMove(-1)),
@@ -55,8 +56,12 @@ pub fn action_for(app: &App, key: KeyEvent) -> Option<Action> {
             _ => line_key(key),
         },
         Mode::Clues(desk) if desk.editing.is_some() => match key.code {
+            _ if ideas_key(key) => Some(Action::ClueIdeas),
             KeyCode::Enter => Some(Action::PromptSubmit),
             KeyCode::Esc => Some(Action::Escape),
+            // The clue ideas list's; nothing while it is closed.
+            KeyCode::Up => Some(Action::ListMove(-1)),
+            KeyCode::Down => Some(Action::ListMove(1)),
             _ => line_key(key),
         },
         Mode::Clues(_) => desk_key(key),
@@ -92,7 +97,12 @@ fn desk_key(key: KeyEvent) -> Option<Action> {
             return super::command_table::action_for_key(key).filter(|a| {
                 matches!(
                     a,
-                    Action::Undo | Action::Redo | Action::Save | Action::Quit | Action::OpenClues
+                    Action::Undo
+                        | Action::Redo
+                        | Action::Save
+                        | Action::Quit
+                        | Action::OpenClues
+                        | Action::ClueIdeas
                 )
             });
         }
@@ -148,6 +158,12 @@ pub fn action_for_paste(app: &App, text: String) -> Option<Action> {
         _ => false,
     };
     editing.then_some(Action::LineEdit(EditOp::Paste(text)))
+}
+
+/// Whether `key` is the clue ideas key of the command table (F8, Ctrl-T): in a clue being
+/// edited it opens and closes the list.
+fn ideas_key(key: KeyEvent) -> bool {
+    super::command_table::action_for_key(key) == Some(Action::ClueIdeas)
 }
 
 fn selected(app: &App) -> i32 {

@@ -15,6 +15,7 @@ pub mod events;
 pub mod fill_rules;
 pub mod keymap;
 pub mod line_edit;
+pub mod meaning;
 pub mod messages;
 pub mod place_word;
 pub mod theme;
@@ -144,6 +145,11 @@ pub fn run(opts: StartOptions) -> anyhow::Result<()> {
     // In the background, for the puzzle's alphabet; again whenever that changes.
     let alphabets = app.alphabets.clone();
     app.set_word_source(WordSource::user(config.word_lists, alphabets));
+    // The meaning index reads on its own thread while the words load; only English lists
+    // have one.
+    if crate::words::meaning::covers(&app.puzzle().alphabet) {
+        crate::words::meaning::load_in_background();
+    }
     // ratatui's own hook restores the screen on a panic; this one also releases the mouse.
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {

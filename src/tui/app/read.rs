@@ -117,6 +117,11 @@ impl App {
         self.search.as_ref()
     }
 
+    /// The thesaurus search's relations, the clue ideas list.
+    pub fn meaning(&self) -> &crate::tui::meaning::MeaningUi {
+        &self.meaning
+    }
+
     /// The message on the message line.
     pub fn message(&self) -> Option<&str> {
         self.message.as_deref()

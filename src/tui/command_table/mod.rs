@@ -439,6 +439,14 @@ pub static COMMANDS: &[Command] = {
             Send(A::OpenClues),
         )
         .named("clues"),
+        // WordNet's ideas for a complete answer; Enter puts one in the clue editor (its text
+        // replaced), where the editor's own Enter keeps it.
+        C::keys(
+            &[key(KeyCode::F(8)), ctrl('t')],
+            "clue ideas; pick replaces",
+            Send(A::ClueIdeas),
+        )
+        .named("ideas"),
         // Browsing a long candidate list (the help's first page is full).
         C::keys(
             &[key(KeyCode::PageUp), key(KeyCode::PageDown)],

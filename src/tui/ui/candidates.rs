@@ -18,7 +18,7 @@ pub fn candidate_panel(l: &ScreenLayout) -> Rect {
 /// The candidate listed at a screen position, if any.
 pub fn candidate_at(app: &App, l: &ScreenLayout, x: u16, y: u16) -> Option<usize> {
     let area = candidate_panel(l);
-    let rows = area.height.saturating_sub(2);
+    let rows = super::meaning::candidate_rows(app, area.height.saturating_sub(2).into()) as u16;
     if x <= area.x || x + 1 >= area.x + area.width || y <= area.y || y > area.y + rows {
         return None;
     }
@@ -69,7 +69,17 @@ pub(super) fn draw_candidates(app: &App, area: Rect, f: &mut Frame<'_>) {
                 Style::new().fg(app.theme.dim),
             )
         });
-        ranked_rows(app, c, rows, area.width.saturating_sub(2).into())
+        let width = usize::from(area.width.saturating_sub(2));
+        let shown = super::meaning::candidate_rows(app, rows);
+        let mut lines = ranked_rows(app, c, shown, width);
+        if shown < rows
+            && let Some(gloss) = super::meaning::candidate_gloss(app, width)
+        {
+            // The gloss keeps the panel's last row, under however many words there are.
+            lines.resize(shown, Line::default());
+            lines.push(gloss);
+        }
+        lines
     };
     let mut para = Paragraph::new(lines).block(block);
     if wrap {

@@ -36,7 +36,7 @@ pub(super) fn draw_desk(app: &App, desk: &ClueDesk, f: &mut Frame<'_>) {
     let keys = if desk.editing.is_some() {
         " Enter keeps · Esc cancels · ←→ Home End Ctrl-←→ Ctrl-W Ctrl-U Ctrl-K "
     } else {
-        " ↑↓ PgUp PgDn · Tab Across/Down · Enter edits · Esc grid "
+        " ↑↓ PgUp PgDn · Tab Across/Down · Enter edits · F8 ideas · Esc grid "
     };
     let block = Block::new()
         .borders(Borders::ALL)

@@ -18,9 +18,11 @@ mod grid;
 mod help;
 mod line_edit;
 mod place_form;
+mod meaning;
 mod sizing;
 mod slots;
 mod status;
+mod suggestions;
 mod theme_entries;
 use candidates::*;
 pub use candidates::{candidate_at, candidate_panel, first_shown};
@@ -137,6 +139,9 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
     // The clue desk needs no room for the grid.
     if let Mode::Clues(desk) = &app.mode {
         draw_desk(app, desk, f);
+        if let Some(list) = &app.meaning.ideas {
+            suggestions::draw_ideas(app, list, suggestions::ideas_area(area, list, true), f);
+        }
         return;
     }
     let g = &app.puzzle.grid;
@@ -190,6 +195,9 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
         Mode::Slots { selected } => draw_slots(app, *selected, area, f),
         Mode::Checks { selected } => draw_checks(app, *selected, area, f),
         _ => {}
+    }
+    if let Some(list) = &app.meaning.ideas {
+        suggestions::draw_ideas(app, list, suggestions::ideas_area(area, list, false), f);
     }
 }
 
@@ -273,8 +281,18 @@ fn word_rows<'a>(
 fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {
     let a = &app.puzzle.alphabet;
     let rows = area.height.saturating_sub(2) as usize;
-    let (head, lines) = match &app.search {
-        Some(r) => (
+    let (head, lines) = match (&app.search, &app.meaning.relations) {
+        (Some(r), Some(relations)) => (
+            format!(" search — {} related ", r.total),
+            meaning::related_rows(
+                app,
+                r,
+                relations,
+                rows,
+                usize::from(area.width.saturating_sub(2)),
+            ),
+        ),
+        (Some(r), None) => (
             format!(" search — {} matches ", r.total),
             word_rows(
                 app,
@@ -283,9 +301,11 @@ fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {
                 rows,
             ),
         ),
-        None => (
+        (None, _) => (
             " search ".to_string(),
-            vec![Line::from("type a pattern: s???r??  [aeiou]??  *ing")],
+            vec![Line::from(
+                "type a pattern: s???r??  [aeiou]??  *ing  ~spice",
+            )],
         ),
     };
     f.render_widget(Paragraph::new(lines).block(panel(app, head)), area);

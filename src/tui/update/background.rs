@@ -9,7 +9,8 @@ use crate::tui::words::WordsLoaded;
 pub fn tick(app: &mut App, now: Instant) -> bool {
     let redraw = poll_background(app);
     let map = crate::tui::viability::poll_map(app);
-    handle(app, Event::Tick(now)) || redraw || map
+    let meaning = poll_meaning(app);
+    handle(app, Event::Tick(now)) || redraw || map || meaning
 }
 
 /// What the background channels hold now, as events.

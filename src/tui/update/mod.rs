@@ -17,6 +17,7 @@ mod cursor;
 mod edit;
 mod fill;
 mod marks;
+mod meaning;
 mod overwrite;
 mod persist;
 mod personal;
@@ -33,6 +34,8 @@ use edit::*;
 use fill::*;
 pub use fill::{start_fill, start_optimal, wait_fill};
 use marks::*;
+pub use meaning::poll_meaning;
+use meaning::*;
 use persist::*;
 pub use persist::{force_save, load_puzzle, replace_document};
 use personal::*;
@@ -92,6 +95,13 @@ pub fn handle(app: &mut App, event: Event) -> bool {
 }
 
 fn dispatch(app: &mut App, action: Action) {
+    if !ideas_action(app, &action) {
+        dispatch_mode(app, action);
+    }
+    ideas_follow_mode(app);
+}
+
+fn dispatch_mode(app: &mut App, action: Action) {
     match app.mode.clone() {
         // A resize only redraws: the overlay stays for the reader.
         Mode::Help | Mode::Messages if action == Action::Resize => {}
@@ -249,6 +259,8 @@ fn normal(app: &mut App, action: Action) {
         }
         Action::OpenClues => open_desk(app),
         Action::PlaceForm => crate::tui::place_word::open_form(app),
+        // `dispatch` gives it to the ideas list first.
+        Action::ClueIdeas => {}
         Action::OpenCommand => open_prompt(app, PromptKind::Command, String::new()),
         Action::GotoPrompt => open_prompt(app, PromptKind::Command, "goto ".into()),
         Action::ShowMessages => app.mode = Mode::Messages,

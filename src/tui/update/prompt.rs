@@ -64,10 +64,12 @@ pub(super) fn prompt_mode(app: &mut App, action: Action, kind: PromptKind, mut b
 }
 
 pub(super) fn run_search(app: &mut App, text: &str) {
-    let Some(words) = &app.words else {
+    app.meaning.relations = None;
+    app.meaning.search_waiting = false;
+    if app.words.is_none() {
         app.message = Some("the word list is still loading".into());
         return;
-    };
+    }
     if let Some(problem) = app.words_problem() {
         app.search = None;
         app.message = Some(format!("search refused: {problem}"));
@@ -78,7 +80,15 @@ pub(super) fn run_search(app: &mut App, text: &str) {
         app.search = None;
         return;
     }
-    match Pattern::parse(text, words.index.alphabet()) {
+    let (pattern, like) = crate::tui::meaning::split_like(text);
+    if let Some(like) = like {
+        search_like(app, pattern, like);
+        return;
+    }
+    let Some(words) = &app.words else {
+        return;
+    };
+    match Pattern::parse(pattern, words.index.alphabet()) {
         Ok(p) => {
             app.search = Some(words.query(&p, app.min_score, 500));
             app.message = None;

@@ -73,6 +73,11 @@ impl Related {
         self.by_key.get(entry)
     }
 
+    /// The related entries' keys, in no particular order.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.by_key.keys().map(String::as_str)
+    }
+
     /// How many entries are related.
     pub fn len(&self) -> usize {
         self.by_key.len()

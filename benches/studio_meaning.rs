@@ -1,0 +1,84 @@
+//! Meaning in the studio (issue 21), per keypress with the built-in list and index: the last
+//! key of a `~` search (a fixed-length pattern and `*`), a frame with the candidate gloss,
+//! and opening the clue ideas list. Nothing of it may hold a key for long.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use gridwright::grid::{Alphabet, Puzzle, text::parse_grid};
+use gridwright::store::SlotNumber;
+use gridwright::tui::action::Action;
+use gridwright::tui::app::{App, StudioWords};
+use gridwright::tui::theme::Theme;
+use gridwright::tui::update::update;
+use gridwright::words::{ListSpec, load};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn app() -> App {
+    app_on(include_str!("../tests/fixtures/themeless-15x15.txt"))
+}
+
+fn app_on(rows: &str) -> App {
+    let grid = parse_grid(rows, &Alphabet::latin()).expect("grid");
+    let mut app = App::new(
+        Puzzle::new(grid),
+        SlotNumber::new(1).expect("slot"),
+        None,
+        Theme::default(),
+    );
+    let w = load(&ListSpec::default_only(), None).expect("words");
+    app.set_words(StudioWords::new(w.index, 40));
+    gridwright::words::meaning::builtin().expect("meaning index");
+    app
+}
+
+/// The last key of `line` typed into the search prompt, taken back and typed again.
+fn last_key(c: &mut Criterion, name: &str, line: &str) {
+    let mut a = app();
+    update(&mut a, Action::OpenSearch);
+    for ch in line.chars() {
+        update(&mut a, Action::PromptChar(ch));
+    }
+    assert!(a.search().is_some_and(|r| !r.matches.is_empty()), "{line}");
+    let last = line.chars().last().expect("a line");
+    c.bench_function(name, |b| {
+        b.iter(|| {
+            update(&mut a, Action::PromptBackspace);
+            update(&mut a, Action::PromptChar(last));
+        })
+    });
+}
+
+fn meaning(c: &mut Criterion) {
+    last_key(c, "keypress/search-plain-s???r??", "s???r??");
+    last_key(c, "keypress/search-like-s???r??-spice", "s???r?? ~spice");
+    last_key(c, "keypress/search-like-star-spice", "* ~spice");
+    // A new ~word each time (HAPP, then HAPPY): the thesaurus walk is not kept.
+    last_key(c, "keypress/search-like-new-word-happy", "????? ~happy");
+    let a = app();
+    let mut t = Terminal::new(TestBackend::new(80, 24)).expect("terminal");
+    c.bench_function("render/15x15@80x24-with-gloss", |b| {
+        b.iter(|| {
+            t.draw(|f| gridwright::tui::ui::render(&a, f))
+                .expect("draw");
+        })
+    });
+    let mut a = app_on("SAFFRON\n#######\n#######\n");
+    update(&mut a, Action::ClueIdeas);
+    assert!(a.meaning().ideas.is_some(), "{:?}", a.message());
+    update(&mut a, Action::Escape);
+    update(&mut a, Action::Escape);
+    c.bench_function("keypress/clue-ideas-open-close", |b| {
+        b.iter(|| {
+            update(&mut a, Action::ClueIdeas);
+            update(&mut a, Action::Escape);
+            update(&mut a, Action::Escape);
+        })
+    });
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(20);
+    targets = meaning
+}
+criterion_main!(benches);

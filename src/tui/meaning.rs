@@ -1,0 +1,159 @@
+//! Meaning in the studio (issue 21): the thesaurus search (`s???r?? ~spice`), the gloss of
+//! the highlighted candidate and clue ideas for the clue being written. The index is read
+//! on a thread of its own; nothing here waits for it: while it loads, features say so.
+
+use super::app::{App, Mode, PromptKind};
+use super::line_edit::LineEdit;
+use crate::grid::SlotId;
+use crate::words::meaning::{self, ClueIdea, MeaningError, Meanings, Related, Relation};
+use crate::words::{Match, Pattern, QueryResult};
+
+/// What a feature says while the index is still being read.
+pub const LOADING: &str = "meaning data loading…";
+
+/// How many related matches the search keeps.
+const SEARCH_LIMIT: usize = 500;
+
+/// The studio's meaning state.
+#[derive(Debug, Default)]
+pub struct MeaningUi {
+    /// How each search result relates to the `~word`, row for row (`None`: a plain search).
+    pub relations: Option<Vec<Relation>>,
+    /// A `~` search waits for the index: run it again when it arrives.
+    pub search_waiting: bool,
+    /// The words related to the last `~word`, kept while it is typed after.
+    related: Option<Related>,
+    /// The clue ideas list, when open.
+    pub ideas: Option<IdeaList>,
+    /// Whether the index was seen loaded (its arrival redraws the gloss once).
+    seen_ready: bool,
+}
+
+/// Clue ideas for one entry, one highlighted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IdeaList {
+    /// The entry being clued.
+    pub slot: SlotId,
+    /// Its answer, as WordNet is asked.
+    pub answer: String,
+    /// The ideas, `None` while the index loads.
+    pub ideas: Option<Vec<ClueIdea>>,
+    /// The highlighted idea.
+    pub sel: usize,
+}
+
+/// The index for the puzzle's alphabet without waiting: `None` while it loads (the load is
+/// started if it was not), `NoData` for a list WordNet does not cover.
+pub fn index(app: &App) -> Option<Result<&'static Meanings, MeaningError>> {
+    if !meaning::covers(&app.puzzle().alphabet) {
+        return Some(Err(MeaningError::NoData));
+    }
+    meaning::load_in_background();
+    meaning::ready()
+}
+
+/// Splits a search line at its `~`: the pattern and the word it must mean something near
+/// (`None` without a `~` or with nothing after it).
+pub fn split_like(text: &str) -> (&str, Option<&str>) {
+    match text.split_once('~') {
+        Some((pattern, word)) if !word.trim().is_empty() => (pattern.trim(), Some(word.trim())),
+        Some((pattern, _)) => (pattern.trim(), None),
+        None => (text, None),
+    }
+}
+
+/// What a `~` search found: the related matches, closest first, and how each relates.
+pub type LikeResult = (QueryResult, Vec<Relation>);
+
+/// Runs `pattern ~like` on the studio's words: the matches related to `like`, closest
+/// first (an empty pattern is any word). `Ok(None)` while the index loads.
+pub fn search_like(app: &mut App, pattern: &str, like: &str) -> Result<Option<LikeResult>, String> {
+    let m = match index(app) {
+        None => return Ok(None),
+        Some(r) => r.map_err(|e| e.to_string())?,
+    };
+    let App {
+        words,
+        meaning: ui,
+        min_score,
+        ..
+    } = app;
+    let Some(words) = words.as_ref() else {
+        return Ok(None);
+    };
+    let alphabet = words.index.alphabet();
+    let pattern = if pattern.is_empty() { "*" } else { pattern };
+    let p = Pattern::parse(pattern, alphabet).map_err(|e| e.to_string())?;
+    let key = meaning::key_of(like);
+    // The thesaurus walk is kept while only the pattern changes.
+    let related = match ui
+        .related
+        .take()
+        .filter(|r| Some(r.word()) == key.as_deref())
+    {
+        Some(r) => r,
+        None => m.related(like).map_err(|e| e.to_string())?,
+    };
+    // The related words that fit, not every match then the related ones: a few hundred
+    // look-ups rather than a whole list for `*`.
+    let matches: Vec<Match> = related
+        .keys()
+        .filter_map(|key| {
+            let word = alphabet.encode(key).ok()?;
+            let score = words.score(&word).filter(|&s| s >= *min_score)?;
+            p.matches(&word).then_some(Match { word, score })
+        })
+        .collect();
+    let total = matches.len();
+    let mut result = QueryResult { matches, total };
+    let relations = related.keep(&mut result, alphabet, SEARCH_LIMIT);
+    ui.related = Some(related);
+    Ok(Some((result, relations)))
+}
+
+/// The gloss of `word` (in the puzzle's letters) when the index is loaded and knows it.
+pub fn gloss(app: &App, word: &[u8]) -> Option<String> {
+    let alphabet = &app.puzzle().alphabet;
+    if !meaning::covers(alphabet) {
+        return None;
+    }
+    let m = meaning::ready()?.ok()?;
+    m.gloss_line(&alphabet.spell(word))
+}
+
+/// The line editor of the clue being written (the clue prompt or the clue desk's), if any.
+pub fn clue_editor(mode: &mut Mode) -> Option<&mut LineEdit> {
+    match mode {
+        Mode::Prompt {
+            kind: PromptKind::Clue,
+            buffer,
+        } => Some(buffer),
+        Mode::Clues(desk) => desk.editing.as_mut(),
+        _ => None,
+    }
+}
+
+/// Whether the index has arrived since the last call (the screen then redraws once).
+pub fn newly_ready(app: &mut App) -> bool {
+    if app.meaning.seen_ready || meaning::ready().is_none() {
+        return false;
+    }
+    app.meaning.seen_ready = true;
+    true
+}
+
+/// Ideas for `answer`, or why there are none.
+pub fn ideas_for(m: &Meanings, answer: &str) -> Result<Vec<ClueIdea>, String> {
+    let ideas = m.clue_ideas(answer);
+    if ideas.is_empty() {
+        return Err(format!(
+            "no clue ideas for {answer}: WordNet does not know it"
+        ));
+    }
+    Ok(ideas)
+}
+
+/// The hint beside an idea whose text is still in the base form: "make it plural".
+pub fn unadapted_hint(idea: &ClueIdea) -> Option<String> {
+    idea.unadapted.map(|i| format!("make it {}", i.name()))
+}

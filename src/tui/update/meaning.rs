@@ -1,0 +1,182 @@
+//! Meaning in the studio's updates: the `~` search, the clue ideas list over a clue being
+//! edited, and what waited for the index when it arrives.
+
+use super::*;
+use crate::tui::meaning::{self, IdeaList, LOADING};
+
+/// Runs `pattern ~like` into the search results; while the index loads the search waits
+/// (and runs again when it arrives), an unknown word or a list WordNet does not cover says
+/// so instead.
+pub(super) fn search_like(app: &mut App, pattern: &str, like: &str) {
+    match meaning::search_like(app, pattern, like) {
+        Ok(Some((result, relations))) => {
+            app.message = result
+                .matches
+                .is_empty()
+                .then(|| format!("nothing that fits is related to {like:?}"));
+            app.search = Some(result);
+            app.meaning.relations = Some(relations);
+        }
+        Ok(None) => {
+            app.search = None;
+            app.meaning.search_waiting = true;
+            app.message = Some(LOADING.into());
+        }
+        Err(e) => {
+            app.search = None;
+            app.message = Some(e);
+        }
+    }
+}
+
+/// The clue ideas list's share of an action: opening or closing it, moving its highlight,
+/// taking an idea into the editor. Returns whether the action was the list's.
+pub(super) fn ideas_action(app: &mut App, action: &Action) -> bool {
+    if *action == Action::ClueIdeas {
+        if app.meaning.ideas.take().is_none() {
+            open_ideas(app);
+        }
+        return true;
+    }
+    let Some(list) = app.meaning.ideas.as_mut() else {
+        return false;
+    };
+    match action {
+        Action::ListMove(by) => {
+            let last = list.ideas.as_ref().map_or(0, Vec::len).saturating_sub(1);
+            list.sel = (list.sel as i64 + i64::from(*by)).clamp(0, last as i64) as usize;
+        }
+        // Enter takes the idea into the editor, never into the puzzle: the editor's own
+        // Enter writes the clue.
+        Action::PromptSubmit => take_idea(app),
+        Action::Escape => app.meaning.ideas = None,
+        // Typing goes on in the editor under the list.
+        _ => return false,
+    }
+    true
+}
+
+/// Opens the list for the entry whose clue is (or is about to be) edited, opening the
+/// editor when the grid or the desk is not in one yet.
+fn open_ideas(app: &mut App) {
+    let slot = match &app.mode {
+        Mode::Normal
+        | Mode::Prompt {
+            kind: PromptKind::Clue,
+            ..
+        } => app.current_slot(),
+        Mode::Clues(desk) => desk.selected(&app.slots),
+        _ => return,
+    };
+    let Some(slot) = slot else {
+        app.message = Some("no entry here to clue".into());
+        return;
+    };
+    let g = &app.puzzle.grid;
+    let Some(answer) = app.slots.get(slot).answer(g, &app.puzzle.alphabet) else {
+        app.message = Some(format!(
+            "fill {} first: clue ideas need the whole answer",
+            app.entry_label(slot)
+        ));
+        return;
+    };
+    let ideas = match meaning::index(app) {
+        Some(Err(e)) => {
+            app.message = Some(e.to_string());
+            return;
+        }
+        Some(Ok(m)) => match meaning::ideas_for(m, &answer) {
+            Ok(ideas) => Some(ideas),
+            Err(e) => {
+                app.message = Some(e);
+                return;
+            }
+        },
+        None => None,
+    };
+    match app.mode.clone() {
+        Mode::Normal => normal(app, Action::EditClue),
+        Mode::Clues(desk) if desk.editing.is_none() => desk_mode(app, Action::PromptSubmit, desk),
+        _ => {}
+    }
+    if meaning::clue_editor(&mut app.mode).is_some() {
+        app.meaning.ideas = Some(IdeaList {
+            slot,
+            answer,
+            ideas,
+            sel: 0,
+        });
+    }
+}
+
+/// Puts the highlighted idea into the clue editor in place of its text.
+fn take_idea(app: &mut App) {
+    let Some(list) = app.meaning.ideas.as_ref() else {
+        return;
+    };
+    // Enter before the ideas arrive does nothing: the list stays.
+    let Some(idea) = list.ideas.as_ref().and_then(|v| v.get(list.sel)).cloned() else {
+        return;
+    };
+    if let Some(editor) = meaning::clue_editor(&mut app.mode) {
+        editor.set_text(idea.text.clone());
+        app.meaning.ideas = None;
+        app.message = Some(match meaning::unadapted_hint(&idea) {
+            Some(hint) => format!("{hint}, then Enter keeps the clue, Esc drops it"),
+            None => "edit the idea; Enter keeps the clue, Esc drops it".into(),
+        });
+    }
+}
+
+/// Closes the ideas list once its clue is no longer being edited.
+pub(super) fn ideas_follow_mode(app: &mut App) {
+    if app.meaning.ideas.is_some() && meaning::clue_editor(&mut app.mode).is_none() {
+        app.meaning.ideas = None;
+    }
+}
+
+/// What waited for the index, when it arrives: the ideas list fills, a `~` search runs.
+/// Returns whether the screen needs redrawing (the gloss appears too).
+pub fn poll_meaning(app: &mut App) -> bool {
+    if !meaning::newly_ready(app) {
+        return false;
+    }
+    if let Some(list) = app.meaning.ideas.as_mut()
+        && list.ideas.is_none()
+    {
+        let found = match meaning::index(app) {
+            Some(Ok(m)) => meaning::ideas_for(m, &list_answer(app)),
+            Some(Err(e)) => Err(e.to_string()),
+            None => return true,
+        };
+        match found {
+            Ok(ideas) => {
+                if let Some(list) = app.meaning.ideas.as_mut() {
+                    list.ideas = Some(ideas);
+                }
+            }
+            Err(e) => {
+                app.meaning.ideas = None;
+                app.message = Some(e);
+            }
+        }
+    }
+    if std::mem::take(&mut app.meaning.search_waiting)
+        && let Mode::Prompt {
+            kind: PromptKind::Search,
+            buffer,
+        } = &app.mode
+    {
+        let text = buffer.text().to_string();
+        run_search(app, &text);
+    }
+    true
+}
+
+fn list_answer(app: &App) -> String {
+    app.meaning
+        .ideas
+        .as_ref()
+        .map(|l| l.answer.clone())
+        .unwrap_or_default()
+}
