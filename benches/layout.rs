@@ -62,7 +62,11 @@ fn generated(n: usize) -> AnswerList {
 fn big_lists() -> Vec<(String, AnswerList)> {
     let real = layout::parse(&real_answers::real_answers(100), "real100", 255).expect("parses");
     std::iter::once(("real100".to_string(), real))
-        .chain(SIZES.iter().map(|&n| (format!("generated{n}"), generated(n))))
+        .chain(
+            SIZES
+                .iter()
+                .map(|&n| (format!("generated{n}"), generated(n))),
+        )
         .collect()
 }
 
