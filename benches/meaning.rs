@@ -20,8 +20,7 @@ fn bench(c: &mut Criterion) {
     c.bench_function("query s???r?? --like spice", |b| {
         b.iter(|| {
             let related = m.related(black_box("spice")).expect("known");
-            let mut result = words.index.query(&pattern, 50, usize::MAX);
-            related.keep(&mut result, &alphabet, 100)
+            related.fitting(&alphabet, &pattern, |w| words.index.score(w), 50, 100)
         })
     });
     c.bench_function("related(happy)", |b| {

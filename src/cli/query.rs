@@ -66,19 +66,23 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             _ => return Err(e.into()),
         },
     };
-    let related = match &args.like {
-        Some(word) => Some(crate::words::meaning::for_alphabet(alphabet)?.related(word)?),
-        None => None,
-    };
-    let limit = if related.is_some() {
-        usize::MAX
-    } else {
-        args.limit
-    };
-    let mut result = words.index.query(&pattern, args.min_score.resolve(), limit);
-    let relations = match &related {
-        Some(related) => related.keep(&mut result, alphabet, args.limit),
-        None => Vec::new(),
+    let min_score = args.min_score.resolve();
+    let (result, relations) = match &args.like {
+        Some(word) => {
+            let related = crate::words::meaning::for_alphabet(alphabet)?.related(word)?;
+            let index = &words.index;
+            related.fitting(
+                alphabet,
+                &pattern,
+                |w| index.score(w),
+                min_score,
+                args.limit,
+            )
+        }
+        None => (
+            words.index.query(&pattern, min_score, args.limit),
+            Vec::new(),
+        ),
     };
     // Gathered first and written once: one write error to report, not one per line.
     let mut out = String::new();

@@ -6,7 +6,7 @@ use super::app::{App, Mode, PromptKind};
 use super::line_edit::LineEdit;
 use crate::grid::SlotId;
 use crate::words::meaning::{self, ClueIdea, MeaningError, Meanings, Related, Relation};
-use crate::words::{Match, Pattern, QueryResult};
+use crate::words::{Pattern, QueryResult};
 
 /// What a feature says while the index is still being read.
 pub const LOADING: &str = "meaning data loading…";
@@ -94,19 +94,8 @@ pub fn search_like(app: &mut App, pattern: &str, like: &str) -> Result<Option<Li
         Some(r) => r,
         None => m.related(like).map_err(|e| e.to_string())?,
     };
-    // The related words that fit, not every match then the related ones: a few hundred
-    // look-ups rather than a whole list for `*`.
-    let matches: Vec<Match> = related
-        .keys()
-        .filter_map(|key| {
-            let word = alphabet.encode(key).ok()?;
-            let score = words.score(&word).filter(|&s| s >= *min_score)?;
-            p.matches(&word).then_some(Match { word, score })
-        })
-        .collect();
-    let total = matches.len();
-    let mut result = QueryResult { matches, total };
-    let relations = related.keep(&mut result, alphabet, SEARCH_LIMIT);
+    let (result, relations) =
+        related.fitting(alphabet, &p, |w| words.score(w), *min_score, SEARCH_LIMIT);
     ui.related = Some(related);
     Ok(Some((result, relations)))
 }

@@ -2,7 +2,7 @@
 
 use super::{Link, MeaningError, Meanings, key_of};
 use crate::grid::Alphabet;
-use crate::words::{Match, QueryResult};
+use crate::words::{Match, Pattern, QueryResult};
 use std::collections::HashMap;
 
 /// How a related word reaches the word asked about, closest first (the ranking order).
@@ -73,11 +73,6 @@ impl Related {
         self.by_key.get(entry)
     }
 
-    /// The related entries' keys, in no particular order.
-    pub fn keys(&self) -> impl Iterator<Item = &str> {
-        self.by_key.keys().map(String::as_str)
-    }
-
     /// How many entries are related.
     pub fn len(&self) -> usize {
         self.by_key.len()
@@ -88,19 +83,27 @@ impl Related {
         self.by_key.is_empty()
     }
 
-    /// Keeps the related matches of a query, closest first (then by score), cut to `limit`;
-    /// returns their relations in the same order. `total` becomes the related count.
-    pub fn keep(
+    /// The related entries that match `pattern` with a score (from `score`, which may apply
+    /// the studio's own edits) of `min_score` or more: closest first, then best scored, cut
+    /// to `limit`, with their relations row for row. A few hundred look-ups, never a walk of
+    /// the whole list, so `*` costs no more than `s???r??`.
+    pub fn fitting(
         &self,
-        result: &mut QueryResult,
         alphabet: &Alphabet,
+        pattern: &Pattern,
+        score: impl Fn(&[u8]) -> Option<u8>,
+        min_score: u8,
         limit: usize,
-    ) -> Vec<Relation> {
-        let mut kept: Vec<(Match, &Relation)> = std::mem::take(&mut result.matches)
-            .into_iter()
-            .filter_map(|m| {
-                let relation = self.by_key.get(&alphabet.spell(&m.word))?;
-                Some((m, relation))
+    ) -> (QueryResult, Vec<Relation>) {
+        let mut kept: Vec<(Match, &Relation)> = self
+            .by_key
+            .iter()
+            .filter_map(|(key, relation)| {
+                let word = alphabet.encode(key).ok()?;
+                let score = score(&word).filter(|&s| s >= min_score)?;
+                pattern
+                    .matches(&word)
+                    .then_some((Match { word, score }, relation))
             })
             .collect();
         kept.sort_by(|(a, ra), (b, rb)| {
@@ -110,11 +113,11 @@ impl Related {
                 &b.word,
             ))
         });
-        result.total = kept.len();
+        let total = kept.len();
         kept.truncate(limit);
         let relations = kept.iter().map(|(_, r)| (*r).clone()).collect();
-        result.matches = kept.into_iter().map(|(m, _)| m).collect();
-        relations
+        let matches = kept.into_iter().map(|(m, _)| m).collect();
+        (QueryResult { matches, total }, relations)
     }
 }
 
