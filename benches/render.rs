@@ -1,27 +1,17 @@
 //! Frame rendering time: a 21×21 grid at 100×40 and a 15×15 at 80×24 (target < 2 ms), and
 //! keypresses that recompute the ranked candidates.
 
+#[path = "common/studio.rs"]
+mod common;
+
 use criterion::{Criterion, criterion_group, criterion_main};
-use gridwright::grid::{Alphabet, Puzzle, text::parse_grid};
-use gridwright::store::SlotNumber;
-use gridwright::tui::app::{App, StudioWords};
-use gridwright::tui::theme::Theme;
-use gridwright::words::{ListSpec, load};
+use gridwright::tui::app::App;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::hint::black_box;
 
 fn app(rows: &str) -> App {
-    let grid = parse_grid(rows, &Alphabet::latin()).expect("grid");
-    let mut app = App::new(
-        Puzzle::new(grid),
-        SlotNumber::new(1).expect("slot"),
-        None,
-        Theme::default(),
-    );
-    let w = load(&ListSpec::default_only(), None).expect("words");
-    app.set_words(StudioWords::new(w.index, 40));
-    app
+    common::studio_on(rows)
 }
 
 fn frames(c: &mut Criterion) {

@@ -2,14 +2,13 @@
 //! key of a `~` search (a fixed-length pattern and `*`), a frame with the candidate gloss,
 //! and opening the clue ideas list. Nothing of it may hold a key for long.
 
+#[path = "common/studio.rs"]
+mod common;
+
 use criterion::{Criterion, criterion_group, criterion_main};
-use gridwright::grid::{Alphabet, Puzzle, text::parse_grid};
-use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
-use gridwright::tui::app::{App, StudioWords};
-use gridwright::tui::theme::Theme;
+use gridwright::tui::app::App;
 use gridwright::tui::update::update;
-use gridwright::words::{ListSpec, load};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -18,15 +17,7 @@ fn app() -> App {
 }
 
 fn app_on(rows: &str) -> App {
-    let grid = parse_grid(rows, &Alphabet::latin()).expect("grid");
-    let mut app = App::new(
-        Puzzle::new(grid),
-        SlotNumber::new(1).expect("slot"),
-        None,
-        Theme::default(),
-    );
-    let w = load(&ListSpec::default_only(), None).expect("words");
-    app.set_words(StudioWords::new(w.index, 40));
+    let app = common::studio_on(rows);
     gridwright::words::meaning::builtin().expect("meaning index");
     app
 }

@@ -148,22 +148,6 @@ fn words_loaded(s: &Snapshot) -> bool {
     !s.text().contains("loading the word list") && fit_count(s).is_some()
 }
 
-/// The first save of new work: Ctrl-S, Enter on the free slot the browser offers (slot 1),
-/// then Ctrl-Q and a clean exit.
-fn save_into_slot_1_and_quit(studio: &mut Studio) {
-    studio.press(CTRL_S);
-    studio.wait_for("the question which slot", STEP, |s| {
-        s.text().contains("save into which slot?")
-    });
-    studio.press(ENTER);
-    studio.wait_for("saved into slot 1", STEP, |s| {
-        s.message().contains("saved to slot 1")
-    });
-    studio.press(CTRL_Q);
-    assert!(studio.wait_exit(STEP).success());
-    studio.drain_output(STEP);
-}
-
 /// F5, then Ctrl-A once the proposal is on screen.
 fn autofill_and_accept(studio: &mut Studio) {
     studio.press(F5);
@@ -322,7 +306,7 @@ fn an_import_keeps_its_letters_through_autofill() {
         s.message().contains("imported") && s.status().contains("theme.txt")
     });
     autofill_and_accept(&mut studio);
-    save_into_slot_1_and_quit(&mut studio);
+    studio.save_into_slot_1_and_quit();
     let one = gridwright::store::SlotNumber::new(1).expect("slot");
     let letters = slot_letters(&store.path(one));
     assert_eq!(letters.len(), 25, "the fill was saved: {letters}");
@@ -466,7 +450,7 @@ fn a_clue_is_written_in_the_clue_desk_with_a_mid_line_correction() {
     studio.wait_for("back on the grid", STEP, |s| {
         !s.text().contains("clues: 1 of") && s.rows[1].starts_with("│C A T ")
     });
-    save_into_slot_1_and_quit(&mut studio);
+    studio.save_into_slot_1_and_quit();
     let path = data.path().join("slot-1.toml");
     let doc = gridwright::store::read_doc_file(&path)
         .unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))

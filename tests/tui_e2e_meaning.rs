@@ -54,17 +54,7 @@ fn a_clue_is_written_from_a_clue_idea_and_saved() {
     studio.wait_for("the clue in the clues panel", STEP, |s| {
         !s.message().contains("clue 1A") && s.text().contains(&want)
     });
-    studio.press(CTRL_S);
-    studio.wait_for("the question which slot", STEP, |s| {
-        s.text().contains("save into which slot?")
-    });
-    studio.press(ENTER);
-    studio.wait_for("saved into slot 1", STEP, |s| {
-        s.message().contains("saved to slot 1")
-    });
-    studio.press(CTRL_Q);
-    assert!(studio.wait_exit(STEP).success());
-    studio.drain_output(STEP);
+    studio.save_into_slot_1_and_quit();
 
     let path = data.path().join("slot-1.toml");
     let doc = gridwright::store::read_doc_file(&path)

@@ -216,6 +216,22 @@ impl Studio {
             r.join().expect("reader thread");
         }
     }
+
+    /// The first save of new work: Ctrl-S, Enter on the free slot the browser offers (slot
+    /// 1), then Ctrl-Q and a clean exit.
+    pub fn save_into_slot_1_and_quit(&mut self) {
+        self.press(CTRL_S);
+        self.wait_for("the question which slot", STEP, |s| {
+            s.text().contains("save into which slot?")
+        });
+        self.press(ENTER);
+        self.wait_for("saved into slot 1", STEP, |s| {
+            s.message().contains("saved to slot 1")
+        });
+        self.press(CTRL_Q);
+        assert!(self.wait_exit(STEP).success());
+        self.drain_output(STEP);
+    }
 }
 
 impl Drop for Studio {
