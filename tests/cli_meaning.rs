@@ -38,6 +38,14 @@ fn query_like_happy_ranks_synonyms_first() {
     assert_eq!(code, 0);
     assert!(out.lines().any(|l| l.starts_with("MERRY ")), "{out}");
     assert!(!out.contains("TABLE") && !out.contains("STONE"), "{out}");
+    // GLAD has four letters, MERRY five: with any length both come, GLAD (a synonym) first,
+    // and a word with no tie to HAPPY not at all.
+    let (code, out, _) = run(&["query", "*", "--like", "happy", "--limit", "5000"]);
+    assert_eq!(code, 0);
+    let at = |w: &str| out.lines().position(|l| l.split(' ').next() == Some(w));
+    let (glad, merry) = (at("GLAD").expect(&out), at("MERRY").expect(&out));
+    assert!(glad < merry, "{out}");
+    assert_eq!(at("TABLE"), None);
 }
 
 #[test]
