@@ -14,8 +14,9 @@ use crate::grid::{Alphabet, Alphabets, Mismatch};
 use crate::store::read::WORD_LIST_LIMIT;
 use std::path::{Path, PathBuf};
 
-/// The built-in list (see `wordlists/README.md`).
-pub const DEFAULT_LIST: &[u8] = include_bytes!("../../../wordlists/default.dict");
+/// The built-in list (see `wordlists/README.md`). A static, not a const: a const's bytes
+/// may be copied into each place that uses it (3 MB each).
+pub static DEFAULT_LIST: &[u8] = include_bytes!("../../../wordlists/default.dict");
 /// The name the built-in list goes by in messages.
 pub const DEFAULT_NAME: &str = "<default list>";
 /// Bumped whenever the cache file layout or the list parser changes meaning.
