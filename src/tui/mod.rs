@@ -145,11 +145,6 @@ pub fn run(opts: StartOptions) -> anyhow::Result<()> {
     // In the background, for the puzzle's alphabet; again whenever that changes.
     let alphabets = app.alphabets.clone();
     app.set_word_source(WordSource::user(config.word_lists, alphabets));
-    // The meaning index reads on its own thread while the words load; only English lists
-    // have one.
-    if crate::words::meaning::covers(&app.puzzle().alphabet) {
-        crate::words::meaning::load_in_background();
-    }
     // ratatui's own hook restores the screen on a panic; this one also releases the mouse.
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -181,6 +176,7 @@ pub fn run(opts: StartOptions) -> anyhow::Result<()> {
 fn event_loop(app: &mut App, terminal: &mut ratatui::DefaultTerminal) -> anyhow::Result<()> {
     let mut last_draw = Instant::now() - Duration::from_secs(1);
     let mut needs_draw = true;
+    let mut drawn = false;
     while !app.quit {
         let had_fill = app.fill.is_some();
         if update::tick(app, Instant::now()) || had_fill {
@@ -191,6 +187,12 @@ fn event_loop(app: &mut App, terminal: &mut ratatui::DefaultTerminal) -> anyhow:
             terminal.draw(|f| ui::render(app, f))?;
             last_draw = Instant::now();
             needs_draw = false;
+            // The meaning index reads on its own thread once the first frame is up, so it
+            // takes no time from opening; only English lists have one.
+            if !drawn && crate::words::meaning::covers(&app.puzzle().alphabet) {
+                crate::words::meaning::load_in_background();
+            }
+            drawn = true;
         }
         if event::poll(Duration::from_millis(16))? {
             let ev = event::read()?;
