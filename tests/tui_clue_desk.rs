@@ -5,9 +5,9 @@ mod common;
 
 #[path = "common/studio.rs"]
 mod studio;
-use studio::screen;
+use studio::{key, screen, typed};
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{KeyCode, KeyModifiers};
 use gridwright::grid::{ClueKey, Direction, Pos, Puzzle};
 use gridwright::store::{SlotNumber, read_doc_file};
 use gridwright::tui::app::{App, Mode, PromptKind};
@@ -42,18 +42,6 @@ fn app() -> App {
     );
     app.set_words(common::studio_words(b"STAR;60\nOPERA;60\n"));
     app
-}
-
-fn key(app: &mut App, code: KeyCode, mods: KeyModifiers) {
-    if let Some(a) = keymap::action_for(app, KeyEvent::new(code, mods)) {
-        update(app, a);
-    }
-}
-
-fn typed(app: &mut App, text: &str) {
-    for c in text.chars() {
-        key(app, KeyCode::Char(c), NONE);
-    }
 }
 
 fn clue(app: &App, n: u16, d: Direction) -> Option<String> {

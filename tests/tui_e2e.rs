@@ -104,10 +104,7 @@ fn type_block_save_and_quit_in_a_real_terminal() {
         studio.started.elapsed().as_secs_f64()
     );
 
-    let path = data.path().join("slot-1.toml");
-    let doc = gridwright::store::read_doc_file(&path)
-        .unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
-        .unwrap_or_else(|| panic!("{} was not written", path.display()));
+    let doc = saved_slot_1(data.path());
     let pz = &doc.puzzle;
     let g = &pz.grid;
     assert_eq!((g.width(), g.height()), (15, 15));
@@ -451,10 +448,7 @@ fn a_clue_is_written_in_the_clue_desk_with_a_mid_line_correction() {
         !s.text().contains("clues: 1 of") && s.rows[1].starts_with("│C A T ")
     });
     studio.save_into_slot_1_and_quit();
-    let path = data.path().join("slot-1.toml");
-    let doc = gridwright::store::read_doc_file(&path)
-        .unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
-        .unwrap_or_else(|| panic!("{} was not written", path.display()));
+    let doc = saved_slot_1(data.path());
     assert_eq!(
         doc.puzzle.clue(1, gridwright::grid::Direction::Across),
         Some(want)
@@ -578,22 +572,9 @@ fn place_three_answers_and_save_them() {
         "{}",
         placed.message()
     );
-    studio.press(CTRL_S);
-    studio.wait_for("the question which slot", STEP, |s| {
-        s.text().contains("save into which slot?")
-    });
-    studio.press(ENTER);
-    studio.wait_for("the save message", STEP, |s| {
-        s.message().contains("saved to slot 1")
-    });
-    studio.press(CTRL_Q);
-    let status = studio.wait_exit(STEP);
-    assert!(status.success(), "studio exit status: {status:?}");
+    studio.save_into_slot_1_and_quit();
 
-    let path = data.path().join("slot-1.toml");
-    let doc = gridwright::store::read_doc_file(&path)
-        .unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
-        .unwrap_or_else(|| panic!("{} was not written", path.display()));
+    let doc = saved_slot_1(data.path());
     let pz = &doc.puzzle;
     let answers: Vec<&str> = pz.meta.placed.iter().map(|p| p.answer.as_str()).collect();
     assert_eq!(answers, ["PLANET", "TOAST", "ORBIT"]);

@@ -56,10 +56,7 @@ fn a_clue_is_written_from_a_clue_idea_and_saved() {
     });
     studio.save_into_slot_1_and_quit();
 
-    let path = data.path().join("slot-1.toml");
-    let doc = gridwright::store::read_doc_file(&path)
-        .unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
-        .unwrap_or_else(|| panic!("{} was not written", path.display()));
+    let doc = saved_slot_1(data.path());
     assert_eq!(
         doc.puzzle.clue(1, gridwright::grid::Direction::Across),
         Some(want.as_str())

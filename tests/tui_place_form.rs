@@ -7,9 +7,9 @@ mod common;
 
 #[path = "common/studio.rs"]
 mod studio;
-use studio::{command, said, screen};
+use studio::{command, key, said, screen, typed};
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{KeyCode, KeyModifiers};
 use gridwright::grid::{Direction, Pos};
 use gridwright::tui::app::{App, Mode};
 use gridwright::tui::keymap;
@@ -26,18 +26,6 @@ const SHIFT: KeyModifiers = KeyModifiers::SHIFT;
 
 fn app() -> App {
     common::blank_studio(15, 15, b"CAT;60\n")
-}
-
-fn key(app: &mut App, code: KeyCode, mods: KeyModifiers) {
-    if let Some(a) = keymap::action_for(app, KeyEvent::new(code, mods)) {
-        update(app, a);
-    }
-}
-
-fn typed(app: &mut App, text: &str) {
-    for c in text.chars() {
-        key(app, KeyCode::Char(c), NONE);
-    }
 }
 
 fn form(app: &App) -> PlaceForm {

@@ -2,12 +2,28 @@
 //! screen as text. Each test crate uses what it needs.
 #![allow(dead_code)]
 
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use gridwright::tui::action::Action;
 use gridwright::tui::app::App;
+use gridwright::tui::keymap;
 use gridwright::tui::ui::render;
 use gridwright::tui::update::update;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+
+/// A key pressed through the keymap, as the terminal would send it.
+pub fn key(app: &mut App, code: KeyCode, mods: KeyModifiers) {
+    if let Some(a) = keymap::action_for(app, KeyEvent::new(code, mods)) {
+        update(app, a);
+    }
+}
+
+/// Text typed key by key through the keymap.
+pub fn typed(app: &mut App, text: &str) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c), KeyModifiers::NONE);
+    }
+}
 
 /// The status message, or "".
 pub fn said(app: &App) -> String {

@@ -234,6 +234,14 @@ impl Studio {
     }
 }
 
+/// What the studio saved in slot 1 under the data dir `data`.
+pub fn saved_slot_1(data: &Path) -> gridwright::store::slots::Saved {
+    let path = data.join("slot-1.toml");
+    gridwright::store::read_doc_file(&path)
+        .unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
+        .unwrap_or_else(|| panic!("{} was not written", path.display()))
+}
+
 impl Drop for Studio {
     fn drop(&mut self) {
         if let Ok(None) = self.child.try_wait() {
