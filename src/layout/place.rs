@@ -81,7 +81,7 @@ pub fn best_placement_among(
     }
     starts
         .into_iter()
-        .filter_map(|(r, c, d)| board.try_place(answer, r, c, d, allow_unresolved))
+        .filter_map(|(r, c, d)| board.check(answer, r, c, d, allow_unresolved).ok())
         .min_by_key(|p| {
             (
                 std::cmp::Reverse(p.crossings),
@@ -335,19 +335,6 @@ impl Board {
 
     fn letter(&self, p: (i64, i64)) -> Option<u8> {
         self.at.get(&p).copied()
-    }
-
-    /// The placement at a start if the rules allow it.
-    fn try_place(
-        &self,
-        answer: &[u8],
-        row: i64,
-        col: i64,
-        direction: Direction,
-        allow_unresolved: bool,
-    ) -> Option<Placement> {
-        self.check(answer, row, col, direction, allow_unresolved)
-            .ok()
     }
 
     /// The placement at a start, or the first rule it breaks.
