@@ -140,17 +140,17 @@ fn fits_the_page(p: &Puzzle) {
 fn a_7x57_rectangle_fills_round_trips_and_prints() {
     let g = stacked(57, 7, 3);
     assert_eq!((g.width(), g.height()), (57, 7));
-    let filled = fill(&g);
-    assert_valid_fill(&filled);
-    let p = clued(filled);
-    round_trips(&p);
-    fits_the_page(&p);
+    fills_round_trips_and_prints(&g);
 }
 
 #[test]
 fn a_64x64_fills_round_trips_and_prints() {
-    let g = stacked(64, 64, 4);
-    let filled = fill(&g);
+    fills_round_trips_and_prints(&stacked(64, 64, 4));
+}
+
+/// Fills `g`, checks the fill, clues it, and round-trips and prints the puzzle.
+fn fills_round_trips_and_prints(g: &Grid) {
+    let filled = fill(g);
     assert_valid_fill(&filled);
     let p = clued(filled);
     round_trips(&p);
