@@ -4,7 +4,7 @@
 //! `wordlists/default.dict`, and 100 real answers from published puzzles (the puzpy corpus), with placed counts and bounding box (targets: 300 answers under
 //! 1 s, 2,000 under 10 s).
 
-#[path = "../tests/common/real_answers.rs"]
+#[path = "../tests/it/common/real_answers.rs"]
 mod real_answers;
 
 use criterion::{Criterion, criterion_group, criterion_main};

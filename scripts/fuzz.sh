@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Long fuzz runs of every reader (tests/fuzz_readers.rs), one after the other, then a table of
+# Long fuzz runs of every reader (tests/it/fuzz_readers.rs), one after the other, then a table of
 # reader, seconds, cases, accepted inputs, mean input size and findings.
 #
 #   scripts/fuzz.sh [SECS] [--dev] [READER...]
@@ -33,7 +33,7 @@ cd "$(dirname "$0")/.."
     : >"$log"
     # Build once and run a copy, so every reader is fuzzed against the same code even if the tree
     # (shared with other work) changes or stops compiling during a long run.
-    built=$(cargo test "${profile[@]}" --test fuzz_readers --no-run 2>&1) || {
+    built=$(cargo test "${profile[@]}" --test it --no-run 2>&1) || {
         echo "$built" >&2
         exit 2
     }
@@ -46,7 +46,7 @@ cd "$(dirname "$0")/.."
     found=0
     for r in "${readers[@]}"; do
         echo "fuzzing $r for ${secs}s…" >&2
-        res=$(GRIDWRIGHT_FUZZ_SECS=$secs "$bin" --ignored --exact "long_$r" --nocapture \
+        res=$(GRIDWRIGHT_FUZZ_SECS=$secs "$bin" --ignored --exact "fuzz_readers::long_$r" --nocapture \
             --test-threads=1 2>&1 | tee -a "$log" | grep -o 'fuzz-result .*' | tail -1)
         if [[ -z $res ]]; then
             # No summary line: the process aborted (a hang or a huge allocation, saved by then).

@@ -3,7 +3,7 @@
 #
 #   scripts/render-pdf.sh [OUT_DIR] [PUZZLE...]
 #
-# Writes the sample puzzles of tests/formats_print.rs (a 15×15 with 78 clues, a 21×21 with
+# Writes the sample puzzles of tests/it/formats_print.rs (a 15×15 with 78 clues, a 21×21 with
 # 140, a 4×4 with circles, shading, a colour, a bar, a rebus, a given letter, clue markup and
 # every metadata field, and a Cyrillic/Greek 15×15) as PDF and HTML, prints the layout each
 # got (grid mm, clue size, columns, sheets), then renders every page at 100 dpi with
@@ -25,7 +25,7 @@ for tool in pdftoppm pdfinfo; do
     fi
 done
 
-PRINT_SAMPLES=$out cargo test --quiet --test formats_print -- --ignored --exact write_samples --nocapture |
+PRINT_SAMPLES=$out cargo test --quiet --test it -- --ignored --exact formats_print::write_samples --nocapture |
     grep -E '^[a-z0-9x]+: grid' || true
 
 if (($# > 0)); then

@@ -1,0 +1,47 @@
+//! Helpers shared by the studio tests.
+
+pub mod any_alphabet;
+pub mod brute;
+pub mod builtin;
+pub mod isolated;
+pub mod real_answers;
+pub mod studio;
+
+use gridwright::grid::{Alphabet, Puzzle};
+use gridwright::store::SlotNumber;
+use gridwright::tui::app::{App, StudioWords};
+use gridwright::tui::theme::Theme;
+use gridwright::words::{Lexicon, WordIndex};
+
+/// Studio words from a small `WORD;SCORE` list, all scores admitted.
+pub fn studio_words(list: &[u8]) -> StudioWords {
+    let mut lex = Lexicon::new(Alphabet::latin());
+    lex.add_list("test", list);
+    let index = WordIndex::build(&lex).expect("index");
+    StudioWords::new(index, 0)
+}
+
+/// The studio on a blank `w`×`h` grid in slot 1, with words from `list`.
+#[allow(dead_code)]
+pub fn blank_studio(w: usize, h: usize, list: &[u8]) -> App {
+    let puzzle = Puzzle::blank(w, h).expect("size");
+    let mut app = App::new(
+        puzzle,
+        SlotNumber::new(1).expect("slot"),
+        None,
+        Theme::default(),
+    );
+    app.set_words(studio_words(list));
+    app
+}
+
+/// Answers yes when `:export` asks because the publish checks found problems (tests of the
+/// writers, not of the checks).
+#[allow(dead_code)]
+pub fn export_anyway(app: &mut App) {
+    use gridwright::tui::app::Mode;
+    if let Mode::Confirm { question, .. } = app.mode() {
+        assert!(question.ends_with("Export anyway? y/n"), "{question}");
+        gridwright::tui::update::update(app, gridwright::tui::action::Action::Yes);
+    }
+}
