@@ -13,7 +13,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| Meanings::from_compressed(black_box(meaning::EMBEDDED)).expect("reads"))
     });
     g.finish();
-    let m = meaning::builtin().expect("reads");
+    let m = &meaning::builtin().expect("reads");
     let words = load(&ListSpec::default_only(), None).expect("built-in list");
     let alphabet = words.index.alphabet().clone();
     let pattern = Pattern::parse("s???r??", &alphabet).expect("pattern");

@@ -17,8 +17,9 @@ fn app() -> App {
 }
 
 fn app_on(rows: &str) -> App {
-    let app = common::studio_on(rows);
-    gridwright::words::meaning::builtin().expect("meaning index");
+    let mut app = common::studio_on(rows);
+    let index = gridwright::words::meaning::builtin().expect("meaning index");
+    gridwright::tui::meaning::install_index(&mut app, std::sync::Arc::new(index));
     app
 }
 

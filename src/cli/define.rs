@@ -28,7 +28,7 @@ pub struct IdeasArgs {
 }
 
 /// The built-in index, for a word in A–Z letters: other alphabets have no meaning data.
-fn index_for(word: &str) -> anyhow::Result<&'static Meanings> {
+fn index_for(word: &str) -> anyhow::Result<Meanings> {
     if meaning::key_of(word).is_none() && word.chars().any(char::is_alphabetic) {
         return Err(meaning::MeaningError::NoData.into());
     }
@@ -37,7 +37,7 @@ fn index_for(word: &str) -> anyhow::Result<&'static Meanings> {
 
 /// Runs `gridwright define`; exit status 1 when WordNet does not know the word.
 pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
-    let index = index_for(&args.word)?;
+    let index = &index_for(&args.word)?;
     let senses = index.senses(&args.word);
     if senses.is_empty() {
         errln!(
@@ -61,7 +61,7 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
 
 /// Runs `gridwright clue-ideas`; exit status 1 when there are none.
 pub fn run_ideas(_ctx: &Context, args: IdeasArgs) -> anyhow::Result<ExitCode> {
-    let index = index_for(&args.word)?;
+    let index = &index_for(&args.word)?;
     if !index.knows(&args.word) {
         errln!(
             "{}",

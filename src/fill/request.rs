@@ -233,7 +233,8 @@ impl Request {
         })
     }
 
-    fn check_optimal(&self, tables: &WordTables) -> Result<(), OptimalError> {
+    /// Whether the request can run as an optimal fill on `tables`.
+    pub fn check_optimal(&self, tables: &WordTables) -> Result<(), OptimalError> {
         Mismatch::check(&self.alphabet, tables.alphabet())?;
         match self.optimal_unsupported() {
             Some(why) => Err(OptimalError::Unsupported(why)),

@@ -4,6 +4,7 @@ pub mod alphabet;
 mod cell;
 pub mod check;
 pub mod clues;
+pub mod delta;
 pub mod markup;
 mod model;
 pub mod publish;

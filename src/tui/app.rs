@@ -1,10 +1,9 @@
 //! The studio's state. Widgets read it; only [`update`](super::update::update) changes it.
 
-use super::document::{Document, SlotBrowser};
+use super::document::{Document, Identity, SlotBrowser};
 use super::theme::Theme;
-use super::words::{WordSource, WordsLoaded, load_words_in_background};
+use super::words::{WordSource, load_words};
 use crate::fill::candidates::{Candidates, candidates};
-use crate::fill::job::FillJob;
 use crate::fill::{Progress, Region, WordTables};
 use crate::grid::{
     Alphabet, Alphabets, Direction, Grid, HealthReport, Mismatch, Pos, Puzzle, SlotId, Slots,
@@ -17,8 +16,6 @@ use std::time::Instant;
 
 mod read;
 pub use read::entry_text_in;
-/// How many undo steps are kept.
-const UNDO_LIMIT: usize = 500;
 /// How many candidates the panel lists.
 pub const CANDIDATE_LIMIT: usize = 200;
 
@@ -168,6 +165,24 @@ pub enum Pending {
     },
     /// Place a word in the entry at the cursor over letters it changes.
     ReplaceLetters(Vec<u8>),
+    /// Open another document over unsaved work (`:new`, `:import`, `:layout`).
+    Replace {
+        /// The new puzzle.
+        puzzle: Box<Puzzle>,
+        /// Where it lives.
+        identity: super::document::Identity,
+        /// Whether something else holds it (a file, a blank grid).
+        held_elsewhere: bool,
+        /// What to say once it is open.
+        message: String,
+    },
+    /// Export over a file this session did not write (an imported puzzle, someone's file).
+    ReplaceFile {
+        /// Where to write.
+        path: std::path::PathBuf,
+        /// Write an unfinished grid too (`:export!`).
+        allow_incomplete: bool,
+    },
 }
 
 /// The screen's mode.
@@ -211,8 +226,10 @@ pub enum Mode {
 
 /// A fill running in the background.
 pub struct FillRun {
-    /// The job (dropping it cancels the search).
-    pub job: FillJob,
+    /// Set to stop the search (dropping the run sets it).
+    pub cancel: Arc<std::sync::atomic::AtomicBool>,
+    /// Names this fill's events apart from any other fill's.
+    pub job: u64,
     /// The grid it was started on.
     pub base: Grid,
     /// The puzzle's edit generation when it started: a result for any other is stale.
@@ -223,6 +240,14 @@ pub struct FillRun {
     pub progress: Option<Progress>,
     /// When it started.
     pub started: Instant,
+}
+
+impl Drop for FillRun {
+    fn drop(&mut self) {
+        // A fill nobody waits for must not keep a core busy.
+        self.cancel
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+    }
 }
 
 /// Letters autofill proposed, shown until accepted or rejected.
@@ -238,13 +263,8 @@ pub struct Proposal {
 
 /// The whole state of the studio.
 pub struct App {
-    /// The puzzle being edited.
-    pub(super) puzzle: Puzzle,
-    /// Where the puzzle lives: a slot, a file it was imported from, or nowhere yet.
+    /// The puzzle being edited, where it lives, its undo history and its proposal.
     pub(super) doc: Document,
-    /// The puzzle as last saved or loaded, if anything holds it: the work is unsaved while
-    /// it differs, so undoing back to it is clean.
-    pub(super) baseline: Option<Puzzle>,
     /// The cursor square.
     pub(super) cursor: Pos,
     /// The typing direction.
@@ -254,21 +274,18 @@ pub struct App {
     /// The help overlay's page, counted from the first (the overlay wraps it round to the
     /// pages the screen has).
     pub(super) help_page: i32,
-    /// Unsaved changes: the puzzle differs from `baseline` (kept in step by `edited`).
-    pub(super) dirty: bool,
-    /// Earlier states, newest last.
-    pub(super) undo: Vec<Puzzle>,
-    /// Undone states, newest last.
-    pub(super) redo: Vec<Puzzle>,
     /// Selection anchor; the rectangle runs from it to the cursor.
     pub(super) anchor: Option<Pos>,
     /// Words, once loaded.
     pub(super) words: Option<StudioWords>,
     /// Lowest score for candidates and autofill.
     pub(super) min_score: u8,
-    /// Tables being rebuilt at a new minimum score on a worker thread (a tenth of a second
-    /// on the built-in list: too long to hold a keypress); installed by `tick`.
-    pub(super) rescoring: Option<std::sync::mpsc::Receiver<StudioWords>>,
+    /// The key of the newest request to rebuild the tables (a new minimum score, a personal
+    /// list read again) while it runs on the rescoring service: a tenth of a second on the
+    /// built-in list, too long to hold a keypress. A result for an older key is dropped.
+    pub(super) rescoring: Option<u64>,
+    /// The last rescoring key handed out.
+    pub(super) rescore_key: u64,
     /// Candidates for the current entry.
     pub(super) candidates: Candidates,
     /// Highlighted candidate.
@@ -282,8 +299,6 @@ pub struct App {
     pub(super) search_sel: usize,
     /// The running fill.
     pub(super) fill: Option<FillRun>,
-    /// Proposed letters.
-    pub(super) proposal: Option<Proposal>,
     /// The message line.
     pub(super) message: Option<String>,
     /// Slot files.
@@ -311,9 +326,6 @@ pub struct App {
     /// The message describes the puzzle as it is now (a fill's verdict): the next edit
     /// makes it untrue, so it goes.
     pub(super) message_until_edit: bool,
-    /// Bumped by every edit of the puzzle (grid, locks, clues); background results carry
-    /// the generation they were computed for and are dropped when it has moved on.
-    pub(super) generation: u64,
     /// The alphabets `:new` may name: the built-in ones and the user's.
     pub(super) alphabets: Alphabets,
     /// Where words come from, to load them again when the puzzle's alphabet changes (`None`
@@ -321,8 +333,8 @@ pub struct App {
     pub(super) word_source: Option<WordSource>,
     /// What the publish checks found when `:check` last ran.
     pub(super) findings: Vec<crate::grid::publish::Finding>,
-    /// Words being loaded for an alphabet on a worker thread; installed by `tick`.
-    pub(super) words_loading: Option<(Alphabet, std::sync::mpsc::Receiver<WordsLoaded>)>,
+    /// Words being loaded on the words service for an alphabet at a minimum score.
+    pub(super) words_loading: Option<(Alphabet, u8)>,
     /// The live viability map and its background computation.
     pub(super) viability: super::viability::MapState,
     /// Autofill's time limit (`:timeout`, config `fill_timeout`).
@@ -331,6 +343,16 @@ pub struct App {
     pub(super) place_unresolved: bool,
     /// The thesaurus search, the gloss and clue ideas (issue 21).
     pub(super) meaning: super::meaning::MeaningUi,
+    /// The background services and their one channel.
+    pub(super) services: super::services::Services,
+    /// A question just closed (or a command that could have asked did not): the next y or
+    /// n is taken for an answer to nothing, not a letter.
+    pub(super) after_question: bool,
+    /// The last fill job number handed out.
+    pub(super) fill_jobs: u64,
+    /// Files this session wrote (or was told it may replace): `:export` asks before
+    /// replacing any other existing file.
+    pub(super) written: BTreeSet<std::path::PathBuf>,
 }
 
 impl App {
@@ -340,18 +362,14 @@ impl App {
         let health = HealthReport::of_puzzle(&puzzle, &slots, puzzle.meta.min_entry_len);
         let mut app = App {
             cursor: first_white(&puzzle.grid),
-            baseline: Some(puzzle.clone()),
-            puzzle,
-            doc: Document::Slot(slot),
+            doc: Document::new(puzzle.clone(), Identity::Slot(slot), Some(puzzle)),
             direction: Direction::Across,
             mode: Mode::Normal,
             help_page: 0,
-            dirty: false,
-            undo: Vec::new(),
-            redo: Vec::new(),
             anchor: None,
             words: None,
             rescoring: None,
+            rescore_key: 0,
             min_score: crate::words::list::DEFAULT_MIN_SCORE,
             candidates: Candidates::default(),
             candidate_sel: 0,
@@ -359,7 +377,6 @@ impl App {
             search: None,
             search_sel: 0,
             fill: None,
-            proposal: None,
             message: None,
             store,
             slot_rows: Vec::new(),
@@ -370,7 +387,6 @@ impl App {
             slot_broken: false,
             slots,
             health,
-            generation: 0,
             log: Default::default(),
             marks: Vec::new(),
             message_until_edit: false,
@@ -382,6 +398,10 @@ impl App {
             fill_timeout: super::viability::DEFAULT_FILL_TIMEOUT,
             place_unresolved: false,
             meaning: Default::default(),
+            services: Default::default(),
+            written: BTreeSet::new(),
+            after_question: false,
+            fill_jobs: 0,
         };
         app.refresh();
         app
@@ -431,7 +451,7 @@ impl App {
         let Some(source) = &self.word_source else {
             return;
         };
-        let want = &self.puzzle.alphabet;
+        let want = &self.doc.puzzle().alphabet;
         if self
             .words
             .as_ref()
@@ -444,8 +464,12 @@ impl App {
         if self.words_loading.as_ref().is_some_and(|(a, _)| a == want) {
             return;
         }
-        let rx = load_words_in_background(source.clone(), self.min_score, want.clone());
-        self.words_loading = Some((want.clone(), rx));
+        let (source, min, want) = (source.clone(), self.min_score, want.clone());
+        self.words_loading = Some((want.clone(), min));
+        self.services
+            .spawn(super::services::Service::Words, move || {
+                super::events::Event::WordsLoaded(load_words(&source, min, &want))
+            });
         self.words = None;
         // Tables rebuilt from the old words would bring them back.
         self.rescoring = None;
@@ -453,7 +477,10 @@ impl App {
 
     /// Why the words cannot serve the puzzle, if they cannot: a list in another alphabet.
     pub fn words_mismatch(&self) -> Option<Mismatch> {
-        self.words.as_ref()?.check(&self.puzzle.alphabet).err()
+        self.words
+            .as_ref()?
+            .check(&self.doc.puzzle().alphabet)
+            .err()
     }
 
     /// [`words_mismatch`](Self::words_mismatch) in the studio's words: where to add a list.
@@ -505,19 +532,18 @@ impl App {
         }
     }
 
-    /// Records the current state for undo, before an edit.
-    pub fn snapshot(&mut self) {
-        self.undo.push(self.puzzle.clone());
-        if self.undo.len() > UNDO_LIMIT {
-            self.undo.remove(0);
+    /// Runs an edit of the puzzle as one undo step, then brings everything that depends on
+    /// the puzzle up to date. Returns whether anything changed.
+    pub fn apply(&mut self, edit: impl FnOnce(&mut Puzzle)) -> bool {
+        let changed = self.doc.apply(edit);
+        if changed {
+            self.edited();
         }
-        self.redo.clear();
+        changed
     }
 
-    /// After any change to the puzzle: renumber, re-check, drop stale fills and proposals.
+    /// After any change to the puzzle: renumber, re-check, drop stale fills and marks.
     pub fn edited(&mut self) {
-        self.dirty = self.differs_from_saved();
-        self.generation += 1;
         self.marks.clear();
         if std::mem::take(&mut self.message_until_edit) {
             self.message = None;
@@ -526,9 +552,6 @@ impl App {
         if self.fill.take().is_some() {
             self.message = Some("puzzle changed: autofill cancelled".into());
         }
-        if self.proposal.is_some() {
-            self.proposal = None;
-        }
         self.refresh();
     }
 
@@ -536,11 +559,14 @@ impl App {
     /// alphabet if it changed.
     pub fn refresh(&mut self) {
         self.want_words();
-        self.slots = Slots::of(&self.puzzle.grid);
-        self.health =
-            HealthReport::of_puzzle(&self.puzzle, &self.slots, self.puzzle.meta.min_entry_len);
-        if !self.puzzle.grid.contains(self.cursor) {
-            self.cursor = first_white(&self.puzzle.grid);
+        self.slots = Slots::of(&self.doc.puzzle().grid);
+        self.health = HealthReport::of_puzzle(
+            self.doc.puzzle(),
+            &self.slots,
+            self.doc.puzzle().meta.min_entry_len,
+        );
+        if !self.doc.puzzle().grid.contains(self.cursor) {
+            self.cursor = first_white(&self.doc.puzzle().grid);
         }
         self.refresh_candidates();
         super::viability::want_map(self);
@@ -552,9 +578,9 @@ impl App {
         self.unlisted = self.find_unlisted();
         self.candidates = match (&self.words, self.current_slot()) {
             // Words in other letters would be nonsense spelled in these: none are offered.
-            (Some(w), _) if w.check(&self.puzzle.alphabet).is_err() => Candidates::default(),
+            (Some(w), _) if w.check(&self.doc.puzzle().alphabet).is_err() => Candidates::default(),
             (Some(w), Some(slot)) => candidates(
-                &self.puzzle.grid,
+                &self.doc.puzzle().grid,
                 &self.slots,
                 slot,
                 &w.tables,
@@ -572,10 +598,10 @@ impl App {
         let Some(w) = &self.words else {
             return Vec::new();
         };
-        if w.check(&self.puzzle.alphabet).is_err() {
+        if w.check(&self.doc.puzzle().alphabet).is_err() {
             return Vec::new();
         }
-        let (g, a) = (&self.puzzle.grid, &self.puzzle.alphabet);
+        let (g, a) = (&self.doc.puzzle().grid, &self.doc.puzzle().alphabet);
         self.slots
             .iter()
             .filter(|(_, s)| {

@@ -5,8 +5,8 @@
 use super::action::Action;
 use super::app::{App, Mode};
 use super::command_table::{Args, Bind, Call, by_name};
-use super::document::Document;
-use super::update::{force_save, new_grid as new_sized, replace_document, update};
+use super::document::Identity;
+use super::update::{force_save, new_grid as new_sized, replace_or_ask, update};
 use crate::grid::Symmetry;
 use crate::store::SlotNumber;
 
@@ -69,7 +69,7 @@ pub(super) fn write(app: &mut App, call: Call<'_>) {
 pub(super) fn write_quit(app: &mut App, _: Call<'_>) {
     update(app, Action::Save);
     // A puzzle in no slot yet is asked where to go first; quit once it is saved.
-    if !app.dirty && app.mode == Mode::Normal {
+    if !app.doc.dirty() && app.mode == Mode::Normal {
         update(app, Action::Quit);
     }
 }
@@ -77,7 +77,7 @@ pub(super) fn write_quit(app: &mut App, _: Call<'_>) {
 /// `:q!`: quits dropping unsaved changes.
 pub(super) fn quit(app: &mut App, call: Call<'_>) {
     if call.bang {
-        app.dirty = false;
+        app.doc.forget_changes();
     }
     update(app, Action::Quit);
 }
@@ -111,10 +111,13 @@ pub(super) fn goto(app: &mut App, call: Call<'_>) {
 /// `:sym NAME`.
 pub(super) fn symmetry(app: &mut App, call: Call<'_>) {
     match call.arg.parse::<Symmetry>() {
-        Ok(s) if s.fits(app.puzzle.grid.width(), app.puzzle.grid.height()) => {
-            app.snapshot();
-            app.puzzle.meta.symmetry = s;
-            app.edited();
+        Ok(s)
+            if s.fits(
+                app.doc.puzzle().grid.width(),
+                app.doc.puzzle().grid.height(),
+            ) =>
+        {
+            app.apply(|p| p.meta.symmetry = s);
             app.message = Some(format!("symmetry: {s}"));
         }
         Ok(s) => app.message = Some(format!("{s} symmetry needs a square grid")),
@@ -132,13 +135,9 @@ pub(super) fn min_score(app: &mut App, call: Call<'_>) {
                 // Lists set aside for their alphabet stay the reason no word is offered, and
                 // scores edited since the lists were read stay edited.
                 let w = w.clone();
-                let (tx, rx) = std::sync::mpsc::channel();
-                std::thread::spawn(move || {
-                    // A newer request drops the receiver; then nobody needs this one.
-                    let _ = tx.send(w.at_min_score(n));
-                });
-                app.rescoring = Some(rx);
+                crate::tui::update::start_rescore(app, move || Ok(w.at_min_score(n)));
             }
+            // Words still loading are rescored when they arrive (`receive_words`).
             app.message = Some(format!("minimum score {n}"));
         }
         _ => app.message = Some(format!("{arg:?} is not a score 0–100")),
@@ -195,17 +194,13 @@ fn personal(app: &mut App, arg: &str, change: crate::words::personal::Change) {
 /// `:title TEXT` (empty clears it).
 pub(super) fn title(app: &mut App, call: Call<'_>) {
     let text = call.arg.to_string();
-    app.snapshot();
-    app.puzzle.meta.title = text;
-    app.edited();
+    app.apply(|p| p.meta.title = text);
 }
 
 /// `:author TEXT` (empty clears it).
 pub(super) fn author(app: &mut App, call: Call<'_>) {
     let text = call.arg.to_string();
-    app.snapshot();
-    app.puzzle.meta.author = text;
-    app.edited();
+    app.apply(|p| p.meta.author = text);
 }
 
 /// `:rebus TEXT`: puts the text in the square under the cursor (bare `:rebus` asks for it).
@@ -227,9 +222,9 @@ pub(super) fn export(app: &mut App, call: Call<'_>) {
     write_file(app, call.arg, call.bang);
 }
 
-fn write_file(app: &mut App, arg: &str, allow_incomplete: bool) {
+pub(crate) fn write_file(app: &mut App, arg: &str, allow_incomplete: bool) {
     // An imported puzzle exports back to its file by default.
-    let from = app.doc.file().map(std::path::Path::to_path_buf);
+    let from = app.doc.identity().file().map(std::path::Path::to_path_buf);
     let path = match (arg, &from) {
         ("", Some(f)) => f.as_path(),
         ("", None) => {
@@ -238,6 +233,20 @@ fn write_file(app: &mut App, arg: &str, allow_incomplete: bool) {
         }
         _ => std::path::Path::new(arg),
     };
+    // A file someone else made (the imported .puz above all) is replaced only after a yes.
+    if path.exists() && !app.written.contains(path) {
+        app.mode = super::app::Mode::Confirm {
+            question: format!(
+                "{} exists and was not written in this session. Replace it? y/n",
+                path.display()
+            ),
+            on_yes: super::app::Pending::ReplaceFile {
+                path: path.to_path_buf(),
+                allow_incomplete,
+            },
+        };
+        return;
+    }
     // A puzzle with publish problems goes out only when the constructor says so.
     let findings = super::update::publish_findings(app);
     if let Some(first) = findings.first() {
@@ -263,16 +272,18 @@ pub(crate) fn export_now(app: &mut App, path: &std::path::Path, allow_incomplete
         allow_incomplete,
         ..crate::formats::WriteOptions::default()
     };
-    app.message = Some(
-        match crate::formats::write_path(&app.puzzle, path, None, &options) {
-            // Whatever the format cannot hold is named, never dropped silently.
-            Ok(format) => match crate::formats::loss::warning(&app.puzzle, format) {
-                Some(lost) => format!("wrote {} as {format}, but {lost}", path.display()),
-                None => format!("wrote {} as {format}", path.display()),
-            },
-            Err(e) => format!("export failed: {e}"),
+    let written = crate::formats::write_path(app.doc.puzzle(), path, None, &options);
+    if written.is_ok() {
+        app.written.insert(path.to_path_buf());
+    }
+    app.message = Some(match written {
+        // Whatever the format cannot hold is named, never dropped silently.
+        Ok(format) => match crate::formats::loss::warning(app.doc.puzzle(), format) {
+            Some(lost) => format!("wrote {} as {format}, but {lost}", path.display()),
+            None => format!("wrote {} as {format}", path.display()),
         },
-    );
+        Err(e) => format!("export failed: {e}"),
+    });
 }
 
 /// The extensions of the formats `keep` picks, as a usage line shows them: `.puz|.ipuz|…`.
@@ -295,21 +306,21 @@ pub(super) fn import(app: &mut App, call: Call<'_>) {
     }
     match crate::formats::load(std::path::Path::new(arg)) {
         Ok(loaded) => {
-            let doc = Document::File(arg.into());
-            replace_document(app, loaded.puzzle, doc, true);
+            let doc = Identity::File(arg.into());
             // Every warning goes to the log (`:messages`); the line shows the first.
             let now = crate::store::time::now_unix();
             for w in &loaded.warnings {
                 app.log.push(now, format!("{arg}: {w}"));
             }
-            app.message = Some(match loaded.warnings.as_slice() {
+            let message = match loaded.warnings.as_slice() {
                 [] => format!("imported {arg}; Ctrl-S asks which slot to save it in"),
                 [w] => format!("imported {arg}; warning: {w}"),
                 [w, rest @ ..] => format!(
                     "imported {arg}; warning: {w} (and {} more: :messages)",
                     rest.len()
                 ),
-            });
+            };
+            replace_or_ask(app, loaded.puzzle, doc, true, message);
         }
         Err(e) => app.message = Some(format!("import failed: {e}")),
     }
@@ -333,12 +344,12 @@ pub(super) fn layout(app: &mut App, call: Call<'_>) {
     };
     match crate::layout::import(&text, arg, &crate::layout::Options::default()) {
         Ok(imp) => {
-            replace_document(app, imp.puzzle, Document::Untitled, false);
             // One line for all the answers left out, as the CLI prints it.
-            app.message = Some(match imp.summary {
+            let message = match imp.summary {
                 Some(line) => format!("laid out {arg}; {line}"),
                 None => format!("laid out {arg}; Ctrl-S saves it"),
-            });
+            };
+            replace_or_ask(app, imp.puzzle, Identity::Untitled, false, message);
         }
         Err(e) => app.message = Some(format!("layout failed: {e}")),
     }

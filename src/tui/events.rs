@@ -4,6 +4,7 @@
 use super::action::Action;
 use super::app::StudioWords;
 use crate::fill::{FillOutcome, Progress};
+use crate::words::meaning::{MeaningError, Meanings};
 use std::time::Instant;
 
 /// One thing that happened.
@@ -11,25 +12,50 @@ use std::time::Instant;
 pub enum Event {
     /// The user did something (a key, a click, a command).
     Action(Action),
-    /// The running fill reports how far it is; `generation` is the puzzle's edit generation
-    /// it was started for, and a report for any other is dropped.
+    /// The running fill reports how far it is; `job` names the fill (each has its own, a
+    /// second fill of the same puzzle too), and a report for any other is dropped.
     FillProgress {
-        /// The edit generation the fill was started for.
-        generation: u64,
+        /// The fill it comes from.
+        job: u64,
         /// How far it is.
         progress: Progress,
     },
     /// The running fill ended.
     FillDone {
-        /// The edit generation the fill was started for.
-        generation: u64,
+        /// The fill it comes from.
+        job: u64,
         /// How it ended.
         outcome: FillOutcome,
     },
     /// The word lists finished loading (or failed to).
     WordsLoaded(super::words::WordsLoaded),
-    /// Word tables rebuilt at a new minimum score.
-    Rescored(StudioWords),
+    /// Word tables rebuilt at a new minimum score; `key` names the request, and a result
+    /// for any but the newest is dropped.
+    Rescored {
+        /// Which rescoring request this answers.
+        key: u64,
+        /// The rebuilt words, or why the lists could not be read again.
+        words: Result<StudioWords, String>,
+    },
+    /// The viability map of the grid at edit generation `generation`.
+    MapDone {
+        /// The edit generation the map was computed for.
+        generation: u64,
+        /// The map.
+        map: crate::fill::Viability,
+    },
+    /// The meaning index was read (or could not be).
+    MeaningLoaded(Result<std::sync::Arc<Meanings>, MeaningError>),
+    /// A background job panicked: an internal error, said as such.
+    ServiceFailed {
+        /// Which service.
+        service: super::services::Service,
+        /// The panic's message.
+        message: String,
+    },
+    /// Terminal input (a key, the mouse, a paste, a resize), turned into an action by the
+    /// event loop, which knows the screen.
+    Input(crossterm::event::Event),
     /// The clock moved on: time to autosave if there is unsaved work.
     Tick(Instant),
 }

@@ -20,9 +20,7 @@ pub fn include(app: &mut App, call: Call<'_>) {
         app.message = Some(format!("{word} is already a theme entry"));
         return;
     }
-    app.snapshot();
-    app.puzzle.meta.theme_entries.push(word.clone());
-    app.edited();
+    app.apply(|p| p.meta.theme_entries.push(word.clone()));
     app.message = Some(format!(
         "theme entry {word} added: autofill places it ({})",
         summary(app)
@@ -32,13 +30,11 @@ pub fn include(app: &mut App, call: Call<'_>) {
 /// `:uninclude WORD` drops a theme entry (`*` drops them all).
 pub fn uninclude(app: &mut App, call: Call<'_>) {
     if call.arg == "*" {
-        if app.puzzle.meta.theme_entries.is_empty() {
+        if app.doc.puzzle().meta.theme_entries.is_empty() {
             app.message = Some("no theme entries to drop".into());
             return;
         }
-        app.snapshot();
-        app.puzzle.meta.theme_entries.clear();
-        app.edited();
+        app.apply(|p| p.meta.theme_entries.clear());
         app.message = Some("theme entries dropped".into());
         return;
     }
@@ -49,16 +45,16 @@ pub fn uninclude(app: &mut App, call: Call<'_>) {
         app.message = Some(format!("{word} is not a theme entry"));
         return;
     };
-    app.snapshot();
-    app.puzzle.meta.theme_entries.remove(i);
-    app.edited();
+    app.apply(|p| {
+        p.meta.theme_entries.remove(i);
+    });
     app.message = Some(format!("theme entry {word} dropped"));
 }
 
 /// The word as the puzzle's alphabet spells it, and its place in the theme list; `None`
 /// (with a message) when the alphabet cannot spell it.
 fn find(app: &mut App, typed: &str) -> Option<(String, Option<usize>)> {
-    let alphabet = app.puzzle.alphabet.clone();
+    let alphabet = app.doc.puzzle().alphabet.clone();
     let letters = match encode_entry(typed, &alphabet) {
         Ok(w) => w,
         Err(e) => {
@@ -67,7 +63,8 @@ fn find(app: &mut App, typed: &str) -> Option<(String, Option<usize>)> {
         }
     };
     let at = app
-        .puzzle
+        .doc
+        .puzzle()
         .meta
         .theme_entries
         .iter()
@@ -90,10 +87,8 @@ pub fn max_shared(app: &mut App, call: Call<'_>) {
             }
         },
     };
-    if app.puzzle.meta.max_shared != value {
-        app.snapshot();
-        app.puzzle.meta.max_shared = value;
-        app.edited();
+    if app.doc.puzzle().meta.max_shared != value {
+        app.apply(|p| p.meta.max_shared = value);
     }
     app.message = Some(match value {
         Some(n) => format!("autofill: no two entries share more than {n} letters in a row"),
@@ -103,7 +98,7 @@ pub fn max_shared(app: &mut App, call: Call<'_>) {
 
 /// Where each theme entry stands: the entry holding it now, or "not placed".
 pub fn placements(app: &App) -> Vec<(String, Option<String>)> {
-    let puzzle = &app.puzzle;
+    let puzzle = app.doc.puzzle();
     let alphabet = &puzzle.alphabet;
     puzzle
         .meta

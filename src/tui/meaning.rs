@@ -3,10 +3,13 @@
 //! on a thread of its own; nothing here waits for it: while it loads, features say so.
 
 use super::app::{App, Mode, PromptKind};
+use super::events::Event;
 use super::line_edit::LineEdit;
+use super::services::Service;
 use crate::grid::SlotId;
 use crate::words::meaning::{self, ClueIdea, MeaningError, Meanings, Related, Relation};
 use crate::words::{Pattern, QueryResult};
+use std::sync::Arc;
 
 /// What a feature says while the index is still being read.
 pub const LOADING: &str = "meaning data loading…";
@@ -25,8 +28,22 @@ pub struct MeaningUi {
     related: Option<Related>,
     /// The clue ideas list, when open.
     pub ideas: Option<IdeaList>,
-    /// Whether the index was seen loaded (its arrival redraws the gloss once).
-    seen_ready: bool,
+    /// Where the studio's own copy of the index is.
+    pub index: IndexState,
+}
+
+/// Where the studio's meaning index is: read on the meaning service once something asks.
+#[derive(Debug, Default)]
+pub enum IndexState {
+    /// Not asked for yet.
+    #[default]
+    Idle,
+    /// Being read.
+    Loading,
+    /// Read.
+    Ready(Arc<Meanings>),
+    /// Could not be read.
+    Failed(MeaningError),
 }
 
 /// Clue ideas for one entry, one highlighted.
@@ -44,12 +61,38 @@ pub struct IdeaList {
 
 /// The index for the puzzle's alphabet without waiting: `None` while it loads (the load is
 /// started if it was not), `NoData` for a list WordNet does not cover.
-pub fn index(app: &App) -> Option<Result<&'static Meanings, MeaningError>> {
+pub fn index(app: &mut App) -> Option<Result<Arc<Meanings>, MeaningError>> {
     if !meaning::covers(&app.puzzle().alphabet) {
         return Some(Err(MeaningError::NoData));
     }
-    meaning::load_in_background();
-    meaning::ready()
+    want_index(app);
+    loaded(app)
+}
+
+/// The index if it has been read, without starting a load.
+pub fn loaded(app: &App) -> Option<Result<Arc<Meanings>, MeaningError>> {
+    match &app.meaning.index {
+        IndexState::Ready(m) => Some(Ok(m.clone())),
+        IndexState::Failed(e) => Some(Err(e.clone())),
+        IndexState::Idle | IndexState::Loading => None,
+    }
+}
+
+/// Starts reading the index on the meaning service unless it is read or being read; only
+/// English lists have one.
+pub fn want_index(app: &mut App) {
+    if !matches!(app.meaning.index, IndexState::Idle) || !meaning::covers(&app.puzzle().alphabet) {
+        return;
+    }
+    app.meaning.index = IndexState::Loading;
+    app.services.spawn(Service::Meaning, || {
+        Event::MeaningLoaded(meaning::builtin().map(Arc::new))
+    });
+}
+
+/// Installs an index read elsewhere (tests and benches share one).
+pub fn install_index(app: &mut App, index: Arc<Meanings>) {
+    app.meaning.index = IndexState::Ready(index);
 }
 
 /// Splits a search line at its `~`: the pattern and the word it must mean something near
@@ -72,6 +115,7 @@ pub fn search_like(app: &mut App, pattern: &str, like: &str) -> Result<Option<Li
         None => return Ok(None),
         Some(r) => r.map_err(|e| e.to_string())?,
     };
+    let m = m.as_ref();
     let App {
         words,
         meaning: ui,
@@ -106,7 +150,9 @@ pub fn gloss(app: &App, word: &[u8]) -> Option<String> {
     if !meaning::covers(alphabet) {
         return None;
     }
-    let m = meaning::ready()?.ok()?;
+    let IndexState::Ready(m) = &app.meaning.index else {
+        return None;
+    };
     m.gloss_line(&alphabet.spell(word))
 }
 
@@ -120,15 +166,6 @@ pub fn clue_editor(mode: &mut Mode) -> Option<&mut LineEdit> {
         Mode::Clues(desk) => desk.editing.as_mut(),
         _ => None,
     }
-}
-
-/// Whether the index has arrived since the last call (the screen then redraws once).
-pub fn newly_ready(app: &mut App) -> bool {
-    if app.meaning.seen_ready || meaning::ready().is_none() {
-        return false;
-    }
-    app.meaning.seen_ready = true;
-    true
 }
 
 /// Ideas for `answer`, or why there are none.

@@ -18,6 +18,7 @@ pub mod line_edit;
 pub mod meaning;
 pub mod messages;
 pub mod place_word;
+pub mod services;
 pub mod theme;
 pub mod ui;
 pub mod update;
@@ -28,7 +29,7 @@ pub mod words;
 use action::Action;
 use app::{App, Mode, Pending};
 use crossterm::event::{self, Event, MouseButton, MouseEvent, MouseEventKind};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// How the studio starts.
 #[derive(Debug, Clone, Default)]
@@ -103,8 +104,8 @@ pub fn startup_app(opts: &StartOptions) -> App {
     }
     let mut app = App::new(puzzle, slot, store, theme);
     if !in_slot {
-        let saved = Some(app.puzzle.clone());
-        app.set_document(document::Document::Untitled, saved);
+        let saved = Some(app.doc.puzzle().clone());
+        app.set_document(document::Identity::Untitled, saved);
     }
     app.min_score = config.min_score;
     viability::configure(&mut app, config.few_viable, config.fill_timeout);
@@ -145,9 +146,17 @@ pub fn run(opts: StartOptions) -> anyhow::Result<()> {
     // In the background, for the puzzle's alphabet; again whenever that changes.
     let alphabets = app.alphabets.clone();
     app.set_word_source(WordSource::user(config.word_lists, alphabets));
-    // ratatui's own hook restores the screen on a panic; this one also releases the mouse.
+    let mut terminal = ratatui::try_init()?;
+    // ratatui's hook restores the screen on a panic; this one also releases the mouse. A
+    // service's panic is caught and said in the studio: the screen must stay as it is.
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
+        if std::thread::current()
+            .name()
+            .is_some_and(|n| n.starts_with("gridwright-"))
+        {
+            return;
+        }
         let _ = crossterm::execute!(
             std::io::stdout(),
             crossterm::event::DisableMouseCapture,
@@ -155,7 +164,6 @@ pub fn run(opts: StartOptions) -> anyhow::Result<()> {
         );
         previous(info);
     }));
-    let mut terminal = ratatui::try_init()?;
     // Bracketed paste: a pasted clue arrives as one event, not as keys (a newline in it
     // would press Enter).
     let _ = crossterm::execute!(
@@ -173,36 +181,62 @@ pub fn run(opts: StartOptions) -> anyhow::Result<()> {
     result
 }
 
+/// Reads terminal input on a thread of its own and posts it to the services' channel, so
+/// the event loop waits on one thing.
+fn forward_input(tx: std::sync::mpsc::Sender<update::Event>) {
+    let spawned = std::thread::Builder::new()
+        .name("input".into())
+        .spawn(move || {
+            while let Ok(ev) = event::read() {
+                if tx.send(update::Event::Input(ev)).is_err() {
+                    return;
+                }
+            }
+        });
+    if let Err(e) = spawned {
+        // Without input nothing can be done: say so on the way out.
+        eprintln!("gridwright: cannot read the terminal: {e}");
+    }
+}
+
+/// The studio's loop: blocks on the one channel (input and background results), handles
+/// everything that is waiting, then draws once. The only timer is autosave's.
 fn event_loop(app: &mut App, terminal: &mut ratatui::DefaultTerminal) -> anyhow::Result<()> {
-    let mut last_draw = Instant::now() - Duration::from_secs(1);
-    let mut needs_draw = true;
-    let mut drawn = false;
+    forward_input(app.services.sender());
+    terminal.draw(|f| ui::render(app, f))?;
+    // The meaning index is read once the first frame is up, so it takes no time from
+    // opening; only English lists have one.
+    meaning::want_index(app);
     while !app.quit {
-        let had_fill = app.fill.is_some();
-        if update::tick(app, Instant::now()) || had_fill {
-            needs_draw = true;
+        let wait = app.doc.dirty().then_some(update::AUTOSAVE_EVERY);
+        let mut redraw = match app.services.next(wait) {
+            Some(ev) => handle_event(app, terminal, ev),
+            None => false,
+        };
+        // Everything already waiting is handled before the next frame.
+        while let Some(ev) = app.services.try_next() {
+            redraw |= handle_event(app, terminal, ev);
         }
-        // Redraw at most every 16 ms; input is read in between without waiting for a frame.
-        if needs_draw && last_draw.elapsed() >= Duration::from_millis(16) {
+        redraw |= update::handle(app, update::Event::Tick(Instant::now()));
+        if redraw && !app.quit {
             terminal.draw(|f| ui::render(app, f))?;
-            last_draw = Instant::now();
-            needs_draw = false;
-            // The meaning index reads on its own thread once the first frame is up, so it
-            // takes no time from opening; only English lists have one.
-            if !drawn && crate::words::meaning::covers(&app.puzzle().alphabet) {
-                crate::words::meaning::load_in_background();
-            }
-            drawn = true;
-        }
-        if event::poll(Duration::from_millis(16))? {
-            let ev = event::read()?;
-            if let Some(action) = action_for_event(app, terminal, ev) {
-                update::update(app, action);
-            }
-            needs_draw = true;
         }
     }
     Ok(())
+}
+
+/// One event from the channel: input becomes an action; a background result is handled as
+/// is. Returns whether the screen needs redrawing.
+fn handle_event(app: &mut App, terminal: &ratatui::DefaultTerminal, ev: update::Event) -> bool {
+    match ev {
+        update::Event::Input(input) => {
+            if let Some(action) = action_for_event(app, terminal, input) {
+                update::update(app, action);
+            }
+            true
+        }
+        other => update::handle(app, other),
+    }
 }
 
 fn action_for_event(app: &App, terminal: &ratatui::DefaultTerminal, ev: Event) -> Option<Action> {
@@ -225,7 +259,7 @@ pub fn mouse_action(app: &App, area: ratatui::layout::Rect, m: MouseEvent) -> Op
     if app.mode != app::Mode::Normal {
         return None;
     }
-    let g = &app.puzzle.grid;
+    let g = &app.doc.puzzle().grid;
     let l = ui::screen_layout_at(area, g.width(), g.height(), app.cursor)?;
     let over_candidates = {
         let r = ui::candidate_panel(&l);

@@ -4,10 +4,11 @@
 //! and the newest grid computed next, while the last good map stays on screen.
 
 use super::app::App;
+use super::events::Event;
+use super::services::Service;
 use crate::fill::{Viability, viability};
 use crate::grid::{Grid, Pos, SlotId};
 use std::sync::Arc;
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// Entries with at most this many viable words are shown amber unless config.toml says
 /// otherwise (`few_viable`).
@@ -18,8 +19,8 @@ pub const DEFAULT_FEW: usize = 5;
 pub struct MapState {
     /// The last map computed for the generation it names.
     pub map: Option<(u64, Arc<Viability>)>,
-    /// A computation under way, for the generation it names.
-    running: Option<(u64, Receiver<Viability>)>,
+    /// A computation under way on the viability service, for the generation it names.
+    running: Option<u64>,
     /// The grid changed since the running computation started.
     wanted: bool,
     /// Whether squares show their letter counts (the heat map).
@@ -74,51 +75,47 @@ fn start_if_idle(app: &mut App) {
         return;
     };
     app.viability.wanted = false;
-    let grid = app.puzzle.grid.clone();
-    let (tx, rx) = channel();
-    let spawned = std::thread::Builder::new()
-        .name("gridwright-viability".into())
-        .spawn(move || {
-            // The studio may have moved on and dropped the receiver: that is fine.
-            let _ = tx.send(viability(&grid, &tables, false));
+    let (grid, generation) = (app.doc.puzzle().grid.clone(), app.doc.generation());
+    app.viability.running = Some(generation);
+    app.services
+        .spawn(Service::Viability, move || Event::MapDone {
+            generation,
+            map: viability(&grid, &tables, false),
         });
-    if spawned.is_ok() {
-        app.viability.running = Some((app.generation, rx));
-    }
 }
 
 /// Takes a finished map: kept when it is for the puzzle as it is now, dropped when an edit
-/// came since (the newest grid is then computed). Returns whether the screen changed.
-pub fn poll_map(app: &mut App) -> bool {
-    let Some((generation, rx)) = &app.viability.running else {
-        return false;
-    };
-    let generation = *generation;
-    let result = match rx.try_recv() {
-        Ok(v) => Some(v),
-        Err(TryRecvError::Empty) => return false,
-        Err(TryRecvError::Disconnected) => None,
-    };
+/// came since (the newest grid is then computed).
+pub fn map_done(app: &mut App, generation: u64, map: Viability) {
+    if app.viability.running != Some(generation) {
+        return;
+    }
     app.viability.running = None;
-    let fresh = generation == app.generation;
-    if let Some(v) = result.filter(|_| fresh) {
-        app.viability.map = Some((generation, Arc::new(v)));
+    if generation == app.doc.generation() {
+        app.viability.map = Some((generation, Arc::new(map)));
     } else {
         app.viability.wanted = true;
     }
     start_if_idle(app);
-    fresh
 }
 
-/// Waits until the map is up to date with the puzzle (tests and scripts).
+/// The viability service stopped without a map: the next edit asks again.
+pub fn failed(app: &mut App) {
+    app.viability.running = None;
+}
+
+/// Waits until the map is up to date with the puzzle (tests and scripts), handling whatever
+/// else arrives.
 pub fn wait_map(app: &mut App, limit: std::time::Duration) {
     let until = std::time::Instant::now() + limit;
-    while std::time::Instant::now() < until {
-        poll_map(app);
-        if !app.viability.busy() {
+    while app.viability.busy() {
+        let left = until.saturating_duration_since(std::time::Instant::now());
+        if left.is_zero() {
             return;
         }
-        std::thread::sleep(std::time::Duration::from_millis(2));
+        if let Some(event) = app.services.next(Some(left)) {
+            super::update::handle(app, event);
+        }
     }
 }
 
@@ -135,7 +132,7 @@ pub enum SquareMark {
 
 /// The map's mark on square `p`, worst first.
 pub fn mark_at(app: &App, p: Pos) -> Option<SquareMark> {
-    let m = app.viability.shown(&app.puzzle.grid)?;
+    let m = app.viability.shown(&app.doc.puzzle().grid)?;
     if m.letters_at(p) == Some(0) {
         return Some(SquareMark::Dead);
     }
@@ -157,15 +154,15 @@ pub fn mark_at(app: &App, p: Pos) -> Option<SquareMark> {
 /// The heat map's text for square `p`: its count of possible letters, when the heat map is
 /// on and the square is open.
 pub fn heat_at(app: &App, p: Pos) -> Option<u32> {
-    if !app.viability.heat || !matches!(app.puzzle.grid.cell(p), crate::grid::Cell::Empty) {
+    if !app.viability.heat || !matches!(app.doc.puzzle().grid.cell(p), crate::grid::Cell::Empty) {
         return None;
     }
-    app.viability.shown(&app.puzzle.grid)?.count_at(p)
+    app.viability.shown(&app.doc.puzzle().grid)?.count_at(p)
 }
 
 /// "2 dead squares, 1 dead entry", or `None` while the map is clean or not yet computed.
 pub fn summary(app: &App) -> Option<String> {
-    let m = app.viability.shown(&app.puzzle.grid)?;
+    let m = app.viability.shown(&app.doc.puzzle().grid)?;
     (!m.is_alive()).then(|| dead_summary(m))
 }
 
@@ -232,7 +229,7 @@ pub fn timeout(app: &mut App, call: super::command_table::Call<'_>) {
 
 /// The map as last computed, if it fits the grid (for tests and the status line).
 pub fn map(app: &App) -> Option<&Viability> {
-    app.viability.shown(&app.puzzle.grid)
+    app.viability.shown(&app.doc.puzzle().grid)
 }
 
 /// The autofill time limit in force.

@@ -16,11 +16,11 @@ fn watch(app: &App) -> Option<&Watch> {
 /// The running fill's letter for an open square, if its snapshot has one: never over a
 /// letter of the constructor's, nor over a proposal.
 pub fn dim_letter(app: &App, p: Pos) -> Option<char> {
-    if app.proposal.is_some() || app.puzzle.grid.cell(p) != Cell::Empty {
+    if app.doc.proposal().is_some() || app.doc.puzzle().grid.cell(p) != Cell::Empty {
         return None;
     }
     let letter = watch(app)?.letter_at(p)?;
-    app.puzzle.alphabet.char_of(letter)
+    app.doc.puzzle().alphabet.char_of(letter)
 }
 
 /// How a dimmed letter is drawn: the theme's dim colour, not bold, so it never reads as

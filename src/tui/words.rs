@@ -5,7 +5,6 @@ use super::app::StudioWords;
 use crate::grid::{Alphabet, Alphabets, Mismatch};
 use crate::words::{ListSpec, Unreadable};
 use std::path::PathBuf;
-use std::sync::mpsc;
 
 /// Where the studio's words come from; kept so they can be loaded again for another alphabet.
 #[derive(Debug, Clone, Default)]
@@ -107,20 +106,6 @@ pub fn load_words(source: &WordSource, min_score: u8, want: &Alphabet) -> WordsL
         alphabet: want.clone(),
         result,
     }
-}
-
-/// [`load_words`] on a worker thread, so the studio stays responsive while it runs.
-pub fn load_words_in_background(
-    source: WordSource,
-    min_score: u8,
-    want: Alphabet,
-) -> mpsc::Receiver<WordsLoaded> {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        // A newer request drops the receiver; then nobody needs this result.
-        let _ = tx.send(load_words(&source, min_score, &want));
-    });
-    rx
 }
 
 /// The studio's words for a puzzle whose alphabet the loaded lists do not serve: what the

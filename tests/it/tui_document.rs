@@ -9,7 +9,7 @@ use gridwright::grid::{Alphabet, Puzzle, text::parse_grid};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::Action;
 use gridwright::tui::app::{App, Mode, Pending};
-use gridwright::tui::document::{BrowserPurpose, Document};
+use gridwright::tui::document::{BrowserPurpose, Identity};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{tick, update};
 use std::path::Path;
@@ -73,7 +73,7 @@ fn in_slot_4(dir: &Path) -> App {
         .expect("save");
     let mut app = app_with(Puzzle::blank(3, 3).expect("size"), dir);
     update(&mut app, Action::LoadSlot(slot(4)));
-    assert_eq!(app.doc(), Document::Slot(slot(4)));
+    assert_eq!(app.doc(), Identity::Slot(slot(4)));
     app
 }
 
@@ -94,7 +94,7 @@ fn a_new_grid_over_a_finished_slot_asks_where_to_save() {
         let mut app = in_slot_4(dir.path());
         let before = bytes(dir.path(), 4);
         new_grid(&mut app);
-        assert_eq!(app.doc(), Document::Untitled, "way {i}");
+        assert_eq!(app.doc(), Identity::Untitled, "way {i}");
         typed(&mut app, "a");
         update(&mut app, Action::Save);
         // The slot browser asks which slot, on a free one; slot 4 is untouched.
@@ -113,7 +113,7 @@ fn a_new_grid_over_a_finished_slot_asks_where_to_save() {
         // A free slot takes it at once.
         update(&mut app, Action::Save);
         update(&mut app, Action::SlotLoad);
-        assert_eq!(app.doc(), Document::Slot(slot(1)), "way {i}");
+        assert_eq!(app.doc(), Identity::Slot(slot(1)), "way {i}");
         assert!(!app.dirty());
         assert_eq!(bytes(dir.path(), 4), before, "way {i}");
         std::fs::remove_file(dir.path().join("slot-1.toml")).expect("clean up");
@@ -148,7 +148,7 @@ fn saving_over_an_occupied_slot_asks_with_title_size_and_date() {
     assert_eq!(bytes(dir.path(), 2), other);
     update(&mut app, Action::Yes);
     assert_ne!(bytes(dir.path(), 2), other);
-    assert_eq!(app.doc(), Document::Slot(slot(2)));
+    assert_eq!(app.doc(), Identity::Slot(slot(2)));
     let store = Store::new(dir.path());
     assert_eq!(store.history(slot(2)).expect("history").len(), 1);
     // The document moved to slot 2: slot 4 still holds the finished puzzle.
@@ -172,7 +172,7 @@ fn an_import_remembers_its_file_and_its_first_save_asks() {
     };
     write_path(&grid("CAT\n...\n...\n", "Theme"), &file, None, &options).expect("write");
     command(&mut app, &format!("import {}", file.display()));
-    assert_eq!(app.doc(), Document::File(file.clone()));
+    assert_eq!(app.doc(), Identity::File(file.clone()));
     assert!(!app.dirty(), "the file still holds it");
     assert_eq!(app.doc().file(), Some(file.as_path()));
     // `:export` with no name writes back to the file it came from.
@@ -255,7 +255,7 @@ fn untitled_work_is_recovered_untitled() {
         again.mode()
     );
     update(&mut again, Action::Yes);
-    assert_eq!(again.doc(), Document::Untitled);
+    assert_eq!(again.doc(), Identity::Untitled);
     assert!(again.dirty());
     assert_eq!(again.puzzle().grid.width(), 5);
     update(&mut again, Action::Save);
@@ -276,10 +276,10 @@ fn startup_opens_the_slot_or_an_untitled_grid() {
         })
     };
     let four = open(4);
-    assert_eq!((four.doc(), four.dirty()), (Document::Slot(slot(4)), false));
+    assert_eq!((four.doc(), four.dirty()), (Identity::Slot(slot(4)), false));
     assert_eq!(*four.puzzle(), finished());
     let mut five = open(5);
-    assert_eq!((five.doc(), five.dirty()), (Document::Untitled, false));
+    assert_eq!((five.doc(), five.dirty()), (Identity::Untitled, false));
     update(&mut five, Action::Quit);
     assert!(five.quit(), "a fresh untitled grid has nothing to lose");
 }

@@ -19,9 +19,7 @@ fn dump(s: &Snapshot) {
 #[test]
 fn a_clue_is_written_from_a_clue_idea_and_saved() {
     // The ideas the studio will offer, computed here (blocking is fine in a test).
-    let ideas = gridwright::words::meaning::builtin()
-        .expect("the built-in meaning index")
-        .clue_ideas("SAFFRON");
+    let ideas = crate::common::meanings().clue_ideas("SAFFRON");
     let want = ideas.get(1).expect("two ideas for SAFFRON").text.clone();
     let data = tempfile::tempdir().expect("data dir");
     let config = tempfile::tempdir().expect("config dir");

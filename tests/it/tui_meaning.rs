@@ -14,7 +14,6 @@ use gridwright::tui::app::{App, Mode, PromptKind};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::ui::render;
 use gridwright::tui::update::update;
-use gridwright::words::meaning;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -29,17 +28,18 @@ fn one_row(n: usize, alphabet: Alphabet) -> App {
     let grid = parse_grid(&text, &alphabet).expect("grid");
     let mut puzzle = Puzzle::new(grid);
     puzzle.alphabet = alphabet;
-    App::new(
+    let mut app = App::new(
         puzzle,
         SlotNumber::new(1).expect("slot"),
         None,
         Theme::default(),
-    )
+    );
+    gridwright::tui::meaning::install_index(&mut app, common::meanings().clone());
+    app
 }
 
 /// A seven-square entry with `LIST`, the index loaded.
 fn studio() -> App {
-    meaning::builtin().expect("the built-in meaning index");
     let mut app = one_row(7, Alphabet::latin());
     app.set_words(common::studio_words(LIST));
     app
@@ -250,7 +250,6 @@ fn the_clue_desk_takes_ideas_the_same_way() {
 
 #[test]
 fn a_plural_answer_says_make_it_plural() {
-    meaning::builtin().expect("index");
     let mut app = one_row(6, Alphabet::latin());
     app.set_words(common::studio_words(b"SPICES;50\n"));
     typed(&mut app, "SPICES");
@@ -304,9 +303,7 @@ fn ideas_by_command_and_typing_under_the_list_goes_into_the_editor() {
     assert!(app.meaning().ideas.is_some(), "the list stays while typing");
     // Enter takes the idea in place of what was typed.
     update(&mut app, Action::PromptSubmit);
-    let first = meaning::builtin().expect("index").clue_ideas("SAFFRON")[0]
-        .text
-        .clone();
+    let first = common::meanings().clue_ideas("SAFFRON")[0].text.clone();
     assert_eq!(editor_text(&app), Some(first));
 }
 
@@ -327,7 +324,6 @@ fn styled(app: &App, area: Rect) -> String {
 #[test]
 fn the_ideas_list_at_80x24_with_styles() {
     let mut app = one_row(6, Alphabet::latin());
-    meaning::builtin().expect("index");
     app.set_words(common::studio_words(b"SPICES;50\n"));
     typed(&mut app, "SPICES");
     update(&mut app, Action::ClueIdeas);

@@ -119,7 +119,7 @@ fn fill_in_progress() {
     let mut app = app(None);
     // The job runs, but nothing polls it: the frames show exactly the progress handed in.
     update(&mut app, Action::Autofill);
-    let generation = app.generation();
+    let generation = app.fill().expect("a fill runs").job;
     let progress = |filled, best_score, ms| Progress {
         filled,
         total: 73,
@@ -131,7 +131,7 @@ fn fill_in_progress() {
     handle(
         &mut app,
         Event::FillProgress {
-            generation,
+            job: generation,
             progress: progress(40, None, 1500),
         },
     );
@@ -140,7 +140,7 @@ fn fill_in_progress() {
     handle(
         &mut app,
         Event::FillProgress {
-            generation,
+            job: generation,
             progress: progress(73, Some(57.3), 2100),
         },
     );
@@ -235,7 +235,7 @@ fn health_problems_and_a_fill_verdict_are_marked_on_the_grid() {
     // A fill verdict's entries get the warning background until the next edit.
     app.set_words(words());
     update(&mut app, Action::Autofill);
-    let generation = app.generation();
+    let generation = app.fill().expect("a fill runs").job;
     let stats = Default::default();
     let outcome = gridwright::fill::FillOutcome::TimedOut {
         stats,
@@ -244,7 +244,7 @@ fn health_problems_and_a_fill_verdict_are_marked_on_the_grid() {
     handle(
         &mut app,
         Event::FillDone {
-            generation,
+            job: generation,
             outcome,
         },
     );

@@ -6,7 +6,7 @@ use gridwright::grid::{Alphabet, ClueKey, Direction, Pos, Puzzle, Symmetry};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::{Action, Move};
 use gridwright::tui::app::{App, Mode, Pending, PromptKind, StudioWords};
-use gridwright::tui::document::Document;
+use gridwright::tui::document::Identity;
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{poll_background, tick, update, wait_fill};
 use proptest::prelude::*;
@@ -479,7 +479,7 @@ fn save_load_slots_and_confirmations() {
     update(&mut app, Action::OpenSlots);
     update(&mut app, Action::ListMove(1));
     update(&mut app, Action::SlotSaveAs);
-    assert_eq!(app.doc(), Document::Slot(slot(2)));
+    assert_eq!(app.doc(), Identity::Slot(slot(2)));
     // Loading with unsaved changes asks first.
     typed(&mut app, "x");
     update(&mut app, Action::LoadSlot(slot(1)));
@@ -491,7 +491,7 @@ fn save_load_slots_and_confirmations() {
         }
     ));
     update(&mut app, Action::Yes);
-    assert_eq!(app.doc(), Document::Slot(slot(1)));
+    assert_eq!(app.doc(), Identity::Slot(slot(1)));
     assert_eq!(letter(&app, 1, 0), None);
     // Saving over another non-empty slot asks.
     update(&mut app, Action::OpenSlots);
@@ -505,7 +505,7 @@ fn save_load_slots_and_confirmations() {
         }
     ));
     update(&mut app, Action::No);
-    assert_eq!(app.doc(), Document::Slot(slot(1)));
+    assert_eq!(app.doc(), Identity::Slot(slot(1)));
     // Delete with confirmation.
     update(&mut app, Action::OpenSlots);
     update(&mut app, Action::ListMove(1));

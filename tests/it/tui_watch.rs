@@ -68,8 +68,7 @@ fn running(app: &mut App) -> u64 {
     update(app, Action::Type('C'));
     update(app, Action::Click(Pos::new(4, 4)));
     update(app, Action::Autofill);
-    assert!(app.fill().is_some(), "{:?}", app.message());
-    app.generation()
+    app.fill().expect("a fill runs").job
 }
 
 /// A report: the deepest state fills 1A as CAT (its C over the constructor's own, which
@@ -103,7 +102,7 @@ fn feed(app: &mut App, generation: u64, progress: Progress) {
     handle(
         app,
         Event::FillProgress {
-            generation,
+            job: generation,
             progress,
         },
     );
@@ -188,7 +187,7 @@ fn after_a_timeout_the_stuck_entries_stay_marked_and_the_dimmed_letters_go() {
     handle(
         &mut app,
         Event::FillDone {
-            generation,
+            job: generation,
             outcome: FillOutcome::TimedOut {
                 stats: SearchStats::default(),
                 hardest: vec![one_down, two_down],
@@ -235,7 +234,7 @@ fn a_timeout_naming_no_entry_keeps_the_ones_the_run_was_stuck_on() {
     handle(
         &mut app,
         Event::FillDone {
-            generation,
+            job: generation,
             outcome: FillOutcome::TimedOut {
                 stats: SearchStats::default(),
                 hardest: Vec::new(),

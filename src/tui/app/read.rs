@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::fill::candidates::Candidates;
-use crate::tui::document::{Document, SlotBrowser};
+use crate::tui::document::{Identity, SlotBrowser};
 use crate::tui::messages::MessageLog;
 
 impl App {
@@ -19,7 +19,7 @@ impl App {
 
     /// Whether there is work not yet saved.
     pub fn dirty(&self) -> bool {
-        self.dirty
+        self.doc.dirty()
     }
 
     /// Lowest score for candidates and autofill.
@@ -39,17 +39,17 @@ impl App {
 
     /// The puzzle's edit generation.
     pub fn generation(&self) -> u64 {
-        self.generation
+        self.doc.generation()
     }
 
     /// The puzzle being edited.
     pub fn puzzle(&self) -> &Puzzle {
-        &self.puzzle
+        self.doc.puzzle()
     }
 
     /// Where the puzzle lives (a slot, a file, untitled).
-    pub fn doc(&self) -> Document {
-        self.doc.clone()
+    pub fn doc(&self) -> Identity {
+        self.doc.identity().clone()
     }
 
     /// The screen mode.
@@ -109,7 +109,7 @@ impl App {
 
     /// Letters autofill proposed.
     pub fn proposal(&self) -> Option<&Proposal> {
-        self.proposal.as_ref()
+        self.doc.proposal()
     }
 
     /// Results of the pattern search box.
@@ -139,7 +139,12 @@ impl App {
 
     /// How many undo steps there are.
     pub fn undo_depth(&self) -> usize {
-        self.undo.len()
+        self.doc.undo_depth()
+    }
+
+    /// The document: the puzzle, where it lives, its history.
+    pub fn document(&self) -> &crate::tui::document::Document {
+        &self.doc
     }
 
     /// An entry's label as the puzzle shows it: the file's own label of its first square
@@ -147,7 +152,8 @@ impl App {
     pub fn entry_label(&self, id: SlotId) -> String {
         let s = self.slots.get(id);
         let number = self
-            .puzzle
+            .doc
+            .puzzle()
             .label_at(s.start(), &self.slots)
             .unwrap_or_else(|| s.number.to_string());
         format!("{number}{}", s.direction.letter())
@@ -156,7 +162,11 @@ impl App {
     /// An entry's text with rebus squares spelled out ([`Slot::answer`](crate::grid::Slot)),
     /// or while unfinished its pattern, `?` for each empty square.
     pub fn entry_text(&self, id: SlotId) -> String {
-        entry_text_in(self.slots.get(id), &self.puzzle.grid, &self.puzzle.alphabet)
+        entry_text_in(
+            self.slots.get(id),
+            &self.doc.puzzle().grid,
+            &self.doc.puzzle().alphabet,
+        )
     }
 }
 

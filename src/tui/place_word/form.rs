@@ -53,7 +53,7 @@ impl PlaceForm {
 /// runs are marked on the grid.
 pub(in crate::tui) fn open(app: &mut App) {
     app.mode = Mode::PlaceForm(PlaceForm::default());
-    app.message = Some(summary(&app.puzzle, app.place_unresolved));
+    app.message = Some(summary(app.doc.puzzle(), app.place_unresolved));
     mark_unresolved(app);
 }
 

@@ -13,7 +13,7 @@ use super::app::App;
 use super::command_table::Call;
 use crate::fill::rules::{RulesError, encode_entry};
 use crate::grid::{
-    Alphabet, ClueKey, Direction, Grid, PlacedAnswer, Pos, Puzzle, SlotId, Slots, Symmetry,
+    Alphabet, Cell, ClueKey, Direction, Grid, PlacedAnswer, Pos, Puzzle, SlotId, Slots, Symmetry,
 };
 use crate::layout::place::{self, Span};
 
@@ -39,17 +39,28 @@ pub fn place(app: &mut App, call: Call<'_>) {
 /// Places `typed` with its clue where it crosses most in the smallest box, as one undo
 /// step, and says so; the reason it cannot, with nothing changed.
 pub(crate) fn place_answer(app: &mut App, typed: &str, clue: &str) -> Result<(), String> {
-    let alphabet = app.puzzle.alphabet.clone();
+    let alphabet = app.doc.puzzle().alphabet.clone();
     let letters = encode_answer(typed, &alphabet)?;
     let answer = alphabet.spell(&letters);
-    let mut placed = adopted(&app.puzzle);
+    // A block pattern is the constructor's work: the answer goes into it, never over it.
+    if app.doc.puzzle().meta.placed.is_empty()
+        && app
+            .doc
+            .puzzle()
+            .grid
+            .positions()
+            .any(|q| app.doc.puzzle().grid.cell(q).is_block())
+    {
+        return place_in_pattern(app, &letters, &answer, clue);
+    }
+    let mut placed = adopted(app.doc.puzzle());
     if placed.iter().any(|p| p.answer == answer) {
         return Err(format!(
             "{answer} is already placed; :move {answer} puts it at the cursor, :unplace {answer} takes it out"
         ));
     }
     let spans: Vec<Span> = placed.iter().map(|p| span_of(p, &alphabet)).collect();
-    let grid = freeform_grid(&app.puzzle, &placed);
+    let grid = freeform_grid(app.doc.puzzle(), &placed);
     let Some(at) = place::best_placement_among(&grid, &spans, &letters, app.place_unresolved)
     else {
         let why = if letters.len() < 2 {
@@ -87,17 +98,65 @@ pub(crate) fn place_answer(app: &mut App, typed: &str, clue: &str) -> Result<(),
     Ok(())
 }
 
+/// Places an answer into the block pattern: the entry at the cursor when it fits, else the
+/// first entry in reading order of its length whose letters agree. One undo step; the
+/// pattern is kept.
+fn place_in_pattern(app: &mut App, letters: &[u8], answer: &str, clue: &str) -> Result<(), String> {
+    let (pz, slots) = (app.doc.puzzle(), &app.slots);
+    let fits = |id: SlotId| {
+        let s = slots.get(id);
+        s.len() == letters.len()
+            && s.cells
+                .iter()
+                .zip(letters)
+                .all(|(&p, &l)| match pz.grid.cell(p) {
+                    Cell::Empty => true,
+                    Cell::Letter(x) => x == l,
+                    Cell::Block | Cell::Rebus(_) => false,
+                })
+    };
+    let Some(id) = app
+        .current_slot()
+        .into_iter()
+        .chain(slots.iter().map(|(id, _)| id))
+        .find(|&id| fits(id))
+    else {
+        return Err(format!(
+            "{answer} fits no entry of this block pattern ({} letters, agreeing with the letters there); the pattern is kept — :new starts a freeform grid",
+            letters.len()
+        ));
+    };
+    let slot = slots.get(id).clone();
+    let key = ClueKey::new(slot.number, slot.direction);
+    app.apply(|p| {
+        for (&q, &l) in slot.cells.iter().zip(letters) {
+            let _ = p.grid.set(q, Cell::Letter(l));
+        }
+        if !clue.is_empty() {
+            p.clues.insert(key, clue.to_string());
+        }
+    });
+    app.cursor = slot.start();
+    app.direction = slot.direction;
+    app.refresh_candidates();
+    app.message = Some(format!(
+        "placed {answer} in {} (the block pattern is kept)",
+        app.entry_label(id)
+    ));
+    Ok(())
+}
+
 /// Says what a placement or move did ("placed TOAST across at row 2, column 3: 1 crossing,
 /// grid 9×7") and marks the runs still unresolved.
 fn report(app: &mut App, what: &str, start: Pos, crossings: usize) {
-    let open = place::unresolved(&app.puzzle.grid, &spans_of(&app.puzzle)).len();
+    let open = place::unresolved(&app.doc.puzzle().grid, &spans_of(app.doc.puzzle())).len();
     app.message = Some(format!(
         "{what} row {}, column {}: {crossings} crossing{}, grid {}×{}{}",
         start.row + 1,
         start.col + 1,
         if crossings == 1 { "" } else { "s" },
-        app.puzzle.grid.width(),
-        app.puzzle.grid.height(),
+        app.doc.puzzle().grid.width(),
+        app.doc.puzzle().grid.height(),
         unresolved_note(open)
     ));
     mark_unresolved(app);
@@ -122,7 +181,7 @@ fn encode_answer(typed: &str, alphabet: &Alphabet) -> Result<Vec<u8>, String> {
 
 /// `:unplace ANSWER`: takes a placed answer out, keeping letters other answers use.
 pub fn unplace(app: &mut App, call: Call<'_>) {
-    let alphabet = app.puzzle.alphabet.clone();
+    let alphabet = app.doc.puzzle().alphabet.clone();
     let answer = match encode_answer(call.arg.trim(), &alphabet) {
         Ok(w) => alphabet.spell(&w),
         Err(e) => {
@@ -130,14 +189,14 @@ pub fn unplace(app: &mut App, call: Call<'_>) {
             return;
         }
     };
-    let mut placed = adopted(&app.puzzle);
+    let mut placed = adopted(app.doc.puzzle());
     let Some(i) = placed.iter().position(|p| p.answer == answer) else {
         app.message = Some(format!("{answer} is not placed ({})", names(&placed)));
         return;
     };
     let gone = placed.remove(i);
     let spans: Vec<Span> = placed.iter().map(|p| span_of(p, &alphabet)).collect();
-    let grid = freeform_grid(&app.puzzle, &placed);
+    let grid = freeform_grid(app.doc.puzzle(), &placed);
     let (grid, (dr, dc)) = if spans.is_empty() {
         match Grid::new(Grid::MIN_SIDE.max(3), Grid::MIN_SIDE.max(3)) {
             Ok(g) => (g, (0, 0)),
@@ -160,9 +219,9 @@ pub fn unplace(app: &mut App, call: Call<'_>) {
         .first()
         .map_or(Pos::new(0, 0), |p| Pos::new(p.row, p.col));
     commit(app, grid, placed, cursor, Direction::Across);
-    let open = place::unresolved(&app.puzzle.grid, &spans_of(&app.puzzle)).len();
+    let open = place::unresolved(&app.doc.puzzle().grid, &spans_of(app.doc.puzzle())).len();
     // Taking out the answer that joined others is a step on the way, not an error: say it.
-    let apart = if place::connected(&spans_of(&app.puzzle)) {
+    let apart = if place::connected(&spans_of(app.doc.puzzle())) {
         ""
     } else {
         "; the answers are in pieces until one joins them again"
@@ -272,21 +331,21 @@ pub fn spans_of(puzzle: &Puzzle) -> Vec<Span> {
 /// Installs the new grid and placed answers as one undo step: a freeform puzzle has no
 /// block symmetry, takes two-letter answers, and keys each clue by the new numbering.
 fn commit(app: &mut App, grid: Grid, placed: Vec<PlacedAnswer>, cursor: Pos, dir: Direction) {
-    app.snapshot();
-    let old = std::mem::replace(&mut app.puzzle, Puzzle::new(grid));
-    let slots = Slots::of(&app.puzzle.grid);
-    let p = &mut app.puzzle;
-    p.alphabet = old.alphabet;
-    p.meta = old.meta;
-    p.meta.symmetry = Symmetry::None;
-    p.meta.min_entry_len = 2;
-    for a in &placed {
-        if let Some(n) = slots.number_at(Pos::new(a.row, a.col)) {
-            p.clues.insert(ClueKey::new(n, a.direction), a.clue.clone());
+    let slots = Slots::of(&grid);
+    app.doc.apply(|p| {
+        let old = std::mem::replace(p, Puzzle::new(grid));
+        p.alphabet = old.alphabet;
+        p.meta = old.meta;
+        p.meta.symmetry = Symmetry::None;
+        p.meta.min_entry_len = 2;
+        for a in &placed {
+            if let Some(n) = slots.number_at(Pos::new(a.row, a.col)) {
+                p.clues.insert(ClueKey::new(n, a.direction), a.clue.clone());
+            }
         }
-    }
-    p.meta.placed = placed;
-    app.cursor = if app.puzzle.grid.contains(cursor) {
+        p.meta.placed = placed;
+    });
+    app.cursor = if app.doc.puzzle().grid.contains(cursor) {
         cursor
     } else {
         Pos::new(0, 0)
@@ -298,8 +357,8 @@ fn commit(app: &mut App, grid: Grid, placed: Vec<PlacedAnswer>, cursor: Pos, dir
 
 /// Marks the unresolved runs on the grid until the next edit.
 fn mark_unresolved(app: &mut App) {
-    let open = place::unresolved(&app.puzzle.grid, &spans_of(&app.puzzle));
-    if app.puzzle.meta.placed.is_empty() {
+    let open = place::unresolved(&app.doc.puzzle().grid, &spans_of(app.doc.puzzle()));
+    if app.doc.puzzle().meta.placed.is_empty() {
         return;
     }
     app.marks = open

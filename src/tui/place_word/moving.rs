@@ -38,10 +38,10 @@ fn try_move(app: &mut App, arg: &str) -> Result<(), String> {
             "{extra:?}: :move takes an answer and a direction, nothing more"
         ));
     }
-    let alphabet = app.puzzle.alphabet.clone();
+    let alphabet = app.doc.puzzle().alphabet.clone();
     let letters = encode_answer(typed, &alphabet)?;
     let answer = alphabet.spell(&letters);
-    let mut placed = adopted(&app.puzzle);
+    let mut placed = adopted(app.doc.puzzle());
     let Some(i) = placed.iter().position(|p| p.answer == answer) else {
         return Err(format!("{answer} is not placed ({})", names(&placed)));
     };
@@ -57,7 +57,7 @@ fn try_move(app: &mut App, arg: &str) -> Result<(), String> {
     let (board, (dr, dc)) = if others.is_empty() {
         (Grid::new(3, 3).map_err(|e| e.to_string())?, (0, 0))
     } else {
-        place::keep_only(&app.puzzle.grid, &others)
+        place::keep_only(&app.doc.puzzle().grid, &others)
             .ok_or_else(|| format!("{answer} cannot be lifted out of this grid"))?
     };
     let shifted: Vec<Span> = others

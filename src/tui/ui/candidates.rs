@@ -93,7 +93,7 @@ pub(super) fn draw_candidates(app: &App, area: Rect, f: &mut Frame<'_>) {
 /// dimmed, with a dash for its numbers.
 fn ranked_rows<'a>(app: &App, c: &Candidates, rows: usize, width: usize) -> Vec<Line<'a>> {
     let th = &app.theme;
-    let a = &app.puzzle.alphabet;
+    let a = &app.doc.puzzle().alphabet;
     let longest = c
         .words
         .first()

@@ -31,7 +31,7 @@ pub(super) fn draw_desk(app: &App, desk: &ClueDesk, f: &mut Frame<'_>) {
     let clued = app
         .slots
         .iter()
-        .filter(|(_, s)| app.puzzle.clue(s.number, s.direction).is_some())
+        .filter(|(_, s)| app.doc.puzzle().clue(s.number, s.direction).is_some())
         .count();
     let keys = if desk.editing.is_some() {
         " Enter keeps · Esc cancels · ←→ Home End Ctrl-←→ Ctrl-W Ctrl-U Ctrl-K "
@@ -146,7 +146,7 @@ impl Column {
             ));
             for &id in ids {
                 let s = app.slots.get(id);
-                let clue = app.puzzle.clue(s.number, s.direction);
+                let clue = app.doc.puzzle().clue(s.number, s.direction);
                 let here = id == focus;
                 let lit = here && active;
                 let bg = |st: Style| if lit { st.bg(th.highlight_bg) } else { st };
@@ -254,7 +254,7 @@ impl Column {
 
 /// The entry's answer as far as it goes: letters, rebus text, `·` for an empty square.
 fn answer(app: &App, id: SlotId) -> String {
-    let (g, a) = (&app.puzzle.grid, &app.puzzle.alphabet);
+    let (g, a) = (&app.doc.puzzle().grid, &app.doc.puzzle().alphabet);
     app.slots
         .get(id)
         .cells

@@ -15,7 +15,10 @@ const SMALL_CIRCLE: char = '○';
 const BAR_RIGHT: char = '▕';
 
 pub(super) fn draw_grid(app: &App, l: &ScreenLayout, buf: &mut Buffer) {
-    let shown = app.proposal.as_ref().map_or(&app.puzzle.grid, |p| &p.grid);
+    let shown = app
+        .doc
+        .proposal()
+        .map_or(&app.doc.puzzle().grid, |p| &p.grid);
     let current = app.current_slot().map(|s| app.slots.get(s));
     let crossing = app.crossing_slot().map(|s| app.slots.get(s));
     // Squares the health report names: located, not just counted on the status line.
@@ -25,7 +28,7 @@ pub(super) fn draw_grid(app: &App, l: &ScreenLayout, buf: &mut Buffer) {
         .into_iter()
         .flat_map(|pr| pr.squares)
         .collect();
-    for p in app.puzzle.grid.positions() {
+    for p in app.doc.puzzle().grid.positions() {
         // A grid larger than the window shows the squares round the cursor.
         let Some((row, col)) = l.view.offset(p) else {
             continue;
@@ -36,7 +39,7 @@ pub(super) fn draw_grid(app: &App, l: &ScreenLayout, buf: &mut Buffer) {
             w: l.cell_w,
             h: l.cell_h,
         };
-        let marks = app.puzzle.style(p);
+        let marks = app.doc.puzzle().style(p);
         let (bg, painted) = background(app, p, shown.cell(p), &marks, current, crossing);
         let paint = Paint {
             bg,
@@ -147,6 +150,9 @@ fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: 
     // Blocks are drawn as solid glyphs too, so they show without colour.
     let (fill, fill_style) = if cell.is_block() && p != app.cursor {
         ("█".repeat(sq.w.into()), Style::new().fg(th.block).bg(bg))
+    } else if cell.is_block() {
+        // The cursor on a block is hatched, so it never looks like an empty square.
+        ("▒".repeat(sq.w.into()), Style::new().fg(th.block).bg(bg))
     } else {
         (" ".repeat(sq.w.into()), Style::new().bg(bg))
     };
@@ -156,7 +162,7 @@ fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: 
     if cell.is_block() {
         return;
     }
-    let marks = app.puzzle.style(p);
+    let marks = app.doc.puzzle().style(p);
     let text_style = letter_style(app, p, &marks, bg, painted, problem);
     let big = sq.h >= 2;
     // The last column carries a right bar; text stops before it.
@@ -167,7 +173,13 @@ fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: 
     // A running fill's deepest partial fill, dimmed, in the open squares.
     let dim = crate::tui::watch::dim_letter(app, p).filter(|_| !problem);
     let text = match (cell, dim) {
-        (Cell::Letter(i), _) => app.puzzle.alphabet.char_of(i).unwrap_or('?').to_string(),
+        (Cell::Letter(i), _) => app
+            .doc
+            .puzzle()
+            .alphabet
+            .char_of(i)
+            .unwrap_or('?')
+            .to_string(),
         (Cell::Rebus(id), _) => shown.rebus_text(id).to_string(),
         // An empty square with a problem still shows where it is.
         _ if problem => "·".to_string(),
@@ -179,7 +191,7 @@ fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: 
         None => crate::tui::viability::open_square_style(app, p, cell, text_style),
     };
     if big {
-        if let Some(label) = app.puzzle.label_at(p, &app.slots) {
+        if let Some(label) = app.doc.puzzle().label_at(p, &app.slots) {
             let room = usize::from(sq.w) - usize::from(bar_col.is_some());
             let label = fit(&label, room, false);
             buf.set_string(sq.x, sq.y, label, Style::new().bg(bg).fg(th.number));
@@ -249,13 +261,10 @@ fn letter_style(
     problem: bool,
 ) -> Style {
     let th = &app.theme;
-    let proposed = app
-        .proposal
-        .as_ref()
-        .is_some_and(|pr| pr.cells.contains(&p));
+    let proposed = app.doc.proposal().is_some_and(|pr| pr.cells.contains(&p));
     let fg = if proposed {
         th.proposed
-    } else if app.puzzle.locked.contains(&p) {
+    } else if app.doc.puzzle().locked.contains(&p) {
         th.locked
     } else if marks.given {
         th.given

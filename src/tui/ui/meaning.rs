@@ -16,7 +16,7 @@ pub(super) fn related_rows<'a>(
     width: usize,
 ) -> Vec<Line<'a>> {
     let th = &app.theme;
-    let a = &app.puzzle.alphabet;
+    let a = &app.doc.puzzle().alphabet;
     let start = first_shown(app.search_sel, rows);
     let word_w = result
         .matches

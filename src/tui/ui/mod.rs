@@ -144,7 +144,7 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
         }
         return;
     }
-    let g = &app.puzzle.grid;
+    let g = &app.doc.puzzle().grid;
     let Some(l) = screen_layout_at(area, g.width(), g.height(), app.cursor) else {
         let msg = format!(
             "Terminal too small for a {}×{} grid ({}×{}).\nEnlarge the window (80×24 fits 21×21), or press Ctrl-Q to quit.",
@@ -210,7 +210,7 @@ fn indicator(view: &Viewport) -> String {
 }
 
 fn title(app: &App) -> String {
-    let t = &app.puzzle.meta.title;
+    let t = &app.doc.puzzle().meta.title;
     let name = if t.is_empty() { "untitled" } else { t.as_str() };
     format!(" {name} ")
 }
@@ -279,7 +279,7 @@ fn word_rows<'a>(
 }
 
 fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {
-    let a = &app.puzzle.alphabet;
+    let a = &app.doc.puzzle().alphabet;
     let rows = area.height.saturating_sub(2) as usize;
     let (head, lines) = match (&app.search, &app.meaning.relations) {
         (Some(r), Some(relations)) => (
@@ -334,7 +334,8 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
                 Style::new().fg(app.theme.text)
             };
             let number = app
-                .puzzle
+                .doc
+                .puzzle()
                 .label_at(s.start(), &app.slots)
                 .unwrap_or_default();
             let answer = format!("{} ", app.entry_text(id));
@@ -357,7 +358,7 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
                 continue;
             }
             // A whole clue, wrapped in the panel's width, the rest indented under the answer.
-            let clue = app.puzzle.clue(s.number, dir).unwrap_or("");
+            let clue = app.doc.puzzle().clue(s.number, dir).unwrap_or("");
             let inner = usize::from(area.width.saturating_sub(2));
             let used = 4 + answer.chars().count();
             let dim = Style::new().fg(app.theme.dim);

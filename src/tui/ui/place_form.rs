@@ -51,9 +51,9 @@ pub(super) fn draw_place_form(app: &App, form: &PlaceForm, area: Rect, f: &mut F
     }
     let typed = form.answer.text().trim();
     if !typed.is_empty()
-        && let Ok(letters) = encode_entry(typed, &app.puzzle.alphabet)
+        && let Ok(letters) = encode_entry(typed, &app.doc.puzzle().alphabet)
     {
-        let spelled = app.puzzle.alphabet.spell(&letters);
+        let spelled = app.doc.puzzle().alphabet.spell(&letters);
         let n = letters.len();
         lines.push(Line::styled(
             format!(" {spelled}, {n} letter{}", if n == 1 { "" } else { "s" }),

@@ -40,11 +40,18 @@ fn status_pieces(app: &App) -> Vec<Piece> {
         text: format!(" {label} "),
         style: bar.add_modifier(Modifier::BOLD),
     });
-    if app.dirty {
+    if app.doc.dirty() {
         // The usual editor mark for unsaved changes.
         pieces.push(Piece {
             text: "● unsaved ".into(),
             style: Style::new().fg(th.warning).bg(th.status_bg),
+        });
+    }
+    if app.doc.proposal().is_some() {
+        // A proposal is easy to forget once another message replaces "Ctrl-A accepts".
+        pieces.push(Piece {
+            text: "◆ proposal ".into(),
+            style: Style::new().fg(th.proposed).bg(th.status_bg),
         });
     }
     if let Some(run) = &app.fill {
@@ -63,11 +70,11 @@ fn status_pieces(app: &App) -> Vec<Piece> {
         });
     }
     pieces.push(Piece {
-        text: format!("· {} ", app.doc),
+        text: format!("· {} ", app.doc.identity()),
         style: bar,
     });
     // The alphabet typing and words are in; Latin, the default, goes without saying.
-    let alphabet = &app.puzzle.alphabet;
+    let alphabet = &app.doc.puzzle().alphabet;
     if !alphabet.is_latin() {
         let name: String = alphabet.describe().chars().take(ALPHABET_MAX).collect();
         pieces.push(Piece {
@@ -120,9 +127,9 @@ fn status_pieces(app: &App) -> Vec<Piece> {
 /// may show only its start), circled, shaded, its colour, bars, given.
 fn square_facts(app: &App) -> Option<String> {
     let p = app.cursor;
-    let style = app.puzzle.style(p);
+    let style = app.doc.puzzle().style(p);
     let mut facts = Vec::new();
-    if let Some(text) = app.puzzle.grid.rebus_at(p) {
+    if let Some(text) = app.doc.puzzle().grid.rebus_at(p) {
         facts.push(format!("rebus {text}"));
     }
     let flags = [

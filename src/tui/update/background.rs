@@ -1,70 +1,83 @@
 //! Background work arriving between keys: fill events, rebuilt tables, autosave.
 
 use super::*;
+use crate::tui::services::Service;
 use crate::tui::words::WordsLoaded;
 
-/// Background work: turns what the fill job and the table rebuild sent, and the clock, into
-/// events for [`handle`]. Returns whether the screen needs redrawing, so news such as a failed
-/// autosave shows when it happens, not at the next keypress.
+/// Handles whatever the background services have posted, without waiting, then the clock
+/// (autosave). Returns whether the screen needs redrawing. The event loop blocks on the same
+/// channel instead; tests and scripts call this between actions.
 pub fn tick(app: &mut App, now: Instant) -> bool {
     let redraw = poll_background(app);
-    let map = crate::tui::viability::poll_map(app);
-    let meaning = poll_meaning(app);
-    handle(app, Event::Tick(now)) || redraw || map || meaning
+    handle(app, Event::Tick(now)) || redraw
 }
 
-/// What the background channels hold now, as events.
-fn pending_events(app: &mut App) -> Vec<Event> {
-    let mut events = Vec::new();
-    if let Some(run) = &app.fill {
-        while let Some(ev) = run.job.try_event() {
-            let generation = run.generation;
-            match ev {
-                JobEvent::Progress(progress) => events.push(Event::FillProgress {
-                    generation,
-                    progress,
-                }),
-                JobEvent::Done(outcome) => {
-                    events.push(Event::FillDone {
-                        generation,
-                        outcome,
-                    });
-                    break;
-                }
-            }
+/// Rebuilds the words on the rescoring service with `work`; the newest request wins.
+pub fn start_rescore<F>(app: &mut App, work: F)
+where
+    F: FnOnce() -> Result<StudioWords, String> + Send + 'static,
+{
+    app.rescore_key += 1;
+    let key = app.rescore_key;
+    app.rescoring = Some(key);
+    app.services
+        .spawn(Service::Rescore, move || Event::Rescored {
+            key,
+            words: work(),
+        });
+}
+
+/// A rescored result: installed when it answers the newest request.
+pub(super) fn rescored(app: &mut App, key: u64, words: Result<StudioWords, String>) {
+    if app.rescoring != Some(key) {
+        return;
+    }
+    app.rescoring = None;
+    match words {
+        Ok(words) => install_words(app, words),
+        Err(e) => app.message = Some(format!("cannot read the word lists again: {e}")),
+    }
+}
+
+/// A background job that panicked: an internal error, said as one, and whatever waited for
+/// it stops waiting.
+pub(super) fn service_failed(app: &mut App, service: Service, message: &str) {
+    match service {
+        Service::Fill => app.fill = None,
+        Service::Rescore => app.rescoring = None,
+        Service::Viability => crate::tui::viability::failed(app),
+        Service::Meaning => {
+            app.meaning.index = crate::tui::meaning::IndexState::Failed(
+                crate::words::meaning::MeaningError::NoData,
+            );
+        }
+        Service::Words => {
+            let alphabet = app.doc.puzzle().alphabet.clone();
+            receive_words(
+                app,
+                WordsLoaded {
+                    alphabet,
+                    result: Err("the loader stopped".into()),
+                },
+            );
         }
     }
-    if let Some((alphabet, rx)) = &app.words_loading {
-        let received = match rx.try_recv() {
-            Ok(loaded) => Some(loaded),
-            Err(std::sync::mpsc::TryRecvError::Empty) => None,
-            // The loader died (a panic) without sending: say so rather than wait forever.
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => Some(WordsLoaded {
-                alphabet: alphabet.clone(),
-                result: Err("the loader stopped".into()),
-            }),
-        };
-        if let Some(loaded) = received {
-            app.words_loading = None;
-            events.push(Event::WordsLoaded(loaded));
-        }
-    }
-    if let Some(rx) = &app.rescoring {
-        match rx.try_recv() {
-            Ok(words) => events.push(Event::Rescored(words)),
-            Err(std::sync::mpsc::TryRecvError::Empty) => {}
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => app.rescoring = None,
-        }
-    }
-    events
+    let message: String = message
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    app.message = Some(format!(
+        "internal error: {} stopped ({message}); please report it",
+        service.name()
+    ));
 }
 
 /// Writes the recovery file when there is unsaved work and it is time.
 pub(super) fn autosave_if_due(app: &mut App, now: Instant) {
-    if app.dirty && now.duration_since(app.last_autosave) >= AUTOSAVE_EVERY {
+    if app.doc.dirty() && now.duration_since(app.last_autosave) >= AUTOSAVE_EVERY {
         app.last_autosave = now;
         if let Some(store) = &app.store
-            && let Err(e) = store.save_recovery(&app.puzzle, app.doc.slot())
+            && let Err(e) = store.save_recovery(app.doc.puzzle(), app.doc.slot())
         {
             app.message = Some(autosave_failure(&e));
         }
@@ -82,10 +95,10 @@ pub(super) fn autosave_failure(e: &crate::store::StoreError) -> String {
     }
 }
 
-/// Handles whatever the fill job and the table rebuild have sent, without waiting.
+/// Handles whatever the background services have posted, without waiting.
 pub fn poll_background(app: &mut App) -> bool {
     let mut redraw = false;
-    for event in pending_events(app) {
+    while let Some(event) = app.services.try_next() {
         redraw |= handle(app, event);
     }
     redraw
@@ -100,9 +113,18 @@ pub fn install_words(app: &mut App, words: StudioWords) {
 /// so the candidate panel stops saying it is loading, and the message line says why. Words
 /// loaded for another alphabet than the puzzle's (it changed meanwhile) are dropped.
 pub(super) fn receive_words(app: &mut App, loaded: WordsLoaded) {
-    if loaded.alphabet != app.puzzle.alphabet {
+    let asked = app.words_loading.take();
+    if loaded.alphabet != app.doc.puzzle().alphabet {
         app.want_words();
         return;
+    }
+    // `:minscore` typed while the words loaded: they were built at the old minimum.
+    if let Some((_, min)) = asked
+        && min != app.min_score
+        && let Ok((words, _)) = &loaded.result
+    {
+        let (words, n) = (words.clone(), app.min_score);
+        start_rescore(app, move || Ok(words.at_min_score(n)));
     }
     let note = match loaded.result {
         Ok((w, notes)) => {
@@ -116,7 +138,7 @@ pub(super) fn receive_words(app: &mut App, loaded: WordsLoaded) {
             }
         }
         Err(e) => {
-            let empty = crate::words::Lexicon::new(app.puzzle.alphabet.clone());
+            let empty = crate::words::Lexicon::new(app.doc.puzzle().alphabet.clone());
             if let Ok(index) = crate::words::WordIndex::build(&empty) {
                 install_words(app, StudioWords::new(index, app.min_score));
             }

@@ -43,7 +43,7 @@ pub(super) fn desk_mode(app: &mut App, action: Action, mut desk: ClueDesk) {
         }
         Action::PromptSubmit => {
             let s = app.slots.get(sel);
-            let text = app.puzzle.clue(s.number, s.direction).unwrap_or("");
+            let text = app.doc.puzzle().clue(s.number, s.direction).unwrap_or("");
             desk.editing = Some(LineEdit::from(text));
         }
         Action::Escape | Action::OpenClues => {

@@ -3,7 +3,7 @@
 use super::*;
 
 pub(super) fn step_cursor(app: &mut App, m: Move) {
-    let g = &app.puzzle.grid;
+    let g = &app.doc.puzzle().grid;
     let (r, c) = (app.cursor.row, app.cursor.col);
     let p = match m {
         Move::Up if r > 0 => Pos::new(r - 1, c),
@@ -32,7 +32,7 @@ pub(super) fn move_cursor(app: &mut App, m: Move) {
 
 /// The next square along the typing direction, if white.
 pub(super) fn advance(app: &mut App, forward: bool) {
-    let g = &app.puzzle.grid;
+    let g = &app.doc.puzzle().grid;
     let (dr, dc) = app.direction.step();
     let (r, c) = (app.cursor.row as isize, app.cursor.col as isize);
     let s = if forward { 1 } else { -1 };
@@ -69,7 +69,7 @@ pub(super) fn jump_entry(app: &mut App, step: isize) {
         .cells
         .iter()
         .copied()
-        .find(|&p| app.puzzle.grid.cell(p) == Cell::Empty)
+        .find(|&p| app.doc.puzzle().grid.cell(p) == Cell::Empty)
         .unwrap_or(s.start());
     app.anchor = None;
     app.refresh_candidates();

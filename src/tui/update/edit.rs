@@ -2,23 +2,9 @@
 
 use super::*;
 
-/// Runs an edit of the puzzle as one undo step.
+/// Runs an edit of the puzzle as one undo step (none when nothing changed).
 pub(super) fn edit(app: &mut App, f: impl FnOnce(&mut Puzzle)) {
-    let before = app.puzzle.clone();
-    f(&mut app.puzzle);
-    record_undo(app, before);
-}
-
-/// Records `before` as one undo step when the puzzle changed since.
-fn record_undo(app: &mut App, before: Puzzle) {
-    if app.puzzle != before {
-        app.undo.push(before);
-        if app.undo.len() > 500 {
-            app.undo.remove(0);
-        }
-        app.redo.clear();
-        app.edited();
-    }
+    app.apply(f);
 }
 
 pub(super) fn clear_square(pz: &mut Puzzle, p: Pos) {
@@ -31,14 +17,47 @@ pub(super) const LOCKED: &str = "locked — `!` unlocks";
 
 /// Whether `p` holds a letter (or rebus) the constructor locked.
 pub(super) fn is_locked_letter(app: &App, p: Pos) -> bool {
-    app.puzzle.locked.contains(&p) && app.puzzle.grid.cell(p).is_filled()
+    app.doc.puzzle().locked.contains(&p) && app.doc.puzzle().grid.cell(p).is_filled()
 }
 
 /// Clears the letter (or rebus) at `p` unless it is locked; says so when it is.
+/// Delete: clears the selection's letters (the locked ones stay), or the square under the
+/// cursor; one undo step.
+pub(super) fn delete(app: &mut App) {
+    let Some((a, b)) = app.selection() else {
+        return delete_at(app, app.cursor);
+    };
+    let g = &app.doc.puzzle().grid;
+    let (mut clear, mut kept) = (Vec::new(), 0);
+    for row in a.row..=b.row {
+        for col in a.col..=b.col {
+            let p = Pos::new(row, col);
+            if !g.cell(p).is_filled() {
+                continue;
+            }
+            if is_locked_letter(app, p) {
+                kept += 1;
+            } else {
+                clear.push(p);
+            }
+        }
+    }
+    let n = clear.len();
+    edit(app, |pz| {
+        for p in clear {
+            clear_square(pz, p);
+        }
+    });
+    app.message = Some(match kept {
+        0 => format!("cleared {n} squares"),
+        k => format!("cleared {n} squares; {k} locked kept (`!` unlocks)"),
+    });
+}
+
 pub(super) fn delete_at(app: &mut App, p: Pos) {
     if is_locked_letter(app, p) {
         app.message = Some(LOCKED.into());
-    } else if app.puzzle.grid.cell(p).is_filled() {
+    } else if app.doc.puzzle().grid.cell(p).is_filled() {
         edit(app, |pz| clear_square(pz, p));
     }
 }
@@ -47,30 +66,35 @@ pub(super) fn delete_at(app: &mut App, p: Pos) {
 /// `russian-folded`, Ä → AE in `german-folded`, ß → SS), as if each letter were typed, in
 /// one undo step. Anything else is named in a message and leaves the grid alone.
 pub(super) fn type_letter(app: &mut App, ch: char) {
-    let Some(letters) = app.puzzle.alphabet.fold_char(ch) else {
+    let Some(letters) = app.doc.puzzle().alphabet.fold_char(ch) else {
         // Digits and punctuation that no command binds are no letters anywhere: ignored.
         if ch.is_alphabetic() {
             app.message = Some(format!(
                 "'{ch}' is not a letter of the {} alphabet",
-                app.puzzle.alphabet.describe()
+                app.doc.puzzle().alphabet.describe()
             ));
         }
         return;
     };
-    let before = app.puzzle.clone();
+    // Typing into a proposal keeps it ("this fill, except one word"): it is accepted as
+    // one undo step and the letter is typed over it as the next.
+    if app.doc.proposal().is_some() {
+        accept_proposal(app);
+    }
+    let mut typed = Vec::new();
     for l in letters {
         let p = app.cursor;
-        if app.puzzle.grid.cell(p).is_block() {
+        if app.doc.puzzle().grid.cell(p).is_block() {
             app.message = Some("that square is a block; press . to open it".into());
             break;
         }
-        if is_locked_letter(app, p) && app.puzzle.grid.cell(p) != Cell::Letter(l) {
+        if is_locked_letter(app, p) && app.doc.puzzle().grid.cell(p) != Cell::Letter(l) {
             app.message = Some(LOCKED.into());
             break;
         }
         // Typed letters are not locked: autofill keeps every letter present anyway (only a
         // refill may replace them), and a lock is the constructor's explicit `!`.
-        let _ = app.puzzle.grid.set(p, Cell::Letter(l));
+        typed.push((p, l));
         // The last square of an entry stays put: the next letter would overwrite it.
         let at = app.cursor;
         advance(app, true);
@@ -78,7 +102,11 @@ pub(super) fn type_letter(app: &mut App, ch: char) {
             break;
         }
     }
-    record_undo(app, before);
+    app.apply(|pz| {
+        for (p, l) in typed {
+            let _ = pz.grid.set(p, Cell::Letter(l));
+        }
+    });
     app.refresh_candidates();
 }
 
@@ -88,7 +116,7 @@ pub(super) fn backspace(app: &mut App) {
         app.message = Some(LOCKED.into());
         return;
     }
-    if app.puzzle.grid.cell(p).is_filled() {
+    if app.doc.puzzle().grid.cell(p).is_filled() {
         edit(app, |pz| clear_square(pz, p));
         advance(app, false);
     } else {
@@ -103,8 +131,8 @@ pub(super) fn backspace(app: &mut App) {
 
 pub(super) fn toggle_block(app: &mut App) {
     let p = app.cursor;
-    let sym = app.puzzle.meta.symmetry;
-    let g = &app.puzzle.grid;
+    let sym = app.doc.puzzle().meta.symmetry;
+    let g = &app.doc.puzzle().grid;
     // A block would swallow the letters of every square it takes, the partners' too.
     if !g.cell(p).is_block()
         && let Some(q) = sym
@@ -120,7 +148,7 @@ pub(super) fn toggle_block(app: &mut App) {
         return;
     }
     let old_slots = app.slots.clone();
-    let generation = app.generation;
+    let generation = app.doc.generation();
     let mut notes = Vec::new();
     edit(app, |pz| match pz.grid.toggle_block(p, sym) {
         Ok(changed) => {
@@ -145,7 +173,7 @@ pub(super) fn toggle_block(app: &mut App) {
         Err(e) => notes.push(e.to_string()),
     });
     if !notes.is_empty() {
-        let edited = app.generation != generation;
+        let edited = app.doc.generation() != generation;
         let tail = if edited { " (Ctrl-Z restores)" } else { "" };
         app.message = Some(format!("{}{tail}", notes.join("; ")));
     }
@@ -182,13 +210,13 @@ pub(super) fn toggle_lock(app: &mut App) {
         .cells
         .iter()
         .copied()
-        .filter(|&p| app.puzzle.grid.cell(p).is_filled())
+        .filter(|&p| app.doc.puzzle().grid.cell(p).is_filled())
         .collect();
     if letters.is_empty() {
         app.message = Some("no letters here to lock".into());
         return;
     }
-    let all_locked = letters.iter().all(|p| app.puzzle.locked.contains(p));
+    let all_locked = letters.iter().all(|p| app.doc.puzzle().locked.contains(p));
     edit(app, |pz| {
         for p in &letters {
             if all_locked {
@@ -237,20 +265,19 @@ fn placeable_cells(app: &mut App, word: &[u8]) -> Option<Vec<Pos>> {
     if cells.len() != word.len() {
         app.message = Some(format!(
             "{} has {} letters; the entry has {}",
-            app.puzzle.alphabet.spell(word),
+            app.doc.puzzle().alphabet.spell(word),
             word.len(),
             cells.len()
         ));
         return None;
     }
-    let clash = cells
-        .iter()
-        .zip(word)
-        .any(|(&p, &l)| is_locked_letter(app, p) && app.puzzle.grid.cell(p) != Cell::Letter(l));
+    let clash = cells.iter().zip(word).any(|(&p, &l)| {
+        is_locked_letter(app, p) && app.doc.puzzle().grid.cell(p) != Cell::Letter(l)
+    });
     if clash {
         app.message = Some(format!(
             "{} would change a locked letter ({LOCKED})",
-            app.puzzle.alphabet.spell(word)
+            app.doc.puzzle().alphabet.spell(word)
         ));
         return None;
     }

@@ -1,6 +1,10 @@
 //! Autofill: starting a job, its progress and outcome, accepting the proposal.
 
 use super::*;
+use crate::fill::Progress;
+use crate::tui::services::Service;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 /// Starts autofill on a region. A plain fill keeps every letter in the grid; a refill may
 /// replace the unlocked letters inside the region. Locked letters never change.
@@ -11,10 +15,18 @@ pub fn start_fill(app: &mut App, region: Region, mode: FillMode) {
     let Some(tables) = app.words.as_ref().map(|w| w.tables.clone()) else {
         return;
     };
-    match request.spawn(tables) {
-        Ok(job) => started(app, job, mode, false),
-        Err(mismatch) => app.message = Some(format!("autofill refused: {mismatch}")),
+    if let Err(mismatch) =
+        crate::grid::Mismatch::check(&app.doc.puzzle().alphabet, tables.alphabet())
+    {
+        app.message = Some(format!("autofill refused: {mismatch}"));
+        return;
     }
+    let run = move |cancel: &AtomicBool, on_progress: &mut dyn FnMut(Progress)| {
+        request
+            .run(&tables, cancel, on_progress)
+            .unwrap_or_else(|_| FillOutcome::Cancelled(Default::default()))
+    };
+    started(app, run, mode, false);
 }
 
 /// Starts the search for the best-scoring fill of a region (letters kept, as a plain fill),
@@ -26,10 +38,17 @@ pub fn start_optimal(app: &mut App, region: Region) {
     let Some(tables) = app.words.as_ref().map(|w| w.tables.clone()) else {
         return;
     };
-    match request.spawn_optimal(tables, crate::fill::optimal::Budget::default()) {
-        Ok(job) => started(app, job, FillMode::Fill, true),
-        Err(e) => app.message = Some(format!("best fill refused: {e}")),
+    if let Err(e) = request.check_optimal(&tables) {
+        app.message = Some(format!("best fill refused: {e}"));
+        return;
     }
+    let run = move |cancel: &AtomicBool, on_progress: &mut dyn FnMut(Progress)| {
+        let budget = crate::fill::optimal::Budget::default();
+        request
+            .run_optimal(&tables, budget, cancel, on_progress)
+            .unwrap_or_else(|_| FillOutcome::Cancelled(Default::default()))
+    };
+    started(app, run, FillMode::Fill, true);
 }
 
 /// The request the studio's fills make, or `None` (with a message saying why) when the words
@@ -47,17 +66,18 @@ fn fill_request(app: &mut App, region: Region, mode: FillMode) -> Option<Request
     // The puzzle's theme entries and shared-run limit; one that cannot fit is refused here.
     // A selection's fill places the theme entries it has room for; the rest wait for another.
     let whole = matches!(region, Region::All);
-    let request = crate::fill::rules::for_puzzle(&app.puzzle, &[], false, None).and_then(|rules| {
-        let r = Request::from_puzzle(&app.puzzle, region, mode)
-            .seed(fastrand::u64(..))
-            .timeout(Some(app.fill_timeout))
-            .quality(Duration::ZERO, true);
-        if whole {
-            r.rules(rules)
-        } else {
-            r.rules_where_they_fit(rules)
-        }
-    });
+    let request =
+        crate::fill::rules::for_puzzle(app.doc.puzzle(), &[], false, None).and_then(|rules| {
+            let r = Request::from_puzzle(app.doc.puzzle(), region, mode)
+                .seed(fastrand::u64(..))
+                .timeout(Some(app.fill_timeout))
+                .quality(Duration::ZERO, true);
+            if whole {
+                r.rules(rules)
+            } else {
+                r.rules_where_they_fit(rules)
+            }
+        });
     match request {
         Ok(r) => Some(r),
         Err(e) => {
@@ -67,15 +87,36 @@ fn fill_request(app: &mut App, region: Region, mode: FillMode) -> Option<Request
     }
 }
 
-/// Records a fill job that has started and says so.
-fn started(app: &mut App, job: crate::fill::job::FillJob, mode: FillMode, optimal: bool) {
-    app.proposal = None;
+/// Runs a fill on the fill service, its progress and outcome tagged with the edit generation
+/// it was started for, and says so.
+fn started<F>(app: &mut App, run: F, mode: FillMode, optimal: bool)
+where
+    F: FnOnce(&AtomicBool, &mut dyn FnMut(Progress)) -> FillOutcome + Send + 'static,
+{
+    app.doc.take_proposal();
     // The new search marks the entries it gets stuck on; an older verdict's would mislead.
     app.marks.clear();
+    let cancel = Arc::new(AtomicBool::new(false));
+    let generation = app.doc.generation();
+    app.fill_jobs += 1;
+    let job = app.fill_jobs;
+    let (flag, tx) = (Arc::clone(&cancel), app.services.sender());
+    app.services.spawn(Service::Fill, move || {
+        let mut due = ProgressThrottle::default();
+        let mut on_progress = |progress: Progress| {
+            if due.due(&progress) {
+                // The studio may have quit: nobody to tell.
+                let _ = tx.send(Event::FillProgress { job, progress });
+            }
+        };
+        let outcome = run(&flag, &mut on_progress);
+        Event::FillDone { job, outcome }
+    });
     app.fill = Some(FillRun {
+        cancel,
         job,
-        base: app.puzzle.grid.clone(),
-        generation: app.generation,
+        base: app.doc.puzzle().grid.clone(),
+        generation,
         mode,
         progress: None,
         started: Instant::now(),
@@ -89,37 +130,46 @@ fn started(app: &mut App, job: crate::fill::job::FillJob, mode: FillMode, optima
     });
 }
 
-/// Waits for the running fill to end (tests and scripts).
-pub fn wait_fill(app: &mut App, limit: Duration) {
-    let before = app.message.clone();
-    wait_fill_events(app, limit);
-    app.log_message(before.as_deref());
+/// Progress is posted at most this often, and whenever a better fill is found.
+const PROGRESS_EVERY: Duration = Duration::from_millis(50);
+
+/// Which progress reports are worth posting.
+#[derive(Default)]
+struct ProgressThrottle {
+    last: Option<Instant>,
+    best: Option<f64>,
 }
 
-fn wait_fill_events(app: &mut App, limit: Duration) {
+impl ProgressThrottle {
+    fn due(&mut self, p: &Progress) -> bool {
+        let stale = self.last.is_none_or(|t| t.elapsed() >= PROGRESS_EVERY);
+        if stale || p.best_score != self.best {
+            self.last = Some(Instant::now());
+            self.best = p.best_score;
+            return true;
+        }
+        false
+    }
+}
+
+/// Waits for the running fill to end (tests and scripts), handling whatever else arrives.
+pub fn wait_fill(app: &mut App, limit: Duration) {
     let until = Instant::now() + limit;
-    while Instant::now() < until {
-        let Some(run) = &app.fill else { return };
-        let generation = run.generation;
-        let event = match run.job.next_event(Duration::from_millis(20)) {
-            Some(JobEvent::Progress(progress)) => Event::FillProgress {
-                generation,
-                progress,
-            },
-            Some(JobEvent::Done(outcome)) => Event::FillDone {
-                generation,
-                outcome,
-            },
-            None => continue,
-        };
-        handle(app, event);
+    while app.fill.is_some() {
+        let left = until.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return;
+        }
+        if let Some(event) = app.services.next(Some(left)) {
+            handle(app, event);
+        }
     }
 }
 
 /// Turns a finished fill into a proposal or a message; a result for an older edit
 /// generation than the puzzle's is dropped, since it was computed for another puzzle.
 pub(super) fn finish_fill(app: &mut App, generation: u64, mode: FillMode, outcome: FillOutcome) {
-    if generation != app.generation {
+    if generation != app.doc.generation() {
         app.message = Some("autofill result dropped: the puzzle changed meanwhile".into());
         return;
     }
@@ -128,7 +178,7 @@ pub(super) fn finish_fill(app: &mut App, generation: u64, mode: FillMode, outcom
             let cells: BTreeSet<Pos> = f
                 .grid
                 .positions()
-                .filter(|&p| f.grid.cell(p) != app.puzzle.grid.cell(p))
+                .filter(|&p| f.grid.cell(p) != app.doc.puzzle().grid.cell(p))
                 .collect();
             let replaced = match mode {
                 FillMode::Refill => format!(", {} letters replaced", f.replaced),
@@ -144,7 +194,7 @@ pub(super) fn finish_fill(app: &mut App, generation: u64, mode: FillMode, outcom
                 cells.len(),
                 f.average_score
             ));
-            app.proposal = Some(Proposal {
+            app.doc.propose(Proposal {
                 grid: f.grid,
                 cells,
                 average_score: f.average_score,
@@ -194,7 +244,7 @@ fn slot_labels(app: &App, ids: &[crate::grid::SlotId]) -> String {
 }
 
 pub(super) fn accept_proposal(app: &mut App) {
-    let Some(p) = app.proposal.take() else {
+    let Some(p) = app.doc.take_proposal() else {
         app.message = Some("no proposal to accept".into());
         return;
     };

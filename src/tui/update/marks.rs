@@ -75,21 +75,17 @@ fn targets(app: &App) -> Vec<Pos> {
 pub(super) fn toggle_mark(app: &mut App, mark: Mark) {
     let squares: Vec<Pos> = targets(app)
         .into_iter()
-        .filter(|&p| mark.fits(app.puzzle.grid.cell(p)))
+        .filter(|&p| mark.fits(app.doc.puzzle().grid.cell(p)))
         .collect();
     if squares.is_empty() {
         app.message = Some(mark.nothing_here().into());
         return;
     }
-    if let Some(&q) = squares.iter().find(|&&q| is_locked_letter(app, q)) {
-        app.message = Some(if q == app.cursor {
-            LOCKED.to_string()
-        } else {
-            format!("{q} is {LOCKED}")
-        });
-        return;
-    }
-    let on = !squares.iter().all(|&p| mark.get(&app.puzzle.style(p)));
+    // A lock keeps a letter from changing; circles, shading and given marks are not
+    // letters, so a locked square takes them too.
+    let on = !squares
+        .iter()
+        .all(|&p| mark.get(&app.doc.puzzle().style(p)));
     edit(app, |pz| {
         for &p in &squares {
             let mut s = pz.style(p);
@@ -108,7 +104,7 @@ pub(super) fn toggle_mark(app: &mut App, mark: Mark) {
 /// Why the square under the cursor cannot take new text, if it cannot.
 fn refuse_text(app: &App) -> Option<String> {
     let p = app.cursor;
-    if app.puzzle.grid.cell(p).is_block() {
+    if app.doc.puzzle().grid.cell(p).is_block() {
         Some("that square is a block; press . to open it".into())
     } else if is_locked_letter(app, p) {
         Some(LOCKED.into())
@@ -123,7 +119,7 @@ pub(super) fn open_rebus(app: &mut App) {
         app.message = Some(why);
         return;
     }
-    let now = app.puzzle.answer_at(app.cursor).unwrap_or_default();
+    let now = app.doc.puzzle().answer_at(app.cursor).unwrap_or_default();
     open_prompt(app, PromptKind::Rebus, now);
 }
 
@@ -140,7 +136,7 @@ pub(super) fn set_square_text(app: &mut App, text: &str) {
     let mut chars = text.chars();
     let letter = match (chars.next(), chars.next()) {
         // A letter or its one-letter fold (Ё in `russian-folded`); ß → SS stays a rebus.
-        (Some(c), None) => match app.puzzle.alphabet.fold_char(c).as_deref() {
+        (Some(c), None) => match app.doc.puzzle().alphabet.fold_char(c).as_deref() {
             Some(&[l]) => Some(l),
             _ => None,
         },
@@ -162,7 +158,7 @@ pub(super) fn set_square_text(app: &mut App, text: &str) {
     }
     if !text.is_empty() {
         if letter.is_none() {
-            let shown = app.puzzle.answer_at(p).unwrap_or_default();
+            let shown = app.doc.puzzle().answer_at(p).unwrap_or_default();
             app.message = Some(format!("{p}: rebus {shown}"));
         }
         advance(app, true);

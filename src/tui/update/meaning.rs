@@ -72,8 +72,8 @@ fn open_ideas(app: &mut App) {
         app.message = Some("no entry here to clue".into());
         return;
     };
-    let g = &app.puzzle.grid;
-    let Some(answer) = app.slots.get(slot).answer(g, &app.puzzle.alphabet) else {
+    let g = &app.doc.puzzle().grid;
+    let Some(answer) = app.slots.get(slot).answer(g, &app.doc.puzzle().alphabet) else {
         app.message = Some(format!(
             "fill {} first: clue ideas need the whole answer",
             app.entry_label(slot)
@@ -85,7 +85,7 @@ fn open_ideas(app: &mut App) {
             app.message = Some(e.to_string());
             return;
         }
-        Some(Ok(m)) => match meaning::ideas_for(m, &answer) {
+        Some(Ok(m)) => match meaning::ideas_for(&m, &answer) {
             Ok(ideas) => Some(ideas),
             Err(e) => {
                 app.message = Some(e);
@@ -137,15 +137,15 @@ pub(super) fn ideas_follow_mode(app: &mut App) {
 
 /// What waited for the index, when it arrives: the ideas list fills, a `~` search runs.
 /// Returns whether the screen needs redrawing (the gloss appears too).
-pub fn poll_meaning(app: &mut App) -> bool {
-    if !meaning::newly_ready(app) {
-        return false;
-    }
-    if let Some(list) = app.meaning.ideas.as_mut()
-        && list.ideas.is_none()
+pub fn meaning_arrived(app: &mut App) -> bool {
+    if app
+        .meaning
+        .ideas
+        .as_ref()
+        .is_some_and(|l| l.ideas.is_none())
     {
         let found = match meaning::index(app) {
-            Some(Ok(m)) => meaning::ideas_for(m, &list_answer(app)),
+            Some(Ok(m)) => meaning::ideas_for(&m, &list_answer(app)),
             Some(Err(e)) => Err(e.to_string()),
             None => return true,
         };

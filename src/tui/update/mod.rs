@@ -3,7 +3,6 @@
 use super::action::{Action, Move};
 use super::app::{App, FillRun, Mode, Pending, PromptKind, Proposal, StudioWords};
 pub use super::events::Event;
-use crate::fill::job::JobEvent;
 use crate::fill::{FillMode, FillOutcome, Region, Request};
 use crate::grid::{Cell, ClueKey, Direction, Pos, Puzzle, Slots};
 use crate::store::SlotNumber;
@@ -26,7 +25,7 @@ mod publish;
 mod slots;
 
 use background::*;
-pub use background::{install_words, poll_background, tick};
+pub use background::{install_words, poll_background, start_rescore, tick};
 use clue_desk::*;
 pub use cursor::goto;
 use cursor::*;
@@ -34,10 +33,10 @@ use edit::*;
 use fill::*;
 pub use fill::{start_fill, start_optimal, wait_fill};
 use marks::*;
-pub use meaning::poll_meaning;
+pub use meaning::meaning_arrived;
 use meaning::*;
 use persist::*;
-pub use persist::{force_save, load_puzzle, replace_document};
+pub use persist::{force_save, load_puzzle, replace_document, replace_or_ask};
 use personal::*;
 use prompt::*;
 pub use prompt::{new_grid, parse_size};
@@ -56,49 +55,99 @@ pub fn update(app: &mut App, action: Action) {
 /// The one entry point that changes the studio: a user's action or a background result.
 /// Returns whether the screen needs redrawing.
 pub fn handle(app: &mut App, event: Event) -> bool {
-    let before = (app.message.clone(), app.generation, app.rescoring.is_some());
+    let before = (
+        app.message.clone(),
+        app.doc.generation(),
+        app.rescoring.is_some(),
+    );
     // New words change the candidates panel even when no message comes with them.
     let always = matches!(
         event,
-        Event::Action(_) | Event::FillProgress { .. } | Event::WordsLoaded(_) | Event::Rescored(_)
+        Event::Action(_)
+            | Event::FillProgress { .. }
+            | Event::WordsLoaded(_)
+            | Event::Rescored { .. }
+            | Event::MeaningLoaded(_)
+            | Event::ServiceFailed { .. }
     );
     match event {
         Event::Action(action) => dispatch(app, action),
-        Event::FillProgress {
-            generation,
-            mut progress,
-        } => {
-            if let Some(run) = app.fill.as_mut().filter(|r| r.generation == generation) {
+        Event::FillProgress { job, mut progress } => {
+            if let Some(run) = app.fill.as_mut().filter(|r| r.job == job) {
                 crate::tui::watch::keep_snapshot(run.progress.take(), &mut progress);
                 run.progress = Some(progress);
             }
         }
-        Event::FillDone {
-            generation,
-            outcome,
-        } => {
-            // Only the run started for this generation ends; a stale one was dropped already.
-            if let Some(run) = app.fill.take_if(|r| r.generation == generation) {
+        Event::FillDone { job, outcome } => {
+            // Only the running fill ends; one cancelled or dropped with an edit is stale.
+            if let Some(run) = app.fill.take_if(|r| r.job == job) {
                 let outcome = crate::tui::watch::with_stuck(&run, outcome);
-                finish_fill(app, generation, run.mode, outcome);
+                finish_fill(app, run.generation, run.mode, outcome);
             }
         }
-        Event::Rescored(words) => {
-            app.rescoring = None;
-            install_words(app, words);
-        }
+        Event::Rescored { key, words } => rescored(app, key, words),
         Event::WordsLoaded(loaded) => receive_words(app, loaded),
+        Event::MapDone { generation, map } => {
+            crate::tui::viability::map_done(app, generation, map);
+        }
+        Event::MeaningLoaded(index) => {
+            app.meaning.index = match index {
+                Ok(m) => crate::tui::meaning::IndexState::Ready(m),
+                Err(e) => crate::tui::meaning::IndexState::Failed(e),
+            };
+            meaning_arrived(app);
+        }
+        Event::ServiceFailed { service, message } => service_failed(app, service, &message),
+        // The event loop turns input into actions; here it only means a redraw.
+        Event::Input(_) => {}
         Event::Tick(now) => autosave_if_due(app, now),
     }
     app.log_message(before.0.as_deref());
-    always || (app.message.clone(), app.generation, app.rescoring.is_some()) != before
+    always
+        || (
+            app.message.clone(),
+            app.doc.generation(),
+            app.rescoring.is_some(),
+        ) != before
 }
 
 fn dispatch(app: &mut App, action: Action) {
+    if stray_answer(app, &action) {
+        return;
+    }
+    // Whether this action may end with a question answered or one the studio did not need
+    // to ask (a load, a restore, a `:` command): a habitual y or n may follow.
+    let may_ask = matches!(app.mode, Mode::Confirm { .. } | Mode::Slots { .. })
+        || matches!(
+            (&app.mode, &action),
+            (
+                Mode::Prompt {
+                    kind: PromptKind::Command,
+                    ..
+                },
+                Action::PromptSubmit
+            )
+        );
     if !ideas_action(app, &action) {
         dispatch_mode(app, action);
     }
     ideas_follow_mode(app);
+    app.after_question = may_ask && app.mode == Mode::Normal;
+}
+
+/// The one rule for answers: the studio asks only in a question (y/n in `Mode::Confirm`).
+/// A y or n typed straight after a question closed, or after a command that needed none,
+/// is taken for an answer to nothing: it does nothing but say so, instead of landing in the
+/// grid as a letter. Typed again, it is a letter.
+fn stray_answer(app: &mut App, action: &Action) -> bool {
+    let after = std::mem::take(&mut app.after_question);
+    let yes_no = matches!(action, Action::Type('y' | 'n' | 'Y' | 'N'));
+    if after && yes_no && app.mode == Mode::Normal {
+        app.message =
+            Some("no question is open: nothing done (type it again for the letter)".into());
+        return true;
+    }
+    false
 }
 
 fn dispatch_mode(app: &mut App, action: Action) {
@@ -151,7 +200,7 @@ fn normal(app: &mut App, action: Action) {
         }
         Action::Type(c) => type_letter(app, c),
         Action::Backspace => backspace(app),
-        Action::Delete => delete_at(app, app.cursor),
+        Action::Delete => delete(app),
         Action::ToggleDirection => {
             app.direction = app.direction.flip();
             app.refresh_candidates();
@@ -160,8 +209,13 @@ fn normal(app: &mut App, action: Action) {
         Action::PrevEntry => jump_entry(app, -1),
         Action::ToggleBlock => toggle_block(app),
         Action::CycleSymmetry => {
-            let g = &app.puzzle.grid;
-            let next = app.puzzle.meta.symmetry.next_for(g.width(), g.height());
+            let g = &app.doc.puzzle().grid;
+            let next = app
+                .doc
+                .puzzle()
+                .meta
+                .symmetry
+                .next_for(g.width(), g.height());
             edit(app, |pz| pz.meta.symmetry = next);
             app.message = Some(format!("symmetry: {next}"));
         }
@@ -173,21 +227,19 @@ fn normal(app: &mut App, action: Action) {
         Action::RebusPrompt => open_rebus(app),
         Action::SetRebus(text) => set_square_text(app, &text),
         Action::Undo => {
-            if let Some(prev) = app.undo.pop() {
-                let now = std::mem::replace(&mut app.puzzle, prev);
-                app.redo.push(now);
+            if app.doc.undo() {
                 app.edited();
             } else {
                 app.message = Some("nothing to undo".into());
+                app.message_until_edit = true;
             }
         }
         Action::Redo => {
-            if let Some(next) = app.redo.pop() {
-                let now = std::mem::replace(&mut app.puzzle, next);
-                app.undo.push(now);
+            if app.doc.redo() {
                 app.edited();
             } else {
                 app.message = Some("nothing to redo".into());
+                app.message_until_edit = true;
             }
         }
         Action::CandidateNext => move_candidate(app, 1),
@@ -223,7 +275,7 @@ fn normal(app: &mut App, action: Action) {
         Action::Escape => {
             if app.fill.take().is_some() {
                 app.message = Some("autofill cancelled".into());
-            } else if app.proposal.take().is_some() {
+            } else if app.doc.take_proposal().is_some() {
                 app.message = Some("proposal rejected".into());
             } else if app.anchor.take().is_some() {
                 app.refresh_candidates();
@@ -251,7 +303,8 @@ fn normal(app: &mut App, action: Action) {
             };
             let s = app.slots.get(cur);
             let text = app
-                .puzzle
+                .doc
+                .puzzle()
                 .clue(s.number, s.direction)
                 .unwrap_or("")
                 .to_string();
@@ -266,7 +319,7 @@ fn normal(app: &mut App, action: Action) {
         Action::ShowMessages => app.mode = Mode::Messages,
         Action::OpenChecks => open_checks(app),
         Action::NewGrid => {
-            let g = &app.puzzle.grid;
+            let g = &app.doc.puzzle().grid;
             open_prompt(
                 app,
                 PromptKind::NewGrid,
@@ -274,7 +327,7 @@ fn normal(app: &mut App, action: Action) {
             );
         }
         Action::Quit => {
-            if app.dirty {
+            if app.doc.dirty() {
                 app.mode = Mode::Confirm {
                     question: "Unsaved changes. Quit anyway? (y/n; Ctrl-S saves)".into(),
                     on_yes: Pending::Quit,
@@ -284,7 +337,7 @@ fn normal(app: &mut App, action: Action) {
             }
         }
         Action::Click(p) => {
-            if !app.puzzle.grid.contains(p) {
+            if !app.doc.puzzle().grid.contains(p) {
                 return;
             }
             if p == app.cursor {

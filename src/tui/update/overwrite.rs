@@ -9,8 +9,8 @@ use crate::grid::{Cell, Pos};
 /// The question to ask before writing `word` into `cells` (the current entry's squares), or
 /// `None` when it changes no letter already there.
 pub(super) fn question(app: &App, cells: &[Pos], word: &[u8]) -> Option<String> {
-    let grid = &app.puzzle.grid;
-    let alphabet = &app.puzzle.alphabet;
+    let grid = &app.doc.puzzle().grid;
+    let alphabet = &app.doc.puzzle().alphabet;
     let changed: Vec<Pos> = cells
         .iter()
         .zip(word)

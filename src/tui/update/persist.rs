@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::store::slots::Saved;
-use crate::tui::document::{BrowserPurpose, Document};
+use crate::tui::document::{BrowserPurpose, Identity};
 
 /// Ctrl-S and `:w`: into the document's slot, or, for a puzzle in no slot yet, the slot
 /// browser asking which slot (`force` also replaces the document's slot file if broken).
@@ -59,13 +59,22 @@ pub(super) fn describe(saved: &Saved) -> String {
 /// Writes the puzzle into slot `n`; it becomes the document in slot `n`, clean.
 fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
     let Some(store) = &app.store else { return };
-    match store.save(n, &app.puzzle, force) {
+    match store.save(n, app.doc.puzzle(), force) {
         Ok(()) => {
             app.slot_broken = false;
             let _ = store.clear_recovery();
-            app.message = Some(format!("saved to slot {n} ({})", store.path(n).display()));
-            let saved = Some(app.puzzle.clone());
-            app.set_document(Document::Slot(n), saved);
+            let without = if app.doc.proposal().is_some() {
+                " without the proposed fill (Ctrl-A accepts it)"
+            } else {
+                ""
+            };
+            app.message = Some(format!(
+                "saved to slot {n}{without} ({})",
+                store.path(n).display()
+            ));
+            app.message_until_edit = true;
+            let saved = Some(app.doc.puzzle().clone());
+            app.set_document(Identity::Slot(n), saved);
         }
         Err(crate::store::StoreError::WouldReplaceCorrupt { path, reason }) => {
             app.mode = Mode::Confirm {
@@ -85,7 +94,7 @@ fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
 }
 
 pub(super) fn request_load(app: &mut App, n: SlotNumber) {
-    if app.dirty {
+    if app.doc.dirty() {
         app.mode = Mode::Confirm {
             question: format!("Unsaved changes. Load slot {n} anyway? (y/n)"),
             on_yes: Pending::Load(n),
@@ -124,13 +133,29 @@ pub(super) fn confirmed(app: &mut App, what: Pending) {
             });
             if app.doc.slot() == Some(n) {
                 // Nothing on disk holds the work now: it stays unsaved until saved again.
-                app.set_document(Document::Slot(n), None);
+                app.set_document(Identity::Slot(n), None);
             }
         }
         Pending::Recover => recover(app),
         Pending::ForceSave => save(app, true),
         Pending::Restore(n, index) => restore(app, n, index),
         Pending::ReplaceLetters(word) => super::edit::place_word_over(app, &word),
+        Pending::Replace {
+            puzzle,
+            identity,
+            held_elsewhere,
+            message,
+        } => {
+            replace_document(app, *puzzle, identity, held_elsewhere);
+            app.message = Some(message);
+        }
+        Pending::ReplaceFile {
+            path,
+            allow_incomplete,
+        } => {
+            app.written.insert(path.clone());
+            crate::tui::commands::write_file(app, &path.to_string_lossy(), allow_incomplete);
+        }
     }
 }
 
@@ -144,9 +169,9 @@ fn recover(app: &mut App) {
     let (doc, saved) = match rec.slot {
         Some(n) => {
             let on_disk = store.load(n).ok().flatten().map(|s| s.puzzle);
-            (Document::Slot(n), on_disk)
+            (Identity::Slot(n), on_disk)
         }
-        None => (Document::Untitled, None),
+        None => (Identity::Untitled, None),
     };
     app.message = Some(format!("recovered unsaved work ({doc}); Ctrl-S saves it"));
     load_document(app, rec.puzzle, doc, saved);
@@ -155,20 +180,16 @@ fn recover(app: &mut App) {
 /// Replaces the puzzle with slot `n`'s (a load): a fresh undo history and cursor.
 pub fn load_puzzle(app: &mut App, puzzle: Puzzle, slot: SlotNumber) {
     let saved = Some(puzzle.clone());
-    load_document(app, puzzle, Document::Slot(slot), saved);
+    load_document(app, puzzle, Identity::Slot(slot), saved);
 }
 
-fn load_document(app: &mut App, puzzle: Puzzle, doc: Document, saved: Option<Puzzle>) {
-    app.puzzle = puzzle;
-    app.undo.clear();
-    app.redo.clear();
+fn load_document(app: &mut App, puzzle: Puzzle, doc: Identity, saved: Option<Puzzle>) {
+    app.doc.open(puzzle, doc, saved);
     app.fill = None;
-    app.proposal = None;
     app.anchor = None;
     app.slot_broken = false;
-    app.cursor = crate::tui::app::first_white(&app.puzzle.grid);
+    app.cursor = crate::tui::app::first_white(&app.doc.puzzle().grid);
     app.direction = Direction::Across;
-    app.set_document(doc, saved);
     app.refresh();
 }
 
@@ -177,14 +198,45 @@ fn load_document(app: &mut App, puzzle: Puzzle, doc: Document, saved: Option<Puz
 /// `held_elsewhere` (a blank grid loses nothing, an imported file still holds it) and the
 /// work it replaces was saved; otherwise it counts as unsaved, so quitting still asks while
 /// unsaved work is only reachable by undo.
-pub fn replace_document(app: &mut App, puzzle: Puzzle, doc: Document, held_elsewhere: bool) {
-    let saved = (held_elsewhere && !app.dirty).then(|| puzzle.clone());
-    app.snapshot();
-    app.puzzle = puzzle;
-    app.cursor = crate::tui::app::first_white(&app.puzzle.grid);
+pub fn replace_document(app: &mut App, puzzle: Puzzle, doc: Identity, held_elsewhere: bool) {
+    let saved = (held_elsewhere && !app.doc.dirty()).then(|| puzzle.clone());
+    app.doc.apply_as(Some(doc.clone()), |p| *p = puzzle);
+    app.cursor = crate::tui::app::first_white(&app.doc.puzzle().grid);
     app.anchor = None;
     app.set_document(doc, saved);
     app.edited();
+}
+
+/// Opens `puzzle` as [`replace_document`] does and says `message`; over unsaved work it asks
+/// first (Ctrl-Z would bring the work back, but a habit of typing on should not).
+pub fn replace_or_ask(
+    app: &mut App,
+    puzzle: Puzzle,
+    identity: Identity,
+    held_elsewhere: bool,
+    message: String,
+) {
+    if app.doc.dirty() {
+        app.mode = Mode::Confirm {
+            question: format!(
+                "Unsaved changes ({}). Open {} in their place? (Ctrl-Z brings them back) y/n",
+                app.doc.identity(),
+                match &identity {
+                    Identity::Untitled => "a new untitled grid".to_string(),
+                    other => other.to_string(),
+                }
+            ),
+            on_yes: Pending::Replace {
+                puzzle: Box::new(puzzle),
+                identity,
+                held_elsewhere,
+                message,
+            },
+        };
+        return;
+    }
+    replace_document(app, puzzle, identity, held_elsewhere);
+    app.message = Some(message);
 }
 
 /// Quits; nothing is kept for recovery, since the work is saved or the user chose to drop it.

@@ -11,7 +11,7 @@ use crate::words::personal::{self, Change};
 fn target(app: &App) -> Result<Vec<u8>, String> {
     if let Some(id) = app.current_slot() {
         let s = app.slots.get(id);
-        if let Ok(letters) = s.spelled(&app.puzzle.grid, &app.puzzle.alphabet)
+        if let Ok(letters) = s.spelled(&app.doc.puzzle().grid, &app.doc.puzzle().alphabet)
             && let Some(word) = letters.into_iter().collect::<Option<Vec<u8>>>()
         {
             return Ok(word);
@@ -25,7 +25,7 @@ fn target(app: &App) -> Result<Vec<u8>, String> {
 
 /// The letters and spelling of `word` (typed) or of the word under the cursor.
 fn resolve(app: &App, word: Option<&str>) -> Result<(Vec<u8>, String), String> {
-    let alphabet = &app.puzzle.alphabet;
+    let alphabet = &app.doc.puzzle().alphabet;
     match word {
         Some(w) => personal::check_word(w, alphabet),
         None => target(app).map(|l| {
@@ -100,14 +100,10 @@ fn reload_words(app: &mut App) {
     let Some(source) = app.word_source.clone() else {
         return;
     };
-    let (min, want) = (app.min_score, app.puzzle.alphabet.clone());
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let loaded = crate::tui::words::load_words(&source, min, &want);
-        if let Ok((words, _)) = loaded.result {
-            // A newer request drops the receiver; then nobody needs this one.
-            let _ = tx.send(words);
-        }
+    let (min, want) = (app.min_score, app.doc.puzzle().alphabet.clone());
+    start_rescore(app, move || {
+        crate::tui::words::load_words(&source, min, &want)
+            .result
+            .map(|(words, _)| words)
     });
-    app.rescoring = Some(rx);
 }

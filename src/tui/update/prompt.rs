@@ -136,13 +136,13 @@ pub fn new_grid(app: &mut App, args: &str) {
             return;
         }
     };
-    let g = &app.puzzle.grid;
+    let g = &app.doc.puzzle().grid;
     let (w, h) = size.unwrap_or((g.width(), g.height()));
-    let alphabet = alphabet.unwrap_or_else(|| app.puzzle.alphabet.clone());
+    let alphabet = alphabet.unwrap_or_else(|| app.doc.puzzle().alphabet.clone());
     match Puzzle::blank(w, h) {
         Ok(mut p) => {
-            if app.puzzle.meta.symmetry.fits(w, h) {
-                p.meta.symmetry = app.puzzle.meta.symmetry;
+            if app.doc.puzzle().meta.symmetry.fits(w, h) {
+                p.meta.symmetry = app.doc.puzzle().meta.symmetry;
             }
             let named = if alphabet.is_latin() {
                 String::new()
@@ -150,10 +150,15 @@ pub fn new_grid(app: &mut App, args: &str) {
                 format!(" in the {} alphabet", alphabet.describe())
             };
             p.alphabet = alphabet;
-            replace_document(app, p, crate::tui::document::Document::Untitled, true);
-            app.message = Some(format!(
-                "new {w}×{h} grid{named}, untitled (Ctrl-Z brings the old one back)"
-            ));
+            let message =
+                format!("new {w}×{h} grid{named}, untitled (Ctrl-Z brings the old one back)");
+            replace_or_ask(
+                app,
+                p,
+                crate::tui::document::Identity::Untitled,
+                true,
+                message,
+            );
         }
         Err(e) => app.message = Some(e.to_string()),
     }

@@ -12,14 +12,14 @@ pub(crate) fn findings(app: &App) -> Vec<Finding> {
     let twins = app
         .store
         .as_ref()
-        .map(|s| s.twins(&app.puzzle.grid, app.doc.slot()))
+        .map(|s| s.twins(&app.doc.puzzle().grid, app.doc.slot()))
         .unwrap_or_default();
     let ctx = publish::Context {
         score: words.is_some().then_some(&score as publish::ScoreOf<'_>),
         min_score: app.min_score,
         twins,
     };
-    publish::check(&app.puzzle, &app.slots, &app.health, &ctx)
+    publish::check(app.doc.puzzle(), &app.slots, &app.health, &ctx)
 }
 
 /// Opens the list, or says the puzzle is ready.

@@ -4,7 +4,7 @@
 use super::*;
 use crate::store::SlotState;
 use crate::store::history::{Summary, read_version};
-use crate::tui::document::{BrowserPurpose, Document, HistoryView, SlotBrowser, VersionRow};
+use crate::tui::document::{BrowserPurpose, HistoryView, Identity, SlotBrowser, VersionRow};
 
 /// Opens the browser to load, save into or delete a slot.
 pub(super) fn open_slots(app: &mut App) {
@@ -91,6 +91,37 @@ fn list_step(action: &Action) -> i32 {
     }
 }
 
+/// What changed between two versions, in a few words ("· 12 clues added, 40 squares").
+fn change_words(c: crate::grid::delta::ChangeCounts) -> String {
+    let mut parts = Vec::new();
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    if c.resized {
+        parts.push("resized".to_string());
+    } else if c.squares > 0 {
+        parts.push(plural(c.squares, "square", "squares"));
+    }
+    for (n, what) in [
+        (c.clues_added, "added"),
+        (c.clues_changed, "changed"),
+        (c.clues_removed, "removed"),
+    ] {
+        if n > 0 {
+            parts.push(format!("{} {what}", plural(n, "clue", "clues")));
+        }
+    }
+    if c.meta {
+        parts.push("details".into());
+    }
+    if c.marks {
+        parts.push("marks".into());
+    }
+    match parts.is_empty() {
+        true => " · same as before".into(),
+        false => format!(" · {}", parts.join(", ")),
+    }
+}
+
 /// Shows slot `n`'s earlier versions, newest first, each with its time and summary.
 fn open_history(app: &mut App, n: SlotNumber) {
     let Some(store) = &app.store else { return };
@@ -105,11 +136,26 @@ fn open_history(app: &mut App, n: SlotNumber) {
             return;
         }
     };
+    let read: Vec<_> = versions.iter().map(read_version).collect();
     let rows = versions
         .into_iter()
-        .map(|version| {
-            let (when, what) = match read_version(&version) {
-                Ok(Some(s)) => (s.saved, Summary::of(&s.puzzle).to_string()),
+        .enumerate()
+        .map(|(i, version)| {
+            let (when, what) = match &read[i] {
+                Ok(Some(s)) => {
+                    // What this version changed from the one before it (older, next down).
+                    let change = match read.get(i + 1) {
+                        Some(Ok(Some(older))) => change_words(
+                            crate::grid::delta::Delta::between(&older.puzzle, &s.puzzle).counts(),
+                        ),
+                        _ => String::new(),
+                    };
+                    let clues = s.puzzle.clues.len();
+                    (
+                        s.saved,
+                        format!("{} · {clues} clues{change}", Summary::of(&s.puzzle)),
+                    )
+                }
                 Ok(None) => (version.kept, "(gone)".into()),
                 Err(_) => (version.kept, "does not parse".into()),
             };
@@ -186,9 +232,9 @@ pub(super) fn restore(app: &mut App, n: SlotNumber, index: usize) {
     };
     let when = crate::store::time::format_utc(version.saved);
     if app.doc.slot() == Some(n) {
-        app.snapshot();
-        app.puzzle = version.puzzle.clone();
-        app.set_document(Document::Slot(n), Some(version.puzzle));
+        let restored = version.puzzle.clone();
+        app.doc.apply(|p| *p = restored);
+        app.set_document(Identity::Slot(n), Some(version.puzzle));
         app.edited();
         app.message = Some(format!(
             "restored slot {n} to its version of {when}; Ctrl-Z brings back what you had"

@@ -20,7 +20,7 @@ fn a_timed_out_fill_tells_where_the_grid_is_tightest() {
     let mut a = app();
     let hardest = vec![crate::grid::SlotId(0), crate::grid::SlotId(3)];
     let stats = SearchStats::default();
-    let now = a.generation;
+    let now = a.doc.generation();
     let timed_out = |hardest| FillOutcome::TimedOut { stats, hardest };
     finish_fill(&mut a, now, FillMode::Fill, timed_out(hardest));
     assert_eq!(
@@ -34,7 +34,7 @@ fn a_timed_out_fill_tells_where_the_grid_is_tightest() {
 #[test]
 fn a_result_for_an_older_generation_is_dropped() {
     let mut a = app();
-    let old = a.generation;
+    let old = a.doc.generation();
     update(&mut a, Action::Type('C'));
     let stats = SearchStats::default();
     let hardest = vec![crate::grid::SlotId(0)];
@@ -76,7 +76,7 @@ fn background_results_arrive_as_events_and_stale_ones_are_dropped() {
     );
     assert!(b.words.is_none());
     update(&mut a, Action::Autofill);
-    let started = a.generation;
+    let started = a.fill.as_ref().expect("a fill").job;
     let progress = crate::fill::Progress {
         filled: 1,
         total: 6,
@@ -89,7 +89,7 @@ fn background_results_arrive_as_events_and_stale_ones_are_dropped() {
     handle(
         &mut a,
         Event::FillProgress {
-            generation: started + 7,
+            job: started + 7,
             progress: progress.clone(),
         },
     );
@@ -97,7 +97,7 @@ fn background_results_arrive_as_events_and_stale_ones_are_dropped() {
     handle(
         &mut a,
         Event::FillProgress {
-            generation: started,
+            job: started,
             progress,
         },
     );
@@ -110,7 +110,7 @@ fn background_results_arrive_as_events_and_stale_ones_are_dropped() {
     handle(
         &mut a,
         Event::FillDone {
-            generation: started + 7,
+            job: started + 7,
             outcome: outcome.clone(),
         },
     );
@@ -118,7 +118,7 @@ fn background_results_arrive_as_events_and_stale_ones_are_dropped() {
     handle(
         &mut a,
         Event::FillDone {
-            generation: started,
+            job: started,
             outcome,
         },
     );

@@ -19,38 +19,15 @@ pub use related::{Closeness, Related, Relation};
 
 use crate::grid::Alphabet;
 use std::collections::HashMap;
-use std::sync::OnceLock;
 
 /// The built-in index: `wordlists/meaning.z` (see `wordlists/README.md`).
 pub static EMBEDDED: &[u8] = include_bytes!("../../../wordlists/meaning.z");
 
-static CELL: OnceLock<Result<Meanings, MeaningError>> = OnceLock::new();
-
-/// The built-in meaning index, read and decompressed on first use (a blocking call: the
-/// studio uses [`ready`] and [`load_in_background`] instead).
-pub fn builtin() -> Result<&'static Meanings, MeaningError> {
-    CELL.get_or_init(|| Meanings::from_compressed(EMBEDDED))
-        .as_ref()
-        .map_err(Clone::clone)
-}
-
-/// The built-in index if it has been read, without waiting: `None` while it loads.
-pub fn ready() -> Option<Result<&'static Meanings, MeaningError>> {
-    CELL.get().map(|r| r.as_ref().map_err(Clone::clone))
-}
-
-/// Starts reading the built-in index on a thread of its own, so the first look-up need not
-/// wait; calling it again does nothing more.
-pub fn load_in_background() {
-    static STARTED: OnceLock<()> = OnceLock::new();
-    STARTED.get_or_init(|| {
-        // A thread that cannot start only means the first look-up loads the index itself.
-        let _ = std::thread::Builder::new()
-            .name("meaning-index".into())
-            .spawn(|| {
-                let _ = builtin();
-            });
-    });
+/// Reads the built-in meaning index (a few hundred milliseconds: decompress and parse).
+/// Blocking and stateless: whoever needs the index owns it (the studio reads it on one of its
+/// services, a CLI command once per run).
+pub fn builtin() -> Result<Meanings, MeaningError> {
+    Meanings::from_compressed(EMBEDDED)
 }
 
 /// Whether lists in `alphabet` can have meaning data (English, plain A–Z).
@@ -59,7 +36,7 @@ pub fn covers(alphabet: &Alphabet) -> bool {
 }
 
 /// The meaning index for lists in `alphabet`: only English (plain A–Z) lists have one.
-pub fn for_alphabet(alphabet: &Alphabet) -> Result<&'static Meanings, MeaningError> {
+pub fn for_alphabet(alphabet: &Alphabet) -> Result<Meanings, MeaningError> {
     if !covers(alphabet) {
         return Err(MeaningError::NoData);
     }

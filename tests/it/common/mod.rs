@@ -45,3 +45,13 @@ pub fn export_anyway(app: &mut App) {
         gridwright::tui::update::update(app, gridwright::tui::action::Action::Yes);
     }
 }
+
+/// The built-in meaning index, read once for every test that needs it (the studio reads its
+/// own on a service; tests install this one).
+pub fn meanings() -> &'static std::sync::Arc<gridwright::words::meaning::Meanings> {
+    static CELL: std::sync::OnceLock<std::sync::Arc<gridwright::words::meaning::Meanings>> =
+        std::sync::OnceLock::new();
+    CELL.get_or_init(|| {
+        std::sync::Arc::new(gridwright::words::meaning::builtin().expect("the shipped index reads"))
+    })
+}

@@ -90,12 +90,12 @@ fn restoring_another_slot_asks_what_it_replaces_and_then_opens_it() {
     // Then it opens, asking first since the work in slot 4 is unsaved.
     assert!(question(&app).contains("Load slot 6 anyway"));
     update(&mut app, Action::No);
-    assert_eq!(app.doc(), Document::Slot(slot(4)));
+    assert_eq!(app.doc(), Identity::Slot(slot(4)));
     update(&mut app, Action::LoadSlot(slot(6)));
     update(&mut app, Action::Yes);
     assert_eq!(
         (app.doc(), app.puzzle().clone()),
-        (Document::Slot(slot(6)), a)
+        (Identity::Slot(slot(6)), a)
     );
 }
 

@@ -105,7 +105,7 @@ fn session(untitled: bool, steps: &[Step]) -> Result<(), TestCaseError> {
     let mut origin = Some(1);
     if untitled {
         let saved = Some(app.puzzle().clone());
-        app.set_document(Document::Untitled, saved);
+        app.set_document(Identity::Untitled, saved);
         origin = None;
     }
     for step in steps {

@@ -1,0 +1,103 @@
+//! Issue 29 in the real studio (a pty): typing over an autofill proposal keeps the fill and
+//! the letter, and place word on a block pattern keeps the pattern; both saved and read back.
+
+#![cfg(unix)]
+
+use crate::tui_pty as pty;
+
+use gridwright::grid::text::parse_grid;
+use gridwright::grid::{Alphabet, Pos, Puzzle};
+use gridwright::store::{SlotNumber, Store};
+use pty::*;
+
+/// A 5×5 with a corner block pattern, saved in slot 1 before the studio starts.
+fn blocked_slot(data: &std::path::Path) -> Puzzle {
+    let grid = parse_grid("#....\n.....\n.....\n.....\n....#\n", &Alphabet::latin()).expect("grid");
+    let puzzle = Puzzle::new(grid);
+    Store::new(data)
+        .save(SlotNumber::new(1).expect("slot"), &puzzle, false)
+        .expect("save slot 1");
+    puzzle
+}
+
+fn letters(p: &Puzzle) -> usize {
+    p.grid
+        .positions()
+        .filter(|&q| p.grid.cell(q).is_filled())
+        .count()
+}
+
+#[test]
+fn typing_over_a_proposal_keeps_the_fill_and_the_letter() {
+    let data = tempfile::tempdir().expect("data dir");
+    let config = tempfile::tempdir().expect("config dir");
+    let cache = tempfile::tempdir().expect("cache dir");
+    let pattern = blocked_slot(data.path());
+    let mut studio = Studio::spawn_args(data.path(), config.path(), cache.path(), &["--open", "1"]);
+    studio.wait_for("the studio with its word list", STARTUP, |s| {
+        s.status().contains("5×5") && fit_count(s).is_some_and(|n| n > 0)
+    });
+    studio.press(F5);
+    studio.wait_for("a proposal", STEP, |s| {
+        s.message().contains("proposed") && s.status().contains("proposal")
+    });
+    // The cursor is on the first white square (row 1, column 2): type over the proposal.
+    studio.press(b"Q");
+    studio.wait_for("the letter typed and the proposal accepted", STEP, |s| {
+        !s.status().contains("proposal") && s.rows[1].contains('Q')
+    });
+    studio.press(CTRL_S);
+    studio.wait_for("saved", STEP, |s| s.message().contains("saved to slot 1"));
+    studio.press(CTRL_Q);
+    assert!(studio.wait_exit(STEP).success());
+    studio.drain_output(STEP);
+    let saved = saved_slot_1(data.path()).puzzle;
+    let whites = pattern
+        .grid
+        .positions()
+        .filter(|&q| !pattern.grid.cell(q).is_block())
+        .count();
+    assert_eq!(letters(&saved), whites, "the whole fill was kept");
+    let q = saved.alphabet.encode("Q").expect("Q")[0];
+    assert_eq!(
+        saved.grid.cell(Pos::new(0, 1)).letter(),
+        Some(q),
+        "and the letter typed over it"
+    );
+}
+
+#[test]
+fn place_word_on_a_block_pattern_keeps_the_pattern() {
+    let data = tempfile::tempdir().expect("data dir");
+    let config = tempfile::tempdir().expect("config dir");
+    let cache = tempfile::tempdir().expect("cache dir");
+    let pattern = blocked_slot(data.path());
+    let mut studio = Studio::spawn_args(data.path(), config.path(), cache.path(), &["--open", "1"]);
+    studio.wait_for("the studio", STARTUP, |s| s.status().contains("5×5"));
+    studio.press(b"\x10"); // Ctrl-P: the place-word form
+    studio.wait_for("the place-word form", STEP, |s| s.text().contains("Answer"));
+    studio.press(b"TOAST");
+    studio.press(ENTER);
+    studio.wait_for("placed into the pattern", STEP, |s| {
+        s.message().contains("block pattern is kept")
+    });
+    studio.press(CTRL_S);
+    studio.wait_for("saved", STEP, |s| s.message().contains("saved to slot 1"));
+    studio.press(CTRL_Q);
+    assert!(studio.wait_exit(STEP).success());
+    studio.drain_output(STEP);
+    let saved = saved_slot_1(data.path()).puzzle;
+    assert_eq!(
+        (saved.grid.width(), saved.grid.height()),
+        (5, 5),
+        "no freeform grid"
+    );
+    for q in pattern.grid.positions() {
+        assert_eq!(
+            saved.grid.cell(q).is_block(),
+            pattern.grid.cell(q).is_block(),
+            "{q}"
+        );
+    }
+    assert_eq!(letters(&saved), 5, "TOAST, in one entry");
+}
