@@ -124,6 +124,9 @@ fn version_names_are_read_back() {
     assert_eq!(version_stamp("v12x.toml"), None);
     assert_eq!(version_stamp("slot-1.toml"), None);
     assert_eq!(version_stamp("v+1.toml"), None);
+    assert_eq!(version_order(&numbered_name(7)), Some(Order::Numbered(7)));
+    assert_eq!(version_order("h.toml"), None);
+    assert!(Order::Numbered(1) > Order::Stamped(u128::MAX));
 }
 
 #[test]
@@ -232,6 +235,9 @@ fn a_clock_stepped_back_neither_reorders_nor_prunes_the_newest() {
     let versions = store.history(n).expect("history");
     assert_eq!(versions.len(), HISTORY_KEEP);
     let newest = read_version(&versions[0]).expect("parses").expect("there");
-    assert_eq!(newest.puzzle.meta.title, format!("after {}", HISTORY_KEEP - 2));
+    assert_eq!(
+        newest.puzzle.meta.title,
+        format!("after {}", HISTORY_KEEP - 2)
+    );
     assert!(!future.exists(), "the oldest version went first");
 }

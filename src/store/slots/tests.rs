@@ -156,8 +156,87 @@ fn concurrent_saves_lose_no_version() {
         .collect();
     assert_eq!(reported.len(), writers * each, "every save succeeds");
     let store = Store::new(dir.path());
-    let mut held = vec![store.load(slot(9)).expect("parses").expect("there").puzzle.meta.title];
-    held.extend(history_puzzles(&store, slot(9)).into_iter().map(|p| p.meta.title));
+    let mut held = vec![
+        store
+            .load(slot(9))
+            .expect("parses")
+            .expect("there")
+            .puzzle
+            .meta
+            .title,
+    ];
+    held.extend(
+        history_puzzles(&store, slot(9))
+            .into_iter()
+            .map(|p| p.meta.title),
+    );
     let lost: Vec<&String> = reported.iter().filter(|t| !held.contains(t)).collect();
     assert!(lost.is_empty(), "lost {} saves: {lost:?}", lost.len());
+}
+
+#[test]
+fn a_save_over_a_version_that_changed_is_refused_naming_when() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::new(dir.path());
+    let n = slot(3);
+    let v0 = store.version(n).expect("empty");
+    assert!(v0.is_empty());
+    let v1 = store
+        .save_if(n, &puzzle("CAT\n...\n...\n"), false, v0)
+        .expect("empty as expected");
+    assert_eq!(v1.seq(), 1);
+    let opened = store.load(n).expect("parses").expect("there");
+    assert_eq!(opened.version, v1);
+    assert_eq!(store.version(n).expect("version"), v1);
+    // Someone else saves (the CLI, another studio).
+    store
+        .save(n, &puzzle("DOG\n...\n...\n"), true)
+        .expect("theirs");
+    let theirs = store.load(n).expect("parses").expect("there");
+    assert_eq!(theirs.version.seq(), 2);
+    let e = store
+        .save_if(n, &puzzle("COT\n...\n...\n"), false, opened.version)
+        .expect_err("changed since");
+    let when = crate::store::time::format_utc(theirs.saved);
+    assert_eq!(
+        e.to_string(),
+        format!("slot 3 changed on disk since you opened it (saved {when} UTC)")
+    );
+    assert_eq!(
+        store.load(n).expect("parses").expect("there").puzzle,
+        theirs.puzzle
+    );
+    // Saving over what is there now, once the user said so, works and is versioned.
+    let v3 = store
+        .save_if(n, &puzzle("COT\n...\n...\n"), false, theirs.version)
+        .expect("replace");
+    assert_eq!(v3.seq(), 3);
+    // A delete is a change too.
+    assert!(store.delete(n).expect("delete"));
+    let e = store
+        .save_if(n, &puzzle("COT\n...\n...\n"), false, v3)
+        .expect_err("deleted since");
+    assert!(e.to_string().ends_with("(it is empty now)"), "{e}");
+}
+
+#[cfg(unix)]
+#[test]
+fn delete_refuses_a_fifo_and_an_oversized_slot_without_reading_them() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::new(dir.path());
+    let fifo = store.path(slot(1));
+    let c = std::ffi::CString::new(fifo.as_os_str().as_bytes()).expect("path");
+    // SAFETY: mkfifo reads the NUL-terminated path only.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+    let e = store.delete(slot(1)).expect_err("a fifo");
+    assert!(e.to_string().contains("not a regular file (a fifo)"), "{e}");
+    assert!(fifo.exists(), "left alone");
+    let big = store.path(slot(2));
+    let f = std::fs::File::create(&big).expect("create");
+    f.set_len(crate::store::read::SLOT_LIMIT + 1)
+        .expect("sparse");
+    let e = store.delete(slot(2)).expect_err("too big");
+    assert!(e.to_string().contains("over the 16 MiB limit"), "{e}");
+    assert!(big.exists(), "left alone");
 }
