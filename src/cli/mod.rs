@@ -90,8 +90,12 @@ pub struct Context {
     pub slot: Option<crate::store::SlotNumber>,
 }
 
-/// Parses the command line, runs it and turns errors into a message and exit status 2.
-pub fn main() -> ExitCode {
+/// What opens the studio, given by the binary: `cli` never imports the `tui`.
+pub type Studio = fn(&Context) -> anyhow::Result<()>;
+
+/// Parses the command line, runs it and turns errors into a message and exit status 2;
+/// with no subcommand, opens the studio through `studio`.
+pub fn main(studio: Studio) -> ExitCode {
     let cli = Cli::parse();
     let ctx = Context {
         data_dir: cli.data_dir.clone(),
@@ -100,7 +104,7 @@ pub fn main() -> ExitCode {
         slot: cli.open,
     };
     let result = match cli.command {
-        None => studio::run(&ctx),
+        None => studio::run(&ctx, studio),
         Some(Command::Check(a)) => check::run(&ctx, a),
         Some(Command::Slots(c)) => slots::run(&ctx, c),
         Some(Command::Query(a)) => query::run(&ctx, a),

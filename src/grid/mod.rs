@@ -6,6 +6,7 @@ pub mod check;
 pub mod clues;
 pub mod markup;
 mod model;
+pub mod printable;
 pub mod publish;
 mod puzzle;
 mod slots;
