@@ -6,7 +6,7 @@ use super::out::{out, outln};
 use crate::grid::printable::one_line;
 use crate::grid::{Direction, Puzzle, text};
 use crate::store::history::{Summary, read_version};
-use crate::store::{SlotNumber, SlotState, Store, time::format_utc};
+use crate::store::{SlotNumber, SlotState, SlotVersion, Store, time::format_utc};
 use anyhow::bail;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -162,8 +162,21 @@ pub fn run(ctx: &Context, cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
 /// unless `force`: a stray save must not replace finished work.
 pub fn save_into(store: &Store, n: SlotNumber, puzzle: &Puzzle, force: bool) -> anyhow::Result<()> {
     refuse_occupied(store, n, force)?;
-    // A slot that does not parse is refused by the store itself unless forced.
-    store.save(n, puzzle, force)?;
+    // A slot that does not parse is refused by the store itself unless forced. Without
+    // --force the slot must still be empty when the lock is held: a puzzle another process
+    // saved since the check above is not replaced either.
+    if force {
+        store.save(n, puzzle, true)?;
+    } else {
+        match store.save_if(n, puzzle, false, SlotVersion::EMPTY) {
+            Err(crate::store::StoreError::Changed { .. }) => bail!(
+                "slot {n} was saved by another process meanwhile; --force replaces it (the old version stays in the slot's history)"
+            ),
+            other => {
+                other?;
+            }
+        }
+    }
     Ok(())
 }
 

@@ -93,7 +93,7 @@ impl Store {
                 })
             })
             .collect();
-        found.sort_by(|a, b| b.modified.cmp(&a.modified));
+        found.sort_by_key(|r| std::cmp::Reverse(r.modified));
         found
     }
 

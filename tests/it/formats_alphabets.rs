@@ -9,9 +9,7 @@ use gridwright::grid::{Alphabet, Alphabets, ClueKey, Puzzle};
 use gridwright::store::doc::SlotDoc;
 use std::path::Path;
 
-#[path = "print_support/pdf.rs"]
-#[allow(dead_code)]
-mod pdf;
+use crate::print_support::pdf;
 
 /// Every page's text of a PDF we wrote, decoded through its fonts' ToUnicode maps (so only
 /// glyphs the embedded subsets cover come out as letters).
