@@ -154,6 +154,32 @@ mod tests {
         source: std::io::Error,
     }
 
+    /// `cli` is a shell over the engines, as the studio is: it never reaches into the studio.
+    #[test]
+    fn the_cli_does_not_import_the_studio() {
+        fn visit(dir: &std::path::Path, found: &mut Vec<String>) {
+            for entry in std::fs::read_dir(dir).expect("src/cli").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    visit(&path, found);
+                } else if let Ok(text) = std::fs::read_to_string(&path)
+                    // Spelled in two halves so this test does not find itself.
+                    && [concat!("crate", "::tui"), concat!("super", "::tui")]
+                        .iter()
+                        .any(|n| text.contains(n))
+                {
+                    found.push(path.display().to_string());
+                }
+            }
+        }
+        let mut found = Vec::new();
+        visit(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cli"),
+            &mut found,
+        );
+        assert!(found.is_empty(), "these import the studio: {found:?}");
+    }
+
     #[test]
     fn a_cause_already_in_the_message_is_said_once() {
         let io = || std::io::Error::from(std::io::ErrorKind::NotFound);

@@ -6,7 +6,7 @@ use super::out::{out, outln};
 use crate::grid::printable::one_line;
 use crate::grid::{Direction, Puzzle, text};
 use crate::store::history::{Summary, read_version};
-use crate::store::{SlotNumber, SlotState, SlotVersion, Store, time::format_utc};
+use crate::store::{SlotNumber, SlotState, Store, time::format_utc};
 use anyhow::bail;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -161,23 +161,21 @@ pub fn run(ctx: &Context, cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
 /// Saves into slot `n`, refusing a slot that holds a puzzle (or a file that does not parse)
 /// unless `force`: a stray save must not replace finished work.
 pub fn save_into(store: &Store, n: SlotNumber, puzzle: &Puzzle, force: bool) -> anyhow::Result<()> {
+    // Without --force the slot must still be as it was checked (empty, or a file that does
+    // not parse, which the store refuses itself) when the lock is held: a puzzle another
+    // process saved meanwhile is not replaced either.
+    let checked = if force { None } else { Some(store.version(n)?) };
     refuse_occupied(store, n, force)?;
-    // A slot that does not parse is refused by the store itself unless forced. Without
-    // --force the slot must still be empty when the lock is held: a puzzle another process
-    // saved since the check above is not replaced either.
-    if force {
+    let Some(expected) = checked else {
         store.save(n, puzzle, true)?;
-    } else {
-        match store.save_if(n, puzzle, false, SlotVersion::EMPTY) {
-            Err(crate::store::StoreError::Changed { .. }) => bail!(
-                "slot {n} was saved by another process meanwhile; --force replaces it (the old version stays in the slot's history)"
-            ),
-            other => {
-                other?;
-            }
-        }
+        return Ok(());
+    };
+    match store.save_if(n, puzzle, false, expected) {
+        Err(crate::store::StoreError::Changed { .. }) => bail!(
+            "slot {n} was saved by another process meanwhile; --force replaces it (the old version stays in the slot's history)"
+        ),
+        other => other.map(|_| ()).map_err(Into::into),
     }
-    Ok(())
 }
 
 /// Fails when slot `n` holds a puzzle and `force` is not set, naming what it holds; run it
