@@ -2,7 +2,17 @@
 
 fn main() -> std::process::ExitCode {
     restore_sigpipe();
-    gridwright::cli::main()
+    gridwright::cli::main(studio)
+}
+
+/// Opens the studio with the command line's settings.
+fn studio(ctx: &gridwright::cli::Context) -> anyhow::Result<()> {
+    gridwright::tui::run(gridwright::tui::StartOptions {
+        data_dir: ctx.data_dir.clone(),
+        theme: ctx.theme.clone(),
+        theme_file: ctx.theme_file.clone(),
+        slot: ctx.slot,
+    })
 }
 
 /// Lets `gridwright query … | head` end quietly, as Unix tools do, instead of panicking

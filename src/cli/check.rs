@@ -3,6 +3,7 @@
 use super::Context;
 use super::input::Source;
 use super::out::{out, outln};
+use crate::grid::printable::one_line;
 use crate::grid::{HealthReport, Puzzle, Slots, text};
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -119,7 +120,7 @@ pub fn render(name: &str, puzzle: &Puzzle, slots: &Slots, r: &HealthReport) -> S
     let title = if puzzle.meta.title.is_empty() {
         name.to_string()
     } else {
-        format!("{} ({name})", puzzle.meta.title)
+        format!("{} ({name})", one_line(&puzzle.meta.title))
     };
     let _ = writeln!(s, "{title}");
     s.push_str(&text::format_grid(&puzzle.grid, &puzzle.alphabet));
@@ -143,7 +144,7 @@ pub fn render(name: &str, puzzle: &Puzzle, slots: &Slots, r: &HealthReport) -> S
                 slot.pattern(&puzzle.grid, &puzzle.alphabet)
             );
             if let Some(c) = puzzle.clue(slot.number, dir) {
-                let _ = write!(s, "  {c}");
+                let _ = write!(s, "  {}", one_line(c));
             }
             s.push('\n');
         }

@@ -135,8 +135,29 @@ pub fn export_with(
     if stdout {
         let bytes = formats::to_bytes(puzzle, format, options)
             .with_context(|| format!("cannot write the puzzle as {format}"))?;
-        super::out::write_bytes(&bytes)?;
+        super::out::write_bytes(&terminal_safe(format, bytes)?)?;
         return Ok(format);
     }
     Ok(formats::write_path(puzzle, out, Some(format), options)?)
+}
+
+/// What `export --to -` may write to standard output: a text format without the control
+/// characters a terminal would obey (a title or clue of a hostile file must not set the
+/// window title or write the clipboard); a binary format only into a pipe or a file.
+fn terminal_safe(format: Format, bytes: Vec<u8>) -> anyhow::Result<Vec<u8>> {
+    use std::io::IsTerminal;
+    if matches!(format, Format::Puz | Format::Pdf) {
+        if std::io::stdout().is_terminal() {
+            anyhow::bail!(
+                "not writing binary .{format} to the terminal: give --to FILE or pipe the output"
+            );
+        }
+        return Ok(bytes);
+    }
+    Ok(match String::from_utf8(bytes) {
+        Ok(text) => crate::grid::printable::lines(&text)
+            .into_owned()
+            .into_bytes(),
+        Err(e) => e.into_bytes(),
+    })
 }

@@ -21,6 +21,8 @@ use std::time::{Duration, Instant};
 pub const EXIT_UNFILLABLE: u8 = 3;
 /// Exit status when the time limit passed first.
 pub const EXIT_TIMEOUT: u8 = 4;
+/// Exit status when the fill failed with an internal error (a worker panicked: a bug).
+pub const EXIT_INTERNAL: u8 = 5;
 
 /// Arguments of `gridwright fill`.
 #[derive(Debug, clap::Args)]
@@ -370,6 +372,13 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 elapsed,
             )?;
             Ok(ExitCode::from(EXIT_TIMEOUT))
+        }
+        FillOutcome::Panicked(why) => {
+            let msg = format!(
+                "internal error: the fill stopped with a bug ({why}); nothing was written. Please report it"
+            );
+            report(args.json, args.optimal, "error", &msg, None, &[], elapsed)?;
+            Ok(ExitCode::from(EXIT_INTERNAL))
         }
     }
 }

@@ -20,7 +20,7 @@ pub struct Args {
     #[arg(long, value_name = "WxH", value_parser = parse_size)]
     pub max_size: Option<(usize, usize)>,
     /// Partial layouts kept at each step: larger is slower and usually more compact.
-    #[arg(long, value_name = "K", default_value_t = Options::default().beam)]
+    #[arg(long, value_name = "K", default_value_t = Options::default().beam, value_parser = parse_beam)]
     pub beam: usize,
     /// Searches over differently perturbed word orders; the most compact result wins.
     #[arg(long, value_name = "N", default_value_t = Options::default().restarts)]
@@ -44,6 +44,16 @@ pub struct Args {
 }
 
 /// Parses `15x13` (also `15X13`, `15×13`, or a single `15` for a square).
+/// `--beam`: 1 to [`layout::MAX_BEAM`].
+fn parse_beam(s: &str) -> Result<usize, String> {
+    let max = layout::MAX_BEAM;
+    s.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|k| (1..=max).contains(k))
+        .ok_or_else(|| format!("{s:?} is not a beam width: give 1 to {max}"))
+}
+
 fn parse_size(s: &str) -> Result<(usize, usize), String> {
     let parts: Vec<&str> = s.split(['x', 'X', '×']).collect();
     let num = |p: &str| {

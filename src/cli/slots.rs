@@ -3,6 +3,7 @@
 use super::Context;
 use super::input::{load_file, store};
 use super::out::{out, outln};
+use crate::grid::printable::one_line;
 use crate::grid::{Direction, Puzzle, text};
 use crate::store::history::{Summary, read_version};
 use crate::store::{SlotNumber, SlotState, Store, time::format_utc};
@@ -62,11 +63,11 @@ pub fn run(ctx: &Context, cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
             for (n, state) in store.list() {
                 match state {
                     SlotState::Empty => outln!("{n}  (empty)")?,
-                    SlotState::Broken(e) => outln!("{n}  BROKEN: {e}")?,
+                    SlotState::Broken(e) => outln!("{n}  BROKEN: {}", one_line(&e.to_string()))?,
                     SlotState::Filled(s) => {
                         let g = &s.puzzle.grid;
                         let pct = g.filled_percent();
-                        let title = s.title();
+                        let title = one_line(s.title());
                         outln!(
                             "{n}  {title:<30} {:>2}×{:<2} {pct:>3}% filled  saved {}",
                             g.width(),
@@ -82,10 +83,10 @@ pub fn run(ctx: &Context, cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
                 anyhow::bail!("slot {n} is empty ({})", store.path(n).display());
             };
             let p = &s.puzzle;
-            outln!("Slot {n}: {}", p.meta.title)?;
-            outln!("Author: {}", p.meta.author)?;
+            outln!("Slot {n}: {}", one_line(&p.meta.title))?;
+            outln!("Author: {}", one_line(&p.meta.author))?;
             if !p.meta.copyright.is_empty() {
-                outln!("Copyright: {}", p.meta.copyright)?;
+                outln!("Copyright: {}", one_line(&p.meta.copyright))?;
             }
             outln!(
                 "Size: {}×{}, symmetry {}, saved {}",
@@ -110,7 +111,7 @@ pub fn run(ctx: &Context, cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
                     outln!(
                         "{:>4}. {} {}",
                         slot.number,
-                        p.clue(slot.number, dir).unwrap_or("—"),
+                        one_line(p.clue(slot.number, dir).unwrap_or("—")),
                         slot.pattern(&p.grid, &p.alphabet)
                     )?;
                 }
@@ -160,10 +161,21 @@ pub fn run(ctx: &Context, cmd: SlotsCommand) -> anyhow::Result<ExitCode> {
 /// Saves into slot `n`, refusing a slot that holds a puzzle (or a file that does not parse)
 /// unless `force`: a stray save must not replace finished work.
 pub fn save_into(store: &Store, n: SlotNumber, puzzle: &Puzzle, force: bool) -> anyhow::Result<()> {
+    // Without --force the slot must still be as it was checked (empty, or a file that does
+    // not parse, which the store refuses itself) when the lock is held: a puzzle another
+    // process saved meanwhile is not replaced either.
+    let checked = if force { None } else { Some(store.version(n)?) };
     refuse_occupied(store, n, force)?;
-    // A slot that does not parse is refused by the store itself unless forced.
-    store.save(n, puzzle, force)?;
-    Ok(())
+    let Some(expected) = checked else {
+        store.save(n, puzzle, true)?;
+        return Ok(());
+    };
+    match store.save_if(n, puzzle, false, expected) {
+        Err(crate::store::StoreError::Changed { .. }) => bail!(
+            "slot {n} was saved by another process meanwhile; --force replaces it (the old version stays in the slot's history)"
+        ),
+        other => other.map(|_| ()).map_err(Into::into),
+    }
 }
 
 /// Fails when slot `n` holds a puzzle and `force` is not set, naming what it holds; run it
@@ -203,13 +215,14 @@ fn history(store: &Store, n: SlotNumber) -> anyhow::Result<()> {
                 i + 1,
                 format_utc(saved.saved),
                 Summary::of(&saved.puzzle),
-                saved.title()
+                one_line(saved.title())
             )?,
             Ok(None) => outln!("{:>3}  kept {}  (gone)", i + 1, format_utc(v.kept))?,
             Err(e) => outln!(
-                "{:>3}  kept {}  does not parse: {e}",
+                "{:>3}  kept {}  does not parse: {}",
                 i + 1,
-                format_utc(v.kept)
+                format_utc(v.kept),
+                one_line(&e.to_string())
             )?,
         }
     }

@@ -64,7 +64,7 @@ impl ListArgs {
         let mut spec = ListSpec::from_flags(self.lists.clone(), config_dir.clone());
         if self.lists.is_empty() {
             // A bad config.toml is reported by the commands that read its settings.
-            spec.config_files = crate::tui::config::Config::load(config_dir.as_deref())
+            spec.config_files = crate::store::config::Config::load(config_dir.as_deref())
                 .0
                 .word_lists;
         }
@@ -117,7 +117,7 @@ impl MinScoreArg {
             return v;
         }
         let (config, warning) =
-            crate::tui::config::Config::load(paths::config_dir().ok().as_deref());
+            crate::store::config::Config::load(paths::config_dir().ok().as_deref());
         if let Some(w) = warning {
             errln!("warning: {w}");
         }

@@ -1,4 +1,7 @@
 //! A fill on a worker thread: progress events over a channel, a cancel handle, one outcome.
+//!
+//! A worker that panics (a bug) ends with [`FillOutcome::Panicked`] and the panic's
+//! message, so the studio and the CLI report an internal error rather than a cancel.
 
 use super::problem::FillOptions;
 use super::run::{FillOutcome, Progress, fill};
@@ -46,6 +49,7 @@ impl FillJob {
         let cancel = Arc::new(AtomicBool::new(false));
         let (tx, events) = channel();
         let flag = Arc::clone(&cancel);
+        let failed_tx = tx.clone();
         let handle = std::thread::Builder::new()
             .name("gridwright-fill".into())
             .spawn(move || {
@@ -60,11 +64,21 @@ impl FillJob {
                         let _ = progress_tx.send(JobEvent::Progress(p));
                     }
                 };
-                let outcome = run(&flag, &mut on_progress);
+                // The search holds no state another thread shares, so nothing is left
+                // half-changed by a panic: unwinding is safe to catch here.
+                let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    run(&flag, &mut on_progress)
+                }))
+                .unwrap_or_else(|payload| FillOutcome::Panicked(panic_message(payload.as_ref())));
                 // The receiver may be gone (the studio moved on); that is fine.
                 let _ = tx.send(JobEvent::Done(outcome));
             })
+            .map_err(|e| {
+                let msg = format!("cannot start the fill thread: {e}");
+                let _ = failed_tx.send(JobEvent::Done(FillOutcome::Panicked(msg)));
+            })
             .ok();
+        drop(failed_tx);
         FillJob {
             cancel,
             events,
@@ -82,9 +96,7 @@ impl FillJob {
         match self.events.try_recv() {
             Ok(e) => Some(e),
             Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => {
-                Some(JobEvent::Done(FillOutcome::Cancelled(Default::default())))
-            }
+            Err(TryRecvError::Disconnected) => Some(JobEvent::Done(vanished())),
         }
     }
 
@@ -99,7 +111,7 @@ impl FillJob {
             match self.events.recv() {
                 Ok(JobEvent::Progress(p)) => on_progress(&p),
                 Ok(JobEvent::Done(o)) => break o,
-                Err(_) => break FillOutcome::Cancelled(Default::default()),
+                Err(_) => break vanished(),
             }
         };
         if let Some(h) = self.handle.take() {
@@ -109,9 +121,48 @@ impl FillJob {
     }
 }
 
+/// The outcome of a worker that ended without one: it cannot happen unless the thread was
+/// killed, and it is no cancel either.
+fn vanished() -> FillOutcome {
+    FillOutcome::Panicked("the fill thread stopped without a result".into())
+}
+
+/// The text a panic was raised with (`panic!("…")`), or a note that it had none.
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic without a message".into())
+}
+
 impl Drop for FillJob {
     fn drop(&mut self) {
         // A dropped job must not keep a core busy.
         self.cancel();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_worker_that_panics_is_an_internal_error_with_its_message() {
+        let job = FillJob::spawn_with(|_, _| panic!("slot table out of step"));
+        match job.wait(|_| {}) {
+            FillOutcome::Panicked(msg) => assert_eq!(msg, "slot table out of step"),
+            other => panic!("not reported as a panic: {other:?}"),
+        }
+        let n = 7;
+        let job = FillJob::spawn_with(move |_, _| panic!("bad index {n}"));
+        let mut event = None;
+        while event.is_none() {
+            event = job.next_event(Duration::from_secs(5));
+        }
+        assert_eq!(
+            event,
+            Some(JobEvent::Done(FillOutcome::Panicked("bad index 7".into())))
+        );
     }
 }

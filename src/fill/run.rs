@@ -134,6 +134,9 @@ pub enum FillOutcome {
     },
     /// The cancel flag was raised.
     Cancelled(SearchStats),
+    /// The search failed with an internal error (a worker panicked): a bug, with the
+    /// panic's message; never a cancel or a timeout.
+    Panicked(String),
 }
 
 /// Fills `grid` from `tables` under `opts`, reporting progress through `on_progress`.

@@ -7,6 +7,7 @@ pub mod clues;
 pub mod delta;
 pub mod markup;
 mod model;
+pub mod printable;
 pub mod publish;
 mod puzzle;
 mod slots;

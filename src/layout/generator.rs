@@ -22,6 +22,9 @@ const SKIP_COST: f64 = 1_000_000.0;
 /// Lists up to this many answers get the whole search asked for; longer ones a narrower beam
 /// and fewer restarts, so the work grows about linearly with the list.
 pub(super) const SMALL_LIST: usize = 60;
+/// The widest beam searched: far past where a wider one stops finding smaller layouts, and
+/// small enough that the beam's buffers (a few times the beam) are always allocated.
+pub const MAX_BEAM: usize = 4096;
 
 /// Settings of one layout run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,7 +34,7 @@ pub struct Options {
     /// The tallest the layout may be (at most `Grid::MAX_SIDE`).
     pub max_height: usize,
     /// How many partial layouts are kept at each step (for lists of up to 60 answers; longer
-    /// lists keep fewer).
+    /// lists keep fewer), 1 to [`MAX_BEAM`].
     pub beam: usize,
     /// How many searches (over differently perturbed word orders) to run and keep the best of.
     pub restarts: usize,
@@ -442,7 +445,8 @@ pub fn arrange(words: &[Vec<u8>], opts: &Options) -> Arrangement {
     let max_w = opts.max_width.clamp(1, Grid::MAX_SIDE);
     let max_h = opts.max_height.clamp(1, Grid::MAX_SIDE);
     let usable = reachable(words);
-    let (beam, restarts, defer) = effort(words.len(), opts.beam.max(1), opts.restarts.max(1));
+    let beam = opts.beam.clamp(1, MAX_BEAM);
+    let (beam, restarts, defer) = effort(words.len(), beam, opts.restarts.max(1));
     let deadline = opts.time_limit.map(|t| started + t);
     let mut best: Option<(State, Vec<Node>)> = None;
     // The box starts at what the list should need and grows by half while answers are left

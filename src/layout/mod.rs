@@ -15,7 +15,7 @@ mod plan;
 pub mod squares;
 pub mod validate;
 
-pub use generator::{Arrangement, Options, Placement, arrange};
+pub use generator::{Arrangement, MAX_BEAM, Options, Placement, arrange};
 pub use input::{AnswerList, Entry, EntryProblem, InputError, Origin, parse};
 pub use output::{LaidWord, Layout, LayoutError, build, render_text, to_puzzle};
 

@@ -162,8 +162,9 @@ fn temp_owner(name: &str) -> Option<Option<u32>> {
     Some(rest.split_once('-').and_then(|(pid, _)| pid.parse().ok()))
 }
 
+/// Whether process `pid` runs (our own pid always does).
 #[cfg(unix)]
-fn process_alive(pid: u32) -> bool {
+pub(crate) fn process_alive(pid: u32) -> bool {
     if pid == std::process::id() {
         // Our own temp files may belong to a write under way on another thread.
         return true;
@@ -176,8 +177,9 @@ fn process_alive(pid: u32) -> bool {
     r == 0 || io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
 }
 
+/// Whether process `pid` runs: without a cheap check, always yes.
 #[cfg(not(unix))]
-fn process_alive(_pid: u32) -> bool {
+pub(crate) fn process_alive(_pid: u32) -> bool {
     // Without a cheap liveness check, only the age rule removes other processes' files.
     true
 }

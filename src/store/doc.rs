@@ -24,6 +24,9 @@ pub struct SlotDoc {
     pub created: i64,
     /// When it was last saved (Unix seconds, UTC).
     pub saved: i64,
+    /// The slot's save number: one more than the version it replaced (absent before 0.3).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub seq: u64,
     /// For a recovery file: the slot the work belongs to; absent for untitled work (a new
     /// grid, an import or a layout not yet saved into a slot), and always absent in a slot.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -228,6 +231,10 @@ impl PuzzleDoc {
     }
 }
 
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
 fn from_hex(hex: &str) -> Option<Vec<u8>> {
     if !hex.len().is_multiple_of(2) || !hex.is_ascii() {
         return None;
@@ -246,6 +253,7 @@ impl SlotDoc {
             format: FORMAT_VERSION,
             created,
             saved,
+            seq: 0,
             slot,
             puzzle: PuzzleDoc::from_puzzle(puzzle),
         }

@@ -2,15 +2,19 @@
 //! `history/slot-N/`, so no save, failed or killed at any step, loses a version.
 //!
 //! Old versions are only ever added as new files and pruned after a save has succeeded, so
-//! the history never depends on a rename that may not happen.
+//! the history never depends on a rename that may not happen. Versions are numbered in the
+//! order they were kept (`hNNNNNNNNNNNN.toml`), under the slot's lock, so the order and the
+//! pruning never depend on the clock; files named by time (`v<nanoseconds>.toml`, before
+//! 0.3) are read as older than every numbered one.
 
 use super::atomic::{ensure_dir, write_atomic};
+use super::lock::SlotLock;
 use super::slots::{Saved, SlotNumber, Store, StoreError};
 use crate::grid::{Cell, Puzzle};
 use std::fmt;
 use std::io;
 use std::path::PathBuf;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::UNIX_EPOCH;
 
 /// How many earlier versions a slot keeps; older ones are removed after a successful save.
 pub const HISTORY_KEEP: usize = 50;
@@ -99,6 +103,8 @@ impl Store {
     /// into the history first and nothing is lost; a slot that does not parse is replaced
     /// only with `force`. Returns the version restored, as it was saved.
     pub fn restore(&self, n: SlotNumber, index: usize, force: bool) -> Result<Saved, RestoreError> {
+        // One lock for reading the list and saving, so the index means the version listed.
+        let lock = self.lock(n)?;
         let versions = self.history(n)?;
         let Some(version) = versions.get(index) else {
             return Err(RestoreError::NoSuchVersion {
@@ -112,7 +118,7 @@ impl Store {
             path: version.path.clone(),
             source: io::Error::from(io::ErrorKind::NotFound),
         })?;
-        self.save(n, &saved.puzzle, force)?;
+        self.save_locked(&lock, &saved.puzzle, force, None, || Ok(()))?;
         Ok(saved)
     }
 
@@ -129,48 +135,68 @@ impl Store {
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
             Err(source) => return Err(StoreError::Io { path: dir, source }),
         };
-        let mut versions: Vec<(u128, PathBuf)> = entries
+        let mut versions: Vec<(Order, PathBuf)> = entries
             .filter_map(Result::ok)
-            .filter_map(|e| {
-                let stamp = version_stamp(&e.file_name().to_string_lossy())?;
-                Some((stamp, e.path()))
-            })
+            .filter_map(|e| Some((version_order(&e.file_name().to_string_lossy())?, e.path())))
             .collect();
         versions.sort_by_key(|v| std::cmp::Reverse(v.0));
         Ok(versions
             .into_iter()
-            .map(|(stamp, path)| Version {
+            .map(|(order, path)| Version {
+                kept: match order {
+                    Order::Stamped(stamp) => {
+                        i64::try_from(stamp / 1_000_000_000).unwrap_or(i64::MAX)
+                    }
+                    Order::Numbered(_) => modified_unix(&path),
+                },
                 path,
-                kept: i64::try_from(stamp / 1_000_000_000).unwrap_or(i64::MAX),
             })
             .collect())
     }
 
-    /// Copies the file now in slot `n` (if any) into its history, unless the newest kept
-    /// version already holds the same bytes (a save that was killed before its rename).
-    pub(super) fn keep_in_history(&self, n: SlotNumber) -> Result<(), StoreError> {
+    /// The number the next kept version of slot `n` gets: one more than the highest.
+    fn next_number(&self, n: SlotNumber) -> Result<u64, StoreError> {
+        let dir = self.history_dir(n);
+        let entries = match std::fs::read_dir(&dir) {
+            Ok(e) => e,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(1),
+            Err(source) => return Err(StoreError::Io { path: dir, source }),
+        };
+        let highest = entries
+            .filter_map(Result::ok)
+            .filter_map(|e| match version_order(&e.file_name().to_string_lossy())? {
+                Order::Numbered(k) => Some(k),
+                Order::Stamped(_) => None,
+            })
+            .max()
+            .unwrap_or(0);
+        Ok(highest + 1)
+    }
+
+    /// Copies `current`, the file now in the locked slot, into its history, unless the
+    /// newest kept version already holds the same bytes (a save killed before its rename).
+    pub(super) fn keep_in_history(
+        &self,
+        lock: &SlotLock,
+        current: &[u8],
+    ) -> Result<(), StoreError> {
+        let n = lock.slot();
         // A save killed while copying left a temp file here; this may add no version to
         // clear it on the way.
         super::atomic::remove_stale_temps(&self.history_dir(n));
         self.adopt_legacy_backup(n)?;
-        let current_path = self.path(n);
-        let current = match std::fs::read(&current_path) {
-            Ok(b) => b,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
-            Err(source) => {
-                return Err(StoreError::Io {
-                    path: current_path,
-                    source,
-                });
-            }
-        };
         let newest = self.history(n)?.into_iter().next();
-        if newest.is_some_and(|v| std::fs::read(&v.path).is_ok_and(|b| b == current)) {
+        let same = |v: &Version| {
+            super::read_limited(&v.path, super::read::SLOT_LIMIT).is_ok_and(|b| b == current)
+        };
+        if newest.as_ref().is_some_and(same) {
             return Ok(());
         }
-        let path = self.fresh_version_path(n, now_nanos());
+        let path = self
+            .history_dir(n)
+            .join(numbered_name(self.next_number(n)?));
         ensure_dir(&self.history_dir(n))
-            .and_then(|()| write_atomic(&path, &current))
+            .and_then(|()| write_atomic(&path, current))
             .map_err(|source| StoreError::Io { path, source })
     }
 
@@ -183,8 +209,8 @@ impl Store {
     }
 
     /// Removes versions past [`HISTORY_KEEP`]; best effort, run only after a save succeeded.
-    pub(super) fn prune_history(&self, n: SlotNumber) {
-        let Ok(versions) = self.history(n) else {
+    pub(super) fn prune_history(&self, lock: &SlotLock) {
+        let Ok(versions) = self.history(lock.slot()) else {
             return;
         };
         for v in versions.into_iter().skip(HISTORY_KEEP) {
@@ -212,7 +238,7 @@ impl Store {
             path: bak.clone(),
             source,
         };
-        let bytes = std::fs::read(&bak).map_err(io_err)?;
+        let bytes = super::read_limited(&bak, super::read::SLOT_LIMIT).map_err(io_err)?;
         ensure_dir(&self.history_dir(n))
             .and_then(|()| write_atomic(&path, &bytes))
             .map_err(|source| StoreError::Io { path, source })?;
@@ -237,22 +263,58 @@ pub fn read_version(v: &Version) -> Result<Option<super::slots::Saved>, StoreErr
     super::slots::read_doc_file(&v.path)
 }
 
+/// Where a kept version stands: every numbered one is newer than every stamped one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Order {
+    /// Named by the clock when it was kept (before 0.3): nanoseconds since 1970.
+    Stamped(u128),
+    /// Numbered in the order versions were kept.
+    Numbered(u64),
+}
+
+/// The name of a version named by time (before 0.3; still used for an adopted `.bak`).
 fn version_name(stamp: u128) -> String {
     format!("v{stamp:020}.toml")
 }
 
-/// The time stamp in a version's file name; `None` for any other file.
-fn version_stamp(name: &str) -> Option<u128> {
-    let digits = name.strip_prefix('v')?.strip_suffix(".toml")?;
-    digits
-        .bytes()
-        .all(|b| b.is_ascii_digit())
-        .then(|| digits.parse().ok())
-        .flatten()
+/// The name of the `k`-th version kept.
+fn numbered_name(k: u64) -> String {
+    format!("h{k:012}.toml")
 }
 
+/// A version's place from its file name; `None` for any other file.
+fn version_order(name: &str) -> Option<Order> {
+    let digits = |prefix: char| {
+        let d = name.strip_prefix(prefix)?.strip_suffix(".toml")?;
+        (!d.is_empty() && d.bytes().all(|b| b.is_ascii_digit())).then_some(d)
+    };
+    if let Some(d) = digits('h') {
+        return d.parse().ok().map(Order::Numbered);
+    }
+    digits('v')?.parse().ok().map(Order::Stamped)
+}
+
+/// The time stamp in a version's file name; `None` for any other file.
+#[cfg(test)]
+fn version_stamp(name: &str) -> Option<u128> {
+    match version_order(name)? {
+        Order::Stamped(s) => Some(s),
+        Order::Numbered(_) => None,
+    }
+}
+
+/// When a file was last written (Unix seconds); 0 when the system cannot say.
+fn modified_unix(path: &std::path::Path) -> i64 {
+    std::fs::metadata(path)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+#[cfg(test)]
 fn now_nanos() -> u128 {
-    SystemTime::now()
+    std::time::SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos())
 }

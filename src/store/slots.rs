@@ -1,14 +1,17 @@
 //! Save slots 1–9: `slot-N.toml` files in the data directory, written atomically; each save
-//! keeps the version it replaces in the slot's history (see `history`).
+//! keeps the version it replaces in the slot's history (see `history`), all under the slot's
+//! lock (see `lock`), so two writers never lose each other's saves.
 
-use super::atomic::write_atomic_with;
 use super::doc::SlotDoc;
-use super::time::now_unix;
+use super::lock::{LOCK_WAIT, SlotLock};
+use super::time::format_utc;
+use super::version::SlotVersion;
 use crate::grid::Puzzle;
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
+use std::time::Duration;
 
 /// A slot number, 1 to 9.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -85,6 +88,42 @@ pub enum StoreError {
         /// What the serialiser said.
         reason: String,
     },
+    /// Another process held the slot's lock for longer than a writer waits.
+    #[error(
+        "slot {slot} is being saved by another gridwright process{}; gave up after {:.1} s (lock file {}). Try again",
+        holder.map_or(String::new(), |p| format!(" (pid {p})")),
+        waited.as_secs_f64(),
+        path.display()
+    )]
+    Locked {
+        /// The slot.
+        slot: SlotNumber,
+        /// Its lock file.
+        path: PathBuf,
+        /// The pid of the process holding it, when known and alive.
+        holder: Option<u32>,
+        /// How long this writer waited.
+        waited: Duration,
+    },
+    /// The slot is not the version the writer expected (it was opened at another one).
+    #[error("slot {slot} changed on disk since you opened it ({})", now_on_disk(*saved, *empty))]
+    Changed {
+        /// The slot.
+        slot: SlotNumber,
+        /// When what it holds now was saved (`None` when it is empty or does not parse).
+        saved: Option<i64>,
+        /// Whether it is empty now.
+        empty: bool,
+    },
+}
+
+/// What a changed slot holds now, for [`StoreError::Changed`].
+fn now_on_disk(saved: Option<i64>, empty: bool) -> String {
+    match (saved, empty) {
+        (Some(t), _) => format!("saved {} UTC", format_utc(t)),
+        (None, true) => "it is empty now".into(),
+        (None, false) => "its file does not parse now".into(),
+    }
 }
 
 /// A slot that was read successfully.
@@ -98,6 +137,8 @@ pub struct Saved {
     pub saved: i64,
     /// For a recovery file: the slot the work belongs to (`None`: untitled work).
     pub slot: Option<SlotNumber>,
+    /// The file's version: pass it to [`Store::save_if`] to save only over this version.
+    pub version: SlotVersion,
 }
 
 impl Saved {
@@ -125,12 +166,36 @@ pub enum SlotState {
 #[derive(Debug, Clone)]
 pub struct Store {
     dir: PathBuf,
+    lock_wait: Duration,
 }
 
 impl Store {
     /// Slots in `dir` (created on first save).
     pub fn new(dir: impl Into<PathBuf>) -> Self {
-        Store { dir: dir.into() }
+        Store {
+            dir: dir.into(),
+            lock_wait: LOCK_WAIT,
+        }
+    }
+
+    /// The same store, waiting at most `wait` for a slot another process is saving.
+    pub fn with_lock_wait(mut self, wait: Duration) -> Self {
+        self.lock_wait = wait;
+        self
+    }
+
+    /// Locks slot `n` for a save, delete or restore, waiting while another writer holds it.
+    pub fn lock(&self, n: SlotNumber) -> Result<SlotLock, StoreError> {
+        super::atomic::ensure_dir(&self.dir).map_err(|source| StoreError::Io {
+            path: self.dir.clone(),
+            source,
+        })?;
+        SlotLock::acquire(n, &self.lock_path(n), self.lock_wait)
+    }
+
+    /// The lock file of slot `n`.
+    pub fn lock_path(&self, n: SlotNumber) -> PathBuf {
+        self.dir.join(format!("slot-{n}.lock"))
     }
 
     /// The directory.
@@ -143,14 +208,17 @@ impl Store {
         self.dir.join(format!("slot-{n}.toml"))
     }
 
-    /// The autosave file the studio writes between saves.
-    pub fn recovery_path(&self) -> PathBuf {
-        self.dir.join("recovery.toml")
-    }
-
-    /// Reads a slot; `Ok(None)` when it is empty.
+    /// Reads a slot; `Ok(None)` when it is empty. The slot's version is in [`Saved::version`].
     pub fn load(&self, n: SlotNumber) -> Result<Option<Saved>, StoreError> {
         read_doc_file(&self.path(n))
+    }
+
+    /// The version slot `n` is at now ([`SlotVersion::EMPTY`] when empty); a file that does
+    /// not parse has a version too.
+    pub fn version(&self, n: SlotNumber) -> Result<SlotVersion, StoreError> {
+        Ok(self
+            .read_current(n)?
+            .map_or(SlotVersion::EMPTY, |c| c.version))
     }
 
     /// The state of every slot, 1 to 9.
@@ -178,110 +246,6 @@ impl Store {
                 _ => None,
             })
             .collect()
-    }
-
-    /// Saves a puzzle to a slot, keeping the version it replaces in the slot's history.
-    ///
-    /// A slot file that does not parse is never replaced unless `force` is set, so a
-    /// hand-edited or damaged slot is not lost to a stray save.
-    pub fn save(&self, n: SlotNumber, puzzle: &Puzzle, force: bool) -> Result<(), StoreError> {
-        self.save_with(n, puzzle, force, || Ok(()))
-    }
-
-    /// [`Store::save`] with a hook run just before the final rename (tests simulate crashes).
-    pub fn save_with(
-        &self,
-        n: SlotNumber,
-        puzzle: &Puzzle,
-        force: bool,
-        before_rename: impl FnOnce() -> io::Result<()>,
-    ) -> Result<(), StoreError> {
-        let path = self.path(n);
-        let created = match read_doc_file(&path) {
-            Ok(Some(old)) => old.created,
-            Ok(None) => now_unix(),
-            Err(StoreError::Corrupt { path, reason }) if !force => {
-                return Err(StoreError::WouldReplaceCorrupt { path, reason });
-            }
-            Err(StoreError::Corrupt { .. }) => now_unix(),
-            Err(e) => return Err(e),
-        };
-        let doc = SlotDoc::new(puzzle, created, now_unix(), None);
-        let text = doc.to_toml().map_err(|e| StoreError::Serialise {
-            slot: n,
-            reason: e.to_string(),
-        })?;
-        // The old version is copied into the history before the new one takes its place, and
-        // nothing is pruned until the rename succeeded: a save killed or failing at any step
-        // leaves the slot whole (old or new) and every earlier version kept.
-        super::atomic::ensure_dir(&self.dir).map_err(|source| StoreError::Io {
-            path: self.dir.clone(),
-            source,
-        })?;
-        self.keep_in_history(n)?;
-        write_atomic_with(&path, text.as_bytes(), before_rename).map_err(|source| {
-            StoreError::Io {
-                path: path.clone(),
-                source,
-            }
-        })?;
-        self.prune_history(n);
-        Ok(())
-    }
-
-    /// Deletes a slot after keeping it in its history, so a mistaken delete can be undone.
-    pub fn delete(&self, n: SlotNumber) -> Result<bool, StoreError> {
-        let path = self.path(n);
-        if std::fs::symlink_metadata(&path).is_err() {
-            return Ok(false);
-        }
-        self.keep_in_history(n)?;
-        match std::fs::remove_file(&path) {
-            Ok(()) => Ok(true),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
-            Err(source) => Err(StoreError::Io { path, source }),
-        }
-    }
-
-    /// Writes the studio's autosave of work in `slot`, or of untitled work (`None`: a new
-    /// grid, an import or a layout not yet saved into any slot).
-    pub fn save_recovery(
-        &self,
-        puzzle: &Puzzle,
-        slot: Option<SlotNumber>,
-    ) -> Result<(), StoreError> {
-        let path = self.recovery_path();
-        let now = now_unix();
-        let doc = SlotDoc::new(puzzle, now, now, slot.map(SlotNumber::get));
-        let text = doc.to_toml().map_err(|e| match slot {
-            Some(slot) => StoreError::Serialise {
-                slot,
-                reason: e.to_string(),
-            },
-            None => StoreError::Io {
-                path: path.clone(),
-                source: io::Error::other(e.to_string()),
-            },
-        })?;
-        super::atomic::ensure_dir(&self.dir)
-            .and_then(|()| super::atomic::write_atomic(&path, text.as_bytes()))
-            .map_err(|source| StoreError::Io { path, source })
-    }
-
-    /// Reads the autosave, if there is one.
-    pub fn load_recovery(&self) -> Result<Option<Saved>, StoreError> {
-        read_doc_file(&self.recovery_path())
-    }
-
-    /// Removes the autosave after a clean save or quit.
-    pub fn clear_recovery(&self) -> Result<(), StoreError> {
-        let path = self.recovery_path();
-        match std::fs::remove_file(&path) {
-            Err(e) if e.kind() != io::ErrorKind::NotFound => {
-                Err(StoreError::Io { path, source: e })
-            }
-            _ => Ok(()),
-        }
     }
 }
 
@@ -322,137 +286,9 @@ pub fn parse_doc(bytes: &[u8]) -> Result<Saved, String> {
         created: doc.created,
         saved: doc.saved,
         slot: doc.slot.and_then(SlotNumber::new),
+        version: SlotVersion::of(doc.seq, bytes),
     })
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::grid::{Alphabet, ClueKey, Direction, text::parse_grid};
-
-    fn puzzle(rows: &str) -> Puzzle {
-        let mut p = Puzzle::new(parse_grid(rows, &Alphabet::latin()).expect("grid"));
-        p.meta.title = "Test".into();
-        p.clues
-            .insert(ClueKey::new(1, Direction::Across), "A clue".into());
-        p
-    }
-
-    fn slot(n: u8) -> SlotNumber {
-        SlotNumber::new(n).expect("valid slot")
-    }
-
-    #[test]
-    fn slot_numbers() {
-        assert!(SlotNumber::new(0).is_none());
-        assert!(SlotNumber::new(10).is_none());
-        assert_eq!("7".parse::<SlotNumber>().map(SlotNumber::get), Ok(7));
-        assert!("x".parse::<SlotNumber>().is_err());
-    }
-
-    fn history_puzzles(store: &Store, n: SlotNumber) -> Vec<Puzzle> {
-        store
-            .history(n)
-            .expect("history")
-            .iter()
-            .map(|v| {
-                crate::store::history::read_version(v)
-                    .expect("version parses")
-                    .expect("present")
-                    .puzzle
-            })
-            .collect()
-    }
-
-    #[test]
-    fn save_load_round_trip_and_history() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let store = Store::new(dir.path());
-        assert!(store.load(slot(3)).expect("empty ok").is_none());
-        let a = puzzle("CAT\n...\nDOG\n");
-        store.save(slot(3), &a, false).expect("save a");
-        let got = store.load(slot(3)).expect("load").expect("present");
-        assert_eq!(got.puzzle, a);
-        assert!(store.history(slot(3)).expect("history").is_empty());
-        let b = puzzle("CAT\n.#.\nDOG\n");
-        store.save(slot(3), &b, false).expect("save b");
-        let c = puzzle("COT\n.#.\nDOG\n");
-        store.save(slot(3), &c, false).expect("save c");
-        assert_eq!(store.load(slot(3)).expect("load").expect("c").puzzle, c);
-        assert_eq!(history_puzzles(&store, slot(3)), [b, a]);
-    }
-
-    #[test]
-    fn corrupt_slot_is_reported_and_never_overwritten() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let store = Store::new(dir.path());
-        let path = store.path(slot(2));
-        let junk = b"format = 1\ncreated = 0\n[puzzle\ngrid = oops\n\xff\xfe";
-        std::fs::write(&path, junk).expect("write junk");
-        let e = store.load(slot(2)).expect_err("corrupt");
-        let msg = e.to_string();
-        assert!(msg.contains("slot-2.toml"), "{msg}");
-        assert!(msg.contains("line"), "{msg}");
-        let e = store
-            .save(slot(2), &puzzle("...\n...\n...\n"), false)
-            .expect_err("refuses");
-        assert!(matches!(e, StoreError::WouldReplaceCorrupt { .. }), "{e}");
-        assert_eq!(std::fs::read(&path).expect("read"), junk);
-        // Forcing replaces it, and the broken file survives in the history.
-        store
-            .save(slot(2), &puzzle("...\n...\n...\n"), true)
-            .expect("forced");
-        assert!(store.load(slot(2)).expect("now valid").is_some());
-        let kept = store.history(slot(2)).expect("history");
-        assert_eq!(std::fs::read(&kept[0].path).expect("kept"), junk);
-    }
-
-    #[test]
-    fn interrupted_write_leaves_old_slot_intact() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let store = Store::new(dir.path());
-        let a = puzzle("CAT\n...\nDOG\n");
-        store.save(slot(1), &a, false).expect("save a");
-        let before = std::fs::read(store.path(slot(1))).expect("read");
-        let e = store.save_with(slot(1), &puzzle("...\n...\n...\n"), false, || {
-            Err(io::Error::other("simulated crash"))
-        });
-        assert!(e.is_err());
-        assert_eq!(std::fs::read(store.path(slot(1))).expect("read"), before);
-        assert_eq!(store.load(slot(1)).expect("load").expect("a").puzzle, a);
-        let leftovers: Vec<_> = std::fs::read_dir(dir.path())
-            .expect("ls")
-            .filter_map(Result::ok)
-            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
-            .collect();
-        assert!(leftovers.is_empty());
-    }
-
-    #[test]
-    fn list_delete_and_recovery() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let store = Store::new(dir.path());
-        store
-            .save(slot(5), &puzzle("...\n...\n...\n"), false)
-            .expect("save");
-        std::fs::write(store.path(slot(6)), "garbage = [").expect("junk");
-        let states = store.list();
-        assert_eq!(states.len(), 9);
-        assert!(matches!(states[4].1, SlotState::Filled(_)));
-        assert!(matches!(states[5].1, SlotState::Broken(_)));
-        assert!(matches!(states[0].1, SlotState::Empty));
-        assert!(store.delete(slot(5)).expect("delete"));
-        assert!(!store.delete(slot(5)).expect("already gone"));
-        assert!(store.load(slot(5)).expect("empty").is_none());
-        let p = puzzle("CAT\n...\nDOG\n");
-        store.save_recovery(&p, Some(slot(4))).expect("recovery");
-        let r = store.load_recovery().expect("ok").expect("some");
-        assert_eq!((r.puzzle, r.slot), (p.clone(), Some(slot(4))));
-        // Untitled work records no slot, so recovering it never claims one.
-        store.save_recovery(&p, None).expect("untitled recovery");
-        let r = store.load_recovery().expect("ok").expect("some");
-        assert_eq!((r.puzzle, r.slot), (p, None));
-        store.clear_recovery().expect("clear");
-        assert!(store.load_recovery().expect("ok").is_none());
-    }
-}
+mod tests;

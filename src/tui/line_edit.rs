@@ -250,26 +250,10 @@ fn is_word(g: &str) -> bool {
     g.chars().any(char::is_alphanumeric)
 }
 
-/// Pasted text as one line: each line break (CR, LF or CRLF) and tab becomes one space,
-/// other control characters go, and breaks at either end are dropped.
+/// Pasted text as one line (the one rule for text shown in a line,
+/// [`crate::grid::printable::one_line`]), breaks at either end dropped.
 fn clean_paste(s: &str) -> String {
-    let trimmed = s.trim_matches(['\r', '\n']);
-    let mut out = String::with_capacity(trimmed.len());
-    let mut chars = trimmed.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '\r' => {
-                if chars.peek() == Some(&'\n') {
-                    chars.next();
-                }
-                out.push(' ');
-            }
-            '\n' | '\t' => out.push(' '),
-            c if c.is_control() => {}
-            c => out.push(c),
-        }
-    }
-    out
+    crate::grid::printable::one_line(s.trim_matches(['\r', '\n'])).into_owned()
 }
 
 /// Greedy wrapping of `text` into rows of at most `width` columns, as byte ranges; always

@@ -117,7 +117,7 @@ pub fn startup_app(opts: &StartOptions) -> App {
     app.slot_broken = broken;
     app.message = message;
     if let Some(store) = &app.store
-        && let Ok(Some(rec)) = store.load_recovery()
+        && let Some(rec) = store.claim_orphaned_recovery()
     {
         app.mode = Mode::Confirm {
             question: format!(

@@ -10,9 +10,7 @@ use crate::fill::{Viability, viability};
 use crate::grid::{Grid, Pos, SlotId};
 use std::sync::Arc;
 
-/// Entries with at most this many viable words are shown amber unless config.toml says
-/// otherwise (`few_viable`).
-pub const DEFAULT_FEW: usize = 5;
+pub use crate::store::config::{DEFAULT_FEW, DEFAULT_FILL_TIMEOUT};
 
 /// The map's state in the studio.
 #[derive(Debug)]
@@ -178,9 +176,6 @@ pub fn dead_summary(m: &Viability) -> String {
     }
     parts.join(", ")
 }
-
-/// Autofill's time limit unless config.toml (`fill_timeout`) or `:timeout` says otherwise.
-pub const DEFAULT_FILL_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(120);
 
 /// The longest `:timeout` accepted: a day, as `fill --timeout`.
 const MAX_TIMEOUT_SECS: u64 = 24 * 60 * 60;

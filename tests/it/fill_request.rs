@@ -344,6 +344,7 @@ fn an_imported_puzzles_letters_stay_in_a_fill_and_a_refill_may_replace_them() {
             }
             FillOutcome::Unfillable { .. } | FillOutcome::TimedOut { .. } => {}
             FillOutcome::Cancelled(_) => panic!("{what}: nobody cancelled"),
+            FillOutcome::Panicked(msg) => panic!("{what}: {msg}"),
         }
         let req = request(&start, Region::All, FillMode::Refill, seed);
         assert_eq!(req.replaceable(), &kept, "{what}");

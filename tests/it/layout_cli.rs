@@ -200,3 +200,17 @@ fn a_crosswordsmith_layout_imports_into_a_slot() {
         .expect("slot written");
     assert_eq!(saved.puzzle.grid.width(), 22);
 }
+
+#[test]
+fn a_beam_past_the_bound_is_refused_before_any_work() {
+    let list = fixture("space8.txt");
+    let list = list.to_str().expect("utf-8 path");
+    for bad in ["0", "4097", "18446744073709551615"] {
+        let out = run(&[list, "--beam", bad]);
+        assert_eq!(out.status.code(), Some(2), "--beam {bad}");
+        let err = text(&out.stderr);
+        assert!(err.contains("give 1 to 4096"), "{err}");
+    }
+    let out = run(&[list, "--beam", "4096", "--restarts", "1"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}

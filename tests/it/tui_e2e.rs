@@ -277,7 +277,7 @@ fn new_grid_save_into_a_free_slot_then_restore_from_its_history() {
     studio.drain_output(STEP);
     assert_eq!(slot_letters(&store.path(two)), filled);
     assert!(
-        !store.recovery_path().exists(),
+        store.recovery_files().is_empty(),
         "discarded work is not offered back"
     );
 }

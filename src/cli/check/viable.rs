@@ -107,5 +107,13 @@ pub fn summary(v: &Viability) -> String {
     if v.is_alive() {
         return "viable: every entry still has a word".into();
     }
-    crate::tui::viability::dead_summary(v)
+    let n = |k: usize, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
+    let mut parts = Vec::new();
+    if !v.dead_squares.is_empty() {
+        parts.push(n(v.dead_squares.len(), "dead square", "dead squares"));
+    }
+    if !v.dead_entries.is_empty() {
+        parts.push(n(v.dead_entries.len(), "dead entry", "dead entries"));
+    }
+    parts.join(", ")
 }

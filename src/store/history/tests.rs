@@ -124,6 +124,9 @@ fn version_names_are_read_back() {
     assert_eq!(version_stamp("v12x.toml"), None);
     assert_eq!(version_stamp("slot-1.toml"), None);
     assert_eq!(version_stamp("v+1.toml"), None);
+    assert_eq!(version_order(&numbered_name(7)), Some(Order::Numbered(7)));
+    assert_eq!(version_order("h.toml"), None);
+    assert!(Order::Numbered(1) > Order::Stamped(u128::MAX));
 }
 
 #[test]
@@ -209,4 +212,32 @@ fn a_summary_gives_size_words_and_filled_squares() {
         (3, 3, 4, 3, 8)
     );
     assert_eq!(s.to_string(), "3×3, 4 words, 3/8 squares filled");
+}
+
+/// The clock may step back (NTP, a dead battery, a VM resumed): the history's order and its
+/// pruning follow the order of saves, not the time stamps.
+#[test]
+fn a_clock_stepped_back_neither_reorders_nor_prunes_the_newest() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::new(dir.path());
+    let n = slot(2);
+    store.save(n, &puzzle("A..\n...\n...\n"), false).expect("a");
+    store.save(n, &puzzle("B..\n...\n...\n"), false).expect("b");
+    // A version kept while the clock ran an hour ahead, named by that time (as before 0.3).
+    let ahead = now_nanos() + 3_600 * 1_000_000_000;
+    let future = store.history_dir(n).join(version_name(ahead));
+    std::fs::rename(&store.history(n).expect("history")[0].path, &future).expect("rename");
+    for i in 0..HISTORY_KEEP {
+        let mut p = puzzle("C..\n...\n...\n");
+        p.meta.title = format!("after {i}");
+        store.save(n, &p, false).expect("save");
+    }
+    let versions = store.history(n).expect("history");
+    assert_eq!(versions.len(), HISTORY_KEEP);
+    let newest = read_version(&versions[0]).expect("parses").expect("there");
+    assert_eq!(
+        newest.puzzle.meta.title,
+        format!("after {}", HISTORY_KEEP - 2)
+    );
+    assert!(!future.exists(), "the oldest version went first");
 }

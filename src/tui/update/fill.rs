@@ -230,6 +230,9 @@ pub(super) fn finish_fill(app: &mut App, generation: u64, mode: FillMode, outcom
         }
         FillOutcome::TimedOut { .. } => app.message = Some("autofill timed out".into()),
         FillOutcome::Cancelled(_) => app.message = Some("autofill cancelled".into()),
+        FillOutcome::Panicked(msg) => {
+            app.message = Some(format!("autofill failed: internal error: {msg}"));
+        }
     }
 }
 

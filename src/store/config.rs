@@ -1,0 +1,168 @@
+//! The settings in `config.toml` in the config dir, read by the studio and by the commands
+//! that use its word lists and minimum score.
+
+use crate::grid::Symmetry;
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+
+/// The viability map shows entries with at most this many viable words amber (`few_viable`).
+pub const DEFAULT_FEW: usize = 5;
+
+/// Autofill's time limit unless config.toml (`fill_timeout`) or `:timeout` says otherwise.
+pub const DEFAULT_FILL_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(120);
+
+/// The sides a default new grid may have.
+const SIDES: std::ops::RangeInclusive<usize> = 3..=crate::grid::Grid::MAX_SIDE;
+
+/// Settings read from `config.toml`; every key is optional.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// Theme name (built in or in the config dir's themes/).
+    pub theme: String,
+    /// Width of a new grid.
+    pub width: usize,
+    /// Height of a new grid.
+    pub height: usize,
+    /// Symmetry of a new grid.
+    pub symmetry: Symmetry,
+    /// Lowest word score for candidates and autofill, 0–100.
+    #[serde(deserialize_with = "score")]
+    pub min_score: u8,
+    /// Extra word lists, merged over the built-in list.
+    pub word_lists: Vec<PathBuf>,
+    /// The alphabet of a new grid at start (`russian`, a user's name); `None`: Latin.
+    pub alphabet: Option<String>,
+    /// The viability map shows entries with at most this many viable words amber.
+    pub few_viable: usize,
+    /// Autofill's time limit in seconds (`:timeout` changes it for the session).
+    pub fill_timeout: u64,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            theme: "dark".into(),
+            width: 15,
+            height: 15,
+            symmetry: Symmetry::Rotational,
+            min_score: crate::words::list::DEFAULT_MIN_SCORE,
+            word_lists: Vec::new(),
+            alphabet: None,
+            few_viable: DEFAULT_FEW,
+            fill_timeout: DEFAULT_FILL_TIMEOUT.as_secs(),
+        }
+    }
+}
+
+impl Config {
+    /// Reads `config.toml` from `dir`; a missing file gives the defaults, a bad one the
+    /// defaults and a message naming the file and line.
+    pub fn load(dir: Option<&Path>) -> (Config, Option<String>) {
+        let Some(dir) = dir else {
+            return (Config::default(), None);
+        };
+        let path = dir.join("config.toml");
+        // Bounded, and never a blocking read: a fifo named config.toml must not hang the studio.
+        let text =
+            match crate::store::read::read_to_string_limited(&path, crate::store::read::SLOT_LIMIT)
+            {
+                Ok(t) => t,
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                    return (Config::default(), None);
+                }
+                Err(e) => {
+                    return (
+                        Config::default(),
+                        Some(format!("{}: {e}; using defaults", path.display())),
+                    );
+                }
+            };
+        match toml::from_str::<Config>(&text) {
+            Ok(c) if !SIDES.contains(&c.width) || !SIDES.contains(&c.height) => (
+                Config::default(),
+                Some(format!(
+                    "{}: size {}×{} is outside 3–{}; using defaults",
+                    path.display(),
+                    SIDES.end(),
+                    c.width,
+                    c.height
+                )),
+            ),
+            Ok(c) => (c, None),
+            Err(e) => {
+                let line = e
+                    .span()
+                    .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
+                let at = line.map(|l| format!(":{l}")).unwrap_or_default();
+                (
+                    Config::default(),
+                    Some(format!(
+                        "{}{at}: {}; using defaults",
+                        path.display(),
+                        e.message().trim()
+                    )),
+                )
+            }
+        }
+    }
+}
+
+/// Reads `min_score` as any integer so that 300 or -5 is refused with the range (and, through
+/// the toml error's span, the line), not serde's "expected u8" or a silently empty list.
+fn score<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    let n = i64::deserialize(d)?;
+    u8::try_from(n)
+        .ok()
+        .filter(|n| *n <= crate::words::list::MAX_SCORE)
+        .ok_or_else(|| serde::de::Error::custom(format!("min_score {n} must be 0–100")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_good_and_bad_files() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        assert_eq!(Config::load(Some(dir.path())), (Config::default(), None));
+        std::fs::write(
+            dir.path().join("config.toml"),
+            "theme = \"light\"\nwidth = 21\nheight = 21\n",
+        )
+        .expect("write");
+        let (c, msg) = Config::load(Some(dir.path()));
+        assert!(msg.is_none());
+        assert_eq!((c.theme.as_str(), c.width), ("light", 21));
+        std::fs::write(
+            dir.path().join("config.toml"),
+            "theme = \"light\"\nwidth = \"big\"\n",
+        )
+        .expect("write");
+        let (c, msg) = Config::load(Some(dir.path()));
+        assert_eq!(c, Config::default());
+        assert!(msg.expect("message").contains("config.toml:2"));
+    }
+
+    #[test]
+    fn min_score_outside_0_to_100_is_refused_with_its_line() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        for bad in ["300", "-5", "101"] {
+            std::fs::write(
+                dir.path().join("config.toml"),
+                format!("theme = \"light\"\nmin_score = {bad}\n"),
+            )
+            .expect("write");
+            let (c, msg) = Config::load(Some(dir.path()));
+            assert_eq!(c, Config::default());
+            let msg = msg.expect("message");
+            assert!(msg.contains("config.toml:2"), "{msg}");
+            assert!(
+                msg.contains(&format!("min_score {bad} must be 0–100")),
+                "{msg}"
+            );
+        }
+        std::fs::write(dir.path().join("config.toml"), "min_score = 100\n").expect("write");
+        assert_eq!(Config::load(Some(dir.path())).0.min_score, 100);
+    }
+}

@@ -1,0 +1,208 @@
+//! One writer at a time per slot: a lock held for the whole of a save (history copy, write,
+//! prune), a delete or a restore.
+//!
+//! On Unix the lock is `flock` on `slot-N.lock` in the data dir. The kernel drops it when the
+//! holder exits however it exits (a crash, SIGKILL, a power cut), so a lock of a dead process
+//! never blocks anyone: there is nothing stale to clean up. The lock file itself is never
+//! removed (removing it would let two writers lock two different files); after locking, the
+//! holder writes its pid into it so a waiter can say who holds the slot. That pid is a note,
+//! not a document, so it is written in place rather than through the atomic writer.
+//!
+//! Elsewhere the lock is a file made with `create_new` (`O_CREAT|O_EXCL`, git's
+//! `index.lock`), removed when the holder is done; one older than [`STALE_LOCK_AFTER`] is
+//! taken to belong to a writer that died.
+
+use super::slots::{SlotNumber, StoreError};
+use std::fs::File;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// How long a writer waits for a slot another process is saving before it gives up. A save
+/// takes milliseconds; this is generous for a busy machine and short enough for a person.
+pub const LOCK_WAIT: Duration = Duration::from_secs(10);
+/// The first pause between two tries; pauses double up to [`MAX_PAUSE`].
+const FIRST_PAUSE: Duration = Duration::from_millis(2);
+/// The longest pause between two tries.
+const MAX_PAUSE: Duration = Duration::from_millis(50);
+/// Where `flock` is missing: a lock file this old belongs to a writer that died.
+#[cfg_attr(unix, allow(dead_code))]
+const STALE_LOCK_AFTER: Duration = Duration::from_secs(60);
+
+/// A held slot lock; dropping it lets the next writer in.
+#[derive(Debug)]
+pub struct SlotLock {
+    slot: SlotNumber,
+    #[cfg_attr(unix, allow(dead_code))]
+    path: PathBuf,
+    // Closing the file releases the flock.
+    _file: File,
+}
+
+impl SlotLock {
+    /// The slot it locks.
+    pub fn slot(&self) -> SlotNumber {
+        self.slot
+    }
+
+    /// Locks `slot` through the lock file `path`, trying again for up to `wait` while another
+    /// process holds it.
+    pub fn acquire(slot: SlotNumber, path: &Path, wait: Duration) -> Result<SlotLock, StoreError> {
+        let started = Instant::now();
+        let mut pause = FIRST_PAUSE;
+        loop {
+            match try_lock(path) {
+                Ok(Some(file)) => {
+                    return Ok(SlotLock {
+                        slot,
+                        path: path.to_path_buf(),
+                        _file: file,
+                    });
+                }
+                Ok(None) => {}
+                Err(source) => {
+                    return Err(StoreError::Io {
+                        path: path.to_path_buf(),
+                        source,
+                    });
+                }
+            }
+            let waited = started.elapsed();
+            if waited >= wait {
+                return Err(StoreError::Locked {
+                    slot,
+                    path: path.to_path_buf(),
+                    holder: holder(path),
+                    waited,
+                });
+            }
+            std::thread::sleep(pause.min(wait - waited));
+            pause = (pause * 2).min(MAX_PAUSE);
+        }
+    }
+}
+
+/// The pid written in a lock file, if it names a process that still runs.
+pub fn holder(path: &Path) -> Option<u32> {
+    let text = super::read::read_to_string_limited(path, 64).ok()?;
+    let pid: u32 = text.trim().parse().ok()?;
+    super::atomic::process_alive(pid).then_some(pid)
+}
+
+/// Takes the lock if it is free: `Ok(None)` while another process holds it.
+#[cfg(unix)]
+fn try_lock(path: &Path) -> io::Result<Option<File>> {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    use std::os::unix::io::AsRawFd;
+    let mut file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .mode(0o644)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
+        .open(path)?;
+    // SAFETY: flock on a descriptor this function owns; it touches no memory.
+    let r = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
+    if r != 0 {
+        let e = io::Error::last_os_error();
+        return match e.raw_os_error() {
+            Some(libc::EWOULDBLOCK) => Ok(None),
+            Some(libc::EINTR) => Ok(None),
+            _ => Err(e),
+        };
+    }
+    // Say who holds it; a waiter only reads this to name the holder.
+    file.set_len(0)?;
+    file.write_all(format!("{}\n", std::process::id()).as_bytes())?;
+    Ok(Some(file))
+}
+
+/// Takes the lock if it is free: `Ok(None)` while another process holds it.
+#[cfg(not(unix))]
+fn try_lock(path: &Path) -> io::Result<Option<File>> {
+    use std::io::Write;
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+    {
+        Ok(mut file) => {
+            file.write_all(format!("{}\n", std::process::id()).as_bytes())?;
+            Ok(Some(file))
+        }
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+            let age = std::fs::metadata(path)
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())
+                .unwrap_or_default();
+            if age > STALE_LOCK_AFTER {
+                let _ = std::fs::remove_file(path);
+            }
+            Ok(None)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+#[cfg(not(unix))]
+impl Drop for SlotLock {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn slot(n: u8) -> SlotNumber {
+        SlotNumber::new(n).expect("valid slot")
+    }
+
+    #[test]
+    fn a_second_writer_waits_then_gives_up_naming_the_slot_and_the_holder() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("slot-3.lock");
+        let held = SlotLock::acquire(slot(3), &path, LOCK_WAIT).expect("free");
+        let t = Instant::now();
+        let e = SlotLock::acquire(slot(3), &path, Duration::from_millis(150))
+            .expect_err("held by the first");
+        assert!(t.elapsed() >= Duration::from_millis(150));
+        let msg = e.to_string();
+        assert!(msg.contains("slot 3"), "{msg}");
+        assert!(
+            msg.contains(&format!("pid {}", std::process::id())),
+            "{msg}"
+        );
+        drop(held);
+        SlotLock::acquire(slot(3), &path, Duration::ZERO).expect("free again");
+    }
+
+    #[test]
+    fn a_lock_file_left_by_a_dead_process_does_not_block() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("slot-4.lock");
+        // What a writer killed while holding the lock leaves: the file with its pid.
+        std::fs::write(&path, "999999999\n").expect("leftover");
+        let lock = SlotLock::acquire(slot(4), &path, Duration::ZERO).expect("not blocked");
+        assert_eq!(lock.slot(), slot(4));
+        assert_eq!(holder(&path), Some(std::process::id()));
+    }
+
+    #[test]
+    fn a_waiting_writer_gets_the_lock_when_it_is_released() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("slot-5.lock");
+        let held = SlotLock::acquire(slot(5), &path, LOCK_WAIT).expect("free");
+        let waiter = {
+            let path = path.clone();
+            std::thread::spawn(move || SlotLock::acquire(slot(5), &path, LOCK_WAIT).is_ok())
+        };
+        std::thread::sleep(Duration::from_millis(30));
+        drop(held);
+        assert!(waiter.join().expect("no panic"));
+    }
+}

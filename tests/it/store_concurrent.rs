@@ -1,0 +1,111 @@
+//! Several real processes saving one slot at once, as two studios or a studio and a script
+//! do: every save that reported success is in the slot or its history afterwards, every
+//! file parses, and a writer waits for a slot another process holds instead of failing.
+
+use crate::common::isolated::gridwright_in;
+use gridwright::grid::text::format_grid;
+use gridwright::store::{SlotNumber, Store, read_doc_file};
+use std::path::Path;
+use std::process::Stdio;
+use std::time::Duration;
+
+/// A 5×5 grid of letters, different for every writer `w` and save `i`.
+fn grid_text(w: usize, i: usize) -> String {
+    let mut n = w * 1000 + i;
+    (0..5)
+        .map(|_| {
+            (0..5)
+                .map(|_| {
+                    let c = char::from(b'A' + (n % 26) as u8);
+                    n = n / 26 + 11;
+                    c
+                })
+                .collect::<String>()
+                + "\n"
+        })
+        .collect()
+}
+
+/// The grid a slot-format file holds, as text; panics naming a file that does not parse.
+fn grid_of(path: &Path) -> String {
+    let saved = read_doc_file(path)
+        .unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
+        .unwrap_or_else(|| panic!("{} is gone", path.display()));
+    format_grid(&saved.puzzle.grid, &saved.puzzle.alphabet)
+}
+
+#[test]
+fn processes_saving_one_slot_at_once_lose_no_save() {
+    const WRITERS: usize = 4;
+    const SAVES: usize = 8;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let writers: Vec<_> = (0..WRITERS)
+        .map(|w| {
+            let dir = dir.path().to_path_buf();
+            std::thread::spawn(move || {
+                let mut reported = Vec::new();
+                for i in 0..SAVES {
+                    let file = dir.join(format!("w{w}-{i}.txt"));
+                    std::fs::write(&file, grid_text(w, i)).expect("input");
+                    let status = gridwright_in(&dir)
+                        .args(["slots", "save", "7"])
+                        .arg(&file)
+                        .arg("--force")
+                        .stdout(Stdio::null())
+                        .stderr(Stdio::null())
+                        .status()
+                        .expect("runs");
+                    if status.success() {
+                        reported.push(grid_text(w, i));
+                    }
+                }
+                reported
+            })
+        })
+        .collect();
+    let reported: Vec<String> = writers
+        .into_iter()
+        .flat_map(|h| h.join().expect("writer"))
+        .collect();
+    assert_eq!(reported.len(), WRITERS * SAVES, "every save succeeds");
+    let store = Store::new(dir.path().join("data"));
+    let n = SlotNumber::new(7).expect("slot");
+    let mut held = vec![grid_of(&store.path(n))];
+    for v in store.history(n).expect("history") {
+        held.push(grid_of(&v.path));
+    }
+    let lost: Vec<&String> = reported.iter().filter(|g| !held.contains(g)).collect();
+    assert!(lost.is_empty(), "{} saves lost:\n{lost:?}", lost.len());
+    assert_eq!(held.len(), WRITERS * SAVES, "each save once, nothing extra");
+}
+
+#[test]
+fn a_writer_waits_for_a_slot_another_process_is_saving() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::new(dir.path().join("data"));
+    let n = SlotNumber::new(2).expect("slot");
+    let file = dir.path().join("g.txt");
+    std::fs::write(&file, grid_text(0, 0)).expect("input");
+    let lock = store.lock(n).expect("free");
+    let child = gridwright_in(dir.path())
+        .args(["slots", "save", "2"])
+        .arg(&file)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    // The save cannot start while the lock is held; it waits, then goes through.
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(
+        store.load(n).expect("reads").is_none(),
+        "no write under another's lock"
+    );
+    drop(lock);
+    let out = child.wait_with_output().expect("ends");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(grid_of(&store.path(n)), grid_text(0, 0));
+}
