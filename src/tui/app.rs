@@ -163,6 +163,8 @@ pub enum Pending {
         /// Write an unfinished grid too (`:export!`).
         allow_incomplete: bool,
     },
+    /// Save over a slot that changed on disk since the document was opened there.
+    ReplaceChanged(SlotNumber),
     /// Place a word in the entry at the cursor over letters it changes.
     ReplaceLetters(Vec<u8>),
     /// Open another document over unsaved work (`:new`, `:import`, `:layout`).
@@ -348,6 +350,8 @@ pub struct App {
     /// A question just closed (or a command that could have asked did not): the next y or
     /// n is taken for an answer to nothing, not a letter.
     pub(super) after_question: bool,
+    /// This studio's mark that it has its slot open (dropped when it moves to another).
+    pub(super) open_mark: Option<crate::store::open::OpenMark>,
     /// The last fill job number handed out.
     pub(super) fill_jobs: u64,
     /// Files this session wrote (or was told it may replace): `:export` asks before
@@ -402,6 +406,7 @@ impl App {
             written: BTreeSet::new(),
             after_question: false,
             fill_jobs: 0,
+            open_mark: None,
         };
         app.refresh();
         app

@@ -7,6 +7,7 @@
 use super::app::{App, Proposal};
 use crate::grid::Puzzle;
 use crate::grid::delta::Delta;
+use crate::store::version::SlotVersion;
 use crate::store::{SlotNumber, Version};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -27,6 +28,9 @@ pub struct Document {
     redo: Vec<Step>,
     generation: u64,
     proposal: Option<Proposal>,
+    /// The version of its slot file when it was opened or last saved (`None`: not known, so
+    /// a save does not check).
+    disk_version: Option<SlotVersion>,
 }
 
 /// One undo step: what the puzzle's edit changed, and where the document lived before and
@@ -49,6 +53,7 @@ impl Document {
             redo: Vec::new(),
             generation: 0,
             proposal: None,
+            disk_version: None,
         };
         d.dirty = d.differs_from_saved();
         d
@@ -168,6 +173,16 @@ impl Document {
         self.identity = identity;
         self.baseline = saved;
         self.dirty = self.differs_from_saved();
+    }
+
+    /// The version of the slot file the document was opened at or last saved as.
+    pub fn disk_version(&self) -> Option<SlotVersion> {
+        self.disk_version
+    }
+
+    /// Notes the version of the slot file on disk for this document.
+    pub fn set_disk_version(&mut self, version: Option<SlotVersion>) {
+        self.disk_version = version;
     }
 
     /// Counts the work as saved: the user chose to drop the changes (`:q!`).

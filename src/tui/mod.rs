@@ -87,8 +87,12 @@ pub fn startup_app(opts: &StartOptions) -> App {
     };
     // Slot N opens as the document in slot N; an empty or unreadable slot gives a new
     // untitled grid, whose first save asks where it goes.
+    let mut version = None;
     let (puzzle, in_slot) = match store.as_ref().map(|s| s.load(slot)) {
-        Some(Ok(Some(saved))) => (saved.puzzle, true),
+        Some(Ok(Some(saved))) => {
+            version = Some(saved.version);
+            (saved.puzzle, true)
+        }
         Some(Err(e)) => {
             broken = true;
             message = Some(format!(
@@ -116,6 +120,10 @@ pub fn startup_app(opts: &StartOptions) -> App {
     }
     app.slot_broken = broken;
     app.message = message;
+    if in_slot {
+        // Said over the start message: two studios on one slot must know it.
+        update::opened_slot(&mut app, slot, version);
+    }
     if let Some(store) = &app.store
         && let Some(rec) = store.claim_orphaned_recovery()
     {

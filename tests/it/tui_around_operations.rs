@@ -346,3 +346,58 @@ fn a_minimum_score_typed_while_words_load_is_kept() {
         "only CAT scores 90: the tables were rebuilt at the score typed while loading"
     );
 }
+
+/// A studio that opened slot 1 of `dir` as it is on disk now.
+fn opened(dir: &std::path::Path) -> App {
+    let store = Store::new(dir);
+    let saved = store.load(slot(1)).expect("slot parses").expect("slot 1");
+    let mut app = studio_in(dir, saved.puzzle);
+    gridwright::tui::update::opened_slot(&mut app, slot(1), Some(saved.version));
+    app
+}
+
+#[test]
+fn a_save_over_a_slot_that_changed_since_it_was_opened_asks() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::new(dir.path());
+    store
+        .save(slot(1), &Puzzle::blank(3, 3).expect("size"), false)
+        .expect("first save");
+    let mut a = opened(dir.path());
+    let mut b = opened(dir.path());
+    update(&mut b, Action::Type('B'));
+    update(&mut b, Action::Save);
+    assert!(said(&b).starts_with("saved to slot 1"), "{}", said(&b));
+    update(&mut a, Action::Type('A'));
+    update(&mut a, Action::Save);
+    let Mode::Confirm { question, on_yes } = a.mode() else {
+        panic!("no question: {}", said(&a));
+    };
+    assert!(
+        question.starts_with("slot 1 changed on disk since you opened it (saved "),
+        "{question}"
+    );
+    assert_eq!(on_yes, Pending::ReplaceChanged(slot(1)));
+    // No: nothing is written; B's save stands.
+    update(&mut a, Action::No);
+    let on_disk = store.load(slot(1)).expect("parses").expect("slot");
+    assert_eq!(on_disk.puzzle, *b.puzzle());
+    // Yes: A's work replaces it, and B's save is in the history.
+    update(&mut a, Action::Save);
+    update(&mut a, Action::Yes);
+    assert!(said(&a).starts_with("saved to slot 1"), "{}", said(&a));
+    let on_disk = store.load(slot(1)).expect("parses").expect("slot");
+    assert_eq!(on_disk.puzzle, *a.puzzle());
+    let history: Vec<Puzzle> = store
+        .history(slot(1))
+        .expect("history")
+        .iter()
+        .filter_map(|v| gridwright::store::history::read_version(v).ok().flatten())
+        .map(|s| s.puzzle)
+        .collect();
+    assert!(history.contains(b.puzzle()), "B's version was kept");
+    // A later save by A expects its own version: no question.
+    update(&mut a, Action::Type('C'));
+    update(&mut a, Action::Save);
+    assert!(said(&a).starts_with("saved to slot 1"), "{}", said(&a));
+}

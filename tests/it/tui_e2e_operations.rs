@@ -101,3 +101,92 @@ fn place_word_on_a_block_pattern_keeps_the_pattern() {
     }
     assert_eq!(letters(&saved), 5, "TOAST, in one entry");
 }
+
+#[test]
+fn two_studios_on_one_slot_are_told_and_a_changed_slot_asks_before_it_is_replaced() {
+    let data = tempfile::tempdir().expect("data dir");
+    let config = tempfile::tempdir().expect("config dir");
+    let cache = tempfile::tempdir().expect("cache dir");
+    blocked_slot(data.path());
+    let mut first = Studio::spawn_args(data.path(), config.path(), cache.path(), &["--open", "1"]);
+    first.wait_for("the first studio", STARTUP, |s| s.status().contains("5×5"));
+    let mut second = Studio::spawn_args(data.path(), config.path(), cache.path(), &["--open", "1"]);
+    second.wait_for("the second studio told", STARTUP, |s| {
+        s.text().contains("open in another studio")
+    });
+    // The second saves first; the first's Ctrl-S then asks.
+    second.press(b"S");
+    second.press(CTRL_S);
+    second.wait_for("the second saved", STEP, |s| {
+        s.message().contains("saved to slot 1")
+    });
+    second.press(CTRL_Q);
+    assert!(second.wait_exit(STEP).success());
+    second.drain_output(STEP);
+    first.press(b"F");
+    first.press(CTRL_S);
+    first.wait_for("the question", STEP, |s| {
+        s.text().contains("changed on disk since you opened it")
+    });
+    first.press(b"n");
+    first.wait_for("cancelled", STEP, |s| s.message().contains("cancelled"));
+    let kept = saved_slot_1(data.path()).puzzle;
+    let s_letter = kept.alphabet.encode("S").expect("S")[0];
+    assert_eq!(
+        kept.grid.cell(Pos::new(0, 1)).letter(),
+        Some(s_letter),
+        "the second's save stands"
+    );
+    // A script saves over the slot while the studio holds it: Ctrl-S asks again.
+    let file = data.path().join("script.ipuz");
+    let mut by_script = kept.clone();
+    by_script.meta.title = "By a script".into();
+    gridwright::formats::write_path(
+        &by_script,
+        &file,
+        None,
+        &gridwright::formats::WriteOptions {
+            allow_incomplete: true,
+            ..Default::default()
+        },
+    )
+    .expect("write");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridwright"))
+        .env("GRIDWRIGHT_DATA_DIR", data.path())
+        .env("GRIDWRIGHT_CONFIG_DIR", config.path())
+        .env("GRIDWRIGHT_CACHE_DIR", cache.path())
+        .args(["slots", "save", "1"])
+        .arg(&file)
+        .arg("--force")
+        .output()
+        .expect("run the CLI");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    first.press(b"G");
+    first.press(CTRL_S);
+    first.wait_for("the question again", STEP, |s| {
+        s.text().contains("changed on disk since you opened it")
+    });
+    first.press(b"y");
+    first.wait_for("replaced", STEP, |s| {
+        s.message().contains("saved to slot 1")
+    });
+    first.press(CTRL_Q);
+    assert!(first.wait_exit(STEP).success());
+    first.drain_output(STEP);
+    let store = Store::new(data.path());
+    let titles: Vec<String> = store
+        .history(SlotNumber::new(1).expect("slot"))
+        .expect("history")
+        .iter()
+        .filter_map(|v| gridwright::store::history::read_version(v).ok().flatten())
+        .map(|s| s.puzzle.meta.title)
+        .collect();
+    assert!(
+        titles.iter().any(|t| t == "By a script"),
+        "the script's save is in the history: {titles:?}"
+    );
+}

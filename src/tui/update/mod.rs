@@ -36,7 +36,7 @@ use marks::*;
 pub use meaning::meaning_arrived;
 use meaning::*;
 use persist::*;
-pub use persist::{force_save, load_puzzle, replace_document, replace_or_ask};
+pub use persist::{force_save, load_puzzle, opened_slot, replace_document, replace_or_ask};
 use personal::*;
 use prompt::*;
 pub use prompt::{new_grid, parse_size};

@@ -59,8 +59,18 @@ pub(super) fn describe(saved: &Saved) -> String {
 /// Writes the puzzle into slot `n`; it becomes the document in slot `n`, clean.
 fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
     let Some(store) = &app.store else { return };
-    match store.save(n, app.doc.puzzle(), force) {
-        Ok(()) => {
+    // The document's own slot is written only over the version it was opened at: another
+    // studio or a script may have saved there since.
+    let expected = app.doc.disk_version().filter(|_| app.doc.slot() == Some(n));
+    let written = match expected {
+        Some(v) => store.save_if(n, app.doc.puzzle(), force, v),
+        None => store
+            .save(n, app.doc.puzzle(), force)
+            .and_then(|()| store.version(n)),
+    };
+    match written {
+        Ok(version) => {
+            app.doc.set_disk_version(Some(version));
             app.slot_broken = false;
             let _ = store.clear_recovery();
             let without = if app.doc.proposal().is_some() {
@@ -75,6 +85,15 @@ fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
             app.message_until_edit = true;
             let saved = Some(app.doc.puzzle().clone());
             app.set_document(Identity::Slot(n), saved);
+            mark_open(app, n);
+        }
+        Err(e @ crate::store::StoreError::Changed { .. }) => {
+            app.mode = Mode::Confirm {
+                question: format!(
+                    "{e}. Replace it? y replaces (its save is kept in the history); n cancels (:saveas N saves elsewhere)"
+                ),
+                on_yes: Pending::ReplaceChanged(n),
+            };
         }
         Err(crate::store::StoreError::WouldReplaceCorrupt { path, reason }) => {
             app.mode = Mode::Confirm {
@@ -91,6 +110,32 @@ fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
         }
         Err(e) => app.message = Some(format!("save failed: {e}")),
     }
+}
+
+/// Notes that this studio has slot `n` open (its mark for other studios), and says so when
+/// another running studio has it open too.
+pub(crate) fn mark_open(app: &mut App, n: SlotNumber) {
+    let Some(store) = &app.store else { return };
+    if app.open_mark.as_ref().is_some_and(|m| m.slot() == n) {
+        return;
+    }
+    app.open_mark = store.mark_open(n).ok();
+    let others = store.open_elsewhere(n);
+    if let Some(pid) = others.first() {
+        app.message = Some(format!(
+            "slot {n} is open in another studio too (pid {pid}): a save there and here asks before replacing the other"
+        ));
+    }
+}
+
+/// After a slot is opened: the version on disk its saves must expect, and the open mark.
+pub fn opened_slot(
+    app: &mut App,
+    n: SlotNumber,
+    version: Option<crate::store::version::SlotVersion>,
+) {
+    app.doc.set_disk_version(version);
+    mark_open(app, n);
 }
 
 pub(super) fn request_load(app: &mut App, n: SlotNumber) {
@@ -113,6 +158,7 @@ pub(super) fn confirmed(app: &mut App, what: Pending) {
                 Ok(Some(saved)) => {
                     load_puzzle(app, saved.puzzle, n);
                     app.message = Some(format!("loaded slot {n}"));
+                    opened_slot(app, n, Some(saved.version));
                 }
                 Ok(None) => app.message = Some(format!("slot {n} is empty")),
                 Err(e) => app.message = Some(format!("cannot load: {e}")),
@@ -134,10 +180,17 @@ pub(super) fn confirmed(app: &mut App, what: Pending) {
             if app.doc.slot() == Some(n) {
                 // Nothing on disk holds the work now: it stays unsaved until saved again.
                 app.set_document(Identity::Slot(n), None);
+                app.doc
+                    .set_disk_version(Some(crate::store::version::SlotVersion::EMPTY));
             }
         }
         Pending::Recover => recover(app),
         Pending::ForceSave => save(app, true),
+        Pending::ReplaceChanged(n) => {
+            let now = app.store.as_ref().and_then(|s| s.version(n).ok());
+            app.doc.set_disk_version(now);
+            write_slot(app, n, false);
+        }
         Pending::Restore(n, index) => restore(app, n, index),
         Pending::ReplaceLetters(word) => super::edit::place_word_over(app, &word),
         Pending::Replace {
@@ -166,15 +219,19 @@ fn recover(app: &mut App) {
     let Ok(Some(rec)) = store.load_recovery() else {
         return;
     };
-    let (doc, saved) = match rec.slot {
+    let (doc, saved, version) = match rec.slot {
         Some(n) => {
-            let on_disk = store.load(n).ok().flatten().map(|s| s.puzzle);
-            (Identity::Slot(n), on_disk)
+            let on_disk = store.load(n).ok().flatten();
+            let version = on_disk.as_ref().map(|s| s.version);
+            (Identity::Slot(n), on_disk.map(|s| s.puzzle), version)
         }
-        None => (Identity::Untitled, None),
+        None => (Identity::Untitled, None, None),
     };
     app.message = Some(format!("recovered unsaved work ({doc}); Ctrl-S saves it"));
-    load_document(app, rec.puzzle, doc, saved);
+    load_document(app, rec.puzzle, doc.clone(), saved);
+    if let Identity::Slot(n) = doc {
+        opened_slot(app, n, version);
+    }
 }
 
 /// Replaces the puzzle with slot `n`'s (a load): a fresh undo history and cursor.

@@ -235,6 +235,8 @@ pub(super) fn restore(app: &mut App, n: SlotNumber, index: usize) {
         let restored = version.puzzle.clone();
         app.doc.apply(|p| *p = restored);
         app.set_document(Identity::Slot(n), Some(version.puzzle));
+        let now = app.store.as_ref().and_then(|s| s.version(n).ok());
+        app.doc.set_disk_version(now);
         app.edited();
         app.message = Some(format!(
             "restored slot {n} to its version of {when}; Ctrl-Z brings back what you had"
