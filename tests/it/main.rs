@@ -53,6 +53,7 @@ mod layout_real_answers;
 mod meaning_build;
 mod meaning_shipped;
 mod region_fill_surroundings;
+mod stale_clues;
 mod store_kill;
 mod tui_alphabet;
 mod tui_candidates;
