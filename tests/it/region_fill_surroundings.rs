@@ -37,7 +37,8 @@ ATTORNEYGENERAL
 ....#.....#....
 ";
 
-/// The corner `fill --region 1,2:3,5` fills: rows 1–3, columns 2–5 (12 squares).
+/// The corner `fill --region 1,2:3,5` fills: rows 1–3, columns 2–5 (six open squares: a
+/// block and the typed theme row take the rest).
 fn corner() -> Region {
     Region::Rect {
         from: Pos::new(0, 1),
@@ -166,7 +167,8 @@ fn cli_says_which_entries_a_region_fill_leaves_dead_and_exits_5() {
     assert_eq!(v["dead_outside"], serde_json::json!([]));
 }
 
-/// F5 on the corner in the studio: "12 squares proposed", and the grid stays viable.
+/// F5 on the corner in the studio: its six open squares proposed, nothing said dead, and
+/// the grid stays viable.
 #[test]
 fn studio_region_fill_keeps_the_surroundings() {
     let mut app = App::new(
@@ -190,7 +192,7 @@ fn studio_region_fill_keeps_the_surroundings() {
     update(&mut app, Action::Autofill);
     wait_fill(&mut app, Duration::from_secs(120));
     let msg = studio::said(&app);
-    assert!(msg.contains("12 squares proposed"), "{msg}");
+    assert!(msg.contains("6 squares proposed"), "{msg}");
     assert!(!msg.contains("dead"), "{msg}");
     update(&mut app, Action::AcceptProposal);
     let v = viability(&app.puzzle().grid, &tables(), false);

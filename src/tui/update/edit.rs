@@ -4,6 +4,8 @@ use super::*;
 
 /// Runs an edit of the puzzle as one undo step.
 pub(super) fn edit(app: &mut App, f: impl FnOnce(&mut Puzzle)) {
+    // A clue with no record of its answer was written for the answer it has before this.
+    app.puzzle.note_clue_answers();
     let before = app.puzzle.clone();
     f(&mut app.puzzle);
     record_undo(app, before);
@@ -57,6 +59,7 @@ pub(super) fn type_letter(app: &mut App, ch: char) {
         }
         return;
     };
+    app.puzzle.note_clue_answers();
     let before = app.puzzle.clone();
     for l in letters {
         let p = app.cursor;
@@ -169,6 +172,7 @@ pub(super) fn remap_clues(pz: &mut Puzzle, old: &Slots) -> usize {
     let r = remap_after(old, &new, std::mem::take(&mut pz.clues));
     pz.clues = r.clues;
     pz.clue_markup = remap_after(old, &new, std::mem::take(&mut pz.clue_markup)).clues;
+    pz.clue_answers = remap_after(old, &new, std::mem::take(&mut pz.clue_answers)).clues;
     r.dropped
 }
 
