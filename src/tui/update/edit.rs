@@ -4,15 +4,28 @@ use super::*;
 
 /// Runs an edit of the puzzle as one undo step.
 pub(super) fn edit(app: &mut App, f: impl FnOnce(&mut Puzzle)) {
+    let before = app.puzzle.clone();
     // A clue with no record of its answer was written for the answer it has before this.
     app.puzzle.note_clue_answers();
-    let before = app.puzzle.clone();
     f(&mut app.puzzle);
     record_undo(app, before);
 }
 
-/// Records `before` as one undo step when the puzzle changed since.
+/// Records `before` as one undo step when the puzzle changed since; answers recorded for
+/// clues that had none are part of the step, and alone are no change (undo then gives back
+/// the puzzle exactly as it was).
 fn record_undo(app: &mut App, before: Puzzle) {
+    let only_added = before
+        .clue_answers
+        .iter()
+        .all(|(k, a)| app.puzzle.clue_answers.get(k) == Some(a));
+    if only_added && app.puzzle.clue_answers.len() != before.clue_answers.len() {
+        let noted = std::mem::replace(&mut app.puzzle.clue_answers, before.clue_answers.clone());
+        if app.puzzle == before {
+            return;
+        }
+        app.puzzle.clue_answers = noted;
+    }
     if app.puzzle != before {
         app.undo.push(before);
         if app.undo.len() > 500 {
@@ -59,8 +72,8 @@ pub(super) fn type_letter(app: &mut App, ch: char) {
         }
         return;
     };
-    app.puzzle.note_clue_answers();
     let before = app.puzzle.clone();
+    app.puzzle.note_clue_answers();
     for l in letters {
         let p = app.cursor;
         if app.puzzle.grid.cell(p).is_block() {
