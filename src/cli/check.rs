@@ -21,7 +21,8 @@ pub struct Args {
     /// Shortest entry length accepted (default: the puzzle's, normally 3).
     #[arg(long, value_name = "N")]
     min_len: Option<usize>,
-    /// Check the puzzle is ready to publish (empty squares, missing clues, entries outside
+    /// Check the puzzle is ready to publish (empty squares, missing clues, clues written for
+    /// another answer than their entry holds now, entries outside
     /// the word lists or below the minimum score, duplicates, unchecked squares, short
     /// entries, split grids, density, symmetry, the same grid in another slot): exit 1 when
     /// anything is found.

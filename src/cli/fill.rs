@@ -17,12 +17,17 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+mod dead;
+
 /// Exit status when the grid has no fill.
 pub const EXIT_UNFILLABLE: u8 = 3;
 /// Exit status when the time limit passed first.
 pub const EXIT_TIMEOUT: u8 = 4;
 /// Exit status when the fill failed with an internal error (a worker panicked: a bug).
 pub const EXIT_INTERNAL: u8 = 5;
+/// Exit status when a region fill succeeded but no fill of the region keeps the entries
+/// around it viable: the grid is written, and a warning names the entries left dead.
+pub const EXIT_DEAD_OUTSIDE: u8 = 6;
 
 /// Arguments of `gridwright fill`.
 #[derive(Debug, clap::Args)]
@@ -238,6 +243,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let slots = puzzle.slots();
     match &outcome {
         FillOutcome::Filled(f) => {
+            let dead = dead::dead_entries(&slots, f, alphabet);
             let grid_text = text::format_grid(&f.grid, alphabet);
             if let Some(out) = &args.out {
                 // The file is read again: it says its alphabet unless that is Latin.
@@ -283,6 +289,9 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                     let left: Vec<String> = f.left_out.iter().map(|w| alphabet.spell(w)).collect();
                     doc["left_out"] = serde_json::json!(left);
                 }
+                if args.region.is_some() {
+                    doc["dead_outside"] = dead::json(&dead);
+                }
                 outln!("{doc}")?;
             } else {
                 if args.out.is_none() {
@@ -317,8 +326,15 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                         left.join(", ")
                     );
                 }
+                if !dead.is_empty() {
+                    errln!("{}", dead::warning(&dead));
+                }
             }
-            Ok(ExitCode::SUCCESS)
+            if dead.is_empty() {
+                Ok(ExitCode::SUCCESS)
+            } else {
+                Ok(ExitCode::from(EXIT_DEAD_OUTSIDE))
+            }
         }
         FillOutcome::Unfillable {
             reason,

@@ -35,7 +35,11 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     };
     if let Some(n) = args.slot {
         let store = super::input::store(ctx)?;
-        super::slots::save_into(&store, n, &loaded.puzzle, args.force)?;
+        // The file keeps no record of the answers its clues were written for: they are the
+        // answers it comes with, recorded in the slot so a later refill shows stale clues.
+        let mut puzzle = loaded.puzzle;
+        puzzle.note_clue_answers();
+        super::slots::save_into(&store, n, &puzzle, args.force)?;
         errln!(
             "imported {} into slot {n} ({})",
             args.file.display(),

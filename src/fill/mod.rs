@@ -15,6 +15,7 @@ pub mod request;
 pub mod rules;
 pub mod run;
 pub mod solver;
+pub mod surroundings;
 pub mod viability;
 pub mod watch;
 

@@ -68,6 +68,10 @@ pub struct FillOptions {
     pub restart_base: u64,
     /// Theme entries and the shared-run limit.
     pub rules: EntryRules,
+    /// Open entries outside the region to keep viable: each takes part in propagation like
+    /// any slot but is never assigned, so the fill only picks words that leave them a word
+    /// (see [`super::surroundings`]). Empty: only the border slots constrain the fill.
+    pub keep_viable: BTreeSet<SlotId>,
 }
 
 /// The search strategy of a fill.
@@ -97,6 +101,7 @@ impl Default for FillOptions {
             strategy: Strategy::Auto,
             restart_base: 200,
             rules: EntryRules::default(),
+            keep_viable: BTreeSet::new(),
         }
     }
 }
@@ -117,6 +122,8 @@ pub struct Var {
     pub cross: Vec<Option<(usize, usize)>>,
     /// Whether every square it writes is inside the region (a border slot only constrains).
     pub inside: bool,
+    /// An entry outside the region kept viable: propagated, never assigned or written.
+    pub watched: bool,
 }
 
 /// A square of the problem: a grid square, or one letter of a rebus square.
@@ -218,7 +225,8 @@ impl Problem {
                 }
                 continue;
             }
-            if !writes {
+            let watched = !writes && !open.is_empty() && opts.keep_viable.contains(&id);
+            if !writes && !watched {
                 if let Some(w) = given_word(grid, slot, alphabet, &fixed_letter) {
                     fixed_words.push(w);
                 }
@@ -227,6 +235,10 @@ impl Problem {
             let len = slot.word_len(grid);
             let table = tables.of_len(len);
             if table.is_empty() || len > MAX_WORD_LEN {
+                if watched {
+                    // Dead whatever the fill does: nothing to keep.
+                    continue;
+                }
                 return Err(ProblemError::NoWordsOfLength {
                     slot: id,
                     label: slot.label(),
@@ -270,6 +282,7 @@ impl Problem {
                 table,
                 cross: Vec::new(),
                 inside,
+                watched,
             });
         }
         for (v, var) in vars.iter_mut().enumerate() {

@@ -10,6 +10,7 @@ use super::optimal::{Budget, fill_optimal};
 use super::problem::{FillOptions, Region, Strategy};
 use super::rules::{EntryRules, RulesError, check_lengths};
 use super::run::{FillOutcome, Progress, fill};
+use super::surroundings::keep_surroundings;
 use crate::grid::{Alphabet, Cell, Grid, Mismatch, Pos, Puzzle, Slots};
 use crate::words::tables::WordTables;
 use std::collections::BTreeSet;
@@ -190,13 +191,21 @@ impl Request {
         on_progress: &mut dyn FnMut(Progress),
     ) -> Result<FillOutcome, Mismatch> {
         Mismatch::check(&self.alphabet, tables.alphabet())?;
-        Ok(fill(&self.grid, tables, &self.options, cancel, on_progress))
+        let grid = &self.grid;
+        Ok(keep_surroundings(grid, tables, &self.options, &mut |o| {
+            fill(grid, tables, o, cancel, on_progress)
+        }))
     }
 
     /// Runs the fill on a worker thread, refusing words in another alphabet as [`Request::run`].
     pub fn spawn(self, tables: Arc<WordTables>) -> Result<FillJob, Mismatch> {
         Mismatch::check(&self.alphabet, tables.alphabet())?;
-        Ok(FillJob::spawn(self.grid, tables, self.options))
+        let (grid, opts) = (self.grid, self.options);
+        Ok(FillJob::spawn_with(move |cancel, on_progress| {
+            keep_surroundings(&grid, &tables, &opts, &mut |o| {
+                fill(&grid, &tables, o, cancel, on_progress)
+            })
+        }))
     }
 }
 
@@ -252,14 +261,10 @@ impl Request {
         on_progress: &mut dyn FnMut(Progress),
     ) -> Result<FillOutcome, OptimalError> {
         self.check_optimal(tables)?;
-        Ok(fill_optimal(
-            &self.grid,
-            tables,
-            &self.options,
-            budget,
-            cancel,
-            on_progress,
-        ))
+        let grid = &self.grid;
+        Ok(keep_surroundings(grid, tables, &self.options, &mut |o| {
+            fill_optimal(grid, tables, o, budget, cancel, on_progress)
+        }))
     }
 
     /// Runs an optimal fill on a worker thread, with progress and cancel as [`Request::spawn`].
@@ -270,14 +275,9 @@ impl Request {
     ) -> Result<FillJob, OptimalError> {
         self.check_optimal(&tables)?;
         Ok(FillJob::spawn_with(move |cancel, on_progress| {
-            fill_optimal(
-                &self.grid,
-                &tables,
-                &self.options,
-                budget,
-                cancel,
-                on_progress,
-            )
+            keep_surroundings(&self.grid, &tables, &self.options, &mut |o| {
+                fill_optimal(&self.grid, &tables, o, budget, cancel, on_progress)
+            })
         }))
     }
 }

@@ -75,6 +75,12 @@ pub struct Filled {
     pub left_out: Vec<Vec<u8>>,
     /// How good an optimal fill is known to be (`None` for an ordinary fill).
     pub optimality: Option<super::optimal::Optimality>,
+    /// Entries outside the region this fill leaves without a word (whole-grid arc
+    /// consistency), that had one before: empty unless no fill of the region keeps its
+    /// surroundings viable ([`super::surroundings`]).
+    pub dead_outside: Vec<SlotId>,
+    /// Squares outside the region this fill leaves without a letter, that had one before.
+    pub dead_squares: Vec<Pos>,
 }
 
 /// Why a grid has no fill, as data: the shells put it into words with the slots' labels.
@@ -159,7 +165,7 @@ pub fn fill(
         Ok(p) => p,
         Err(e) => return no_problem(e),
     };
-    let total = problem.vars.len();
+    let total = problem.vars.iter().filter(|v| !v.watched).count();
     let mut search = match Search::new(&problem, opts.seed) {
         Ok(s) => s,
         Err(v) => {
@@ -463,6 +469,8 @@ pub(super) fn build_filled(
         skipped: problem.skipped.clone(),
         left_out: left_out(problem, assignment),
         optimality: None,
+        dead_outside: Vec::new(),
+        dead_squares: Vec::new(),
     }
 }
 

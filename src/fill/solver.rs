@@ -656,7 +656,8 @@ impl<'p> Search<'p> {
         let mut best_key = f64::INFINITY;
         let mut ties = 0u32;
         for v in 0..self.p.vars.len() {
-            if self.assigned[v] != NONE {
+            // A watched entry outside the region only constrains: it is never chosen.
+            if self.assigned[v] != NONE || self.p.vars[v].watched {
                 continue;
             }
             let key = self.count[v] as f64 / self.weight[v];

@@ -1,7 +1,55 @@
 //! Clues that follow their entries when the numbering changes.
 
-use super::{ClueKey, Slots};
-use std::collections::BTreeMap;
+use super::{ClueKey, Puzzle, SlotId, Slots};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A clue written for another answer than its entry holds now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stale {
+    /// The clue.
+    pub key: ClueKey,
+    /// Its entry.
+    pub slot: SlotId,
+    /// The answer it was written for (`?` where the square was empty).
+    pub written_for: String,
+    /// The entry as it reads now.
+    pub now: String,
+}
+
+/// Whether an entry reading `now` is another answer than `written_for`: another length, or
+/// another letter in a square both have one in (an emptied square contradicts nothing).
+pub fn differs(written_for: &str, now: &str) -> bool {
+    written_for.chars().count() != now.chars().count()
+        || written_for
+            .chars()
+            .zip(now.chars())
+            .any(|(a, b)| a != '?' && b != '?' && a != b)
+}
+
+/// Every stale clue of `puzzle` (whose entries are `slots`), in clue order. A clue with no
+/// record of its answer is never stale.
+pub fn stale(puzzle: &Puzzle, slots: &Slots) -> Vec<Stale> {
+    puzzle
+        .clue_answers
+        .iter()
+        .filter(|(key, _)| puzzle.clues.contains_key(key))
+        .filter_map(|(&key, written_for)| {
+            let slot = slots.find(key.number, key.direction)?;
+            let now = slots.get(slot).pattern(&puzzle.grid, &puzzle.alphabet);
+            differs(written_for, &now).then(|| Stale {
+                key,
+                slot,
+                written_for: written_for.clone(),
+                now,
+            })
+        })
+        .collect()
+}
+
+/// The entries whose clues are stale, for a clue list to mark.
+pub fn stale_slots(puzzle: &Puzzle, slots: &Slots) -> BTreeSet<SlotId> {
+    stale(puzzle, slots).into_iter().map(|s| s.slot).collect()
+}
 
 /// Clues (or anything kept per clue, such as its markup) moved to their entries' new
 /// numbers, and how many lost their entry.

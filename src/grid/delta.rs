@@ -19,6 +19,7 @@ pub struct Delta {
     styles: Change<BTreeMap<Pos, Style>>,
     labels: Change<BTreeMap<Pos, String>>,
     clue_markup: Change<BTreeMap<ClueKey, String>>,
+    clue_answers: Change<BTreeMap<ClueKey, String>>,
     extra_clues: Change<Vec<ClueList>>,
     carried: Change<Vec<Carried>>,
 }
@@ -60,6 +61,7 @@ impl Delta {
             styles,
             labels,
             clue_markup,
+            clue_answers,
             extra_clues,
             carried,
         } = before;
@@ -73,6 +75,7 @@ impl Delta {
             styles: change(styles, &after.styles),
             labels: change(labels, &after.labels),
             clue_markup: change(clue_markup, &after.clue_markup),
+            clue_answers: change(clue_answers, &after.clue_answers),
             extra_clues: change(extra_clues, &after.extra_clues),
             carried: change(carried, &after.carried),
         }
@@ -133,6 +136,7 @@ impl Delta {
         pick(&self.styles, forward, &mut p.styles);
         pick(&self.labels, forward, &mut p.labels);
         pick(&self.clue_markup, forward, &mut p.clue_markup);
+        pick(&self.clue_answers, forward, &mut p.clue_answers);
         pick(&self.extra_clues, forward, &mut p.extra_clues);
         pick(&self.carried, forward, &mut p.carried);
         for (key, before, after) in &self.clues {

@@ -30,6 +30,15 @@ pub enum Finding {
         /// The entry.
         entry: EntryRef,
     },
+    /// A clue written for another answer than its entry holds now (a refill, typing over).
+    StaleClue {
+        /// The entry.
+        entry: EntryRef,
+        /// The answer the clue was written for.
+        written_for: String,
+        /// The entry now.
+        now: String,
+    },
     /// A complete entry in none of the loaded word lists.
     NotInList {
         /// The entry.
@@ -105,6 +114,7 @@ impl Finding {
             | Finding::Duplicate { first, .. }
             | Finding::Disconnected { first, .. } => Some(*first),
             Finding::MissingClue { entry }
+            | Finding::StaleClue { entry, .. }
             | Finding::NotInList { entry, .. }
             | Finding::LowScore { entry, .. }
             | Finding::Short { entry } => entry.squares.first().copied(),
@@ -119,6 +129,7 @@ impl Finding {
     pub fn entry(&self) -> Option<&EntryRef> {
         match self {
             Finding::MissingClue { entry }
+            | Finding::StaleClue { entry, .. }
             | Finding::NotInList { entry, .. }
             | Finding::LowScore { entry, .. }
             | Finding::Short { entry } => Some(entry),
@@ -139,6 +150,7 @@ impl Finding {
         match self {
             Finding::Incomplete { .. } => "incomplete",
             Finding::MissingClue { .. } => "missing_clue",
+            Finding::StaleClue { .. } => "stale_clue",
             Finding::NotInList { .. } => "not_in_list",
             Finding::LowScore { .. } => "low_score",
             Finding::Duplicate { .. } => "duplicate",
@@ -169,6 +181,15 @@ impl fmt::Display for Finding {
                 write!(f, "{empty} empty square{s}, the first at {}", first)
             }
             Finding::MissingClue { entry } => write!(f, "{} has no clue", entry.label),
+            Finding::StaleClue {
+                entry,
+                written_for,
+                now,
+            } => write!(
+                f,
+                "{}: clue written for {written_for}, answer is now {now}",
+                entry.label
+            ),
             Finding::NotInList { entry, word } => {
                 write!(f, "{} {word} is in no loaded word list", entry.label)
             }
@@ -284,6 +305,13 @@ pub fn check(
         if puzzle.clues.get(&key).is_none_or(|c| c.trim().is_empty()) {
             out.push(Finding::MissingClue { entry: entry(id) });
         }
+    }
+    for st in super::clues::stale(puzzle, slots) {
+        out.push(Finding::StaleClue {
+            entry: entry(st.slot),
+            written_for: st.written_for,
+            now: st.now,
+        });
     }
     if let Some(score) = ctx.score {
         for (id, s) in slots.iter() {

@@ -201,6 +201,11 @@ pub struct Puzzle {
     pub clue_markup: BTreeMap<ClueKey, String>,
     /// Clue lists other than Across and Down (kept and written back where a format can).
     pub extra_clues: Vec<ClueList>,
+    /// The answer each clue was written for: its entry as it read then (`?` for an empty
+    /// square). A clue whose entry now reads otherwise is stale ([`super::clues::stale`]);
+    /// a clue without a record (an import, an old slot file) takes its answer at the first
+    /// edit ([`Puzzle::note_clue_answers`]).
+    pub clue_answers: BTreeMap<ClueKey, String>,
     /// Sections of a format gridwright keeps without interpreting them (the `.puz` timer),
     /// to write back into that format.
     pub carried: Vec<Carried>,
@@ -323,6 +328,7 @@ impl Puzzle {
             labels: BTreeMap::new(),
             clue_markup: BTreeMap::new(),
             extra_clues: Vec::new(),
+            clue_answers: BTreeMap::new(),
             carried: Vec::new(),
         }
     }
@@ -394,6 +400,49 @@ impl Puzzle {
         }
         self.alphabet = to;
         Ok(())
+    }
+
+    /// Writes (or, with empty text, removes) the clue of an entry, written for the answer
+    /// its entry holds now: a rewritten clue is fresh again.
+    pub fn write_clue(&mut self, key: ClueKey, text: &str) {
+        let text = text.trim();
+        if text.is_empty() {
+            self.clues.remove(&key);
+            self.clue_answers.remove(&key);
+            return;
+        }
+        self.clues.insert(key, text.to_string());
+        match self.entry_pattern(key) {
+            Some(answer) => self.clue_answers.insert(key, answer),
+            None => self.clue_answers.remove(&key),
+        };
+    }
+
+    /// Records, for each clue that has no record yet, the answer its entry holds now as the
+    /// one it was written for. Called before an edit, so a clue read from a file that keeps
+    /// no such record (.puz, .ipuz, an old slot file) counts as written for the answer it
+    /// came with.
+    pub fn note_clue_answers(&mut self) {
+        let slots = self.slots();
+        let missing: Vec<ClueKey> = self
+            .clues
+            .keys()
+            .filter(|k| !self.clue_answers.contains_key(k))
+            .copied()
+            .collect();
+        for key in missing {
+            if let Some(id) = slots.find(key.number, key.direction) {
+                let answer = slots.get(id).pattern(&self.grid, &self.alphabet);
+                self.clue_answers.insert(key, answer);
+            }
+        }
+    }
+
+    /// The entry a clue belongs to as it reads now (`?` for an empty square).
+    fn entry_pattern(&self, key: ClueKey) -> Option<String> {
+        let slots = self.slots();
+        let id = slots.find(key.number, key.direction)?;
+        Some(slots.get(id).pattern(&self.grid, &self.alphabet))
     }
 
     /// The clue of an entry, if one was written.

@@ -112,6 +112,10 @@ pub struct ClueDoc {
     /// Its original markup (ipuz HTML), when it had some.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub markup: Option<String>,
+    /// The answer it was written for (absent in older files: then the answer at the first
+    /// edit counts).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
 }
 
 impl PuzzleDoc {
@@ -134,6 +138,7 @@ impl PuzzleDoc {
                     direction: k.direction,
                     text: t.clone(),
                     markup: p.clue_markup.get(k).cloned(),
+                    answer: p.clue_answers.get(k).cloned(),
                 })
                 .collect(),
             styles: p
@@ -181,11 +186,15 @@ impl PuzzleDoc {
         }
         let mut clues = BTreeMap::new();
         let mut clue_markup = BTreeMap::new();
+        let mut clue_answers = BTreeMap::new();
         for c in &self.clues {
             let key = ClueKey::new(c.number, c.direction);
             clues.insert(key, c.text.clone());
             if let Some(m) = &c.markup {
                 clue_markup.insert(key, m.clone());
+            }
+            if let Some(a) = &c.answer {
+                clue_answers.insert(key, a.clone());
             }
         }
         let inside = |row: usize, col: usize, what: &str| {
@@ -224,6 +233,7 @@ impl PuzzleDoc {
             styles,
             labels,
             clue_markup,
+            clue_answers,
             extra_clues: self.extra_clues.clone(),
             carried,
             grid,

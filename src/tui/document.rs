@@ -114,15 +114,19 @@ impl Document {
     /// [`apply`](Self::apply) that also moves the document to `identity` (a new grid, an
     /// import, a restore), so undo takes it back to where it lived.
     pub fn apply_as(&mut self, identity: Option<Identity>, edit: impl FnOnce(&mut Puzzle)) -> bool {
-        let mut after = self.puzzle.clone();
+        // A clue with no record of its answer was written for the answer it has before
+        // this edit; noting that alone is no change, and undo gives back the puzzle exactly.
+        let mut noted = self.puzzle.clone();
+        noted.note_clue_answers();
+        let mut after = noted.clone();
         edit(&mut after);
-        let delta = Delta::between(&self.puzzle, &after);
         let identity = identity
             .filter(|i| *i != self.identity)
             .map(|i| (std::mem::replace(&mut self.identity, i.clone()), i));
-        if delta.is_empty() && identity.is_none() {
+        if after == noted && identity.is_none() {
             return false;
         }
+        let delta = Delta::between(&self.puzzle, &after);
         self.puzzle = after;
         self.undo.push(Step { delta, identity });
         if self.undo.len() > UNDO_LIMIT {

@@ -53,6 +53,8 @@ mod layout_props;
 mod layout_real_answers;
 mod meaning_build;
 mod meaning_shipped;
+mod region_fill_surroundings;
+mod stale_clues;
 mod store_concurrent;
 mod store_kill;
 mod tui_alphabet;

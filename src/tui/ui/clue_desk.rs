@@ -130,6 +130,9 @@ impl Column {
         } else {
             (label_w + 2, width.saturating_sub(label_w + 2).max(1))
         };
+        // Clues written for another answer than their entry holds now show in the warning
+        // colour.
+        let stale = crate::grid::clues::stale_slots(&app.puzzle, &app.slots);
         let mut out = Column {
             lines: Vec::new(),
             focus: 0..0,
@@ -177,15 +180,22 @@ impl Column {
                         out.cursor = Some((first + at.row, indent + at.col));
                         rows
                     }
-                    (None, Some(text)) => crate::tui::line_edit::wrap_ranges(text, clue_w)
-                        .into_iter()
-                        .map(|r| {
-                            Line::from(Span::styled(
-                                text[r].to_string(),
-                                bg(Style::new().fg(th.text)),
-                            ))
-                        })
-                        .collect(),
+                    (None, Some(text)) => {
+                        let fg = if stale.contains(&id) {
+                            th.warning
+                        } else {
+                            th.text
+                        };
+                        crate::tui::line_edit::wrap_ranges(text, clue_w)
+                            .into_iter()
+                            .map(|r| {
+                                Line::from(Span::styled(
+                                    text[r].to_string(),
+                                    bg(Style::new().fg(fg)),
+                                ))
+                            })
+                            .collect()
+                    }
                     (None, None) => vec![Line::from(Span::styled(
                         NO_CLUE,
                         bg(Style::new().fg(th.warning).add_modifier(Modifier::ITALIC)),

@@ -313,6 +313,8 @@ fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {
 
 fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
     let cur = app.current_slot();
+    // Clues written for another answer than their entry holds now: in the warning colour.
+    let stale = crate::grid::clues::stale_slots(&app.puzzle, &app.slots);
     let mut lines = Vec::new();
     let mut cur_line = 0;
     for dir in [Direction::Across, Direction::Down] {
@@ -361,7 +363,11 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
             let clue = app.doc.puzzle().clue(s.number, dir).unwrap_or("");
             let inner = usize::from(area.width.saturating_sub(2));
             let used = 4 + answer.chars().count();
-            let dim = Style::new().fg(app.theme.dim);
+            let dim = if stale.contains(&id) {
+                Style::new().fg(app.theme.warning)
+            } else {
+                Style::new().fg(app.theme.dim)
+            };
             let mut parts =
                 wrap_words(clue, inner.saturating_sub(used), inner.saturating_sub(4)).into_iter();
             let first = parts.next().unwrap_or_default();

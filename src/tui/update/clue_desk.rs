@@ -76,12 +76,6 @@ fn leave_desk(app: &mut App, sel: crate::grid::SlotId) {
 pub(super) fn set_clue(app: &mut App, id: crate::grid::SlotId, text: &str) {
     let s = app.slots.get(id);
     let key = ClueKey::new(s.number, s.direction);
-    let text = text.trim().to_string();
-    edit(app, |pz| {
-        if text.is_empty() {
-            pz.clues.remove(&key);
-        } else {
-            pz.clues.insert(key, text);
-        }
-    });
+    // Written now, for the answer the entry holds now: a stale clue rewritten is fresh.
+    edit(app, |pz| pz.write_clue(key, text));
 }

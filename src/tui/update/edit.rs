@@ -197,6 +197,7 @@ pub(super) fn remap_clues(pz: &mut Puzzle, old: &Slots) -> usize {
     let r = remap_after(old, &new, std::mem::take(&mut pz.clues));
     pz.clues = r.clues;
     pz.clue_markup = remap_after(old, &new, std::mem::take(&mut pz.clue_markup)).clues;
+    pz.clue_answers = remap_after(old, &new, std::mem::take(&mut pz.clue_answers)).clues;
     r.dropped
 }
 

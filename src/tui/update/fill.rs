@@ -189,8 +189,20 @@ pub(super) fn finish_fill(app: &mut App, generation: u64, mode: FillMode, outcom
                 Some(o) => format!(", total {} (best not proven; at most {})", o.total, o.bound),
                 None => String::new(),
             };
+            // A region fill that could not keep its surroundings alive says what it kills.
+            let dead = if f.dead_outside.is_empty() {
+                String::new()
+            } else {
+                let named: Vec<String> = f
+                    .dead_outside
+                    .iter()
+                    .map(|&id| app.slots.get(id))
+                    .map(|s| format!("{} {}", s.label(), s.pattern(&f.grid, &app.puzzle.alphabet)))
+                    .collect();
+                format!("; leaves {} dead", named.join(", "))
+            };
             app.message = Some(format!(
-                "autofill: {} squares proposed{replaced}, average score {:.1}{best} — Ctrl-A accepts, Esc rejects",
+                "autofill: {} squares proposed{replaced}, average score {:.1}{best}{dead} — Ctrl-A accepts, Esc rejects",
                 cells.len(),
                 f.average_score
             ));
