@@ -110,7 +110,7 @@ impl Best {
 /// one thread's good fill prunes every thread's tree). Whichever search exhausts its tree
 /// proves the shared best: every state it cut could not beat a bound that some fill reaches.
 /// The proven total does not depend on the threads; which of several equally good fills is
-/// returned may, when there are several threads. The budget counts each thread's dead ends.
+/// returned may, when there are several threads. A budget runs on one thread.
 ///
 /// A stopped search returns the best fill found with [`Optimality::proven`] false and the
 /// bound of the whole search, or [`FillOutcome::TimedOut`] when it found none; a raised
@@ -150,7 +150,12 @@ pub fn fill_optimal(
         deadline: opts.timeout.map(|t| started + t),
         started,
     };
-    let threads = opts.threads.max(1);
+    // A budget in dead ends ends the same way on every machine only on one thread.
+    let threads = if budget.max_backtracks.is_some() {
+        1
+    } else {
+        opts.threads.max(1)
+    };
     let cancelled = std::thread::scope(|scope| {
         let run = &run;
         let helpers: Vec<_> = (1..threads)
