@@ -191,7 +191,17 @@ struct Team<'a> {
 /// What the meeting decided: the winner's index, or why all stop.
 type Verdict = Result<usize, Stop>;
 
-impl Team<'_> {
+impl<'a> Team<'a> {
+    fn new(n: usize, limits: &Limits<'a>) -> Team<'a> {
+        Team {
+            meet: Meet::new(n),
+            posts: (0..n).map(|_| Mutex::new(Post::default())).collect(),
+            stop: (0..n).map(|_| AtomicBool::new(false)).collect(),
+            cancel: limits.cancel,
+            deadline: limits.deadline,
+        }
+    }
+
     fn post(&self, i: usize) -> std::sync::MutexGuard<'_, Post> {
         self.posts[i].lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -213,18 +223,22 @@ impl Team<'_> {
             .then_some(Err(Stop::Timeout))
     }
 
-    /// Worker `i`'s whole search: runs, meetings, lessons, until the verdict.
+    /// Worker `i`'s whole search: runs, meetings, lessons, until the verdict (`first`: how
+    /// its first run ended, when it already ran).
     fn work(
         &self,
         i: usize,
         search: &mut Search<'_>,
         plan: Plan,
+        first: Option<End>,
         report: &mut dyn FnMut(&Search<'_>),
     ) -> Verdict {
         let _leave = Leave(&self.meet);
         let mut dry = false;
         for run in 1u64.. {
-            let end = if dry {
+            let end = if let Some(end) = first.filter(|_| run == 1) {
+                end
+            } else if dry {
                 End::Exhausted
             } else {
                 self.one_run(i, search, plan, run, report)
@@ -320,13 +334,21 @@ pub(super) fn portfolio(
     report: &mut dyn FnMut(&Search<'_>),
 ) -> Result<Vec<Option<u32>>, Stop> {
     let n = threads.max(1);
-    let team = Team {
-        meet: Meet::new(n),
-        posts: (0..n).map(|_| Mutex::new(Post::default())).collect(),
-        stop: (0..n).map(|_| AtomicBool::new(false)).collect(),
-        cancel: limits.cancel,
-        deadline: limits.deadline,
-    };
+    let plan0 = plan(0, seed, base);
+    let mut first = None;
+    if n > 1 {
+        // Worker 0 wins any round it finishes, so its first run needs no peers: most grids
+        // fill in it, without the cost of setting up the other searches. Running it before
+        // they start changes nothing else, since no run depends on when the others ran.
+        let solo = Team::new(1, limits);
+        match solo.one_run(0, main, plan0, 1, report) {
+            End::Found => return Ok(main.assignment()),
+            End::Exhausted => return Err(Stop::Exhausted),
+            End::Stopped(stop) => return Err(stop),
+            End::Limit => first = Some(End::Limit),
+        }
+    }
+    let team = Team::new(n, limits);
     let verdict = std::thread::scope(|scope| {
         let team = &team;
         let helpers: Vec<_> = (1..n)
@@ -339,12 +361,11 @@ pub(super) fn portfolio(
                         return;
                     };
                     let mut quiet = |_: &Search<'_>| {};
-                    let _ = team.work(i, &mut search, plan, &mut quiet);
+                    let _ = team.work(i, &mut search, plan, None, &mut quiet);
                 })
             })
             .collect();
-        let plan0 = plan(0, seed, base);
-        let verdict = team.work(0, main, plan0, report);
+        let verdict = team.work(0, main, plan0, first, report);
         for h in helpers {
             // A helper's panic has broken the meeting; worker 0 has already returned.
             let _ = h.join();
