@@ -7,7 +7,7 @@ use super::wordargs::ListArgs;
 use crate::fill::rules::for_puzzle;
 use crate::fill::{
     Budget, FillMode, FillOutcome, Optimality, Progress, Region, Request, Strategy, Unfillable,
-    WordTables,
+    WordTables, default_threads,
 };
 use crate::grid::{Pos, SlotId, Slots, text};
 use anyhow::{Context as _, bail};
@@ -64,10 +64,15 @@ pub struct Args {
     /// Allow the same word in two entries.
     #[arg(long)]
     allow_duplicates: bool,
-    /// Search: auto (race words and letters on two cores), words (restarts) or letters
-    /// (complete; proves unfillable grids). A single strategy is reproducible from --seed.
+    /// Search: auto (a portfolio on --threads threads sharing what they learn; reproducible
+    /// from --seed and --threads), words (one restarting search, the same as auto on one
+    /// thread) or letters (complete, no restarts; proves unfillable grids).
     #[arg(long, default_value = "auto", value_parser = parse_strategy)]
     strategy: Strategy,
+    /// Search threads of the auto portfolio and of the polish (default: the machine's cores;
+    /// at most 256). The fill depends on it: the same --seed and --threads give the same fill.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: Option<u16>,
     /// Fill the region anew: letters not locked inside it may be replaced (without it, every
     /// letter already in the grid stays). Locks come from slot files and .ipuz files.
     #[arg(long)]
@@ -219,6 +224,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         .rules(rules)?
         .allow_duplicates(args.allow_duplicates)
         .seed(args.seed)
+        .threads(args.threads.map_or_else(default_threads, usize::from))
         .timeout(args.timeout);
     let job = if args.optimal {
         let budget = Budget {

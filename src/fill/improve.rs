@@ -4,23 +4,92 @@
 //! preferring high scores; keep the result when the total score rises.
 
 use super::problem::Problem;
-use super::solver::{Control, Search, SearchStats};
-use std::sync::atomic::{AtomicBool, Ordering};
+use super::solver::{Control, Search, SearchStats, Tuning};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 /// Dead ends allowed per re-fill of a hole.
 const HOLE_FAILS: u64 = 1000;
 
-/// Improves `best` until `until`, returning the best assignment found; `on_better` hears of
-/// each better fill as it is found.
+/// The polish's tunables: scores weigh fully against room, and noise varies each re-fill of
+/// the same hole.
+const POLISH: Tuning = Tuning {
+    score_weight: 1.0,
+    noise: 2.0,
+    word_branch_limit: u32::MAX,
+    learning: false,
+};
+
+/// The best fill the searches polishing one grid on several threads have found: each offers
+/// its better fills and takes a better one it sees, so every thread works on the best.
+#[derive(Debug)]
+pub struct Pool {
+    /// The best total, read without the lock on every re-fill.
+    total: AtomicU64,
+    best: Mutex<Vec<Option<u32>>>,
+}
+
+impl Pool {
+    /// A pool holding the first fill and its total.
+    pub fn new(total: u64, best: Vec<Option<u32>>) -> Pool {
+        Pool {
+            total: AtomicU64::new(total),
+            best: Mutex::new(best),
+        }
+    }
+
+    /// Offers a fill; kept when its total beats the pool's (the first of equals stays).
+    fn offer(&self, total: u64, fill: &[Option<u32>]) {
+        let mut best = self.best.lock().unwrap_or_else(|e| e.into_inner());
+        if total > self.total.load(Ordering::Acquire) {
+            best.clear();
+            best.extend_from_slice(fill);
+            self.total.store(total, Ordering::Release);
+        }
+    }
+
+    /// The pool's fill when its total beats `total`.
+    fn better_than(&self, total: u64) -> Option<(u64, Vec<Option<u32>>)> {
+        if self.total.load(Ordering::Acquire) <= total {
+            return None;
+        }
+        let best = self.best.lock().unwrap_or_else(|e| e.into_inner());
+        Some((self.total.load(Ordering::Acquire), best.clone()))
+    }
+
+    /// The best fill offered and its total.
+    pub fn take(self) -> (u64, Vec<Option<u32>>) {
+        let total = self.total.into_inner();
+        (
+            total,
+            self.best.into_inner().unwrap_or_else(|e| e.into_inner()),
+        )
+    }
+}
+
+/// When and with whom one polishing search works.
+pub struct Polish<'a> {
+    /// Stop then.
+    pub until: Instant,
+    /// Stop when raised.
+    pub cancel: &'a AtomicBool,
+    /// The pool shared with the other polishing threads, if any.
+    pub pool: Option<&'a Pool>,
+    /// Varies the choice of holes between threads (0 for the first).
+    pub salt: u64,
+}
+
+/// Improves `best` until `polish.until`, returning the best assignment found; `on_better`
+/// hears of each better fill as it is found (its own, or a peer's it takes from the pool).
 pub fn improve(
     search: &mut Search<'_>,
     problem: &Problem,
     mut best: Vec<Option<u32>>,
-    until: Instant,
-    cancel: &AtomicBool,
+    polish: &Polish<'_>,
     on_better: &mut dyn FnMut(&[Option<u32>], SearchStats),
 ) -> Vec<Option<u32>> {
+    let (until, cancel) = (polish.until, polish.cancel);
     let n = problem.vars.len();
     if n == 0 {
         return best;
@@ -38,13 +107,18 @@ pub fn improve(
     // list).
     search.reset();
     let ceiling = search.score_ceiling();
-    let mut rng = fastrand::Rng::with_seed(0x5eed ^ n as u64);
-    let old_weight = search.score_weight;
-    search.score_weight = 1.0;
-    search.noise = 2.0;
+    let mut rng = fastrand::Rng::with_seed((0x5eed ^ n as u64).wrapping_add(polish.salt));
+    let old = search.tune(POLISH);
     let mut noop = |_: &Search<'_>| {};
     let mut hole = Vec::new();
     while Instant::now() < until && best_total < ceiling && !cancel.load(Ordering::Relaxed) {
+        if let Some((total, fill)) = polish.pool.and_then(|p| p.better_than(best_total)) {
+            // A peer did better: work on its fill from here.
+            best_total = total;
+            best = fill;
+            hole.clear();
+            on_better(&best, search.stats);
+        }
         // After a better fill of a hole, search the same hole again for a better one still.
         if hole.is_empty() {
             hole = pick_hole(problem, &best, &mut rng);
@@ -77,6 +151,7 @@ pub fn improve(
             race: &never,
             deadline: Some(until),
             progress: &mut noop,
+            bound: None,
         };
         match search.dfs(HOLE_FAILS, &mut ctl) {
             Ok(()) => {
@@ -86,6 +161,9 @@ pub fn improve(
                 if total > best_total {
                     best_total = total;
                     best = cand;
+                    if let Some(pool) = polish.pool {
+                        pool.offer(total, &best);
+                    }
                     on_better(&best, search.stats);
                 }
             }
@@ -95,7 +173,7 @@ pub fn improve(
     }
     search.must_beat = None;
     search.reset();
-    search.score_weight = old_weight;
+    search.tune(old);
     best
 }
 

@@ -9,6 +9,7 @@ pub mod improve;
 pub mod job;
 pub mod nogoods;
 pub mod optimal;
+mod portfolio;
 pub mod problem;
 pub mod rank;
 pub mod request;
@@ -21,7 +22,7 @@ pub mod watch;
 
 pub use crate::words::WordTables;
 pub use optimal::{Budget, Optimality};
-pub use problem::{FillOptions, Problem, ProblemError, Region, Strategy};
+pub use problem::{FillOptions, Problem, ProblemError, Region, Strategy, default_threads};
 pub use request::{FillMode, Request};
 pub use rules::{EntryRules, RulesError};
 pub use run::{Entry, FillOutcome, Filled, Progress, Unfillable, fill};

@@ -23,11 +23,12 @@ use super::problem::{FillOptions, Problem};
 use super::run::{
     FillOutcome, Progress, Unfillable, build_filled, dry_at_start, hardest_slots, no_problem,
 };
-use super::solver::{BoundPair, Control, Search, Stop};
+use super::solver::{BoundPair, Control, Search, Stop, Tuning};
 use super::watch::{Watcher, of_assignment};
 use crate::grid::Grid;
 use crate::words::tables::WordTables;
-use std::sync::atomic::AtomicBool;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// How strongly a candidate's score weighs in the value order against the room it leaves
@@ -66,8 +67,50 @@ pub fn total_score(problem: &Problem, assignment: &[Option<u32>]) -> u64 {
         .sum()
 }
 
+/// Value orders of the threads of a parallel optimal search: different weights of score
+/// against room find different good fills early, and each raises the shared bound.
+const THREAD_WEIGHTS: [f64; 4] = [SCORE_WEIGHT, 4.0, 25.0, 1.0];
+
+/// A fill found: its total, its words, and when the search first had a fill.
+type Found = (u64, Vec<Option<u32>>, Duration);
+
+/// The best fill the threads of an optimal search have found, and the bound they share.
+struct Best {
+    /// The best total plus one (0: no fill yet), read by every search at every check.
+    bound: AtomicU64,
+    fill: Mutex<Option<Found>>,
+    /// Raised when one search has proved the best fill best: the others stop.
+    proven: AtomicBool,
+}
+
+impl Best {
+    fn total(&self) -> Option<u64> {
+        self.bound.load(Ordering::Acquire).checked_sub(1)
+    }
+
+    /// Keeps a fill that beats the best one; true when it did.
+    fn offer(&self, total: u64, a: &[Option<u32>], at: Duration) -> bool {
+        let mut best = self.fill.lock().unwrap_or_else(|e| e.into_inner());
+        if best.as_ref().is_some_and(|b| b.0 >= total) {
+            return false;
+        }
+        // The first fill's time stays: it is when the search first had a fill.
+        let first = best.as_ref().map_or(at, |b| b.2);
+        *best = Some((total, a.to_vec(), first));
+        self.bound.store(total + 1, Ordering::Release);
+        true
+    }
+}
+
 /// Fills `grid` with the highest total score, proving it best unless the timeout, the
 /// budget or `cancel` stops the search first.
+///
+/// On [`FillOptions::threads`] threads, each runs the branch and bound with its own value
+/// order and all share the best total as their bound (a search reads it at every check, so
+/// one thread's good fill prunes every thread's tree). Whichever search exhausts its tree
+/// proves the shared best: every state it cut could not beat a bound that some fill reaches.
+/// The proven total does not depend on the threads; which of several equally good fills is
+/// returned may, when there are several threads. A budget runs on one thread.
 ///
 /// A stopped search returns the best fill found with [`Optimality::proven`] false and the
 /// bound of the whole search, or [`FillOutcome::TimedOut`] when it found none; a raised
@@ -85,92 +128,71 @@ pub fn fill_optimal(
         Ok(p) => p,
         Err(e) => return no_problem(e),
     };
-    let mut search = match Search::new(&problem, opts.seed) {
+    let mut search = match Search::new(&problem, opts.seed, tuning(0)) {
         Ok(s) => s,
         Err(v) => return dry_at_start(&problem, v),
     };
-    // Word branching with a score-first value order; learning, noise and restarts stay off,
-    // as a complete search with a bound needs.
-    search.word_branch_limit = u32::MAX;
-    search.score_weight = SCORE_WEIGHT;
-    search.noise = 0.0;
-    search.learning = false;
     // Crossings whose best words disagree lower the ceiling (see `Search::paired_ceiling`):
     // on the 4×4 fixture that halves the nodes.
-    search.bound_pairs = bound_pairs(&problem);
+    let pairs = bound_pairs(&problem);
+    search.bound_pairs = pairs.clone();
     let ceiling = search.paired_ceiling();
-    let deadline = opts.timeout.map(|t| started + t);
-    let never = AtomicBool::new(false);
-    let slots = problem.vars.len();
-    let average = |a: &[Option<u32>]| {
-        let n = (0..slots).filter(|&v| problem.vars[v].inside).count();
-        if n == 0 {
-            0.0
-        } else {
-            total_score(&problem, a) as f64 / n as f64
-        }
+    let run = Run {
+        problem: &problem,
+        best: Best {
+            bound: AtomicU64::new(0),
+            fill: Mutex::new(None),
+            proven: AtomicBool::new(false),
+        },
+        ceiling,
+        budget,
+        cancel,
+        deadline: opts.timeout.map(|t| started + t),
+        started,
     };
-    let mut best: Option<(u64, Vec<Option<u32>>)> = None;
-    let mut watcher = Watcher::default();
-    let mut first_fill = Duration::ZERO;
-    let proven = loop {
-        if best.as_ref().is_some_and(|b| b.0 >= ceiling) {
-            // Nothing can beat the ceiling of the whole grid.
-            break true;
-        }
-        let fail_limit = match budget.max_backtracks {
-            Some(max) if search.stats.backtracks >= max => break false,
-            Some(max) => max - search.stats.backtracks - 1,
-            None => u64::MAX,
-        };
-        search.reset();
-        search.must_beat = best.as_ref().map(|b| b.0);
-        let best_score = best.as_ref().map(|b| average(&b.1));
-        // Once there is a fill, that is what to watch while a better one is sought.
-        let best_watch = best.as_ref().map(|b| of_assignment(&problem, &b.1));
-        let mut report = |s: &Search<'_>| {
-            on_progress(Progress {
-                filled: best_watch.as_ref().map_or(s.best_depth(), |w| w.filled),
-                total: slots,
-                stats: s.stats,
-                best_score,
-                elapsed: started.elapsed(),
-                watch: best_watch.clone().or_else(|| watcher.see(&problem, s)),
+    // A budget in dead ends ends the same way on every machine only on one thread.
+    let threads = if budget.max_backtracks.is_some() {
+        1
+    } else {
+        opts.threads.max(1)
+    };
+    let cancelled = std::thread::scope(|scope| {
+        let run = &run;
+        let helpers: Vec<_> = (1..threads)
+            .map(|i| {
+                let pairs = pairs.clone();
+                scope.spawn(move || {
+                    let seed = opts.seed.wrapping_add(i as u64);
+                    let mut s = Search::new(run.problem, seed, tuning(i)).ok()?;
+                    s.bound_pairs = pairs;
+                    let cancelled = run.search(&mut s, &mut |_| {});
+                    Some((s.stats, cancelled))
+                })
             })
-        };
-        let mut ctl = Control {
-            cancel,
-            race: &never,
-            deadline,
-            progress: &mut report,
-        };
-        match search.dfs(fail_limit, &mut ctl) {
-            Ok(()) => {
-                let a = search.assignment();
-                let total = total_score(&problem, &a);
-                debug_assert!(best.as_ref().is_none_or(|b| total > b.0));
-                if best.is_none() {
-                    first_fill = started.elapsed();
-                }
-                on_progress(Progress {
-                    filled: slots,
-                    total: slots,
-                    stats: search.stats,
-                    best_score: Some(average(&a)),
-                    elapsed: started.elapsed(),
-                    watch: Some(of_assignment(&problem, &a)),
-                });
-                best = Some((total, a));
+            .collect();
+        let mut cancelled = run.search(&mut search, on_progress);
+        for h in helpers {
+            if let Ok(Some((stats, c))) = h.join() {
+                search.stats.nodes += stats.nodes;
+                search.stats.backtracks += stats.backtracks;
+                cancelled |= c;
             }
-            Err(Stop::Exhausted) => break true,
-            Err(Stop::Timeout | Stop::Limit) => break false,
-            Err(Stop::Cancelled) => return FillOutcome::Cancelled(search.stats),
         }
-    };
+        cancelled
+    });
+    if cancelled && !run.best.proven.load(Ordering::Acquire) {
+        return FillOutcome::Cancelled(search.stats);
+    }
     search.must_beat = None;
     let stats = search.stats;
+    let proven = run.best.proven.load(Ordering::Acquire);
+    let best = run
+        .best
+        .fill
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner());
     match best {
-        Some((total, a)) => {
+        Some((total, a, first_fill)) => {
             let mut filled = build_filled(&problem, &a, stats, first_fill);
             filled.optimality = Some(Optimality {
                 total,
@@ -188,6 +210,101 @@ pub fn fill_optimal(
             stats,
             hardest: hardest_slots(&problem, &search),
         },
+    }
+}
+
+/// Thread `i`'s tunables: word branching with a score-first value order; learning, noise
+/// and restarts stay off, as a complete search with a bound needs.
+fn tuning(i: usize) -> Tuning {
+    Tuning {
+        score_weight: THREAD_WEIGHTS[i % THREAD_WEIGHTS.len()],
+        ..Tuning::default()
+    }
+}
+
+/// One optimal search's shared setting.
+struct Run<'a> {
+    problem: &'a Problem,
+    best: Best,
+    ceiling: u64,
+    budget: Budget,
+    cancel: &'a AtomicBool,
+    deadline: Option<Instant>,
+    started: Instant,
+}
+
+impl Run<'_> {
+    /// One thread's branch and bound, until a proof, a limit or a cancel (true when the
+    /// user's cancel stopped it).
+    fn search(&self, search: &mut Search<'_>, on_progress: &mut dyn FnMut(Progress)) -> bool {
+        let problem = self.problem;
+        let slots = problem.vars.len();
+        let counted = (0..slots).filter(|&v| problem.vars[v].inside).count();
+        let average = |a: &[Option<u32>]| {
+            if counted == 0 {
+                0.0
+            } else {
+                total_score(problem, a) as f64 / counted as f64
+            }
+        };
+        let mut watcher = Watcher::default();
+        loop {
+            if self.best.total().is_some_and(|b| b >= self.ceiling) {
+                // Nothing can beat the ceiling of the whole grid.
+                self.best.proven.store(true, Ordering::Release);
+                return false;
+            }
+            let fail_limit = match self.budget.max_backtracks {
+                Some(max) if search.stats.backtracks >= max => return false,
+                Some(max) => max - search.stats.backtracks - 1,
+                None => u64::MAX,
+            };
+            search.reset();
+            search.must_beat = self.best.total();
+            // Once there is a fill, that is what to watch while a better one is sought.
+            let best = self.best.fill.lock().map(|b| b.clone()).unwrap_or(None);
+            let best_score = best.as_ref().map(|b| average(&b.1));
+            let best_watch = best.as_ref().map(|b| of_assignment(problem, &b.1));
+            let mut report = |s: &Search<'_>| {
+                on_progress(Progress {
+                    filled: best_watch.as_ref().map_or(s.best_depth(), |w| w.filled),
+                    total: slots,
+                    stats: s.stats,
+                    best_score,
+                    elapsed: self.started.elapsed(),
+                    watch: best_watch.clone().or_else(|| watcher.see(problem, s)),
+                })
+            };
+            let mut ctl = Control {
+                cancel: self.cancel,
+                race: &self.best.proven,
+                deadline: self.deadline,
+                progress: &mut report,
+                bound: Some(&self.best.bound),
+            };
+            match search.dfs(fail_limit, &mut ctl) {
+                Ok(()) => {
+                    let a = search.assignment();
+                    let total = total_score(problem, &a);
+                    if self.best.offer(total, &a, self.started.elapsed()) {
+                        on_progress(Progress {
+                            filled: slots,
+                            total: slots,
+                            stats: search.stats,
+                            best_score: Some(average(&a)),
+                            elapsed: self.started.elapsed(),
+                            watch: Some(of_assignment(problem, &a)),
+                        });
+                    }
+                }
+                Err(Stop::Exhausted) => {
+                    self.best.proven.store(true, Ordering::Release);
+                    return false;
+                }
+                Err(Stop::Timeout | Stop::Limit) => return false,
+                Err(Stop::Cancelled) => return self.cancel.load(Ordering::Relaxed),
+            }
+        }
     }
 }
 

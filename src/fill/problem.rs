@@ -63,6 +63,10 @@ pub struct FillOptions {
     pub quality_auto: bool,
     /// Which search to run.
     pub strategy: Strategy,
+    /// Threads of the [`Strategy::Auto`] portfolio and of the polish (at least 1; the
+    /// default is the machine's cores). The fill depends on it: a seed and a thread count
+    /// give one fill.
+    pub threads: usize,
     /// Dead ends the first run of the restarting search may meet; later runs get Luby
     /// multiples of it. Lower restarts more often (tests use 1 to exercise learning).
     pub restart_base: u64,
@@ -77,8 +81,9 @@ pub struct FillOptions {
 /// The search strategy of a fill.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Strategy {
-    /// Race [`Strategy::Words`] and [`Strategy::Letters`] on two threads when the machine has
-    /// two cores (the first to finish wins), else run `Words`.
+    /// A portfolio of restarting searches on [`FillOptions::threads`] threads sharing what
+    /// they learn (`Words` first, letter-branching and differently tuned ones beside it);
+    /// reproducible from the seed and the thread count, and on one thread the same as `Words`.
     #[default]
     Auto,
     /// Word choices with look-ahead and Luby restarts; reproducible from the seed.
@@ -99,11 +104,17 @@ impl Default for FillOptions {
             quality: Duration::ZERO,
             quality_auto: false,
             strategy: Strategy::Auto,
+            threads: default_threads(),
             restart_base: 200,
             rules: EntryRules::default(),
             keep_viable: BTreeSet::new(),
         }
     }
+}
+
+/// The machine's cores, the default thread count of a fill.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// A slot the solver assigns.

@@ -71,6 +71,12 @@ impl Request {
         self
     }
 
+    /// Searches on `threads` threads (at least 1): the studio leaves a core to the interface.
+    pub fn threads(mut self, threads: usize) -> Self {
+        self.options.threads = threads.max(1);
+        self
+    }
+
     /// Gives up after `timeout` (`None`: no limit).
     pub fn timeout(mut self, timeout: Option<Duration>) -> Self {
         self.options.timeout = timeout;

@@ -1,13 +1,15 @@
 //! One whole fill: restarts until a solution or a proof, then anytime improvement.
 
+use super::improve::{Polish, Pool, improve};
+use super::portfolio::{LETTER_BRANCH_ABOVE, Limits, portfolio};
 use super::problem::{FillOptions, Problem, ProblemError, Strategy};
 use super::rules::Prepared;
-use super::solver::{Control, Search, SearchStats, Stop, luby};
+use super::solver::{Control, Search, SearchStats, Stop, Tuning};
 use super::watch::{Watch, Watcher, of_assignment};
 use crate::grid::{Cell, Grid, Pos, SlotId};
 use crate::words::tables::WordTables;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// The least and the most time `quality_auto` adds: a fifth of a second lifts a typical
@@ -16,8 +18,6 @@ const AUTO_QUALITY_MIN: Duration = Duration::from_millis(200);
 const AUTO_QUALITY_CAP: Duration = Duration::from_secs(1);
 /// How many of the hardest slots a timed-out or unfillable fill names.
 const HARDEST_REPORTED: usize = 5;
-/// The letter-branching search branches on a square while a slot has more words than this.
-const LETTER_BRANCH_ABOVE: u32 = 500;
 
 /// A progress report.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -166,14 +166,14 @@ pub fn fill(
         Err(e) => return no_problem(e),
     };
     let total = problem.vars.iter().filter(|v| !v.watched).count();
-    let mut search = match Search::new(&problem, opts.seed) {
+    let mut search = match Search::new(&problem, opts.seed, Tuning::default()) {
         Ok(s) => s,
         Err(v) => {
             // Blame the rules when the grid alone would get past the first propagation.
             if !opts.rules.is_empty() {
                 let mut plain = problem.clone();
                 plain.rules = Prepared::default();
-                if Search::new(&plain, opts.seed).is_ok() {
+                if Search::new(&plain, opts.seed, Tuning::default()).is_ok() {
                     return FillOutcome::Unfillable {
                         slot: None,
                         reason: Unfillable::Rules,
@@ -196,40 +196,37 @@ pub fn fill(
             watch: watcher.see(&problem, s),
         })
     };
-    let strategy = match opts.strategy {
-        Strategy::Auto if default_threads() < 2 => Strategy::Words,
-        s => s,
+    let limits = Limits { cancel, deadline };
+    let threads = match opts.strategy {
+        Strategy::Auto => opts.threads.max(1),
+        _ => 1,
     };
-    let race_over = AtomicBool::new(false);
-    let first = match strategy {
-        Strategy::Auto => race(
+    let first = match opts.strategy {
+        Strategy::Auto | Strategy::Words => portfolio(
             &problem,
             &mut search,
+            threads,
             opts.seed,
             opts.restart_base,
-            cancel,
-            deadline,
+            &limits,
             &mut report,
         ),
-        Strategy::Words => {
-            let mut ctl = Control {
-                cancel,
-                race: &race_over,
-                deadline,
-                progress: &mut report,
-            };
-            restarts(&mut search, opts.restart_base, &mut ctl).map(|()| search.assignment())
-        }
         Strategy::Letters => {
+            let never = AtomicBool::new(false);
             let mut ctl = Control {
                 cancel,
-                race: &race_over,
+                race: &never,
                 deadline,
                 progress: &mut report,
+                bound: None,
             };
-            search.word_branch_limit = LETTER_BRANCH_ABOVE;
+            let letters = Tuning {
+                word_branch_limit: LETTER_BRANCH_ABOVE,
+                ..Tuning::default()
+            };
+            let old = search.tune(letters);
             let r = search.dfs(u64::MAX, &mut ctl).map(|()| search.assignment());
-            search.word_branch_limit = u32::MAX;
+            search.tune(old);
             r
         }
     };
@@ -271,7 +268,15 @@ pub fn fill(
     if !budget.is_zero() {
         let until = Instant::now() + budget;
         let until = deadline.map_or(until, |d| d.min(until));
-        best = super::improve::improve(&mut search, &problem, best, until, cancel, &mut better);
+        best = polish(
+            &problem,
+            &mut search,
+            best,
+            threads,
+            until,
+            cancel,
+            &mut better,
+        );
     }
     let stats = search.stats;
     FillOutcome::Filled(Box::new(build_filled(&problem, &best, stats, first_fill)))
@@ -305,94 +310,55 @@ pub(super) fn dry_at_start(problem: &Problem, v: Option<usize>) -> FillOutcome {
     }
 }
 
-/// Two cores by default when the machine has them.
-fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get().min(2))
-}
-
-/// Word branching with look-ahead and Luby restarts: fast on ordinary grids, and restarts
-/// keep it out of heavy tails.
-fn restarts(search: &mut Search<'_>, base: u64, ctl: &mut Control<'_>) -> Result<(), Stop> {
-    let mut run = 1u64;
-    search.learning = true;
-    let outcome = loop {
-        let limit = luby(run) * base.max(1);
-        // The first run follows the heuristics exactly; later ones add noise so a restart
-        // explores elsewhere, while dom/wdeg weights carry what earlier runs learnt.
-        search.noise = if run == 1 { 0.0 } else { 0.5 };
-        match search.dfs(limit, ctl) {
-            Err(Stop::Limit) => {
-                search.stats.restarts += 1;
-                run += 1;
-                if let Err(stop) = search.apply_units() {
-                    break Err(stop);
-                }
-            }
-            other => break other,
-        }
-    };
-    search.learning = false;
-    outcome
-}
-
-/// A portfolio of two searches on two threads; the first to finish wins and stops the other.
-///
-/// The second search branches on single letters while a slot has many words and never
-/// restarts: dense grids (word squares, low-block corners) fall to it, and because it is
-/// complete it can prove a grid has no fill. The cost is that which search wins, and so the
-/// fill returned, can vary between runs with the same seed; a single strategy makes a fill
-/// reproducible.
-fn race(
+/// Polishes a fill on `threads` threads until `until`: every thread re-fills holes of the
+/// best fill any of them has found (its own choice of holes), and the best one is kept.
+fn polish(
     problem: &Problem,
     main: &mut Search<'_>,
-    seed: u64,
-    restart_base: u64,
+    best: Vec<Option<u32>>,
+    threads: usize,
+    until: Instant,
     cancel: &AtomicBool,
-    deadline: Option<Instant>,
-    report: &mut dyn FnMut(&Search<'_>),
-) -> Result<Vec<Option<u32>>, Stop> {
-    let race_over = AtomicBool::new(false);
+    better: &mut dyn FnMut(&[Option<u32>], SearchStats),
+) -> Vec<Option<u32>> {
+    let first = |pool| Polish {
+        until,
+        cancel,
+        pool,
+        salt: 0,
+    };
+    if threads < 2 {
+        return improve(main, problem, best, &first(None), better);
+    }
+    let pool = Pool::new(super::optimal::total_score(problem, &best), best.clone());
     std::thread::scope(|scope| {
-        let helper = scope.spawn(|| {
-            let mut other = Search::new(problem, seed.wrapping_add(1)).ok()?;
-            other.word_branch_limit = LETTER_BRANCH_ABOVE;
-            let mut quiet = |_: &Search<'_>| {};
-            let mut ctl = Control {
-                cancel,
-                race: &race_over,
-                deadline,
-                progress: &mut quiet,
-            };
-            let r = other.dfs(u64::MAX, &mut ctl);
-            if matches!(r, Ok(()) | Err(Stop::Exhausted)) {
-                race_over.store(true, Ordering::Relaxed);
+        let (pool, start) = (&pool, &best);
+        let helpers: Vec<_> = (1..threads)
+            .map(|i| {
+                scope.spawn(move || {
+                    let Ok(mut search) = Search::new(problem, i as u64, Tuning::default()) else {
+                        return SearchStats::default();
+                    };
+                    let mine = Polish {
+                        until,
+                        cancel,
+                        pool: Some(pool),
+                        salt: i as u64,
+                    };
+                    improve(&mut search, problem, start.clone(), &mine, &mut |_, _| {});
+                    search.stats
+                })
+            })
+            .collect();
+        improve(main, problem, best.clone(), &first(Some(pool)), better);
+        for h in helpers {
+            if let Ok(s) = h.join() {
+                main.stats.nodes += s.nodes;
+                main.stats.backtracks += s.backtracks;
             }
-            Some((r, other.assignment(), other.stats))
-        });
-        let mut ctl = Control {
-            cancel,
-            race: &race_over,
-            deadline,
-            progress: report,
-        };
-        let mine = restarts(main, restart_base, &mut ctl);
-        if mine.is_ok() || matches!(mine, Err(Stop::Exhausted)) {
-            race_over.store(true, Ordering::Relaxed);
         }
-        let theirs = helper.join().ok().flatten();
-        match (mine, theirs) {
-            (Ok(()), _) => Ok(main.assignment()),
-            (_, Some((Ok(()), assignment, stats))) => {
-                main.stats.nodes += stats.nodes;
-                main.stats.backtracks += stats.backtracks;
-                Ok(assignment)
-            }
-            (Err(Stop::Exhausted), _) | (_, Some((Err(Stop::Exhausted), _, _))) => {
-                Err(Stop::Exhausted)
-            }
-            (Err(e), _) => Err(e),
-        }
-    })
+    });
+    pool.take().1
 }
 
 /// The slots the search ran dry on most, worst first.

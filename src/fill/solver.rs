@@ -8,13 +8,17 @@
 mod best;
 mod bound;
 mod rules;
+mod share;
+mod tuning;
 
 use super::nogoods::{Lit, Nogoods};
 use super::problem::{MAX_WORD_LEN, Problem};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 pub use bound::BoundPair;
+pub use share::Shared;
+pub use tuning::Tuning;
 
 const NONE: u32 = u32::MAX;
 
@@ -33,7 +37,7 @@ pub struct SearchStats {
 }
 
 /// Why a search stopped without a solution.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Stop {
     /// The whole space was searched: there is no fill.
     Exhausted,
@@ -56,6 +60,9 @@ pub struct Control<'a> {
     /// Called now and then with the search, to read its deepest fill so far
     /// ([`Search::best_depth`], [`Search::best_partial`]) and its counters.
     pub progress: &'a mut dyn FnMut(&Search<'_>),
+    /// A parallel branch and bound's shared best total plus one (0: none yet): read at
+    /// every check, it raises `must_beat`, so one thread's fill prunes every thread's tree.
+    pub bound: Option<&'a AtomicU64>,
 }
 
 impl Control<'_> {
@@ -123,23 +130,21 @@ pub struct Search<'p> {
     best: Vec<u32>,
     /// Raised each time `best` changes.
     best_version: u64,
-    /// How strongly candidate scores weigh against look-ahead room.
-    pub score_weight: f64,
-    /// Random noise added to candidate ordering (0 = none).
-    pub noise: f64,
-    /// Above this many candidates the search branches on a letter, not a word.
-    pub word_branch_limit: u32,
+    /// The tunables (value order, noise, branching, learning), set as one value.
+    tuning: Tuning,
     /// Branch and bound: when set, only fills whose total score exceeds this are wanted, and
     /// any state whose best reachable total cannot exceed it is a dead end.
     pub must_beat: Option<u64>,
     /// Pairs of counted slots whose ceiling is taken together (see [`BoundPair`]); empty
     /// outside the optimal search.
     pub bound_pairs: Vec<BoundPair>,
-    /// Whether a run stopped by its failure limit records the nogoods of its branch.
-    pub learning: bool,
     root_mark: usize,
     /// Nogoods learnt from abandoned runs.
     nogoods: Nogoods,
+    /// Nogoods before this index were exported to or imported from peers.
+    shared_upto: usize,
+    /// The weights at the last sync point with peers.
+    weight_mark: Vec<f64>,
 }
 
 impl<'p> Search<'p> {
@@ -147,7 +152,7 @@ impl<'p> Search<'p> {
     ///
     /// Returns `Err(var)` when the problem fails before any choice (with the variable that
     /// ran dry).
-    pub fn new(p: &'p Problem, seed: u64) -> Result<Search<'p>, Option<usize>> {
+    pub fn new(p: &'p Problem, seed: u64, tuning: Tuning) -> Result<Search<'p>, Option<usize>> {
         let mut dom_off = Vec::with_capacity(p.vars.len());
         let mut dom = Vec::new();
         let mut count = Vec::new();
@@ -188,14 +193,13 @@ impl<'p> Search<'p> {
             best_depth: 0,
             best: Vec::new(),
             best_version: 0,
-            score_weight: 0.5,
-            noise: 0.0,
-            word_branch_limit: u32::MAX,
+            tuning,
             must_beat: None,
             bound_pairs: Vec::new(),
-            learning: false,
             root_mark: 0,
             nogoods: Nogoods::new(p.cells.len(), p.alpha),
+            shared_upto: 0,
+            weight_mark: vec![1.0; nv],
         };
         s.init()?;
         s.root_mark = s.trail.len();
@@ -717,16 +721,16 @@ impl<'p> Search<'p> {
                 let id = (b * 64) as u32 + bits.trailing_zeros();
                 bits &= bits - 1;
                 let w = table.word(id);
-                let mut key = table.score(id) as f32 * self.score_weight as f32;
+                let mut key = table.score(id) as f32 * self.tuning.score_weight as f32;
                 for k in 0..len {
                     key += room[k][w[k] as usize];
                 }
                 cands.push((key, id));
             }
         }
-        if self.noise > 0.0 {
+        if self.tuning.noise > 0.0 {
             for c in &mut cands {
-                c.0 += (self.rng.f64() * self.noise) as f32;
+                c.0 += (self.rng.f64() * self.tuning.noise) as f32;
             }
         }
         cands.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -737,7 +741,7 @@ impl<'p> Search<'p> {
     /// still has very many words, a letter choice (at most 26 ways, each propagated to both
     /// entries) prunes far more per node; dense grids such as word squares need it.
     fn branch_cell(&self, v: usize) -> Option<usize> {
-        if self.count[v] <= self.word_branch_limit {
+        if self.count[v] <= self.tuning.word_branch_limit {
             return None;
         }
         let var = &self.p.vars[v];
@@ -770,8 +774,8 @@ impl<'p> Search<'p> {
                     .sum();
                 key += f64::from(n.max(1)).ln();
             }
-            if self.noise > 0.0 {
-                key += self.rng.f64() * self.noise;
+            if self.tuning.noise > 0.0 {
+                key += self.rng.f64() * self.tuning.noise;
             }
             cands.push((key, l));
         }
@@ -887,6 +891,13 @@ impl<'p> Search<'p> {
                 self.stats.nodes += 1;
                 if self.stats.nodes.is_multiple_of(CHECK_EVERY) {
                     (ctl.progress)(self);
+                    if let Some(total) = ctl
+                        .bound
+                        .and_then(|b| b.load(Ordering::Acquire).checked_sub(1))
+                        && self.must_beat.is_none_or(|m| m < total)
+                    {
+                        self.must_beat = Some(total);
+                    }
                     if let Some(stop) = ctl.should_stop() {
                         self.undo(base);
                         return Err(stop);
@@ -907,7 +918,7 @@ impl<'p> Search<'p> {
                 }
                 self.fail_parent(&mut stack);
                 if self.stats.backtracks - start_fails > fail_limit {
-                    if self.learning && self.must_beat.is_none() {
+                    if self.tuning.learning && self.must_beat.is_none() {
                         self.learn(&stack);
                     }
                     self.undo(base);
@@ -934,7 +945,7 @@ impl<'p> Search<'p> {
             };
             if refuted.and_then(|()| self.propagate()).is_ok() && self.within_bound() {
                 // Only a learning run turns its refutations into nogoods.
-                if self.learning
+                if self.tuning.learning
                     && let Some(f) = stack.last_mut()
                 {
                     f.refuted.push(id);

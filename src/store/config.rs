@@ -37,6 +37,8 @@ pub struct Config {
     pub few_viable: usize,
     /// Autofill's time limit in seconds (`:timeout` changes it for the session).
     pub fill_timeout: u64,
+    /// Autofill's search threads; `None`: the machine's cores less one for the interface.
+    pub threads: Option<usize>,
 }
 
 impl Default for Config {
@@ -51,6 +53,7 @@ impl Default for Config {
             alphabet: None,
             few_viable: DEFAULT_FEW,
             fill_timeout: DEFAULT_FILL_TIMEOUT.as_secs(),
+            threads: None,
         }
     }
 }

@@ -35,7 +35,7 @@ fn validate_whole(before: &Grid, after: &Grid) {
 
 /// Independent checks of a fill of `before` into `after`; letters in `replaceable` may
 /// change (they must stay letters), every other letter must stay as it was.
-fn validate(
+pub(crate) fn validate(
     before: &Grid,
     after: &Grid,
     region: &Region,

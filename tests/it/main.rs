@@ -21,6 +21,7 @@ mod cli_words_manage;
 mod cli_writers;
 mod fill_alphabets;
 mod fill_optimal;
+mod fill_parallel;
 mod fill_props;
 mod fill_ranking;
 mod fill_rebus;
