@@ -68,6 +68,11 @@ pub struct FillOptions {
     pub restart_base: u64,
     /// Theme entries and the shared-run limit.
     pub rules: EntryRules,
+    /// Give up (as on a timeout, naming the hardest slots) once the search has met this many
+    /// dead ends: a budget that ends the same way on every machine, unlike `timeout` (the
+    /// design search judges patterns with it). Checked between restarts, so a run may go
+    /// past it by its own restart limit; `None`: no budget.
+    pub max_backtracks: Option<u64>,
 }
 
 /// The search strategy of a fill.
@@ -97,6 +102,7 @@ impl Default for FillOptions {
             strategy: Strategy::Auto,
             restart_base: 200,
             rules: EntryRules::default(),
+            max_backtracks: None,
         }
     }
 }

@@ -196,8 +196,7 @@ pub fn fill(
         Strategy::Auto => race(
             &problem,
             &mut search,
-            opts.seed,
-            opts.restart_base,
+            opts,
             cancel,
             deadline,
             &mut report,
@@ -209,7 +208,8 @@ pub fn fill(
                 deadline,
                 progress: &mut report,
             };
-            restarts(&mut search, opts.restart_base, &mut ctl).map(|()| search.assignment())
+            restarts(&mut search, opts.restart_base, opts.max_backtracks, &mut ctl)
+                .map(|()| search.assignment())
         }
         Strategy::Letters => {
             let mut ctl = Control {
@@ -219,7 +219,11 @@ pub fn fill(
                 progress: &mut report,
             };
             search.word_branch_limit = LETTER_BRANCH_ABOVE;
-            let r = search.dfs(u64::MAX, &mut ctl).map(|()| search.assignment());
+            let r = match search.dfs(opts.max_backtracks.unwrap_or(u64::MAX), &mut ctl) {
+                // The budget ran out: like a timeout, the hardest slots are worth naming.
+                Err(Stop::Limit) => Err(Stop::Timeout),
+                r => r.map(|()| search.assignment()),
+            };
             search.word_branch_limit = u32::MAX;
             r
         }
@@ -303,10 +307,20 @@ fn default_threads() -> usize {
 
 /// Word branching with look-ahead and Luby restarts: fast on ordinary grids, and restarts
 /// keep it out of heavy tails.
-fn restarts(search: &mut Search<'_>, base: u64, ctl: &mut Control<'_>) -> Result<(), Stop> {
+/// Past `budget` dead ends in all it stops as on a timeout.
+fn restarts(
+    search: &mut Search<'_>,
+    base: u64,
+    budget: Option<u64>,
+    ctl: &mut Control<'_>,
+) -> Result<(), Stop> {
     let mut run = 1u64;
     search.learning = true;
+    let start = search.stats.backtracks;
     let outcome = loop {
+        if budget.is_some_and(|b| search.stats.backtracks - start >= b) {
+            break Err(Stop::Timeout);
+        }
         let limit = luby(run) * base.max(1);
         // The first run follows the heuristics exactly; later ones add noise so a restart
         // explores elsewhere, while dom/wdeg weights carry what earlier runs learnt.
@@ -336,8 +350,7 @@ fn restarts(search: &mut Search<'_>, base: u64, ctl: &mut Control<'_>) -> Result
 fn race(
     problem: &Problem,
     main: &mut Search<'_>,
-    seed: u64,
-    restart_base: u64,
+    opts: &FillOptions,
     cancel: &AtomicBool,
     deadline: Option<Instant>,
     report: &mut dyn FnMut(&Search<'_>),
@@ -345,7 +358,7 @@ fn race(
     let race_over = AtomicBool::new(false);
     std::thread::scope(|scope| {
         let helper = scope.spawn(|| {
-            let mut other = Search::new(problem, seed.wrapping_add(1)).ok()?;
+            let mut other = Search::new(problem, opts.seed.wrapping_add(1)).ok()?;
             other.word_branch_limit = LETTER_BRANCH_ABOVE;
             let mut quiet = |_: &Search<'_>| {};
             let mut ctl = Control {
@@ -366,10 +379,10 @@ fn race(
             deadline,
             progress: report,
         };
-        let mine = restarts(main, restart_base, &mut ctl);
-        if mine.is_ok() || matches!(mine, Err(Stop::Exhausted)) {
-            race_over.store(true, Ordering::Relaxed);
-        }
+        let mine = restarts(main, opts.restart_base, opts.max_backtracks, &mut ctl);
+        // Whatever stopped this search (a fill, a proof, the budget, the clock, the
+        // cancel flag) ends the race: the helper would only run on until the same deadline.
+        race_over.store(true, Ordering::Relaxed);
         let theirs = helper.join().ok().flatten();
         match (mine, theirs) {
             (Ok(()), _) => Ok(main.assignment()),
