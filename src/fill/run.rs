@@ -193,14 +193,7 @@ pub fn fill(
     };
     let race_over = AtomicBool::new(false);
     let first = match strategy {
-        Strategy::Auto => race(
-            &problem,
-            &mut search,
-            opts,
-            cancel,
-            deadline,
-            &mut report,
-        ),
+        Strategy::Auto => race(&problem, &mut search, opts, cancel, deadline, &mut report),
         Strategy::Words => {
             let mut ctl = Control {
                 cancel,
@@ -208,8 +201,13 @@ pub fn fill(
                 deadline,
                 progress: &mut report,
             };
-            restarts(&mut search, opts.restart_base, opts.max_backtracks, &mut ctl)
-                .map(|()| search.assignment())
+            restarts(
+                &mut search,
+                opts.restart_base,
+                opts.max_backtracks,
+                &mut ctl,
+            )
+            .map(|()| search.assignment())
         }
         Strategy::Letters => {
             let mut ctl = Control {
