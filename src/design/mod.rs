@@ -171,6 +171,8 @@ pub struct DesignReport {
     pub attempts: usize,
     /// Judging fills run.
     pub fills: usize,
+    /// When the first design was found, if one was.
+    pub first_found: Option<Duration>,
     /// Time taken.
     pub elapsed: Duration,
 }

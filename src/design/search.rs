@@ -46,6 +46,7 @@ struct Shared {
     /// Finished attempts by index: a design, or none.
     done: BTreeMap<usize, Option<Design>>,
     fills: usize,
+    first_found: Option<std::time::Duration>,
 }
 
 /// Everything an attempt reads.
@@ -83,6 +84,7 @@ pub fn design(
             end: End::Impossible,
             attempts: 0,
             fills: 0,
+            first_found: None,
             elapsed: started.elapsed(),
         });
     }
@@ -97,6 +99,7 @@ pub fn design(
     let shared = Mutex::new(Shared {
         done: BTreeMap::new(),
         fills: 0,
+        first_found: None,
     });
     let next = AtomicUsize::new(0);
     let enough_at: Mutex<Option<usize>> = Mutex::new(None);
@@ -119,6 +122,9 @@ pub fn design(
                     };
                     let progress = {
                         let mut s = shared.lock().unwrap_or_else(|e| e.into_inner());
+                        if result.is_some() && s.first_found.is_none() {
+                            s.first_found = Some(started.elapsed());
+                        }
                         s.done.insert(i, result);
                         s.fills = ctx.fills.load(Ordering::Relaxed);
                         if let Some(cut) = enough(&s.done, req.count) {
@@ -149,6 +155,7 @@ pub fn design(
         end,
         attempts: shared.done.len(),
         fills: ctx.fills.load(Ordering::Relaxed),
+        first_found: shared.first_found,
         elapsed: started.elapsed(),
     })
 }
