@@ -4,7 +4,7 @@ use super::Context;
 use super::out::{errln, outln};
 use super::wordargs::{ListArgs, MinScoreArg};
 use crate::design::{
-    Design, DesignProgress, DesignRequest, End, HouseRules, Pin, ThemeEntry, design,
+    Design, DesignProgress, DesignReport, DesignRequest, End, HouseRules, Pin, ThemeEntry, design,
 };
 use crate::fill::WordTables;
 use crate::fill::rules::encode_entry;
@@ -45,7 +45,7 @@ pub struct Args {
     /// proportion for other sizes).
     #[arg(long, value_name = "N")]
     max_words: Option<usize>,
-    /// At most this many blocks.
+    /// At most this many blocks (default: a fifth of the squares).
     #[arg(long, value_name = "N")]
     max_blocks: Option<usize>,
     /// How many distinct designs to find.
@@ -176,6 +176,30 @@ fn direction_name(d: Direction) -> &'static str {
     }
 }
 
+/// The engine's request from the flags.
+fn request(args: &Args, theme: Vec<ThemeEntry>, themeless: bool) -> DesignRequest {
+    let (width, height) = args.size;
+    let mut req = DesignRequest::new(width, height);
+    req.symmetry = args.symmetry;
+    req.rules = HouseRules {
+        max_words: args.max_words,
+        max_blocks: args.max_blocks,
+        ..HouseRules::default()
+    };
+    req.theme = theme;
+    req.themeless = themeless;
+    req.count = args.count;
+    req.seed = args.seed;
+    if let Some(t) = args.threads {
+        req.threads = t;
+    }
+    // The clock bounds the search, not a number of patterns.
+    req.timeout = Some(args.timeout);
+    req.max_attempts = None;
+    req.polish = args.polish;
+    req
+}
+
 /// Runs `gridwright design`.
 pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let words = args.lists.load(args.json)?;
@@ -199,24 +223,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         }
         None => None,
     };
-    let (width, height) = args.size;
-    let mut req = DesignRequest::new(width, height);
-    req.symmetry = args.symmetry;
-    req.rules = HouseRules {
-        max_words: args.max_words,
-        max_blocks: args.max_blocks,
-        ..HouseRules::default()
-    };
-    req.theme = theme;
-    req.themeless = themeless;
-    req.count = args.count;
-    req.seed = args.seed;
-    if let Some(t) = args.threads {
-        req.threads = t;
-    }
-    req.timeout = Some(args.timeout);
-    req.max_attempts = None;
-    req.polish = args.polish;
+    let req = request(&args, theme, themeless);
     req.check(&alphabet)?;
     let tables = WordTables::from_index(&words.index, args.min_score.resolve());
     let bar = Mutex::new(Bar::new(!args.json));
@@ -226,36 +233,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     bar.lock().unwrap_or_else(|e| e.into_inner()).clear();
     let designs = &report.designs;
     if designs.is_empty() {
-        return Ok(match report.end {
-            End::Impossible => {
-                errln!(
-                    "gridwright: no design exists: the theme entries cannot be placed as whole \
-                     entries under these rules ({width}×{height}, {} symmetry, at most {} words{})",
-                    req.symmetry,
-                    req.word_ceiling(),
-                    req.rules
-                        .max_blocks
-                        .map_or(String::new(), |b| format!(", at most {b} blocks"))
-                );
-                if args.json {
-                    outln!("[]")?;
-                }
-                ExitCode::from(EXIT_IMPOSSIBLE)
-            }
-            _ => {
-                errln!(
-                    "gridwright: no design found in {:.1} s ({} patterns tried, {} fills); \
-                     try a longer --timeout, a higher --max-words or a lower --min-score",
-                    report.elapsed.as_secs_f64(),
-                    report.attempts,
-                    report.fills
-                );
-                if args.json {
-                    outln!("[]")?;
-                }
-                ExitCode::from(EXIT_NONE_FOUND)
-            }
-        });
+        return none_found(&report, &req, args.json);
     }
     if args.json {
         let docs: Vec<JsonDesign> = designs.iter().map(|d| json_design(d, &alphabet)).collect();
@@ -265,22 +243,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             print_design(i, designs.len(), d, &alphabet)?;
         }
     }
-    errln!(
-        "{} {} in {:.1} s ({} patterns tried, {} fills){}",
-        designs.len(),
-        if designs.len() == 1 {
-            "design"
-        } else {
-            "designs"
-        },
-        report.elapsed.as_secs_f64(),
-        report.attempts,
-        report.fills,
-        match report.end {
-            End::TimedOut if designs.len() < req.count => ", stopped at the time limit",
-            _ => "",
-        }
-    );
+    errln!("{}", summary(&report, req.count));
     if let Some(dir) = &args.out_dir {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
         for (i, d) in designs.iter().enumerate() {
@@ -297,6 +260,55 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The closing line: designs found, time taken, the first one's time, work done.
+fn summary(report: &DesignReport, wanted: usize) -> String {
+    let n = report.designs.len();
+    format!(
+        "{n} {} in {:.1} s, the first after {:.1} s ({} patterns tried, {} fills){}",
+        if n == 1 { "design" } else { "designs" },
+        report.elapsed.as_secs_f64(),
+        report.first_found.unwrap_or_default().as_secs_f64(),
+        report.attempts,
+        report.fills,
+        match report.end {
+            End::TimedOut if n < wanted => ", stopped at the time limit",
+            _ => "",
+        }
+    )
+}
+
+/// Says why no design came, and the exit status for it.
+fn none_found(report: &DesignReport, req: &DesignRequest, json: bool) -> anyhow::Result<ExitCode> {
+    let code = match report.end {
+        End::Impossible => {
+            errln!(
+                "gridwright: no design exists: the theme entries cannot be placed as whole \
+                 entries under these rules ({}×{}, {} symmetry, at most {} words and {} blocks)",
+                req.width,
+                req.height,
+                req.symmetry,
+                req.word_ceiling(),
+                req.block_ceiling()
+            );
+            EXIT_IMPOSSIBLE
+        }
+        _ => {
+            errln!(
+                "gridwright: no design found in {:.1} s ({} patterns tried, {} fills); \
+                 try a longer --timeout, a higher --max-words or a lower --min-score",
+                report.elapsed.as_secs_f64(),
+                report.attempts,
+                report.fills
+            );
+            EXIT_NONE_FOUND
+        }
+    };
+    if json {
+        outln!("[]")?;
+    }
+    Ok(ExitCode::from(code))
 }
 
 fn json_design(d: &Design, alphabet: &Alphabet) -> JsonDesign {

@@ -147,7 +147,7 @@ impl Search<'_, '_> {
             {
                 continue;
             }
-            if !b.settle() || self.req.rules.max_blocks.is_some_and(|m| b.blocks() > m) {
+            if !b.settle() || b.blocks() > self.req.block_ceiling() {
                 continue;
             }
             let mark = self.placed.len();

@@ -49,7 +49,8 @@ pub struct HouseRules {
     /// The most entries a design may have (`None`: the default for its size and kind, see
     /// [`DesignRequest::word_ceiling`]).
     pub max_words: Option<usize>,
-    /// The most blocks a design may have (`None`: no ceiling).
+    /// The most blocks a design may have (`None`: a fifth of the squares, see
+    /// [`DesignRequest::block_ceiling`]).
     pub max_blocks: Option<usize>,
 }
 
@@ -134,6 +135,14 @@ impl DesignRequest {
         let area = self.width * self.height;
         let scaled = (area * per_225).div_ceil(225);
         scaled.max(self.width + self.height)
+    }
+
+    /// The block ceiling: the rules' own, else a fifth of the squares (editors ask for about
+    /// a sixth; a little over is common, a third is a grid of black).
+    pub fn block_ceiling(&self) -> usize {
+        self.rules
+            .max_blocks
+            .unwrap_or(self.width * self.height / 5)
     }
 
     /// Checks the request against the alphabet, naming what is wrong.

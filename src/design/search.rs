@@ -47,6 +47,8 @@ struct Shared {
     done: BTreeMap<usize, Option<Design>>,
     fills: usize,
     first_found: Option<std::time::Duration>,
+    /// The attempt that completed the designs asked for, once one has.
+    cut: Option<usize>,
 }
 
 /// Everything an attempt reads.
@@ -55,8 +57,12 @@ struct Ctx<'a> {
     tables: &'a WordTables,
     cancel: &'a AtomicBool,
     halt: AtomicBool,
+    started: Instant,
     deadline: Option<Instant>,
     fills: AtomicUsize,
+    /// The next attempt's index, and the attempt limit.
+    next: AtomicUsize,
+    limit: usize,
 }
 
 impl Ctx<'_> {
@@ -93,53 +99,25 @@ pub fn design(
         tables,
         cancel,
         halt: AtomicBool::new(false),
+        started,
         deadline: req.timeout.map(|t| started + t),
         fills: AtomicUsize::new(0),
+        next: AtomicUsize::new(0),
+        limit: req.max_attempts.unwrap_or(usize::MAX),
     };
     let shared = Mutex::new(Shared {
         done: BTreeMap::new(),
         fills: 0,
         first_found: None,
+        cut: None,
     });
-    let next = AtomicUsize::new(0);
-    let enough_at: Mutex<Option<usize>> = Mutex::new(None);
-    let limit = req.max_attempts.unwrap_or(usize::MAX);
     std::thread::scope(|scope| {
-        for _ in 0..req.threads.min(limit).max(1) {
-            scope.spawn(|| {
-                loop {
-                    if ctx.stopped() {
-                        break;
-                    }
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= limit {
-                        break;
-                    }
-                    let result = match attempt(&ctx, i) {
-                        Attempt::Found(d) => Some(*d),
-                        Attempt::Failed => None,
-                        Attempt::Stopped => break,
-                    };
-                    let progress = {
-                        let mut s = shared.lock().unwrap_or_else(|e| e.into_inner());
-                        if result.is_some() && s.first_found.is_none() {
-                            s.first_found = Some(started.elapsed());
-                        }
-                        s.done.insert(i, result);
-                        s.fills = ctx.fills.load(Ordering::Relaxed);
-                        if let Some(cut) = enough(&s.done, req.count) {
-                            *enough_at.lock().unwrap_or_else(|e| e.into_inner()) = Some(cut);
-                            ctx.halt.store(true, Ordering::Relaxed);
-                        }
-                        progress_of(&s, req.count, started)
-                    };
-                    on_progress(&progress);
-                }
-            });
+        for _ in 0..req.threads.min(ctx.limit).max(1) {
+            scope.spawn(|| work(&ctx, &shared, on_progress));
         }
     });
     let shared = shared.into_inner().unwrap_or_else(|e| e.into_inner());
-    let cut = *enough_at.lock().unwrap_or_else(|e| e.into_inner());
+    let cut = shared.cut;
     let end = if cut.is_some() {
         End::Complete
     } else if cancel.load(Ordering::Relaxed) {
@@ -158,6 +136,36 @@ pub fn design(
         first_found: shared.first_found,
         elapsed: started.elapsed(),
     })
+}
+
+/// One worker: attempts by the next free index until the search stops, each recorded (and
+/// heard of) as it ends.
+fn work(ctx: &Ctx<'_>, shared: &Mutex<Shared>, on_progress: &(dyn Fn(&DesignProgress) + Sync)) {
+    while !ctx.stopped() {
+        let i = ctx.next.fetch_add(1, Ordering::Relaxed);
+        if i >= ctx.limit {
+            break;
+        }
+        let result = match attempt(ctx, i) {
+            Attempt::Found(d) => Some(*d),
+            Attempt::Failed => None,
+            Attempt::Stopped => break,
+        };
+        let progress = {
+            let mut s = shared.lock().unwrap_or_else(|e| e.into_inner());
+            if result.is_some() && s.first_found.is_none() {
+                s.first_found = Some(ctx.started.elapsed());
+            }
+            s.done.insert(i, result);
+            s.fills = ctx.fills.load(Ordering::Relaxed);
+            if let Some(cut) = enough(&s.done, ctx.req.count) {
+                s.cut = Some(cut);
+                ctx.halt.store(true, Ordering::Relaxed);
+            }
+            progress_of(&s, ctx.req.count, ctx.started)
+        };
+        on_progress(&progress);
+    }
 }
 
 /// The index of the attempt that completed `count` distinct designs among the attempts
@@ -296,7 +304,7 @@ fn mend(
 
 /// Whether a board keeps the word and block ceilings.
 fn within(b: &Board, req: &DesignRequest, ceiling: usize) -> bool {
-    b.words() <= ceiling && req.rules.max_blocks.is_none_or(|m| b.blocks() <= m)
+    b.words() <= ceiling && b.blocks() <= req.block_ceiling()
 }
 
 /// The longest entry a first pattern keeps, before the filler says where it is too hard:

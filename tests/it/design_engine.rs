@@ -49,7 +49,7 @@ fn validate(req: &DesignRequest, d: &Design) {
     let rules = Rules {
         symmetry: req.symmetry.name(),
         max_words: req.word_ceiling(),
-        max_blocks: req.rules.max_blocks,
+        max_blocks: Some(req.block_ceiling()),
         min_entry: req.rules.min_entry,
         min_score: MIN,
     };
@@ -280,4 +280,25 @@ proptest! {
             Err(e) => prop_assert!(false, "{e}"),
         }
     }
+}
+
+#[test]
+fn a_design_job_reports_progress_and_its_designs_and_can_be_cancelled() {
+    use gridwright::design::job::DesignJob;
+    let job = DesignJob::spawn(themed(9, 9, &["TIGER"]), builtin::tables());
+    let mut heard = 0;
+    let report = job
+        .wait(|_| heard += 1)
+        .expect("a report")
+        .expect("the request runs");
+    assert!(heard >= 1);
+    assert_eq!(report.end, End::Complete);
+    assert_eq!(report.designs.len(), 1);
+    // A job cancelled at once ends with what it had, and says so.
+    let mut req = themed(15, 15, &["HOTCOCOA", "GREENTEA"]);
+    req.count = 50;
+    let job = DesignJob::spawn(req, builtin::tables());
+    job.cancel();
+    let report = job.wait(|_| {}).expect("a report").expect("runs");
+    assert_eq!(report.end, End::Cancelled);
 }

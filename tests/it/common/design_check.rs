@@ -138,6 +138,15 @@ pub fn check(
             rules.min_entry
         );
     }
+    connected_and_within(&grid, &all, rules, &shown);
+    theme_in_place(&all, theme, h, w, rules, &shown);
+    fill_words(&all, theme, rules, score, &shown);
+}
+
+/// The white squares are one region, and the word and block ceilings hold.
+fn connected_and_within(grid: &[Vec<char>], all: &[Found], rules: &Rules<'_>, shown: &str) {
+    let h = grid.len();
+    let w = grid[0].len();
     // Connected.
     let whites: Vec<(usize, usize)> = (0..h)
         .flat_map(|r| (0..w).map(move |c| (r, c)))
@@ -182,6 +191,17 @@ pub fn check(
     if let Some(m) = rules.max_blocks {
         assert!(blocks <= m, "{blocks} blocks > {m}:\n{shown}");
     }
+}
+
+/// Each theme entry is a whole entry where the design says, once; pairs are partners.
+fn theme_in_place(
+    all: &[Found],
+    theme: &[Theme],
+    h: usize,
+    w: usize,
+    rules: &Rules<'_>,
+    shown: &str,
+) {
     // Theme entries: each a whole entry where the design says, exactly once in the grid.
     for t in theme {
         let here = all
@@ -230,9 +250,19 @@ pub fn check(
             }
         }
     }
+}
+
+/// Every other entry is a listed word at or above the minimum, and none is used twice.
+fn fill_words(
+    all: &[Found],
+    theme: &[Theme],
+    rules: &Rules<'_>,
+    score: &dyn Fn(&str) -> Option<u8>,
+    shown: &str,
+) {
     // The fill: every other entry is a listed word at or above the minimum, none twice.
     let mut used = HashSet::new();
-    for e in &all {
+    for e in all {
         assert!(
             used.insert(e.word.clone()),
             "{} is used twice:\n{shown}",
