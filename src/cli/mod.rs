@@ -7,6 +7,7 @@ use std::process::ExitCode;
 mod about;
 mod check;
 mod define;
+mod design;
 mod export;
 mod fill;
 mod import;
@@ -67,6 +68,8 @@ pub enum Command {
     Words(words::WordsCommand),
     /// Autofill a grid.
     Fill(fill::Args),
+    /// Design block patterns around theme entries, each with a complete fill.
+    Design(design::Args),
     /// Write a puzzle as .puz, .ipuz, .jpz, .xd, text, or printable HTML or PDF.
     Export(export::Args),
     /// Read a .puz, .ipuz, .jpz or .xd file into a save slot.
@@ -112,6 +115,7 @@ pub fn main(studio: Studio) -> ExitCode {
         Some(Command::ClueIdeas(a)) => define::run_ideas(&ctx, a),
         Some(Command::Words(c)) => words::run(&ctx, c),
         Some(Command::Fill(a)) => fill::run(&ctx, a),
+        Some(Command::Design(a)) => design::run(&ctx, a),
         Some(Command::Export(a)) => export::run(&ctx, a),
         Some(Command::Import(a)) => import::run(&ctx, a),
         Some(Command::Layout(a)) => layout::run(&ctx, a),

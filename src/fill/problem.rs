@@ -76,6 +76,11 @@ pub struct FillOptions {
     /// any slot but is never assigned, so the fill only picks words that leave them a word
     /// (see [`super::surroundings`]). Empty: only the border slots constrain the fill.
     pub keep_viable: BTreeSet<SlotId>,
+    /// Give up (as on a timeout, naming the hardest slots) once the search has met this many
+    /// dead ends: a budget that ends the same way on every machine, unlike `timeout` (the
+    /// design search judges patterns with it). Checked between restarts, so a run may go
+    /// past it by its own restart limit; `None`: no budget.
+    pub max_backtracks: Option<u64>,
 }
 
 /// The search strategy of a fill.
@@ -108,6 +113,7 @@ impl Default for FillOptions {
             restart_base: 200,
             rules: EntryRules::default(),
             keep_viable: BTreeSet::new(),
+            max_backtracks: None,
         }
     }
 }

@@ -4,7 +4,7 @@ use super::improve::{Polish, Pool, improve};
 use super::portfolio::{LETTER_BRANCH_ABOVE, Limits, portfolio};
 use super::problem::{FillOptions, Problem, ProblemError, Strategy};
 use super::rules::Prepared;
-use super::solver::{Control, Search, SearchStats, Stop, Tuning};
+use super::solver::{Control, Search, SearchStats, Stop, Tuning, luby};
 use super::watch::{Watch, Watcher, of_assignment};
 use crate::grid::{Cell, Grid, Pos, SlotId};
 use crate::words::tables::WordTables;
@@ -201,8 +201,21 @@ pub fn fill(
         Strategy::Auto => opts.threads.max(1),
         _ => 1,
     };
-    let first = match opts.strategy {
-        Strategy::Auto | Strategy::Words => portfolio(
+    let first = match (opts.strategy, opts.max_backtracks) {
+        // A dead-end budget ends the same way on every machine: one search, the words one.
+        (Strategy::Auto | Strategy::Words, Some(budget)) => {
+            let never = AtomicBool::new(false);
+            let mut ctl = Control {
+                cancel,
+                race: &never,
+                deadline,
+                progress: &mut report,
+                bound: None,
+            };
+            budgeted(&mut search, opts.restart_base, budget, &mut ctl)
+                .map(|()| search.assignment())
+        }
+        (Strategy::Auto | Strategy::Words, None) => portfolio(
             &problem,
             &mut search,
             threads,
@@ -211,7 +224,7 @@ pub fn fill(
             &limits,
             &mut report,
         ),
-        Strategy::Letters => {
+        (Strategy::Letters, _) => {
             let never = AtomicBool::new(false);
             let mut ctl = Control {
                 cancel,
@@ -225,7 +238,11 @@ pub fn fill(
                 ..Tuning::default()
             };
             let old = search.tune(letters);
-            let r = search.dfs(u64::MAX, &mut ctl).map(|()| search.assignment());
+            let r = match search.dfs(opts.max_backtracks.unwrap_or(u64::MAX), &mut ctl) {
+                // The budget ran out: like a timeout, the hardest slots are worth naming.
+                Err(Stop::Limit) => Err(Stop::Timeout),
+                r => r.map(|()| search.assignment()),
+            };
             search.tune(old);
             r
         }
@@ -308,6 +325,44 @@ pub(super) fn dry_at_start(problem: &Problem, v: Option<usize>) -> FillOutcome {
         },
         hardest: Vec::new(),
     }
+}
+
+/// A restarting single-thread search (the words search) that gives up like a timeout once
+/// it has met `budget` dead ends.
+fn budgeted(
+    search: &mut Search<'_>,
+    base: u64,
+    budget: u64,
+    ctl: &mut Control<'_>,
+) -> Result<(), Stop> {
+    let words = Tuning {
+        learning: true,
+        ..Tuning::default()
+    };
+    let old = search.tune(words);
+    let start = search.stats.backtracks;
+    let mut run = 1u64;
+    let outcome = loop {
+        if search.stats.backtracks - start >= budget {
+            break Err(Stop::Timeout);
+        }
+        let limit = luby(run) * base.max(1);
+        // Later runs add noise so a restart explores elsewhere.
+        let noise = if run == 1 { 0.0 } else { 0.5 };
+        search.tune(Tuning { noise, ..words });
+        match search.dfs(limit, ctl) {
+            Err(Stop::Limit) => {
+                search.stats.restarts += 1;
+                run += 1;
+                if let Err(stop) = search.apply_units() {
+                    break Err(stop);
+                }
+            }
+            other => break other,
+        }
+    };
+    search.tune(old);
+    outcome
 }
 
 /// Polishes a fill on `threads` threads until `until`: every thread re-fills holes of the

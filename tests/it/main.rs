@@ -19,6 +19,8 @@ mod cli_query;
 mod cli_slots_history;
 mod cli_words_manage;
 mod cli_writers;
+mod design_cli;
+mod design_engine;
 mod fill_alphabets;
 mod fill_optimal;
 mod fill_parallel;

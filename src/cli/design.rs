@@ -1,0 +1,446 @@
+//! `gridwright design`: block patterns around theme entries, each with a complete fill.
+
+use super::Context;
+use super::out::{errln, outln};
+use super::wordargs::{ListArgs, MinScoreArg};
+use crate::design::{
+    Design, DesignProgress, DesignReport, DesignRequest, End, HouseRules, Pin, ThemeEntry, design,
+};
+use crate::fill::WordTables;
+use crate::fill::rules::encode_entry;
+use crate::grid::{Alphabet, Direction, Pos, Symmetry, text};
+use crate::store::SlotNumber;
+use anyhow::{Context as _, bail};
+use serde::Serialize;
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// Exit status when the search proved no design exists under the rules.
+pub const EXIT_IMPOSSIBLE: u8 = 3;
+/// Exit status when the search stopped (time or attempt limit) with no design.
+pub const EXIT_NONE_FOUND: u8 = 4;
+
+/// Arguments of `gridwright design`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The grid size, WIDTHxHEIGHT (15x15) or one number for a square.
+    #[arg(value_name = "WxH", value_parser = parse_size)]
+    size: (usize, usize),
+    /// A theme entry, placed whole and locked (repeatable, up to 6). Pin it with
+    /// @ROW,COL,across|down (counted from 1) or just @across / @down: --theme "ICED TEA@8,4,across".
+    #[arg(long = "theme", value_name = "ANSWER")]
+    theme: Vec<String>,
+    /// Themeless: a long entry to build the grid around (repeatable; pins as --theme).
+    #[arg(long = "seed-entry", value_name = "ANSWER", conflicts_with = "theme")]
+    seed_entry: Vec<String>,
+    /// How blocks mirror: rotational (default), none, mirror-left-right, mirror-top-bottom,
+    /// diagonal, four-way.
+    #[arg(long, default_value = "rotational")]
+    symmetry: Symmetry,
+    /// At most this many entries (default: 78 for a themed 15×15, 72 themeless, in
+    /// proportion for other sizes).
+    #[arg(long, value_name = "N")]
+    max_words: Option<usize>,
+    /// At most this many blocks (default: a fifth of the squares).
+    #[arg(long, value_name = "N")]
+    max_blocks: Option<usize>,
+    /// How many distinct designs to find.
+    #[arg(long, value_name = "K", default_value_t = 3)]
+    count: usize,
+    /// Stop after this many seconds with what was found.
+    #[arg(long, value_name = "SECS", default_value = "60", value_parser = parse_seconds)]
+    timeout: Duration,
+    /// Spend this many seconds raising each design's fill scores (default 0: the designs
+    /// follow from --seed and --threads).
+    #[arg(long, value_name = "SECS", default_value = "0", value_parser = parse_polish)]
+    polish: Duration,
+    #[command(flatten)]
+    min_score: MinScoreArg,
+    #[command(flatten)]
+    lists: ListArgs,
+    /// Seed for the search's random choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Worker threads (default: every core).
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
+    /// Print the designs as JSON.
+    #[arg(long)]
+    json: bool,
+    /// Write each design as DIR/design-N.ipuz (theme squares locked).
+    #[arg(long, value_name = "DIR", conflicts_with = "slot")]
+    out_dir: Option<PathBuf>,
+    /// Save the best design into save slot N (1–9).
+    #[arg(long, value_name = "N")]
+    slot: Option<SlotNumber>,
+    /// With --slot: replace what the slot holds (the old version stays in its history).
+    #[arg(long, requires = "slot")]
+    force: bool,
+}
+
+fn parse_size(s: &str) -> Result<(usize, usize), String> {
+    let t = s.trim().to_ascii_lowercase().replace('×', "x");
+    let num = |p: &str| {
+        p.trim()
+            .parse::<usize>()
+            .map_err(|_| format!("{s:?}: expected WIDTHxHEIGHT such as 15x15"))
+    };
+    match t.split_once('x') {
+        Some((w, h)) => Ok((num(w)?, num(h)?)),
+        None => num(&t).map(|n| (n, n)),
+    }
+}
+
+fn parse_seconds(s: &str) -> Result<Duration, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 && v <= 86_400.0 => Ok(Duration::from_secs_f64(v)),
+        _ => Err("must be more than 0 and at most 86400 seconds".into()),
+    }
+}
+
+fn parse_polish(s: &str) -> Result<Duration, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && (0.0..=3600.0).contains(&v) => Ok(Duration::from_secs_f64(v)),
+        _ => Err("must be 0 to 3600 seconds".into()),
+    }
+}
+
+/// Reads `ANSWER[@ROW,COL,DIR | @DIR]` into a theme entry in `alphabet`.
+fn theme_entry(arg: &str, alphabet: &Alphabet) -> anyhow::Result<ThemeEntry> {
+    let (answer, pin) = match arg.rsplit_once('@') {
+        Some((a, p)) => (
+            a,
+            parse_pin(p).with_context(|| format!("theme entry {arg:?}"))?,
+        ),
+        None => (arg, Pin::default()),
+    };
+    let answer = encode_entry(answer, alphabet)?;
+    Ok(ThemeEntry { answer, pin })
+}
+
+fn parse_pin(p: &str) -> anyhow::Result<Pin> {
+    let direction = |d: &str| match d.trim().to_ascii_lowercase().as_str() {
+        "across" | "a" => Ok(Direction::Across),
+        "down" | "d" => Ok(Direction::Down),
+        other => bail!("{other:?} is not a direction (across or down)"),
+    };
+    let parts: Vec<&str> = p.split(',').collect();
+    match parts.as_slice() {
+        [d] => Ok(Pin {
+            start: None,
+            direction: Some(direction(d)?),
+        }),
+        [r, c, d] => {
+            let n = |t: &str| -> anyhow::Result<usize> {
+                match t.trim().parse::<usize>() {
+                    Ok(v) if v >= 1 => Ok(v - 1),
+                    _ => bail!("{t:?} is not a row or column (counted from 1)"),
+                }
+            };
+            Ok(Pin {
+                start: Some(Pos::new(n(r)?, n(c)?)),
+                direction: Some(direction(d)?),
+            })
+        }
+        _ => bail!("a pin is @ROW,COL,across|down or @across|@down, not @{p}"),
+    }
+}
+
+/// A design as JSON: rows with letters and `#`, figures, and the theme entries (0-based).
+#[derive(Serialize)]
+struct JsonDesign {
+    grid: Vec<String>,
+    words: usize,
+    blocks: usize,
+    average_score: f64,
+    lowest_score: u8,
+    theme: Vec<JsonTheme>,
+}
+
+#[derive(Serialize)]
+struct JsonTheme {
+    answer: String,
+    row: usize,
+    col: usize,
+    direction: &'static str,
+}
+
+fn direction_name(d: Direction) -> &'static str {
+    match d {
+        Direction::Across => "across",
+        Direction::Down => "down",
+    }
+}
+
+/// The engine's request from the flags.
+fn request(args: &Args, theme: Vec<ThemeEntry>, themeless: bool) -> DesignRequest {
+    let (width, height) = args.size;
+    let mut req = DesignRequest::new(width, height);
+    req.symmetry = args.symmetry;
+    req.rules = HouseRules {
+        max_words: args.max_words,
+        max_blocks: args.max_blocks,
+        ..HouseRules::default()
+    };
+    req.theme = theme;
+    req.themeless = themeless;
+    req.count = args.count;
+    req.seed = args.seed;
+    if let Some(t) = args.threads {
+        req.threads = t;
+    }
+    // The clock bounds the search, not a number of patterns.
+    req.timeout = Some(args.timeout);
+    req.max_attempts = None;
+    req.polish = args.polish;
+    req
+}
+
+/// Runs `gridwright design`.
+pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
+    let words = args.lists.load(args.json)?;
+    let alphabet = words.index.alphabet().clone();
+    let themeless = !args.seed_entry.is_empty();
+    let raw = if themeless {
+        &args.seed_entry
+    } else {
+        &args.theme
+    };
+    let theme = raw
+        .iter()
+        .map(|t| theme_entry(t, &alphabet))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let store = match args.slot {
+        Some(n) => {
+            let store = super::input::store(ctx)?;
+            // Before the slow part, so the user hears at once.
+            super::slots::refuse_occupied(&store, n, args.force)?;
+            Some((store, n))
+        }
+        None => None,
+    };
+    let req = request(&args, theme, themeless);
+    req.check(&alphabet)?;
+    let tables = WordTables::from_index(&words.index, args.min_score.resolve());
+    let bar = Mutex::new(Bar::new(!args.json));
+    let cancel = AtomicBool::new(false);
+    let on_progress = |p: &DesignProgress| bar.lock().unwrap_or_else(|e| e.into_inner()).show(p);
+    let report = design(&req, &tables, &cancel, &on_progress)?;
+    bar.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    let designs = &report.designs;
+    if designs.is_empty() {
+        return none_found(&report, &req, args.json);
+    }
+    if args.json {
+        let docs: Vec<JsonDesign> = designs.iter().map(|d| json_design(d, &alphabet)).collect();
+        outln!("{}", serde_json::to_string(&docs)?)?;
+    } else {
+        for (i, d) in designs.iter().enumerate() {
+            print_design(i, designs.len(), d, &alphabet)?;
+        }
+    }
+    errln!("{}", summary(&report, req.count));
+    if let Some(dir) = &args.out_dir {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        for (i, d) in designs.iter().enumerate() {
+            let path = dir.join(format!("design-{}.ipuz", i + 1));
+            super::export::export_to(&d.puzzle(&alphabet), &path, None, true)?;
+            errln!("wrote {}", path.display());
+        }
+    }
+    if let Some((store, n)) = store {
+        super::slots::save_into(&store, n, &designs[0].puzzle(&alphabet), args.force)?;
+        errln!(
+            "saved the best design into slot {n} ({})",
+            store.path(n).display()
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The closing line: designs found, time taken, the first one's time, work done.
+fn summary(report: &DesignReport, wanted: usize) -> String {
+    let n = report.designs.len();
+    format!(
+        "{n} {} in {:.1} s, the first after {:.1} s ({} patterns tried, {} fills){}",
+        if n == 1 { "design" } else { "designs" },
+        report.elapsed.as_secs_f64(),
+        report.first_found.unwrap_or_default().as_secs_f64(),
+        report.attempts,
+        report.fills,
+        match report.end {
+            End::TimedOut if n < wanted => ", stopped at the time limit",
+            _ => "",
+        }
+    )
+}
+
+/// Says why no design came, and the exit status for it.
+fn none_found(report: &DesignReport, req: &DesignRequest, json: bool) -> anyhow::Result<ExitCode> {
+    let code = match report.end {
+        End::Impossible => {
+            errln!(
+                "gridwright: no design exists: the theme entries cannot be placed as whole \
+                 entries under these rules ({}×{}, {} symmetry, at most {} words and {} blocks)",
+                req.width,
+                req.height,
+                req.symmetry,
+                req.word_ceiling(),
+                req.block_ceiling()
+            );
+            EXIT_IMPOSSIBLE
+        }
+        _ => {
+            errln!(
+                "gridwright: no design found in {:.1} s ({} patterns tried, {} fills); \
+                 try a longer --timeout, a higher --max-words or a lower --min-score",
+                report.elapsed.as_secs_f64(),
+                report.attempts,
+                report.fills
+            );
+            EXIT_NONE_FOUND
+        }
+    };
+    if json {
+        outln!("[]")?;
+    }
+    Ok(ExitCode::from(code))
+}
+
+fn json_design(d: &Design, alphabet: &Alphabet) -> JsonDesign {
+    JsonDesign {
+        grid: text::format_grid(&d.grid, alphabet)
+            .lines()
+            .map(str::to_string)
+            .collect(),
+        words: d.words,
+        blocks: d.blocks,
+        average_score: (d.average_score * 100.0).round() / 100.0,
+        lowest_score: d.lowest_score,
+        theme: d
+            .theme
+            .iter()
+            .map(|t| JsonTheme {
+                answer: alphabet.spell(&t.answer),
+                row: t.start.row,
+                col: t.start.col,
+                direction: direction_name(t.direction),
+            })
+            .collect(),
+    }
+}
+
+/// One design as text: a heading with its figures, the grid, and where the theme sits.
+fn print_design(i: usize, n: usize, d: &Design, alphabet: &Alphabet) -> anyhow::Result<()> {
+    if i > 0 {
+        outln!()?;
+    }
+    outln!(
+        "design {} of {n}: {} words, {} blocks, average score {:.1}, lowest {}",
+        i + 1,
+        d.words,
+        d.blocks,
+        d.average_score,
+        d.lowest_score
+    )?;
+    super::out::out!("{}", text::format_grid(&d.grid, alphabet))?;
+    for t in &d.theme {
+        outln!(
+            "  {} at {} {}",
+            alphabet.spell(&t.answer),
+            t.start,
+            direction_name(t.direction)
+        )?;
+    }
+    Ok(())
+}
+
+/// A progress line on stderr: redrawn in place on a terminal, a plain line every few
+/// seconds otherwise.
+struct Bar {
+    enabled: bool,
+    tty: bool,
+    last: Option<Instant>,
+    drawn: bool,
+}
+
+impl Bar {
+    fn new(enabled: bool) -> Bar {
+        Bar {
+            enabled,
+            tty: std::io::stderr().is_terminal(),
+            last: None,
+            drawn: false,
+        }
+    }
+
+    fn show(&mut self, p: &DesignProgress) {
+        let every = if self.tty {
+            Duration::from_millis(100)
+        } else {
+            Duration::from_secs(5)
+        };
+        if !self.enabled || self.last.is_some_and(|t| t.elapsed() < every) {
+            return;
+        }
+        self.last = Some(Instant::now());
+        let width = 20;
+        let done = (p.found * width)
+            .checked_div(p.wanted)
+            .unwrap_or(0)
+            .min(width);
+        let mut line = format!(
+            "[{}{}] {}/{} designs  {} patterns  {} fills  {:.1} s",
+            "#".repeat(done),
+            "-".repeat(width - done),
+            p.found,
+            p.wanted,
+            p.attempts,
+            p.fills,
+            p.elapsed.as_secs_f64()
+        );
+        if let Some((avg, low)) = p.best {
+            line.push_str(&format!("  best: average {avg:.1}, lowest {low}"));
+        }
+        let mut err = std::io::stderr().lock();
+        if self.tty {
+            let _ = write!(err, "\r{line}\x1b[K");
+            self.drawn = true;
+        } else {
+            let _ = writeln!(err, "{line}");
+        }
+        let _ = err.flush();
+    }
+
+    fn clear(&mut self) {
+        if self.drawn {
+            let _ = write!(std::io::stderr(), "\r\x1b[K");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_and_pins_parse() {
+        assert_eq!(parse_size("15x15"), Ok((15, 15)));
+        assert_eq!(parse_size("21×21"), Ok((21, 21)));
+        assert_eq!(parse_size("9"), Ok((9, 9)));
+        assert!(parse_size("fifteen").is_err());
+        let pin = parse_pin("8,4,across").expect("pin");
+        assert_eq!(pin.start, Some(Pos::new(7, 3)));
+        assert_eq!(pin.direction, Some(Direction::Across));
+        assert_eq!(
+            parse_pin("down").expect("pin").direction,
+            Some(Direction::Down)
+        );
+        assert!(parse_pin("0,1,across").is_err());
+        assert!(parse_pin("1,2").is_err());
+    }
+}

@@ -1,0 +1,332 @@
+//! Where the theme entries go: equal-length entries in symmetric partner slots, a lone one
+//! through the centre where it can be, as constructors place them; a depth-first search over
+//! the entries with a seeded preference order, which also proves when no placement exists.
+
+use super::board::Board;
+use super::request::{DesignRequest, ThemeEntry};
+use crate::grid::{Direction, Pos, Symmetry};
+
+/// A theme entry where a design put it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PlacedEntry {
+    /// The answer's letters.
+    pub answer: Vec<u8>,
+    /// Its first square (0-based).
+    pub start: Pos,
+    /// Its direction.
+    pub direction: Direction,
+}
+
+/// Placement tries one search may spend before giving up (and proving nothing).
+const PLACE_NODES: usize = 20_000;
+
+/// Preference costs: lower is placed first. A stack of two theme entries side by side is
+/// nearly unfillable; entries on an edge or running down are unusual in American grids; a
+/// lone entry off the centre leaves its partner slot to the fill.
+const STACKED: u32 = 30;
+const NEAR: u32 = 4;
+const EDGE: u32 = 6;
+/// One line in from the edge leaves an edge line of fill stacked against the entry.
+const NEXT_TO_EDGE: u32 = 5;
+const DOWN: u32 = 8;
+const OFF_CENTRE: u32 = 25;
+const CROSSING: u32 = 3;
+/// Random preference added to each cost so designs differ from seed to seed.
+const JITTER: u32 = 10;
+
+/// One step of the placement: an entry, and the entry that goes into its partner slot.
+#[derive(Debug, Clone, Copy)]
+struct Unit {
+    first: usize,
+    partner: Option<usize>,
+}
+
+/// A placement found, the proof that none exists, or a search that ran out of tries.
+#[derive(Debug, Clone)]
+pub enum Placing {
+    /// The board with every theme entry placed and short runs blocked.
+    Found(Board, Vec<PlacedEntry>),
+    /// Every placement was tried: none keeps the rules.
+    None,
+    /// The search gave up.
+    Unknown,
+}
+
+/// Places the request's theme entries on an empty board, preferring placements in the
+/// order described above, randomised by `rng` (`None`: no jitter, for the proof).
+pub fn place(req: &DesignRequest, rng: Option<&mut fastrand::Rng>) -> Placing {
+    let board = Board::new(req.width, req.height, req.symmetry, req.rules.min_entry);
+    let mut board = board;
+    if !board.settle() {
+        return Placing::None;
+    }
+    let units = units(&req.theme, req.symmetry);
+    let mut search = Search {
+        req,
+        units,
+        rng,
+        nodes: 0,
+        capped: false,
+        placed: Vec::new(),
+    };
+    match search.dfs(0, &board) {
+        Some(b) => {
+            let mut placed = search.placed;
+            placed.sort();
+            Placing::Found(b, placed)
+        }
+        None if search.capped => Placing::Unknown,
+        None => Placing::None,
+    }
+}
+
+/// Pairs equal-length entries (a pinned one with a free one), longest and pinned first.
+fn units(theme: &[ThemeEntry], symmetry: Symmetry) -> Vec<Unit> {
+    let mut order: Vec<usize> = (0..theme.len()).collect();
+    order.sort_by_key(|&i| {
+        (
+            theme[i].pin.start.is_none(),
+            std::cmp::Reverse(theme[i].answer.len()),
+        )
+    });
+    let mut used = vec![false; theme.len()];
+    let mut out = Vec::new();
+    for &i in &order {
+        if used[i] {
+            continue;
+        }
+        used[i] = true;
+        let partner = (symmetry != Symmetry::None)
+            .then(|| {
+                order.iter().copied().find(|&j| {
+                    !used[j]
+                        && theme[j].answer.len() == theme[i].answer.len()
+                        && theme[j].pin.start.is_none()
+                })
+            })
+            .flatten();
+        if let Some(j) = partner {
+            used[j] = true;
+        }
+        out.push(Unit { first: i, partner });
+    }
+    out
+}
+
+struct Search<'a, 'r> {
+    req: &'a DesignRequest,
+    units: Vec<Unit>,
+    rng: Option<&'r mut fastrand::Rng>,
+    nodes: usize,
+    capped: bool,
+    placed: Vec<PlacedEntry>,
+}
+
+/// A candidate slot for a unit: the first entry's slot, the partner's, and its cost.
+type Choice = (u32, (Pos, Direction), Option<(Pos, Direction)>);
+
+impl Search<'_, '_> {
+    fn dfs(&mut self, k: usize, board: &Board) -> Option<Board> {
+        if k == self.units.len() {
+            return Some(board.clone());
+        }
+        let unit = self.units[k];
+        for (_, slot, partner_slot) in self.choices(unit, board) {
+            self.nodes += 1;
+            if self.nodes > PLACE_NODES {
+                self.capped = true;
+                return None;
+            }
+            let mut b = board.clone();
+            let first = &self.req.theme[unit.first].answer;
+            if !b.place(first, slot.0, slot.1) {
+                continue;
+            }
+            if let (Some(j), Some(ps)) = (unit.partner, partner_slot)
+                && !b.place(&self.req.theme[j].answer, ps.0, ps.1)
+            {
+                continue;
+            }
+            if !b.settle() || b.blocks() > self.req.block_ceiling() {
+                continue;
+            }
+            let mark = self.placed.len();
+            self.placed.push(PlacedEntry {
+                answer: first.clone(),
+                start: slot.0,
+                direction: slot.1,
+            });
+            if let (Some(j), Some(ps)) = (unit.partner, partner_slot) {
+                self.placed.push(PlacedEntry {
+                    answer: self.req.theme[j].answer.clone(),
+                    start: ps.0,
+                    direction: ps.1,
+                });
+            }
+            if let Some(done) = self.dfs(k + 1, &b) {
+                return Some(done);
+            }
+            self.placed.truncate(mark);
+            if self.capped {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// The unit's candidate slots, cheapest first.
+    fn choices(&mut self, unit: Unit, board: &Board) -> Vec<Choice> {
+        let t = &self.req.theme[unit.first];
+        let len = t.answer.len();
+        let (w, h) = (self.req.width, self.req.height);
+        let mut out = Vec::new();
+        for direction in [Direction::Across, Direction::Down] {
+            if t.pin.direction.is_some_and(|d| d != direction) {
+                continue;
+            }
+            for row in 0..h {
+                for col in 0..w {
+                    let start = Pos::new(row, col);
+                    if t.pin.start.is_some_and(|p| p != start) {
+                        continue;
+                    }
+                    let Some(cells) = board.squares(start, direction, len) else {
+                        continue;
+                    };
+                    let image = image(&cells, self.req.symmetry, w, h);
+                    let self_symmetric = image
+                        .as_ref()
+                        .is_some_and(|(s, d, _)| *s == start && *d == direction);
+                    let partner = match (unit.partner, &image) {
+                        (Some(_), Some((s, d, icells))) => {
+                            if self_symmetric || icells.iter().any(|p| cells.contains(p)) {
+                                continue;
+                            }
+                            Some((*s, *d))
+                        }
+                        (Some(_), None) => continue,
+                        (None, _) => None,
+                    };
+                    let lone = unit.partner.is_none() && image.is_some() && !self_symmetric;
+                    let cost = self.cost(board, &cells, direction, lone);
+                    out.push((cost, (start, direction), partner));
+                }
+            }
+        }
+        out.sort_by_key(|c| c.0);
+        out
+    }
+
+    fn cost(&mut self, board: &Board, cells: &[Pos], direction: Direction, lone: bool) -> u32 {
+        let (w, h) = (self.req.width, self.req.height);
+        let mut cost = 0;
+        let square = matches!(self.req.symmetry, Symmetry::Diagonal | Symmetry::FourWay);
+        if direction == Direction::Down && !square && w >= cells.len() {
+            cost += DOWN;
+        }
+        let edge = match direction {
+            Direction::Across => cells[0].row == 0 || cells[0].row + 1 == h,
+            Direction::Down => cells[0].col == 0 || cells[0].col + 1 == w,
+        };
+        let next_to_edge = match direction {
+            Direction::Across => cells[0].row == 1 || cells[0].row + 2 == h,
+            Direction::Down => cells[0].col == 1 || cells[0].col + 2 == w,
+        };
+        if edge {
+            cost += EDGE;
+        } else if next_to_edge {
+            cost += NEXT_TO_EDGE;
+        }
+        if lone {
+            cost += OFF_CENTRE;
+        }
+        let (dr, dc) = direction.flip().step();
+        let letter_at = |r: Option<usize>, c: Option<usize>| match (r, c) {
+            (Some(r), Some(c)) if r < h && c < w => board.letter(Pos::new(r, c)).is_some(),
+            _ => false,
+        };
+        let mut stacked = false;
+        let mut near = false;
+        for &p in cells {
+            if board.letter(p).is_some() {
+                cost += CROSSING;
+                continue;
+            }
+            for k in [1, 2] {
+                let hit = letter_at(p.row.checked_sub(dr * k), p.col.checked_sub(dc * k))
+                    || letter_at(Some(p.row + dr * k), Some(p.col + dc * k));
+                if hit && k == 1 {
+                    stacked = true;
+                } else if hit {
+                    near = true;
+                }
+            }
+        }
+        cost += if stacked { STACKED } else { 0 } + if near { NEAR } else { 0 };
+        if let Some(rng) = self.rng.as_deref_mut() {
+            cost += rng.u32(0..JITTER);
+        }
+        cost
+    }
+}
+
+/// The slot a slot's squares map to under the symmetry (its start, direction and squares);
+/// `None` without symmetry. Four-way pairs an entry with its half-turn image.
+fn image(
+    cells: &[Pos],
+    symmetry: Symmetry,
+    w: usize,
+    h: usize,
+) -> Option<(Pos, Direction, Vec<Pos>)> {
+    let (h1, w1) = (h - 1, w - 1);
+    let map = |p: Pos| match symmetry {
+        Symmetry::Rotational | Symmetry::FourWay => Some(Pos::new(h1 - p.row, w1 - p.col)),
+        Symmetry::MirrorLeftRight => Some(Pos::new(p.row, w1 - p.col)),
+        Symmetry::MirrorTopBottom => Some(Pos::new(h1 - p.row, p.col)),
+        Symmetry::Diagonal => Some(Pos::new(p.col, p.row)),
+        Symmetry::None => None,
+    };
+    let mut out: Vec<Pos> = cells.iter().map(|&p| map(p)).collect::<Option<_>>()?;
+    out.sort();
+    let direction = if out.iter().all(|p| p.row == out[0].row) && out.len() > 1 {
+        Direction::Across
+    } else {
+        Direction::Down
+    };
+    Some((out[0], direction, out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn req(w: usize, h: usize, words: &[&[u8]]) -> DesignRequest {
+        let mut r = DesignRequest::new(w, h);
+        r.theme = words.iter().map(|a| ThemeEntry::free(a.to_vec())).collect();
+        r
+    }
+
+    #[test]
+    fn equal_lengths_take_partner_slots_and_a_lone_odd_one_the_centre() {
+        let r = req(15, 15, &[&[1; 15], &[2; 15], &[3; 9]]);
+        let Placing::Found(board, placed) = place(&r, None) else {
+            panic!("three entries fit a 15×15");
+        };
+        let of = |l: u8| placed.iter().find(|p| p.answer[0] == l).expect("placed");
+        let (a, b, c) = (of(1), of(2), of(3));
+        assert_eq!(a.start.row + b.start.row, 14, "{a:?} {b:?}");
+        assert_eq!((c.start, c.direction), (Pos::new(7, 3), Direction::Across));
+        assert!(board.runs().iter().all(|r| r.len >= 3));
+    }
+
+    #[test]
+    fn a_placement_that_cannot_exist_is_proved_so() {
+        // Two 5-letter entries on a 5×5 with one letter differing where they must cross.
+        let mut r = req(5, 5, &[&[1, 2, 3, 4, 5], &[6, 7, 8, 9, 10]]);
+        r.theme[0].pin.start = Some(Pos::new(0, 0));
+        r.theme[0].pin.direction = Some(Direction::Across);
+        r.theme[1].pin.start = Some(Pos::new(0, 0));
+        r.theme[1].pin.direction = Some(Direction::Down);
+        assert!(matches!(place(&r, None), Placing::None));
+    }
+}

@@ -1,0 +1,330 @@
+//! What a design search is asked for: size, symmetry, house rules, theme entries and the
+//! search's settings; and why a request is refused before anything runs.
+
+use crate::grid::{Alphabet, Direction, Pos, Symmetry};
+use std::time::Duration;
+
+/// The most theme entries a request may carry (a 15×15 theme rarely has more than five).
+pub const MAX_THEME: usize = 6;
+/// The smallest and largest side a design search takes: below 3 no entry of 3 fits; above
+/// 64 a pattern search of this kind is not what constructors do (freeform layouts are).
+pub const MIN_SIDE: usize = 3;
+/// The largest side (see [`MIN_SIDE`]).
+pub const MAX_SIDE: usize = 64;
+
+/// Where a theme entry must go, as far as the constructor says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Pin {
+    /// Its first square (0-based), if pinned.
+    pub start: Option<Pos>,
+    /// Its direction, if pinned.
+    pub direction: Option<Direction>,
+}
+
+/// One theme entry: the answer (alphabet indices) and where it must go, if anywhere.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThemeEntry {
+    /// The answer's letters, as indices of the word tables' alphabet.
+    pub answer: Vec<u8>,
+    /// Its pin (the default: anywhere).
+    pub pin: Pin,
+}
+
+impl ThemeEntry {
+    /// An entry the search may place anywhere.
+    pub fn free(answer: Vec<u8>) -> ThemeEntry {
+        ThemeEntry {
+            answer,
+            pin: Pin::default(),
+        }
+    }
+}
+
+/// The house rules every design keeps. Every white square is checked and the white squares
+/// are connected (American rules); the rest is set here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HouseRules {
+    /// The shortest entry allowed (3 in American puzzles).
+    pub min_entry: usize,
+    /// The most entries a design may have (`None`: the default for its size and kind, see
+    /// [`DesignRequest::word_ceiling`]).
+    pub max_words: Option<usize>,
+    /// The most blocks a design may have (`None`: a fifth of the squares, see
+    /// [`DesignRequest::block_ceiling`]).
+    pub max_blocks: Option<usize>,
+}
+
+impl Default for HouseRules {
+    fn default() -> Self {
+        HouseRules {
+            min_entry: 3,
+            max_words: None,
+            max_blocks: None,
+        }
+    }
+}
+
+/// A design search: what to design and how long to look.
+#[derive(Debug, Clone)]
+pub struct DesignRequest {
+    /// Width in squares.
+    pub width: usize,
+    /// Height in squares.
+    pub height: usize,
+    /// How blocks mirror (rotational by default).
+    pub symmetry: Symmetry,
+    /// The house rules.
+    pub rules: HouseRules,
+    /// The theme entries (0 to [`MAX_THEME`]), each placed as a whole entry, locked.
+    pub theme: Vec<ThemeEntry>,
+    /// The entries are long-entry seeds of a themeless grid, not theme entries: the word
+    /// ceiling defaults to the themeless one.
+    pub themeless: bool,
+    /// How many distinct designs to find.
+    pub count: usize,
+    /// Seed of the search's random choices.
+    pub seed: u64,
+    /// Worker threads (at least 1).
+    pub threads: usize,
+    /// Stop after this long with what was found (`None`: no limit).
+    pub timeout: Option<Duration>,
+    /// Give up after this many patterns (`None`: no limit; with no timeout either, the
+    /// search could run for ever on a request no pattern fills).
+    pub max_attempts: Option<usize>,
+    /// Dead ends one judging fill may meet before the pattern is called too hard: a budget
+    /// that ends the same way on every machine, so designs follow from the seed.
+    pub fill_budget: u64,
+    /// Time to spend raising each found design's fill scores (0: none, and the designs are
+    /// reproducible from the seed and thread count).
+    pub polish: Duration,
+}
+
+impl DesignRequest {
+    /// A request for one `width`×`height` design with default settings.
+    pub fn new(width: usize, height: usize) -> DesignRequest {
+        DesignRequest {
+            width,
+            height,
+            symmetry: Symmetry::Rotational,
+            rules: HouseRules::default(),
+            theme: Vec::new(),
+            themeless: false,
+            count: 1,
+            seed: 1,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            timeout: None,
+            max_attempts: Some(DEFAULT_MAX_ATTEMPTS),
+            fill_budget: DEFAULT_FILL_BUDGET,
+            polish: Duration::ZERO,
+        }
+    }
+
+    /// Whether the design is themeless (no theme entries, or seeds of a themeless grid).
+    pub fn is_themeless(&self) -> bool {
+        self.themeless || self.theme.is_empty()
+    }
+
+    /// The word ceiling: the rules' own, else the American editors' for the size — 78 for a
+    /// themed 15×15 and 72 for a themeless one, in proportion to the area for other sizes,
+    /// and never below the words of a grid without blocks (one a row and a column).
+    pub fn word_ceiling(&self) -> usize {
+        if let Some(n) = self.rules.max_words {
+            return n;
+        }
+        let per_225 = if self.is_themeless() { 72 } else { 78 };
+        let area = self.width * self.height;
+        let scaled = (area * per_225).div_ceil(225);
+        scaled.max(self.width + self.height)
+    }
+
+    /// The block ceiling: the rules' own, else a fifth of the squares (editors ask for about
+    /// a sixth; a little over is common, a third is a grid of black).
+    pub fn block_ceiling(&self) -> usize {
+        self.rules
+            .max_blocks
+            .unwrap_or(self.width * self.height / 5)
+    }
+
+    /// Checks the request against the alphabet, naming what is wrong.
+    pub fn check(&self, alphabet: &Alphabet) -> Result<(), DesignError> {
+        let (w, h) = (self.width, self.height);
+        if !(MIN_SIDE..=MAX_SIDE).contains(&w) || !(MIN_SIDE..=MAX_SIDE).contains(&h) {
+            return Err(DesignError::Size {
+                width: w,
+                height: h,
+            });
+        }
+        if !self.symmetry.fits(w, h) {
+            return Err(DesignError::Symmetry(self.symmetry));
+        }
+        if self.theme.len() > MAX_THEME {
+            return Err(DesignError::TooManyEntries(self.theme.len()));
+        }
+        if self.count == 0 || self.threads == 0 {
+            return Err(DesignError::Zero);
+        }
+        if self.rules.min_entry < 2 {
+            return Err(DesignError::MinEntry(self.rules.min_entry));
+        }
+        let mut letters = 0;
+        for (i, t) in self.theme.iter().enumerate() {
+            let word = alphabet.spell(&t.answer);
+            if let Some(&bad) = t.answer.iter().find(|&&l| usize::from(l) >= alphabet.len()) {
+                return Err(DesignError::Letter { word, index: bad });
+            }
+            if self.theme[..i].iter().any(|u| u.answer == t.answer) {
+                return Err(DesignError::Twice(word));
+            }
+            check_fit(t, w, h, self.rules.min_entry, word)?;
+            letters += t.answer.len();
+        }
+        if letters > w * h {
+            return Err(DesignError::TooManyLetters {
+                letters,
+                squares: w * h,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// Whether one theme entry can fit the grid at all (and at its pin).
+fn check_fit(
+    t: &ThemeEntry,
+    w: usize,
+    h: usize,
+    min: usize,
+    word: String,
+) -> Result<(), DesignError> {
+    let len = t.answer.len();
+    if len < min {
+        return Err(DesignError::TooShort { word, len, min });
+    }
+    let room = |d: Direction| match d {
+        Direction::Across => w,
+        Direction::Down => h,
+    };
+    let side = match t.pin.direction {
+        Some(d) => room(d),
+        None => w.max(h),
+    };
+    if len > side {
+        return Err(DesignError::TooLong {
+            word,
+            len,
+            side,
+            width: w,
+            height: h,
+        });
+    }
+    if let Some(p) = t.pin.start {
+        if p.row >= h || p.col >= w {
+            return Err(DesignError::PinOutside { word, pos: p });
+        }
+        let fits = |d: Direction| match d {
+            Direction::Across => p.col + len <= w,
+            Direction::Down => p.row + len <= h,
+        };
+        let ok = match t.pin.direction {
+            Some(d) => fits(d),
+            None => fits(Direction::Across) || fits(Direction::Down),
+        };
+        if !ok {
+            return Err(DesignError::PinOverflow { word, pos: p });
+        }
+    }
+    Ok(())
+}
+
+/// Patterns tried before giving up when no timeout is set.
+pub const DEFAULT_MAX_ATTEMPTS: usize = 4000;
+/// Dead ends a judging fill may meet: a 15×15 that fills at all usually does within a few
+/// hundred; a pattern past this is cheaper to mend (a block in its hardest entry) than to
+/// fill by force.
+pub const DEFAULT_FILL_BUDGET: u64 = 1500;
+
+/// Why a design request is refused before anything runs.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DesignError {
+    /// A side outside what the design search takes.
+    #[error("a design is {MIN_SIDE}×{MIN_SIDE} to {MAX_SIDE}×{MAX_SIDE}; {width}×{height} is not")]
+    Size {
+        /// Width asked for.
+        width: usize,
+        /// Height asked for.
+        height: usize,
+    },
+    /// A symmetry that needs a square grid, on a rectangle.
+    #[error("{0} symmetry needs a square grid")]
+    Symmetry(Symmetry),
+    /// More theme entries than [`MAX_THEME`].
+    #[error("{0} theme entries: a design takes at most {MAX_THEME}")]
+    TooManyEntries(usize),
+    /// A count or thread number of zero.
+    #[error("the number of designs and of threads must be at least 1")]
+    Zero,
+    /// A minimum entry length below 2.
+    #[error("the shortest entry must be at least 2 letters, not {0}")]
+    MinEntry(usize),
+    /// A theme entry with a letter index the word tables' alphabet lacks.
+    #[error("theme entry {word}: letter {index} is not in the word lists' alphabet")]
+    Letter {
+        /// The entry.
+        word: String,
+        /// The letter index.
+        index: u8,
+    },
+    /// The same theme entry twice.
+    #[error("theme entry {0} is given twice")]
+    Twice(String),
+    /// A theme entry shorter than the shortest entry the rules allow.
+    #[error("theme entry {word} has {len} letters, fewer than the shortest entry allowed ({min})")]
+    TooShort {
+        /// The entry.
+        word: String,
+        /// Its length.
+        len: usize,
+        /// The rules' minimum.
+        min: usize,
+    },
+    /// A theme entry longer than the grid.
+    #[error(
+        "theme entry {word} has {len} letters, longer than the {width}×{height} grid's side of {side}"
+    )]
+    TooLong {
+        /// The entry.
+        word: String,
+        /// Its length.
+        len: usize,
+        /// The longest side it could take.
+        side: usize,
+        /// Grid width.
+        width: usize,
+        /// Grid height.
+        height: usize,
+    },
+    /// A pin outside the grid.
+    #[error("theme entry {word} is pinned to square {pos}, outside the grid")]
+    PinOutside {
+        /// The entry.
+        word: String,
+        /// The pinned square.
+        pos: Pos,
+    },
+    /// A pin from which the entry runs off the grid.
+    #[error("theme entry {word} does not fit the grid from square {pos}")]
+    PinOverflow {
+        /// The entry.
+        word: String,
+        /// The pinned square.
+        pos: Pos,
+    },
+    /// More theme letters than squares.
+    #[error("the theme entries have {letters} letters, more than the grid's {squares} squares")]
+    TooManyLetters {
+        /// Letters in all theme entries.
+        letters: usize,
+        /// Squares in the grid.
+        squares: usize,
+    },
+}

@@ -1,0 +1,374 @@
+//! The design search: independent attempts, each a theme placement, a pattern cut to the
+//! word ceiling and a judging fill, mended where the fill ran dry; run on several threads,
+//! with results that follow from the seed.
+//!
+//! Determinism: attempt `i` depends only on the seed and `i` (its fills stop on a budget of
+//! dead ends, not on the clock), and a search that finds enough designs keeps those of the
+//! first attempts in index order, so the same request gives the same designs whatever the
+//! threads finish first. A search stopped by the clock or the cancel flag keeps what it has.
+
+use super::board::{Board, Run};
+use super::place::{Placing, place};
+use super::request::{DesignError, DesignRequest};
+use super::{Design, DesignProgress, DesignReport, End, rank};
+use crate::fill::{FillOptions, FillOutcome, Strategy, WordTables, fill};
+use crate::grid::{Mismatch, SlotId, Slots};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Instant;
+
+/// How many times a pattern is mended (a block in an entry the fill ran dry on) before the
+/// attempt gives up on it.
+const MAX_REPAIRS: usize = 6;
+
+/// Why [`design`] refused to run.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RunError {
+    /// The request is not one the search takes.
+    #[error(transparent)]
+    Request(#[from] DesignError),
+    /// The word tables are in another alphabet than the one the entries were read in.
+    #[error(transparent)]
+    Alphabet(#[from] Mismatch),
+}
+
+/// How one attempt ended.
+enum Attempt {
+    Found(Box<Design>),
+    Failed,
+    /// Stopped by the clock, the cancel flag, or enough designs elsewhere: says nothing.
+    Stopped,
+}
+
+/// What the workers share.
+struct Shared {
+    /// Finished attempts by index: a design, or none.
+    done: BTreeMap<usize, Option<Design>>,
+    fills: usize,
+    first_found: Option<std::time::Duration>,
+    /// The attempt that completed the designs asked for, once one has.
+    cut: Option<usize>,
+}
+
+/// Everything an attempt reads.
+struct Ctx<'a> {
+    req: &'a DesignRequest,
+    tables: &'a WordTables,
+    cancel: &'a AtomicBool,
+    halt: AtomicBool,
+    started: Instant,
+    deadline: Option<Instant>,
+    fills: AtomicUsize,
+    /// The next attempt's index, and the attempt limit.
+    next: AtomicUsize,
+    limit: usize,
+}
+
+impl Ctx<'_> {
+    fn stopped(&self) -> bool {
+        if self.cancel.load(Ordering::Relaxed) {
+            self.halt.store(true, Ordering::Relaxed);
+        }
+        self.halt.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+}
+
+/// Designs patterns for `req` with words from `tables`; `cancel` stops it (with what was
+/// found), `on_progress` hears after every attempt, from the worker threads.
+pub fn design(
+    req: &DesignRequest,
+    tables: &WordTables,
+    cancel: &AtomicBool,
+    on_progress: &(dyn Fn(&DesignProgress) + Sync),
+) -> Result<DesignReport, RunError> {
+    let started = Instant::now();
+    req.check(tables.alphabet())?;
+    if let Placing::None = place(req, None) {
+        return Ok(DesignReport {
+            designs: Vec::new(),
+            end: End::Impossible,
+            attempts: 0,
+            fills: 0,
+            first_found: None,
+            elapsed: started.elapsed(),
+        });
+    }
+    let ctx = Ctx {
+        req,
+        tables,
+        cancel,
+        halt: AtomicBool::new(false),
+        started,
+        deadline: req.timeout.map(|t| started + t),
+        fills: AtomicUsize::new(0),
+        next: AtomicUsize::new(0),
+        limit: req.max_attempts.unwrap_or(usize::MAX),
+    };
+    let shared = Mutex::new(Shared {
+        done: BTreeMap::new(),
+        fills: 0,
+        first_found: None,
+        cut: None,
+    });
+    std::thread::scope(|scope| {
+        for _ in 0..req.threads.min(ctx.limit).max(1) {
+            scope.spawn(|| work(&ctx, &shared, on_progress));
+        }
+    });
+    let shared = shared.into_inner().unwrap_or_else(|e| e.into_inner());
+    let cut = shared.cut;
+    let end = if cut.is_some() {
+        End::Complete
+    } else if cancel.load(Ordering::Relaxed) {
+        End::Cancelled
+    } else if ctx.deadline.is_some_and(|d| Instant::now() >= d) {
+        End::TimedOut
+    } else {
+        End::GaveUp
+    };
+    let designs = distinct(&shared.done, cut.unwrap_or(usize::MAX));
+    Ok(DesignReport {
+        designs: rank(designs, req.count),
+        end,
+        attempts: shared.done.len(),
+        fills: ctx.fills.load(Ordering::Relaxed),
+        first_found: shared.first_found,
+        elapsed: started.elapsed(),
+    })
+}
+
+/// One worker: attempts by the next free index until the search stops, each recorded (and
+/// heard of) as it ends.
+fn work(ctx: &Ctx<'_>, shared: &Mutex<Shared>, on_progress: &(dyn Fn(&DesignProgress) + Sync)) {
+    while !ctx.stopped() {
+        let i = ctx.next.fetch_add(1, Ordering::Relaxed);
+        if i >= ctx.limit {
+            break;
+        }
+        let result = match attempt(ctx, i) {
+            Attempt::Found(d) => Some(*d),
+            Attempt::Failed => None,
+            Attempt::Stopped => break,
+        };
+        let progress = {
+            let mut s = shared.lock().unwrap_or_else(|e| e.into_inner());
+            if result.is_some() && s.first_found.is_none() {
+                s.first_found = Some(ctx.started.elapsed());
+            }
+            s.done.insert(i, result);
+            s.fills = ctx.fills.load(Ordering::Relaxed);
+            if let Some(cut) = enough(&s.done, ctx.req.count) {
+                s.cut = Some(cut);
+                ctx.halt.store(true, Ordering::Relaxed);
+            }
+            progress_of(&s, ctx.req.count, ctx.started)
+        };
+        on_progress(&progress);
+    }
+}
+
+/// The index of the attempt that completed `count` distinct designs among the attempts
+/// finished without a gap from the first, if they have.
+fn enough(done: &BTreeMap<usize, Option<Design>>, count: usize) -> Option<usize> {
+    let mut keys = BTreeSet::new();
+    for (expected, (&i, d)) in done.iter().enumerate() {
+        if i != expected {
+            return None;
+        }
+        if let Some(d) = d {
+            keys.insert(d.key());
+            if keys.len() >= count {
+                return Some(i);
+            }
+        }
+    }
+    None
+}
+
+/// The designs of attempts up to `cut`, the first of each pattern only.
+fn distinct(done: &BTreeMap<usize, Option<Design>>, cut: usize) -> Vec<Design> {
+    let mut keys = BTreeSet::new();
+    done.range(..=cut)
+        .filter_map(|(_, d)| d.as_ref())
+        .filter(|d| keys.insert(d.key()))
+        .cloned()
+        .collect()
+}
+
+fn progress_of(s: &Shared, wanted: usize, started: Instant) -> DesignProgress {
+    let designs = distinct(&s.done, usize::MAX);
+    let best = designs
+        .iter()
+        .map(|d| (d.average_score, d.lowest_score))
+        .max_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    DesignProgress {
+        attempts: s.done.len(),
+        fills: s.fills,
+        found: designs.len(),
+        wanted,
+        best,
+        elapsed: started.elapsed(),
+    }
+}
+
+/// A seed for attempt `i` (splitmix64 of the request's seed and the index).
+fn attempt_seed(seed: u64, i: usize) -> u64 {
+    let mut z = seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// One attempt: place the theme, cut the pattern, let the filler judge and mend.
+fn attempt(ctx: &Ctx<'_>, i: usize) -> Attempt {
+    let req = ctx.req;
+    let mut rng = fastrand::Rng::with_seed(attempt_seed(req.seed, i));
+    let Placing::Found(placed_board, placed) = place(req, Some(&mut rng)) else {
+        return Attempt::Failed;
+    };
+    let ceiling = req.word_ceiling();
+    let Some(mut board) = cut_pattern(&placed_board, req, ceiling, &mut rng) else {
+        return Attempt::Failed;
+    };
+    for _ in 0..=MAX_REPAIRS {
+        if ctx.stopped() {
+            return Attempt::Stopped;
+        }
+        let grid = board.to_grid();
+        let opts = FillOptions {
+            seed: rng.u64(..),
+            strategy: Strategy::Words,
+            max_backtracks: Some(req.fill_budget),
+            timeout: ctx
+                .deadline
+                .map(|d| d.saturating_duration_since(Instant::now())),
+            quality: req.polish,
+            ..FillOptions::default()
+        };
+        let mut watch_cancel = |_| {
+            ctx.stopped();
+        };
+        let outcome = fill(&grid, ctx.tables, &opts, &ctx.halt, &mut watch_cancel);
+        ctx.fills.fetch_add(1, Ordering::Relaxed);
+        let targets: Vec<SlotId> = match outcome {
+            FillOutcome::Filled(f) => {
+                return match super::Design::new(&board, placed, *f, ctx.tables) {
+                    Some(d) => Attempt::Found(Box::new(d)),
+                    None => Attempt::Failed,
+                };
+            }
+            FillOutcome::Cancelled(_) => return Attempt::Stopped,
+            FillOutcome::TimedOut { .. } if ctx.stopped() => return Attempt::Stopped,
+            FillOutcome::TimedOut { hardest, .. } => hardest,
+            FillOutcome::Unfillable { slot, hardest, .. } => {
+                slot.into_iter().chain(hardest).collect()
+            }
+        };
+        if !mend(&mut board, &grid, &targets, req, ceiling, &mut rng) {
+            return Attempt::Failed;
+        }
+    }
+    Attempt::Failed
+}
+
+/// Puts a block into the first of `targets` (slots of `grid`) that can take one within the
+/// rules and ceilings; false when none can.
+fn mend(
+    board: &mut Board,
+    grid: &crate::grid::Grid,
+    targets: &[SlotId],
+    req: &DesignRequest,
+    ceiling: usize,
+    rng: &mut fastrand::Rng,
+) -> bool {
+    let slots = Slots::of(grid);
+    for &id in targets {
+        if id.0 >= slots.len() {
+            continue;
+        }
+        let slot = slots.get(id);
+        let run = Run {
+            start: slot.start(),
+            direction: slot.direction,
+            len: slot.len(),
+        };
+        let mut b = board.clone();
+        if cut_run(&mut b, run, rng) && within(&b, req, ceiling) {
+            *board = b;
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether a board keeps the word and block ceilings.
+fn within(b: &Board, req: &DesignRequest, ceiling: usize) -> bool {
+    b.words() <= ceiling && b.blocks() <= req.block_ceiling()
+}
+
+/// The longest entry a first pattern keeps, before the filler says where it is too hard:
+/// about half the side in a themed grid, more in a themeless one (whose ceiling wants long
+/// entries), drawn from a small range so attempts differ.
+fn first_longest(req: &DesignRequest, rng: &mut fastrand::Rng) -> usize {
+    let side = req.width.max(req.height);
+    let (lo, hi) = if req.is_themeless() {
+        (side / 2 + 1, side * 3 / 4)
+    } else {
+        (side * 2 / 5 + 1, side * 3 / 5)
+    };
+    let lo = lo.max(req.rules.min_entry);
+    rng.usize(lo..=hi.max(lo))
+}
+
+/// Cuts every run longer than a drawn limit, raising the limit while the pattern would
+/// pass the word ceiling; `None` when even the placed pattern passes it.
+fn cut_pattern(
+    placed: &Board,
+    req: &DesignRequest,
+    ceiling: usize,
+    rng: &mut fastrand::Rng,
+) -> Option<Board> {
+    let side = req.width.max(req.height);
+    let mut longest = first_longest(req, rng);
+    while longest <= side {
+        let mut b = placed.clone();
+        cut_long_runs(&mut b, longest, rng);
+        if within(&b, req, ceiling) {
+            return Some(b);
+        }
+        longest += 1;
+    }
+    within(placed, req, ceiling).then(|| placed.clone())
+}
+
+/// Blocks runs longer than `longest`, longest first, until none that can be cut is left.
+fn cut_long_runs(b: &mut Board, longest: usize, rng: &mut fastrand::Rng) {
+    loop {
+        let mut runs: Vec<Run> = b.runs().into_iter().filter(|r| r.len > longest).collect();
+        rng.shuffle(&mut runs);
+        runs.sort_by_key(|r| std::cmp::Reverse(r.len));
+        if !runs.into_iter().any(|r| cut_run(b, r, rng)) {
+            return;
+        }
+    }
+}
+
+/// Puts a block into a run where both pieces stay entries (or, failing that, at an end),
+/// trying the squares in random order; false when no square of it can take one.
+fn cut_run(b: &mut Board, run: Run, rng: &mut fastrand::Rng) -> bool {
+    let min = b.min_entry();
+    let cells: Vec<_> = run.cells().collect();
+    let n = cells.len();
+    let piece_ok = |k: usize| k == 0 || k >= min;
+    let mut inner: Vec<usize> = (0..n).filter(|&k| k >= min && n - 1 - k >= min).collect();
+    let mut ends: Vec<usize> = (0..n)
+        .filter(|&k| (k == 0 || k == n - 1) && piece_ok(k) && piece_ok(n - 1 - k))
+        .collect();
+    rng.shuffle(&mut inner);
+    rng.shuffle(&mut ends);
+    inner
+        .into_iter()
+        .chain(ends)
+        .any(|k| !b.kept_white(cells[k]) && b.try_block(cells[k]))
+}

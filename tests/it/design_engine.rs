@@ -1,0 +1,304 @@
+//! The design engine: every design it returns passes a validator written apart from it;
+//! impossible requests are refused or proved impossible; the search follows from the seed.
+
+use crate::common::builtin::{self, MIN};
+use crate::common::design_check::{self, Rules, Theme};
+use gridwright::design::{
+    Design, DesignError, DesignRequest, End, Pin, RunError, ThemeEntry, design,
+};
+use gridwright::grid::{Alphabet, Direction, Pos, Symmetry, text};
+use proptest::prelude::*;
+use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
+
+fn letters(word: &str) -> Vec<u8> {
+    word.bytes().map(|b| b - b'A').collect()
+}
+
+fn themed(w: usize, h: usize, words: &[&str]) -> DesignRequest {
+    let mut r = DesignRequest::new(w, h);
+    r.theme = words.iter().map(|a| ThemeEntry::free(letters(a))).collect();
+    r.threads = 2;
+    r
+}
+
+fn run(req: &DesignRequest) -> gridwright::design::DesignReport {
+    let none = AtomicBool::new(false);
+    design(req, &builtin::tables(), &none, &|_| {}).expect("request runs")
+}
+
+/// Runs the validator on a design of `req`.
+fn validate(req: &DesignRequest, d: &Design) {
+    let alphabet = Alphabet::latin();
+    let rows: Vec<String> = text::format_grid(&d.grid, &alphabet)
+        .lines()
+        .map(str::to_string)
+        .collect();
+    let theme: Vec<Theme> = d
+        .theme
+        .iter()
+        .map(|t| Theme {
+            answer: alphabet.spell(&t.answer),
+            row: t.start.row,
+            col: t.start.col,
+            across: t.direction == Direction::Across,
+        })
+        .collect();
+    // Every theme entry of the request is placed.
+    assert_eq!(theme.len(), req.theme.len());
+    let rules = Rules {
+        symmetry: req.symmetry.name(),
+        max_words: req.word_ceiling(),
+        max_blocks: Some(req.block_ceiling()),
+        min_entry: req.rules.min_entry,
+        min_score: MIN,
+    };
+    let list = builtin::list();
+    let score = |w: &str| list.get(&letters(w)).copied();
+    design_check::check(&rows, &theme, &rules, &score);
+    // The figures the design reports are the grid's.
+    let words =
+        design_check::entries(&rows.iter().map(|r| r.chars().collect()).collect::<Vec<_>>()).len();
+    assert_eq!(d.words, words);
+    assert_eq!(
+        d.blocks,
+        rows.iter().map(|r| r.matches('#').count()).sum::<usize>()
+    );
+}
+
+#[test]
+fn a_themed_15x15_gets_distinct_valid_designs_ranked_best_first() {
+    let mut req = themed(15, 15, &["ICEDTEA", "HOTCOCOA", "GREENTEA"]);
+    req.count = 2;
+    let report = run(&req);
+    assert_eq!(report.end, End::Complete);
+    assert_eq!(report.designs.len(), 2);
+    for d in &report.designs {
+        validate(&req, d);
+        // The equal-length pair is in partner slots; the odd one through the centre.
+        let centre = d
+            .theme
+            .iter()
+            .find(|t| t.answer.len() == 7)
+            .expect("ICEDTEA");
+        assert_eq!(
+            (centre.start, centre.direction),
+            (Pos::new(7, 4), Direction::Across)
+        );
+    }
+    let (a, b) = (&report.designs[0], &report.designs[1]);
+    assert_ne!(a.key(), b.key());
+    assert!(
+        (a.average_score, a.lowest_score) >= (b.average_score, b.lowest_score),
+        "ranked best first"
+    );
+}
+
+#[test]
+fn the_designs_follow_from_the_seed_whatever_the_threads() {
+    let mut req = themed(11, 11, &["PLANET", "GARDEN"]);
+    req.count = 2;
+    req.threads = 1;
+    let one = run(&req);
+    req.threads = 2;
+    let two = run(&req);
+    assert_eq!(one.end, End::Complete);
+    assert_eq!(one.designs, two.designs);
+    req.seed = 99;
+    let other = run(&req);
+    assert_ne!(one.designs, other.designs);
+}
+
+#[test]
+fn themeless_designs_keep_the_word_ceiling() {
+    let mut req = DesignRequest::new(9, 9);
+    req.threads = 2;
+    req.rules.max_words = Some(34);
+    req.max_attempts = Some(200);
+    let report = run(&req);
+    assert!(!report.designs.is_empty(), "{:?}", report.end);
+    for d in &report.designs {
+        validate(&req, d);
+        assert!(d.words <= 34);
+    }
+}
+
+#[test]
+fn a_pinned_entry_stays_where_it_is_pinned() {
+    let mut req = themed(11, 11, &["SILVER", "ORANGE"]);
+    req.theme[0].pin = Pin {
+        start: Some(Pos::new(2, 0)),
+        direction: Some(Direction::Across),
+    };
+    let report = run(&req);
+    let d = report.designs.first().expect("a design");
+    validate(&req, d);
+    let silver = d
+        .theme
+        .iter()
+        .find(|t| t.answer == letters("SILVER"))
+        .expect("placed");
+    assert_eq!(
+        (silver.start, silver.direction),
+        (Pos::new(2, 0), Direction::Across)
+    );
+    // Its partner takes the symmetric slot.
+    let orange = d
+        .theme
+        .iter()
+        .find(|t| t.answer == letters("ORANGE"))
+        .expect("placed");
+    assert_eq!(orange.start, Pos::new(8, 5));
+}
+
+#[test]
+fn the_puzzle_of_a_design_locks_the_theme_squares_only() {
+    let req = themed(9, 9, &["TIGER"]);
+    let d = run(&req).designs.into_iter().next().expect("a design");
+    let p = d.puzzle(&Alphabet::latin());
+    assert_eq!(p.locked.len(), 5);
+    let pattern = d.pattern();
+    let letters_left = pattern
+        .cells()
+        .iter()
+        .filter(|c| c.letter().is_some())
+        .count();
+    assert_eq!(
+        letters_left, 5,
+        "the pattern keeps the theme and drops the fill"
+    );
+}
+
+#[test]
+fn impossible_requests_are_refused_with_the_entry_named() {
+    let tables = builtin::tables();
+    let none = AtomicBool::new(false);
+    let refuse = |req: &DesignRequest| match design(req, &tables, &none, &|_| {}) {
+        Err(RunError::Request(e)) => e,
+        other => panic!("not refused: {other:?}"),
+    };
+    let e = refuse(&themed(7, 7, &["ELEPHANT"]));
+    assert!(matches!(e, DesignError::TooLong { .. }));
+    assert!(e.to_string().contains("ELEPHANT has 8 letters"), "{e}");
+    let e = refuse(&themed(5, 5, &["AB"]));
+    assert!(e.to_string().contains("AB has 2 letters"), "{e}");
+    let mut req = themed(5, 7, &[]);
+    req.symmetry = Symmetry::Diagonal;
+    assert!(refuse(&req).to_string().contains("square grid"));
+    let e = refuse(&themed(3, 3, &["CAT", "DOG", "EMU", "OWL"]));
+    assert!(
+        e.to_string().contains("more than the grid's 9 squares"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_theme_that_cannot_be_placed_is_proved_impossible() {
+    // Both pinned to the top-left square, one across and one down, with different first
+    // letters: no placement exists, and the search says so instead of timing out.
+    let mut req = themed(7, 7, &["TIGER", "OCEAN"]);
+    req.theme[0].pin = Pin {
+        start: Some(Pos::new(0, 0)),
+        direction: Some(Direction::Across),
+    };
+    req.theme[1].pin = Pin {
+        start: Some(Pos::new(0, 0)),
+        direction: Some(Direction::Down),
+    };
+    let report = run(&req);
+    assert_eq!(report.end, End::Impossible);
+    assert!(report.designs.is_empty());
+}
+
+#[test]
+fn cancel_stops_the_search_and_progress_is_heard() {
+    let req = themed(9, 9, &["TIGER"]);
+    let raised = AtomicBool::new(true);
+    let report = design(&req, &builtin::tables(), &raised, &|_| {}).expect("runs");
+    assert_eq!(report.end, End::Cancelled);
+    let heard = Mutex::new(0);
+    let none = AtomicBool::new(false);
+    design(&req, &builtin::tables(), &none, &|p| {
+        assert!(p.attempts >= 1);
+        *heard.lock().expect("lock") += 1;
+    })
+    .expect("runs");
+    assert!(*heard.lock().expect("lock") >= 1);
+}
+
+/// Theme entries for the property test: ordinary words of 3 to 9 letters.
+const WORDS: &[&str] = &[
+    "CAT",
+    "TEA",
+    "ART",
+    "OCEAN",
+    "TIGER",
+    "STONE",
+    "APPLE",
+    "RIVER",
+    "GARDEN",
+    "PLANET",
+    "SILVER",
+    "ORANGE",
+    "CANDLE",
+    "MORNING",
+    "PAINTER",
+    "ELEPHANT",
+    "NOTEBOOK",
+    "CHOCOLATE",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 10, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Random sizes and theme entries: every design returned passes the validator, and a
+    /// request the grid cannot hold is refused, never answered with a wrong design.
+    #[test]
+    fn every_design_of_a_random_request_is_valid(
+        w in 5usize..=11,
+        h in 5usize..=11,
+        picks in proptest::sample::subsequence(WORDS.to_vec(), 0..=3),
+        seed in 0u64..1000,
+    ) {
+        let mut req = themed(w, h, &picks);
+        req.seed = seed;
+        req.max_attempts = Some(12);
+        let tables = builtin::tables();
+        let none = AtomicBool::new(false);
+        match design(&req, &tables, &none, &|_| {}) {
+            Ok(report) => {
+                for d in &report.designs {
+                    validate(&req, d);
+                }
+            }
+            Err(RunError::Request(e)) => {
+                // Only a request that truly cannot fit is refused.
+                let longest = picks.iter().map(|p| p.len()).max().unwrap_or(0);
+                let letters: usize = picks.iter().map(|p| p.len()).sum();
+                prop_assert!(longest > w.max(h) || letters > w * h, "{e}");
+            }
+            Err(e) => prop_assert!(false, "{e}"),
+        }
+    }
+}
+
+#[test]
+fn a_design_job_reports_progress_and_its_designs_and_can_be_cancelled() {
+    use gridwright::design::job::DesignJob;
+    let job = DesignJob::spawn(themed(9, 9, &["TIGER"]), builtin::tables());
+    let mut heard = 0;
+    let report = job
+        .wait(|_| heard += 1)
+        .expect("a report")
+        .expect("the request runs");
+    assert!(heard >= 1);
+    assert_eq!(report.end, End::Complete);
+    assert_eq!(report.designs.len(), 1);
+    // A job cancelled at once ends with what it had, and says so.
+    let mut req = themed(15, 15, &["HOTCOCOA", "GREENTEA"]);
+    req.count = 50;
+    let job = DesignJob::spawn(req, builtin::tables());
+    job.cancel();
+    let report = job.wait(|_| {}).expect("a report").expect("runs");
+    assert_eq!(report.end, End::Cancelled);
+}
