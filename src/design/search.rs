@@ -259,6 +259,8 @@ fn attempt(ctx: &Ctx<'_>, i: usize) -> Attempt {
                 };
             }
             FillOutcome::Cancelled(_) => return Attempt::Stopped,
+            // A fill run in this thread cannot report a worker's panic; treat it as a miss.
+            FillOutcome::Panicked(_) => return Attempt::Failed,
             FillOutcome::TimedOut { .. } if ctx.stopped() => return Attempt::Stopped,
             FillOutcome::TimedOut { hardest, .. } => hardest,
             FillOutcome::Unfillable { slot, hardest, .. } => {

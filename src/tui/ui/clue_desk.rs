@@ -132,7 +132,7 @@ impl Column {
         };
         // Clues written for another answer than their entry holds now show in the warning
         // colour.
-        let stale = crate::grid::clues::stale_slots(&app.puzzle, &app.slots);
+        let stale = crate::grid::clues::stale_slots(app.doc.puzzle(), &app.slots);
         let mut out = Column {
             lines: Vec::new(),
             focus: 0..0,

@@ -314,7 +314,7 @@ fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {
 fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
     let cur = app.current_slot();
     // Clues written for another answer than their entry holds now: in the warning colour.
-    let stale = crate::grid::clues::stale_slots(&app.puzzle, &app.slots);
+    let stale = crate::grid::clues::stale_slots(app.doc.puzzle(), &app.slots);
     let mut lines = Vec::new();
     let mut cur_line = 0;
     for dir in [Direction::Across, Direction::Down] {

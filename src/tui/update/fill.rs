@@ -197,7 +197,7 @@ pub(super) fn finish_fill(app: &mut App, generation: u64, mode: FillMode, outcom
                     .dead_outside
                     .iter()
                     .map(|&id| app.slots.get(id))
-                    .map(|s| format!("{} {}", s.label(), s.pattern(&f.grid, &app.puzzle.alphabet)))
+                    .map(|s| format!("{} {}", s.label(), s.pattern(&f.grid, &app.doc.puzzle().alphabet)))
                     .collect();
                 format!("; leaves {} dead", named.join(", "))
             };
