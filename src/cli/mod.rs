@@ -11,6 +11,7 @@ mod export;
 mod fill;
 mod import;
 mod input;
+mod install;
 mod layout;
 mod out;
 mod publish;
@@ -22,7 +23,7 @@ mod words;
 
 /// gridwright: a crossword construction studio for the terminal.
 #[derive(Debug, Parser)]
-#[command(name = "gridwright", version, about)]
+#[command(name = "gridwright", version = install::VERSION, about)]
 pub struct Cli {
     /// Where save slots live (default: GRIDWRIGHT_DATA_DIR when set and not empty, else the
     /// platform data dir).
@@ -75,6 +76,10 @@ pub enum Command {
     Layout(layout::Args),
     /// Print the version, the licence and the notices of the built-in word list's sources.
     About(about::Args),
+    /// Print a shell completion script (bash, zsh or fish).
+    Completions(install::CompletionsArgs),
+    /// Print the man page (roff): `gridwright man > gridwright.1`.
+    Man(install::ManArgs),
 }
 
 /// Settings every subcommand may need.
@@ -112,6 +117,8 @@ pub fn main() -> ExitCode {
         Some(Command::Import(a)) => import::run(&ctx, a),
         Some(Command::Layout(a)) => layout::run(&ctx, a),
         Some(Command::About(a)) => about::run(&ctx, a),
+        Some(Command::Completions(a)) => install::run_completions(&ctx, a),
+        Some(Command::Man(a)) => install::run_man(&ctx, a),
     };
     match result {
         Ok(code) => code,

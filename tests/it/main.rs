@@ -12,6 +12,7 @@ mod cli_check_viable;
 mod cli_edges_io;
 mod cli_fill;
 mod cli_fill_theme;
+mod cli_install;
 mod cli_meaning;
 mod cli_publish;
 mod cli_query;
