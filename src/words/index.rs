@@ -81,6 +81,15 @@ pub struct Match {
     pub score: u8,
 }
 
+/// A position in the index after some letters: the prefix walked so far. Wordplay search
+/// follows the fst letter by letter with it (a hidden word along a phrase, a charade's
+/// parts, the letters an anagram may still use) instead of looking up every substring.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cursor {
+    addr: fst::raw::CompiledAddr,
+    out: u64,
+}
+
 /// Matches of a query, best first, and how many there were in all.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct QueryResult {
@@ -202,6 +211,47 @@ impl WordIndex {
             }
         }
         n
+    }
+
+    /// The cursor at the empty prefix.
+    pub fn root(&self) -> Cursor {
+        Cursor {
+            addr: self.map.as_fst().root().addr(),
+            out: 0,
+        }
+    }
+
+    /// The cursor after one more letter, or `None` when no entry goes on with it.
+    pub fn step(&self, at: Cursor, letter: u8) -> Option<Cursor> {
+        let fst = self.map.as_fst();
+        let node = fst.node(at.addr);
+        let t = node.transition(node.find_input(letter)?);
+        Some(Cursor {
+            addr: t.addr,
+            out: at.out + t.out.value(),
+        })
+    }
+
+    /// The score of the entry spelled by the letters walked to `at`, if it is one.
+    pub fn score_at(&self, at: Cursor) -> Option<u8> {
+        let node = self.map.as_fst().node(at.addr);
+        node.is_final()
+            .then(|| (at.out + node.final_output().value()) as u8)
+    }
+
+    /// Calls `f` with each letter some entry continues `at` with, and the cursor after it,
+    /// in letter order.
+    pub fn children(&self, at: Cursor, mut f: impl FnMut(u8, Cursor)) {
+        let node = self.map.as_fst().node(at.addr);
+        for t in node.transitions() {
+            f(
+                t.inp,
+                Cursor {
+                    addr: t.addr,
+                    out: at.out + t.out.value(),
+                },
+            );
+        }
     }
 
     /// Calls `f` with every entry in key order.
