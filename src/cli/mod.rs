@@ -19,6 +19,7 @@ mod query;
 mod slots;
 mod studio;
 mod wordargs;
+mod wordplay;
 mod words;
 
 /// gridwright: a crossword construction studio for the terminal.
@@ -76,6 +77,10 @@ pub enum Command {
     Layout(layout::Args),
     /// Print the version, the licence and the notices of the built-in word list's sources.
     About(about::Args),
+    /// The cryptic setter's wordplay tools: anagram, hidden, charade, container, deletion,
+    /// reversal.
+    #[command(subcommand)]
+    Wordplay(wordplay::WordplayCommand),
     /// Print a shell completion script (bash, zsh or fish).
     Completions(install::CompletionsArgs),
     /// Print the man page (roff): `gridwright man > gridwright.1`.
@@ -117,6 +122,7 @@ pub fn main() -> ExitCode {
         Some(Command::Import(a)) => import::run(&ctx, a),
         Some(Command::Layout(a)) => layout::run(&ctx, a),
         Some(Command::About(a)) => about::run(&ctx, a),
+        Some(Command::Wordplay(c)) => wordplay::run(&ctx, c),
         Some(Command::Completions(a)) => install::run_completions(&ctx, a),
         Some(Command::Man(a)) => install::run_man(&ctx, a),
     };
