@@ -275,7 +275,7 @@ fn print(common: &Common, tool: &'static str, input: &str, rows: &[Row]) -> anyh
 }
 
 fn pattern(text: &str, alphabet: &Alphabet) -> anyhow::Result<Pattern> {
-    Pattern::parse(text, alphabet).map_err(|e| anyhow::anyhow!("pattern {text:?}: {e}"))
+    Ok(Pattern::parse(text, alphabet)?)
 }
 
 fn anagram(wp: &Wordplay, sp: &Speller, a: &AnagramArgs) -> anyhow::Result<Vec<Row>> {

@@ -42,7 +42,7 @@ fn the_man_page_is_roff_with_every_subcommand() {
     let text = stdout_of(&["man"]);
     assert!(text.contains(".TH gridwright 1"), "no title line");
     assert!(text.contains(".SH NAME") && text.contains(".SH SYNOPSIS"));
-    for sub in ["query", "fill", "export", "completions", "man"] {
+    for sub in ["query", "fill", "export", "wordplay", "completions", "man"] {
         assert!(
             text.contains(&format!("gridwright\\-{sub}(1)")),
             "{sub} missing"
