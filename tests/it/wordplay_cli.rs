@@ -108,7 +108,10 @@ fn containers_deletions_and_reversals_print_their_shape() {
         "{got:?}"
     );
     let got = answers(&json(&["container", "mandate"]));
-    assert!(got.contains(&"M(AND)ATE".to_string()), "MATE round AND: {got:?}");
+    assert!(
+        got.contains(&"M(AND)ATE".to_string()),
+        "MATE round AND: {got:?}"
+    );
     for shown in got {
         assert_eq!(shown.replace(['(', ')'], ""), "MANDATE", "{shown}");
     }
