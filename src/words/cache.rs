@@ -71,6 +71,24 @@ pub(super) fn evict(dir: &Path, current: u64, keep: usize) {
     }
 }
 
+/// The cached index of the lists hashing to `hash`, its warnings and its path, when the
+/// entry is there and both files belong to that hash (an entry of other lists copied over
+/// it is refused).
+pub(super) fn open(
+    dir: &Path,
+    hash: u64,
+    alphabet: crate::grid::Alphabet,
+) -> Option<(super::WordIndex, Vec<ListWarning>, PathBuf)> {
+    let (fst_path, warn_path) = entry_paths(dir, hash);
+    let index = super::WordIndex::open_entry(&fst_path, alphabet, hash).ok()?;
+    let text =
+        crate::store::read::read_to_string_limited(&warn_path, crate::store::read::WORD_LIST_LIMIT)
+            .ok()?;
+    let warnings = decode_warnings(hash, &text)?;
+    touch(&fst_path);
+    Some((index, warnings, fst_path))
+}
+
 /// The warnings file's text: a first line naming the content hash it belongs to (so a file
 /// of other lists' warnings is not taken), then one `source<TAB>line<TAB>message` a line.
 pub(super) fn encode_warnings(hash: u64, w: &[ListWarning]) -> String {

@@ -12,7 +12,6 @@ use super::hash::Hasher;
 use super::index::{IndexError, WordIndex, entry_bytes};
 use super::list::{ListReadError, ListWarning};
 use crate::grid::{Alphabet, Alphabets, Mismatch};
-use crate::store::read::WORD_LIST_LIMIT;
 use std::path::{Path, PathBuf};
 
 /// The built-in list (see `wordlists/README.md`). A static, not a const: a const's bytes
@@ -269,7 +268,7 @@ fn load_at(
     let ident = cache_dir.and_then(|_| identity::of(spec, want, unreadable, now));
     if let (Some(dir), Some(id)) = (cache_dir, &ident)
         && let Some(hit) = identity::lookup(dir, id, spec, want)
-        && let Some((index, warnings, path)) = open_cached(dir, hit.hash, hit.alphabet)
+        && let Some((index, warnings, path)) = cache::open(dir, hit.hash, hit.alphabet)
     {
         return Ok(LoadedWords {
             index,
@@ -316,7 +315,7 @@ fn load_at(
             CacheUse::Off("no cache dir".into()),
         ));
     };
-    if let Some((index, warnings, path)) = open_cached(dir, hash, alphabet.clone()) {
+    if let Some((index, warnings, path)) = cache::open(dir, hash, alphabet.clone()) {
         return Ok(loaded(index, warnings, CacheUse::Reused(path)));
     }
     let (fst_path, warn_path) = cache::entry_paths(dir, hash);
@@ -345,22 +344,6 @@ fn load_at(
             Ok(loaded(index, warnings, CacheUse::Off(e.to_string())))
         }
     }
-}
-
-/// The cached index of the lists hashing to `hash`, its warnings and its path, when the
-/// entry is there and both files belong to that hash (an entry of other lists copied over
-/// it is refused).
-fn open_cached(
-    dir: &Path,
-    hash: u64,
-    alphabet: Alphabet,
-) -> Option<(WordIndex, Vec<ListWarning>, PathBuf)> {
-    let (fst_path, warn_path) = cache::entry_paths(dir, hash);
-    let index = WordIndex::open_entry(&fst_path, alphabet, hash).ok()?;
-    let text = crate::store::read::read_to_string_limited(&warn_path, WORD_LIST_LIMIT).ok()?;
-    let warnings = cache::decode_warnings(hash, &text)?;
-    cache::touch(&fst_path);
-    Some((index, warnings, fst_path))
 }
 
 /// The lists a load merges, in order, in the alphabet chosen for them, and the ones left
