@@ -16,7 +16,7 @@ pub struct Args {}
 pub fn run(_ctx: &Context, _args: Args) -> anyhow::Result<ExitCode> {
     outln!(
         "gridwright {}: {}",
-        env!("CARGO_PKG_VERSION"),
+        super::install::VERSION,
         env!("CARGO_PKG_DESCRIPTION")
     )?;
     outln!("{}", env!("CARGO_PKG_REPOSITORY"))?;

@@ -12,6 +12,7 @@ mod export;
 mod fill;
 mod import;
 mod input;
+mod install;
 mod layout;
 mod out;
 mod publish;
@@ -19,11 +20,12 @@ mod query;
 mod slots;
 mod studio;
 mod wordargs;
+mod wordplay;
 mod words;
 
 /// gridwright: a crossword construction studio for the terminal.
 #[derive(Debug, Parser)]
-#[command(name = "gridwright", version, about)]
+#[command(name = "gridwright", version = install::VERSION, about)]
 pub struct Cli {
     /// Where save slots live (default: GRIDWRIGHT_DATA_DIR when set and not empty, else the
     /// platform data dir).
@@ -78,6 +80,14 @@ pub enum Command {
     Layout(layout::Args),
     /// Print the version, the licence and the notices of the built-in word list's sources.
     About(about::Args),
+    /// The cryptic setter's wordplay tools: anagram, hidden, charade, container, deletion,
+    /// reversal.
+    #[command(subcommand)]
+    Wordplay(wordplay::WordplayCommand),
+    /// Print a shell completion script (bash, zsh or fish).
+    Completions(install::CompletionsArgs),
+    /// Print the man page (roff): `gridwright man > gridwright.1`.
+    Man(install::ManArgs),
 }
 
 /// Settings every subcommand may need.
@@ -120,6 +130,9 @@ pub fn main(studio: Studio) -> ExitCode {
         Some(Command::Import(a)) => import::run(&ctx, a),
         Some(Command::Layout(a)) => layout::run(&ctx, a),
         Some(Command::About(a)) => about::run(&ctx, a),
+        Some(Command::Wordplay(c)) => wordplay::run(&ctx, c),
+        Some(Command::Completions(a)) => install::run_completions(&ctx, a),
+        Some(Command::Man(a)) => install::run_man(&ctx, a),
     };
     match result {
         Ok(code) => code,

@@ -182,6 +182,9 @@ fn stats(lists: ListArgs, json: bool) -> anyhow::Result<ExitCode> {
         bands[usize::from(s.min(100)) / 10] += 1;
     });
     let cache = match &words.cache {
+        CacheUse::Reused(p) if !words.hashed => {
+            format!("reused {} (lists unchanged, not read)", p.display())
+        }
         CacheUse::Reused(p) => format!("reused {}", p.display()),
         CacheUse::Built(p) => format!("built {}", p.display()),
         CacheUse::Off(why) => format!("not used: {why}"),

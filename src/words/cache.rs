@@ -71,9 +71,30 @@ pub(super) fn evict(dir: &Path, current: u64, keep: usize) {
     }
 }
 
-/// The warnings file's text: one `source<TAB>line<TAB>message` a line.
-pub(super) fn encode_warnings(w: &[ListWarning]) -> String {
-    w.iter()
+/// The cached index of the lists hashing to `hash`, its warnings and its path, when the
+/// entry is there and both files belong to that hash (an entry of other lists copied over
+/// it is refused).
+pub(super) fn open(
+    dir: &Path,
+    hash: u64,
+    alphabet: crate::grid::Alphabet,
+) -> Option<(super::WordIndex, Vec<ListWarning>, PathBuf)> {
+    let (fst_path, warn_path) = entry_paths(dir, hash);
+    let index = super::WordIndex::open_entry(&fst_path, alphabet, hash).ok()?;
+    let text =
+        crate::store::read::read_to_string_limited(&warn_path, crate::store::read::WORD_LIST_LIMIT)
+            .ok()?;
+    let warnings = decode_warnings(hash, &text)?;
+    touch(&fst_path);
+    Some((index, warnings, fst_path))
+}
+
+/// The warnings file's text: a first line naming the content hash it belongs to (so a file
+/// of other lists' warnings is not taken), then one `source<TAB>line<TAB>message` a line.
+pub(super) fn encode_warnings(hash: u64, w: &[ListWarning]) -> String {
+    let head = format!("# index {hash:016x}\n");
+    head + &w
+        .iter()
         .map(|w| {
             format!(
                 "{}\t{}\t{}\n",
@@ -82,12 +103,17 @@ pub(super) fn encode_warnings(w: &[ListWarning]) -> String {
                 w.message.replace(['\t', '\n'], " ")
             )
         })
-        .collect()
+        .collect::<String>()
 }
 
-/// Reads back [`encode_warnings`]; malformed lines are dropped.
-pub(super) fn decode_warnings(text: &str) -> Vec<ListWarning> {
-    text.lines()
+/// Reads back [`encode_warnings`] for `hash`: `None` when the file belongs to other lists;
+/// malformed lines are dropped.
+pub(super) fn decode_warnings(hash: u64, text: &str) -> Option<Vec<ListWarning>> {
+    let mut lines = text.lines();
+    if lines.next()? != format!("# index {hash:016x}") {
+        return None;
+    }
+    let warnings = lines
         .filter_map(|l| {
             let mut f = l.splitn(3, '\t');
             Some(ListWarning {
@@ -96,7 +122,42 @@ pub(super) fn decode_warnings(text: &str) -> Vec<ListWarning> {
                 message: f.next()?.to_string(),
             })
         })
-        .collect()
+        .collect();
+    Some(warnings)
+}
+
+const IDENT: &str = "ident-";
+/// How many identity records the cache dir keeps: each is a few bytes, one per list file
+/// version seen lately.
+const IDENT_KEEP: usize = 16;
+
+/// The identity record for the list files whose identity hashes to `key`.
+pub(super) fn ident_path(dir: &Path, key: u64) -> PathBuf {
+    dir.join(format!("{IDENT}{key:016x}"))
+}
+
+/// Removes all but the [`IDENT_KEEP`] most recently written identity records (best effort).
+pub(super) fn evict_idents(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut found: Vec<(SystemTime, PathBuf)> = entries
+        .filter_map(Result::ok)
+        .filter(|e| {
+            e.file_name()
+                .to_str()
+                .and_then(|n| n.strip_prefix(IDENT))
+                .is_some_and(|h| h.len() == 16 && h.bytes().all(|b| b.is_ascii_hexdigit()))
+        })
+        .map(|e| {
+            let t = e.metadata().and_then(|m| m.modified());
+            (t.unwrap_or(SystemTime::UNIX_EPOCH), e.path())
+        })
+        .collect();
+    found.sort_by(|a, b| b.cmp(a));
+    for (_, path) in found.into_iter().skip(IDENT_KEEP) {
+        let _ = std::fs::remove_file(path);
+    }
 }
 
 #[cfg(test)]

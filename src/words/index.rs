@@ -15,14 +15,15 @@ use std::sync::Arc;
 #[derive(Clone)]
 enum Backing {
     Owned(Arc<Vec<u8>>),
-    Mapped(Arc<memmap2::Mmap>),
+    /// A cache entry's file, the fst after its header.
+    Mapped(Arc<memmap2::Mmap>, usize),
 }
 
 impl AsRef<[u8]> for Backing {
     fn as_ref(&self) -> &[u8] {
         match self {
             Backing::Owned(v) => v.as_slice(),
-            Backing::Mapped(m) => m.as_ref(),
+            Backing::Mapped(m, from) => &m[*from..],
         }
     }
 }
@@ -57,6 +58,22 @@ fn verified(map: fst::Map<Backing>) -> Result<fst::Map<Backing>, fst::Error> {
     Ok(map)
 }
 
+/// The first bytes of a cache entry: this tag, then the content hash of the lists the index
+/// was built from (little-endian), then the fst. The hash in the file ties it to its lists:
+/// an index of other lists copied over the entry is refused, not served.
+const ENTRY_TAG: &[u8; 8] = b"GWIDX\x00v1";
+const ENTRY_HEADER: usize = 16;
+
+/// A cache entry's bytes: the header for `hash`, then the fst bytes of
+/// [`WordIndex::build_bytes`].
+pub fn entry_bytes(fst: &[u8], hash: u64) -> Vec<u8> {
+    let mut out = Vec::with_capacity(ENTRY_HEADER + fst.len());
+    out.extend_from_slice(ENTRY_TAG);
+    out.extend_from_slice(&hash.to_le_bytes());
+    out.extend_from_slice(fst);
+    out
+}
+
 /// A searchable word list.
 #[derive(Clone)]
 pub struct WordIndex {
@@ -79,6 +96,15 @@ pub struct Match {
     pub word: Vec<u8>,
     /// Its score.
     pub score: u8,
+}
+
+/// A position in the index after some letters: the prefix walked so far. Wordplay search
+/// follows the fst letter by letter with it (a hidden word along a phrase, a charade's
+/// parts, the letters an anagram may still use) instead of looking up every substring.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cursor {
+    addr: fst::raw::CompiledAddr,
+    out: u64,
 }
 
 /// Matches of a query, best first, and how many there were in all.
@@ -125,8 +151,9 @@ impl WordIndex {
         Ok(WordIndex { map, alphabet })
     }
 
-    /// Memory-maps a cache file written from [`WordIndex::build_bytes`].
-    pub fn open_file(path: &Path, alphabet: Alphabet) -> Result<WordIndex, IndexError> {
+    /// Memory-maps a cache entry written from [`entry_bytes`], which must have been built
+    /// from the lists whose content hash is `hash`.
+    pub fn open_entry(path: &Path, alphabet: Alphabet, hash: u64) -> Result<WordIndex, IndexError> {
         let io = |source| IndexError::Io {
             path: path.display().to_string(),
             source,
@@ -143,7 +170,15 @@ impl WordIndex {
         // SAFETY: the cache file is written once under a content-hash name and replaced only by
         // an atomic rename, never modified in place, so the mapping's bytes do not change.
         let mmap = unsafe { memmap2::Mmap::map(&file) }.map_err(io)?;
-        let map = fst::Map::new(Backing::Mapped(Arc::new(mmap)))
+        let header = mmap.get(..ENTRY_HEADER);
+        let tagged = header.is_some_and(|h| &h[..8] == ENTRY_TAG);
+        if !tagged || header.map(|h| &h[8..]) != Some(&hash.to_le_bytes()[..]) {
+            return Err(io(std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                "not the index of these lists",
+            )));
+        }
+        let map = fst::Map::new(Backing::Mapped(Arc::new(mmap), ENTRY_HEADER))
             .and_then(verified)
             .map_err(|source| IndexError::Fst {
                 what: format!("open {}", path.display()),
@@ -204,6 +239,47 @@ impl WordIndex {
         n
     }
 
+    /// The cursor at the empty prefix.
+    pub fn root(&self) -> Cursor {
+        Cursor {
+            addr: self.map.as_fst().root().addr(),
+            out: 0,
+        }
+    }
+
+    /// The cursor after one more letter, or `None` when no entry goes on with it.
+    pub fn step(&self, at: Cursor, letter: u8) -> Option<Cursor> {
+        let fst = self.map.as_fst();
+        let node = fst.node(at.addr);
+        let t = node.transition(node.find_input(letter)?);
+        Some(Cursor {
+            addr: t.addr,
+            out: at.out + t.out.value(),
+        })
+    }
+
+    /// The score of the entry spelled by the letters walked to `at`, if it is one.
+    pub fn score_at(&self, at: Cursor) -> Option<u8> {
+        let node = self.map.as_fst().node(at.addr);
+        node.is_final()
+            .then(|| (at.out + node.final_output().value()) as u8)
+    }
+
+    /// Calls `f` with each letter some entry continues `at` with, and the cursor after it,
+    /// in letter order.
+    pub fn children(&self, at: Cursor, mut f: impl FnMut(u8, Cursor)) {
+        let node = self.map.as_fst().node(at.addr);
+        for t in node.transitions() {
+            f(
+                t.inp,
+                Cursor {
+                    addr: t.addr,
+                    out: at.out + t.out.value(),
+                },
+            );
+        }
+    }
+
     /// Calls `f` with every entry in key order.
     pub fn for_each(&self, mut f: impl FnMut(&[u8], u8)) {
         let mut stream = self.map.stream();
@@ -257,16 +333,23 @@ mod tests {
     }
 
     #[test]
-    fn bytes_round_trip_through_a_file() {
+    fn an_entry_opens_only_for_its_own_hash() {
         let mut lex = Lexicon::new(Alphabet::latin());
         lex.add_list("t", b"ALPHA;10\nBETA;20\n");
         let bytes = WordIndex::build_bytes(&lex).expect("bytes");
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("i.fst");
-        std::fs::write(&path, &bytes).expect("write");
-        let idx = WordIndex::open_file(&path, Alphabet::latin()).expect("open");
+        std::fs::write(&path, entry_bytes(&bytes, 7)).expect("write");
+        let idx = WordIndex::open_entry(&path, Alphabet::latin(), 7).expect("open");
         assert_eq!(idx.len(), 2);
+        let e = WordIndex::open_entry(&path, Alphabet::latin(), 8).expect_err("other hash");
+        assert!(
+            e.to_string().contains("not the index of these lists"),
+            "{e}"
+        );
+        std::fs::write(&path, &bytes).expect("write a bare fst");
+        assert!(WordIndex::open_entry(&path, Alphabet::latin(), 7).is_err());
         std::fs::write(&path, b"not an fst").expect("write junk");
-        assert!(WordIndex::open_file(&path, Alphabet::latin()).is_err());
+        assert!(WordIndex::open_entry(&path, Alphabet::latin(), 7).is_err());
     }
 }

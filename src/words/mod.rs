@@ -10,6 +10,7 @@ pub mod pattern;
 pub mod personal;
 pub mod source;
 pub mod tables;
+pub mod wordplay;
 
 pub use cache::CACHE_KEEP;
 pub use index::{Match, QueryResult, WordIndex};

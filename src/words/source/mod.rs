@@ -2,16 +2,16 @@
 //!
 //! Opening the studio or running `gridwright fill` must not re-parse an unchanged list: the
 //! built fst is written under the cache dir as `words-<hash>.fst`, where the hash covers every
-//! input byte, and memory-mapped on the next start.
+//! input byte, and memory-mapped on the next start. `--list` files are first looked up by
+//! their identity ([`identity`]), so an unchanged file is not even read.
 
 use super::Lexicon;
 use super::cache;
 use super::choose::{AlphabetSource, HeaderError, list_alphabet};
 use super::hash::Hasher;
-use super::index::{IndexError, WordIndex};
+use super::index::{IndexError, WordIndex, entry_bytes};
 use super::list::{ListReadError, ListWarning};
 use crate::grid::{Alphabet, Alphabets, Mismatch};
-use crate::store::read::WORD_LIST_LIMIT;
 use std::path::{Path, PathBuf};
 
 /// The built-in list (see `wordlists/README.md`). A static, not a const: a const's bytes
@@ -20,7 +20,7 @@ pub static DEFAULT_LIST: &[u8] = include_bytes!("../../../wordlists/default.dict
 /// The name the built-in list goes by in messages.
 pub const DEFAULT_NAME: &str = "<default list>";
 /// Bumped whenever the cache file layout or the list parser changes meaning.
-const CACHE_VERSION: &[u8] = b"gridwright-words-v3";
+const CACHE_VERSION: &[u8] = b"gridwright-words-v4";
 
 /// Which lists make up the word index, and which alphabets they may be in.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -128,6 +128,9 @@ pub struct LoadedWords {
     /// Lists left out because they are in another alphabet than the one wanted (the built-in
     /// Latin list for a Russian puzzle, say), with their alphabet.
     pub other_alphabet: Vec<(String, Alphabet)>,
+    /// Whether the lists were read and hashed to find the index; `false` when their files'
+    /// identity was recognised and the index found without reading them.
+    pub hashed: bool,
 }
 
 impl LoadedWords {
@@ -244,6 +247,39 @@ pub fn load_for(
     unreadable: Unreadable,
     want: Option<&Alphabet>,
 ) -> Result<LoadedWords, WordsError> {
+    load_at(
+        spec,
+        cache_dir,
+        unreadable,
+        want,
+        std::time::SystemTime::now(),
+    )
+}
+
+/// [`load_for`] at the time `now` (tests move it on to see files settle).
+fn load_at(
+    spec: &ListSpec,
+    cache_dir: Option<&Path>,
+    unreadable: Unreadable,
+    want: Option<&Alphabet>,
+    now: std::time::SystemTime,
+) -> Result<LoadedWords, WordsError> {
+    // Looked at before the files are read: a change after this has a newer ctime.
+    let ident = cache_dir.and_then(|_| identity::of(spec, want, unreadable, now));
+    if let (Some(dir), Some(id)) = (cache_dir, &ident)
+        && let Some(hit) = identity::lookup(dir, id, spec, want)
+        && let Some((index, warnings, path)) = cache::open(dir, hit.hash, hit.alphabet)
+    {
+        return Ok(LoadedWords {
+            index,
+            warnings,
+            skipped: Vec::new(),
+            sources: spec.files.iter().map(|p| p.display().to_string()).collect(),
+            cache: CacheUse::Reused(path),
+            other_alphabet: Vec::new(),
+            hashed: false,
+        });
+    }
     let Plan {
         alphabet,
         inputs,
@@ -252,6 +288,15 @@ pub fn load_for(
     } = plan(spec, unreadable, want)?;
     let sources = inputs.iter().map(|i| i.name.clone()).collect();
     let hash = content_hash(&alphabet, &inputs);
+    // Only a plain load is recorded: nothing skipped or set aside, whose report a
+    // recognised load would have to repeat.
+    if let (Some(dir), Some(id)) = (cache_dir, &ident)
+        && id.settled
+        && skipped.is_empty()
+        && other_alphabet.is_empty()
+    {
+        identity::record(dir, id, hash, &alphabet);
+    }
     let loaded = |index, warnings, cache| LoadedWords {
         index,
         warnings,
@@ -259,6 +304,7 @@ pub fn load_for(
         sources,
         cache,
         other_alphabet,
+        hashed: true,
     };
     let Some(dir) = cache_dir else {
         let (lexicon, warnings) = parse_all(&alphabet, &inputs);
@@ -269,26 +315,20 @@ pub fn load_for(
             CacheUse::Off("no cache dir".into()),
         ));
     };
-    let (fst_path, warn_path) = cache::entry_paths(dir, hash);
-    if fst_path.exists()
-        && let Ok(index) = WordIndex::open_file(&fst_path, alphabet.clone())
-    {
-        cache::touch(&fst_path);
-        let warnings = crate::store::read::read_to_string_limited(&warn_path, WORD_LIST_LIMIT)
-            .map(|t| cache::decode_warnings(&t))
-            .unwrap_or_default();
-        return Ok(loaded(index, warnings, CacheUse::Reused(fst_path)));
+    if let Some((index, warnings, path)) = cache::open(dir, hash, alphabet.clone()) {
+        return Ok(loaded(index, warnings, CacheUse::Reused(path)));
     }
+    let (fst_path, warn_path) = cache::entry_paths(dir, hash);
     let (lexicon, warnings) = parse_all(&alphabet, &inputs);
     let bytes = WordIndex::build_bytes(&lexicon)?;
     let stored = crate::store::atomic::ensure_dir(dir)
         .and_then(|()| {
             crate::store::atomic::write_atomic(
                 &warn_path,
-                cache::encode_warnings(&warnings).as_bytes(),
+                cache::encode_warnings(hash, &warnings).as_bytes(),
             )
         })
-        .and_then(|()| crate::store::atomic::write_atomic(&fst_path, &bytes));
+        .and_then(|()| crate::store::atomic::write_atomic(&fst_path, &entry_bytes(&bytes, hash)));
     if let Err(e) = stored {
         let why = format!("cannot write {}: {e}", fst_path.display());
         let index = WordIndex::from_bytes(bytes, alphabet)?;
@@ -297,7 +337,7 @@ pub fn load_for(
     cache::evict(dir, hash, cache::CACHE_KEEP);
     // The file was just written, but mapping it can still fail (a full address space, a
     // file system without mmap); the bytes in hand serve as well.
-    match WordIndex::open_file(&fst_path, alphabet.clone()) {
+    match WordIndex::open_entry(&fst_path, alphabet.clone(), hash) {
         Ok(index) => Ok(loaded(index, warnings, CacheUse::Built(fst_path))),
         Err(e) => {
             let index = WordIndex::from_bytes(bytes, alphabet)?;
@@ -548,6 +588,7 @@ fn content_hash(alphabet: &Alphabet, inputs: &[Input]) -> u64 {
 }
 
 mod describe;
+mod identity;
 pub use describe::{ListInfo, describe};
 
 #[cfg(test)]

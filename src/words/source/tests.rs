@@ -262,3 +262,99 @@ fn a_personal_list_alone_does_not_hide_an_alphabet_mismatch() {
     assert!(w.sources.is_empty(), "{:?}", w.sources);
     assert!(w.check(&Alphabet::cyrillic()).is_err());
 }
+
+/// A list file written now, the time it was written, and a spec naming it.
+fn fresh_list(dir: &Path, name: &str, text: &str) -> (PathBuf, ListSpec) {
+    let list = dir.join(name);
+    std::fs::write(&list, text).expect("write");
+    (list.clone(), spec(vec![list]))
+}
+
+fn later(secs: u64) -> std::time::SystemTime {
+    std::time::SystemTime::now() + std::time::Duration::from_secs(secs)
+}
+
+#[test]
+fn an_unchanged_settled_file_is_found_by_its_identity_without_hashing() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cache = dir.path().join("cache");
+    let (_, s) = fresh_list(dir.path(), "my.dict", "CAT;60\nDOG;bad\n");
+    let at = |now| load_at(&s, Some(&cache), Unreadable::Fail, None, now).expect("load");
+    // Just written: inside the window, hashed every time, and no record yet.
+    let a = at(later(0));
+    assert!(
+        a.hashed && matches!(a.cache, CacheUse::Built(_)),
+        "{:?}",
+        a.cache
+    );
+    let b = at(later(0));
+    assert!(
+        b.hashed && matches!(b.cache, CacheUse::Reused(_)),
+        "{:?}",
+        b.cache
+    );
+    // Settled: this load hashes and records the identity; the next one reads nothing.
+    assert!(at(later(10)).hashed);
+    let c = at(later(10));
+    assert!(!c.hashed, "recognised without reading");
+    assert!(matches!(c.cache, CacheUse::Reused(_)), "{:?}", c.cache);
+    assert_eq!(c.index.len(), 1);
+    assert_eq!(c.warnings, a.warnings);
+    assert_eq!(c.sources, a.sources);
+}
+
+#[test]
+fn same_size_and_faked_mtime_still_rehash_through_the_ctime() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cache = dir.path().join("cache");
+    let (list, s) = fresh_list(dir.path(), "my.dict", "CAT;60\n");
+    let mtime = std::fs::metadata(&list)
+        .and_then(|m| m.modified())
+        .expect("mtime");
+    let at = |now| load_at(&s, Some(&cache), Unreadable::Fail, None, now).expect("load");
+    assert!(at(later(10)).hashed);
+    assert!(!at(later(10)).hashed);
+    std::fs::write(&list, "DOG;60\n").expect("same size, other word");
+    let f = std::fs::File::options()
+        .write(true)
+        .open(&list)
+        .expect("open");
+    f.set_modified(mtime).expect("mtime set back");
+    drop(f);
+    let d = at(later(20));
+    assert!(d.hashed, "a changed ctime is a changed file");
+    let a = Alphabet::latin();
+    assert_eq!(d.index.score(&a.encode("DOG").expect("dog")), Some(60));
+    assert_eq!(d.index.score(&a.encode("CAT").expect("cat")), None);
+}
+
+#[test]
+fn an_index_of_other_lists_copied_over_the_entry_is_refused() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cache = dir.path().join("cache");
+    let (_, sa) = fresh_list(dir.path(), "a.dict", "CAT;60\n");
+    let (_, sb) = fresh_list(dir.path(), "b.dict", "DOG;60\nEMU;50\n");
+    let at = |s: &ListSpec| load_at(s, Some(&cache), Unreadable::Fail, None, later(10));
+    let CacheUse::Built(fst_a) = at(&sa).expect("a").cache else {
+        panic!("a built");
+    };
+    let CacheUse::Built(fst_b) = at(&sb).expect("b").cache else {
+        panic!("b built");
+    };
+    let warn = |p: &Path| p.with_extension("warnings");
+    // Both files of b's entry over a's: a valid index and warnings, of other words.
+    std::fs::copy(&fst_b, &fst_a).expect("copy fst");
+    std::fs::copy(warn(&fst_b), warn(&fst_a)).expect("copy warnings");
+    let a = at(&sa).expect("a again");
+    assert!(
+        matches!(a.cache, CacheUse::Built(_)),
+        "rebuilt: {:?}",
+        a.cache
+    );
+    assert_eq!(a.index.len(), 1);
+    // The identity record of a pointed at its entry; a swap under it is refused as well.
+    std::fs::copy(&fst_b, &fst_a).expect("copy again");
+    let a = at(&sa).expect("a once more");
+    assert!(a.hashed, "the record's entry was refused");
+    assert_eq!(a.index.len(), 1);
+}

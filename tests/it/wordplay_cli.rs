@@ -1,0 +1,128 @@
+//! `gridwright wordplay` over the built-in list: the known examples, JSON and errors.
+
+use crate::common::isolated::gridwright_in;
+
+fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = gridwright_in(dir.path())
+        .arg("wordplay")
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let mut all = args.to_vec();
+    all.extend(["--json", "--limit", "1000"]);
+    let (code, out, err) = run(&all);
+    assert_eq!(code, Some(0), "{err}");
+    serde_json::from_str(&out).expect("json")
+}
+
+fn answers(doc: &serde_json::Value) -> Vec<String> {
+    doc["results"]
+        .as_array()
+        .expect("results")
+        .iter()
+        .map(|r| r["shown"].as_str().expect("shown").to_string())
+        .collect()
+}
+
+#[test]
+fn stream_is_master_and_streams_is_master_plus_s() {
+    let doc = json(&["anagram", "stream"]);
+    let got = answers(&doc);
+    assert!(got.contains(&"MASTER".to_string()), "{got:?}");
+    assert!(
+        !got.contains(&"STREAM".to_string()),
+        "the fodder is no anagram"
+    );
+    assert_eq!(doc["total"].as_u64(), Some(got.len() as u64));
+    let got = answers(&json(&["anagram", "streams", "--partial"]));
+    assert!(got.contains(&"MASTER + S".to_string()), "{got:?}");
+    let got = answers(&json(&["anagram", "aster", "--fit", "?????", "--single"]));
+    assert!(
+        got.contains(&"RATES".to_string()) && got.iter().all(|a| a.len() == 5),
+        "{got:?}"
+    );
+}
+
+#[test]
+fn a_phrase_gives_one_and_two_entry_anagrams() {
+    let got = answers(&json(&["anagram", "department", "store"]));
+    assert!(
+        got.iter().any(|a| a.contains(' ')),
+        "two-entry answers: {got:?}"
+    );
+    assert!(!got.contains(&"DEPARTMENT STORE".to_string()));
+}
+
+#[test]
+fn carpet_is_car_plus_pet_with_glosses() {
+    let doc = json(&["charade", "carpet", "--gloss"]);
+    let results = doc["results"].as_array().expect("results");
+    let car_pet = results
+        .iter()
+        .find(|r| r["shown"] == "CAR + PET")
+        .expect("CAR + PET");
+    let gloss = car_pet["parts"][0]["gloss"]
+        .as_str()
+        .expect("CAR has a gloss");
+    assert!(gloss.contains("vehicle"), "{gloss}");
+}
+
+#[test]
+fn cat_is_hidden_in_topic_at_hand_and_a_pattern_is_checked() {
+    let doc = json(&["hidden", "???", "topic at hand", "--across"]);
+    let got = answers(&doc);
+    assert!(got.contains(&"CAT (across 2 words)".to_string()), "{got:?}");
+    let (code, out, _) = run(&[
+        "hidden",
+        "???",
+        "pick a table",
+        "--across",
+        "--limit",
+        "100",
+    ]);
+    // C and AT are apart in "pick a table": no CAT there.
+    assert!(!out.contains("CAT "), "{out}");
+    assert!(code == Some(0) || code == Some(1));
+    let (code, _, err) = run(&["hidden", "[ab", "pick a table"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("never closed"), "{err}");
+}
+
+#[test]
+fn containers_deletions_and_reversals_print_their_shape() {
+    let (code, out, err) = run(&["reversal", "reward"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.starts_with("DRAWER backwards"), "{out}");
+    let got = answers(&json(&["deletion", "carpet"]));
+    assert!(
+        got.contains(&"CARPETS less S (tail)".to_string()),
+        "{got:?}"
+    );
+    let got = answers(&json(&["container", "mandate"]));
+    assert!(
+        got.contains(&"M(AND)ATE".to_string()),
+        "MATE round AND: {got:?}"
+    );
+    for shown in got {
+        assert_eq!(shown.replace(['(', ')'], ""), "MANDATE", "{shown}");
+    }
+}
+
+#[test]
+fn a_letter_outside_the_alphabet_is_named() {
+    let (code, _, err) = run(&["anagram", "strαam"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("'α' at character 4"), "{err}");
+    let (code, out, _) = run(&["reversal", "qqqzx"]);
+    assert_eq!(code, Some(1));
+    assert!(out.contains("0 results"), "{out}");
+}
