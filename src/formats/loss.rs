@@ -175,14 +175,25 @@ pub fn losses(puzzle: &Puzzle, format: Format) -> Vec<String> {
     if !lost_meta.is_empty() {
         out.push(format!("metadata ({})", lost_meta.join(", ")));
     }
-    let carried: Vec<&str> = puzzle
+    // Carried parts of another format, named by that format: `.puz` sections, `.ipuz` fields.
+    let mut carried: Vec<(&str, Vec<&str>)> = Vec::new();
+    for c in puzzle
         .carried
         .iter()
         .filter(|c| caps.carries != Some(c.format.as_str()))
-        .map(|c| c.name.as_str())
-        .collect();
-    if !carried.is_empty() {
-        out.push(format!("the .puz sections {}", carried.join(", ")));
+    {
+        match carried.iter_mut().find(|(f, _)| *f == c.format) {
+            Some((_, names)) => names.push(&c.name),
+            None => carried.push((&c.format, vec![&c.name])),
+        }
+    }
+    for (format, names) in carried {
+        let what = if format == "puz" {
+            "sections"
+        } else {
+            "fields"
+        };
+        out.push(format!("the .{format} {what} {}", names.join(", ")));
     }
     out.extend(super::alphabet::loss(puzzle, format));
     if format == Format::Puz {

@@ -196,6 +196,26 @@ pub fn orphan_clues(puzzle: &Puzzle) -> Vec<ClueKey> {
         .collect()
 }
 
+/// Whether a direction's clues live only in an extra list of that title ("Across", "Down"):
+/// a barred grid's clues kept with their squares, or clues the file left unnumbered. Writers
+/// and printers then leave out the standard entries of that direction, which have no clues
+/// and are not the solver's entries.
+pub fn replaced_by_extra(puzzle: &Puzzle, direction: crate::grid::Direction) -> bool {
+    let title = match direction {
+        crate::grid::Direction::Across => "across",
+        crate::grid::Direction::Down => "down",
+    };
+    let has_list = puzzle
+        .extra_clues
+        .iter()
+        .any(|l| l.title.trim().eq_ignore_ascii_case(title) && !l.clues.is_empty());
+    has_list
+        && !puzzle
+            .clues
+            .iter()
+            .any(|(k, t)| k.direction == direction && !t.trim().is_empty())
+}
+
 /// Why a puzzle file could not be read or written; always names the file.
 #[derive(Debug, thiserror::Error)]
 pub enum FormatError {
