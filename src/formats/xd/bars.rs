@@ -1,11 +1,11 @@
 //! Numbering a barred grid, and placing its clues in the model.
 //!
 //! `.xd` numbers entries as the solver sees them: a bar ends an entry like a block does. The
-//! model keys clues by the standard numbering, which ignores bars, so each `.xd` entry is
-//! mapped to the standard entry containing its first square. The first `.xd` entry inside a
-//! standard entry takes its clue; any further one (a row split by a bar into two entries) is
-//! kept in an extra clue list titled "Across" or "Down" with its squares, and the writer finds
-//! it there again by those squares. Without bars both numberings are the same.
+//! model keys clues by the standard numbering, which ignores bars. Where every `.xd` entry of
+//! a direction is also a standard entry, its clues are those entries' clues; where bars make
+//! any differ, that direction's clues are kept in an extra clue list titled "Across" or
+//! "Down" with their squares (as the `.jpz` and `.ipuz` readers keep them), and the writer
+//! finds them there again by those squares. Without bars both numberings are the same.
 
 use crate::grid::{ClueKey, Direction, Grid, ListClue, Pos, Puzzle, Slots};
 use std::collections::{BTreeMap, BTreeSet};
@@ -86,21 +86,43 @@ pub(super) fn entries(puzzle: &Puzzle) -> Vec<(Entry, Home)> {
     with_homes(out, &slots)
 }
 
-/// The first `.xd` entry in a standard entry takes its clue; others go to the extra lists.
+/// Where each entry's clue lives. Where every `.xd` entry of a direction is a standard entry,
+/// the clues are those entries' clues. Where bars make some differ, the whole direction's
+/// clues are kept in the extra list with their squares (as the `.jpz` and `.ipuz` readers
+/// do), so every clue stays on the squares of its real entry.
 fn with_homes(entries: Vec<Entry>, slots: &Slots) -> Vec<(Entry, Home)> {
-    let mut taken = BTreeSet::new();
+    let standard = |e: &Entry| {
+        slots
+            .at(e.cells[0], e.direction)
+            .map(|id| slots.get(id))
+            .filter(|s| s.cells == e.cells)
+            .map(|s| ClueKey::new(s.number, s.direction))
+    };
+    let split: BTreeSet<Direction> = entries
+        .iter()
+        .filter(|e| standard(e).is_none())
+        .map(|e| e.direction)
+        .collect();
     entries
         .into_iter()
         .map(|e| {
-            let home = slots
-                .at(e.cells[0], e.direction)
-                .map(|id| slots.get(id))
-                .map(|s| ClueKey::new(s.number, s.direction))
-                .filter(|k| taken.insert(*k))
-                .map_or(Home::Extra, Home::Clue);
+            let home = match standard(&e) {
+                Some(k) if !split.contains(&e.direction) => Home::Clue(k),
+                _ => Home::Extra,
+            };
             (e, home)
         })
         .collect()
+}
+
+/// The clue of a standard entry that bars split, written on the first `.xd` entry inside it
+/// when no clue of the extra lists has that entry's squares (a puzzle whose clues were keyed
+/// by the standard numbering, as the studio keys them).
+pub(super) fn split_clue(puzzle: &Puzzle, slots: &Slots, entry: &Entry) -> Option<ClueKey> {
+    let slot = slots.get(slots.at(entry.cells[0], entry.direction)?);
+    (slot.start() == entry.cells[0])
+        .then(|| ClueKey::new(slot.number, slot.direction))
+        .filter(|k| puzzle.clues.contains_key(k))
 }
 
 /// The labels to show when the `.xd` numbering differs from the standard one, else none.
@@ -166,7 +188,7 @@ mod tests {
     }
 
     #[test]
-    fn a_bar_splits_an_entry_and_the_second_part_goes_to_the_extra_list() {
+    fn a_bar_splits_an_entry_and_that_direction_goes_to_the_extra_list() {
         let mut p = puzzle(&["ABCDE", "FGHIJ"]);
         p.set_style(
             Pos::new(0, 1),
@@ -184,11 +206,17 @@ mod tests {
         assert_eq!(
             across,
             [
-                (1, 2, Home::Clue(ClueKey::new(1, Direction::Across))),
+                (1, 2, Home::Extra),
                 (3, 3, Home::Extra),
-                (6, 5, Home::Clue(ClueKey::new(6, Direction::Across))),
+                (6, 5, Home::Extra)
             ]
         );
+        let down: Vec<_> = e
+            .iter()
+            .filter(|(e, _)| e.direction == Direction::Down)
+            .map(|(_, h)| h.clone())
+            .collect();
+        assert!(down.iter().all(|h| matches!(h, Home::Clue(_))), "{down:?}");
         let labels = labels(&e, &p.grid);
         assert_eq!(labels.get(&Pos::new(0, 2)).map(String::as_str), Some("3"));
     }

@@ -392,7 +392,7 @@ impl Report {
         );
         say(
             self.shared,
-            "clues of entries that a bar splits off a longer run, kept in the extra lists Across/Down",
+            "the grid's bars end entries where gridwright's numbering (by blocks) does not; these clues are kept with their squares in the extra lists Across/Down",
         );
     }
 }
