@@ -414,6 +414,8 @@ pub struct WriteOptions {
     pub solution_page: bool,
     /// Scramble (lock) a `.puz` solution with this key.
     pub puz_lock: Option<scramble::Key>,
+    /// The paper printable output is set for.
+    pub page: page::PageSize,
 }
 
 impl Default for WriteOptions {
@@ -422,6 +424,7 @@ impl Default for WriteOptions {
             allow_incomplete: false,
             solution_page: true,
             puz_lock: None,
+            page: page::PageSize::default(),
         }
     }
 }
@@ -443,6 +446,7 @@ pub fn to_bytes(
             puzzle,
             html::HtmlOptions {
                 solution_page: options.solution_page,
+                page: options.page,
             },
         )
         .into_bytes()),

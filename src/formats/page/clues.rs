@@ -84,7 +84,19 @@ impl Lists {
     /// The lists of a puzzle.
     pub fn of(puzzle: &Puzzle, slots: &Slots) -> Lists {
         let mut lists = Lists::default();
-        for (list, dir) in [Direction::Across, Direction::Down].into_iter().enumerate() {
+        let has_extra = puzzle.extra_clues.iter().any(|l| !l.clues.is_empty());
+        for dir in [Direction::Across, Direction::Down] {
+            // A barred or variety puzzle whose clues are all in lists of their own: the
+            // standard entries of this direction would print as a phantom list of "(n
+            // letters)" beside the real clues.
+            let clued = puzzle
+                .clues
+                .iter()
+                .any(|(k, t)| k.direction == dir && !t.trim().is_empty());
+            if has_extra && !clued {
+                continue;
+            }
+            let list = lists.titles.len();
             lists.titles.push(
                 match dir {
                     Direction::Across => "Across",
