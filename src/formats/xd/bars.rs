@@ -115,14 +115,27 @@ fn with_homes(entries: Vec<Entry>, slots: &Slots) -> Vec<(Entry, Home)> {
         .collect()
 }
 
-/// The clue of a standard entry that bars split, written on the first `.xd` entry inside it
-/// when no clue of the extra lists has that entry's squares (a puzzle whose clues were keyed
-/// by the standard numbering, as the studio keys them).
-pub(super) fn split_clue(puzzle: &Puzzle, slots: &Slots, entry: &Entry) -> Option<ClueKey> {
-    let slot = slots.get(slots.at(entry.cells[0], entry.direction)?);
-    (slot.start() == entry.cells[0])
-        .then(|| ClueKey::new(slot.number, slot.direction))
-        .filter(|k| puzzle.clues.contains_key(k))
+/// The clues of standard entries that bars split, each with the `.xd` entry it is written
+/// on: the first one inside it that has no clue of its own in the extra lists (a puzzle whose
+/// clues were keyed by the standard numbering, as the studio keys them).
+pub(super) fn split_clues(puzzle: &Puzzle) -> Vec<(ClueKey, Entry)> {
+    let slots = puzzle.slots();
+    let mut taken = BTreeSet::new();
+    let mut out = Vec::new();
+    for (entry, home) in entries(puzzle) {
+        if matches!(home, Home::Clue(_)) || extra_clue(puzzle, &entry).is_some() {
+            continue;
+        }
+        let Some(id) = slots.at(entry.cells[0], entry.direction) else {
+            continue;
+        };
+        let slot = slots.get(id);
+        let key = ClueKey::new(slot.number, slot.direction);
+        if puzzle.clues.contains_key(&key) && taken.insert(key) {
+            out.push((key, entry));
+        }
+    }
+    out
 }
 
 /// The labels to show when the `.xd` numbering differs from the standard one, else none.
@@ -135,10 +148,19 @@ pub(super) fn labels(entries: &[(Entry, Home)], grid: &Grid) -> BTreeMap<Pos, St
     if same {
         return BTreeMap::new();
     }
-    entries
+    let labels: BTreeMap<Pos, String> = entries
         .iter()
         .map(|(e, _)| (e.cells[0], e.number.to_string()))
-        .collect()
+        .collect();
+    // Bars that split entries without moving any number need no labels of their own.
+    let standard: BTreeMap<Pos, String> = grid
+        .positions()
+        .filter_map(|p| Some((p, slots.number_at(p)?.to_string())))
+        .collect();
+    if labels == standard {
+        return BTreeMap::new();
+    }
+    labels
 }
 
 /// The title of the extra list holding a direction's clues that share a standard entry.
@@ -217,7 +239,7 @@ mod tests {
             .map(|(_, h)| h.clone())
             .collect();
         assert!(down.iter().all(|h| matches!(h, Home::Clue(_))), "{down:?}");
-        let labels = labels(&e, &p.grid);
-        assert_eq!(labels.get(&Pos::new(0, 2)).map(String::as_str), Some("3"));
+        // The bar moves no number (the square after it starts 3-Down anyway): no labels.
+        assert!(labels(&e, &p.grid).is_empty());
     }
 }

@@ -207,7 +207,7 @@ fn single(text: &str) -> Option<char> {
 /// Every entry, across then down, with its clue and its answer.
 fn clues(puzzle: &Puzzle, out: &mut String) {
     let entries = bars::entries(puzzle);
-    let slots = puzzle.slots();
+    let split = bars::split_clues(puzzle);
     for (i, dir) in [Direction::Across, Direction::Down].into_iter().enumerate() {
         if i > 0 {
             out.push('\n');
@@ -220,8 +220,12 @@ fn clues(puzzle: &Puzzle, out: &mut String) {
                 ),
                 Home::Extra => match bars::extra_clue(puzzle, entry) {
                     Some(c) => markup::write_clue(&c.text, None),
-                    None => bars::split_clue(puzzle, &slots, entry)
-                        .map(|key| markup::write_clue(&puzzle.clues[&key], puzzle.clue_markup(key)))
+                    None => split
+                        .iter()
+                        .find(|(_, e)| e == entry)
+                        .map(|(key, _)| {
+                            markup::write_clue(&puzzle.clues[key], puzzle.clue_markup(*key))
+                        })
                         .unwrap_or_default(),
                 },
             };
