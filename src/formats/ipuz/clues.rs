@@ -107,7 +107,8 @@ fn is_mark(label: &str) -> bool {
 fn locate_is_numbered(item: &Item) -> bool {
     match (item.number.as_deref(), item.shown.as_deref()) {
         (Some(n), Some(l)) => l == n || range_start(l) == Some(n),
-        (n, l) => n.or(l).is_some_and(|l| !is_mark(l)),
+        // No label at all: placed by its cells, if it has any.
+        (n, l) => n.or(l).is_none_or(|l| !is_mark(l)),
     }
 }
 

@@ -85,15 +85,12 @@ impl Lists {
     pub fn of(puzzle: &Puzzle, slots: &Slots) -> Lists {
         let mut lists = Lists::default();
         let has_extra = puzzle.extra_clues.iter().any(|l| !l.clues.is_empty());
+        let clued = puzzle.clues.values().any(|t| !t.trim().is_empty());
         for dir in [Direction::Across, Direction::Down] {
-            // A barred or variety puzzle whose clues are all in lists of their own: the
-            // standard entries of this direction would print as a phantom list of "(n
-            // letters)" beside the real clues.
-            let clued = puzzle
-                .clues
-                .iter()
-                .any(|(k, t)| k.direction == dir && !t.trim().is_empty());
-            if has_extra && !clued {
+            // A barred or variety puzzle whose clues are all in lists of their own (or whose
+            // Across or Down clues are in a list of that title): the standard entries would
+            // print as a phantom list of "(n letters)" beside the real clues.
+            if (has_extra && !clued) || crate::formats::replaced_by_extra(puzzle, dir) {
                 continue;
             }
             let list = lists.titles.len();
