@@ -140,7 +140,8 @@ fn a_barred_xd_numbers_its_entries_by_bars_in_every_reader_and_writer() {
         d3.map(|c| c.cells.clone()),
         Some(vec![Pos::new(0, 2), Pos::new(1, 2)])
     );
-    assert_eq!(p.labels.get(&Pos::new(1, 0)).map(String::as_str), Some("6"));
+    // The bar moves no number (the square after it starts 3-Down anyway): standard labels.
+    assert!(p.labels.is_empty(), "{:?}", p.labels);
     // The .ipuz written from it carries the real word extents, and no empty standard entries.
     let j = json(p);
     let a3 = j["clues"]["Across"]
@@ -246,4 +247,26 @@ fn a_locked_puz_read_with_its_key_says_it_was_locked() {
     let l =
         formats::load_with(&path, &formats::ReadOptions { puz_key: Some(key) }).expect("unlocks");
     assert!(warned(&l, "locked"), "{:?}", l.warnings);
+}
+
+#[test]
+fn emoji_the_pdf_fonts_lack_are_named_at_export() {
+    let mut p = load("origin.ipuz").puzzle;
+    p.carried.clear();
+    let key = *p.clues.keys().next().expect("a clue");
+    p.clues.insert(key, "Party time 🎉".into());
+    let lost = loss::losses(&p, Format::Pdf).join("; ");
+    assert!(lost.contains('🎉') && lost.contains("U+1F389"), "{lost}");
+    assert!(
+        !loss::losses(&p, Format::Ipuz)
+            .iter()
+            .any(|l| l.contains('🎉'))
+    );
+    // Cyrillic and Greek are in the fonts: nothing to name.
+    p.clues.insert(key, "Кот и γάτα".into());
+    assert!(
+        loss::losses(&p, Format::Pdf).is_empty(),
+        "{:?}",
+        loss::losses(&p, Format::Pdf)
+    );
 }
