@@ -3,6 +3,7 @@
 
 use super::Context;
 use super::out::errln;
+use crate::formats::page::PageSize;
 use crate::formats::{self, Format, ReadOptions, WriteOptions, scramble::Key};
 use crate::grid::Puzzle;
 use anyhow::Context as _;
@@ -36,6 +37,11 @@ pub struct Args {
     /// Lock (scramble) the .puz solution with this four-digit key.
     #[arg(long, value_name = "NNNN")]
     pub lock: Option<Key>,
+    /// The paper of printable HTML and PDF: letter or a4. Default: the locale's (LC_ALL,
+    /// LC_PAPER, LANG: Letter in the US, Canada, Mexico and the other countries that use it),
+    /// else A4.
+    #[arg(long, value_name = "SIZE")]
+    pub page: Option<PageSize>,
     /// Refuse to export when the publish checks find anything (see `check --publish`);
     /// without it they are warnings.
     #[arg(long)]
@@ -80,12 +86,23 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         allow_incomplete: args.allow_incomplete,
         solution_page: !args.no_solution,
         puz_lock: args.lock,
+        page: args.page.unwrap_or_else(locale_page),
     };
     let format = export_with(&loaded.puzzle, &args.to, args.format, &options)?;
     if args.to != Path::new("-") {
         errln!("wrote {} as {format}", args.to.display());
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The paper of the user's locale: by the first of LC_ALL, LC_PAPER and LANG that names a
+/// territory, else A4.
+fn locale_page() -> PageSize {
+    ["LC_ALL", "LC_PAPER", "LANG"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .find_map(|v| PageSize::from_locale(&v))
+        .unwrap_or_default()
 }
 
 /// Writes a puzzle to `out` (`-` is standard output) in `format` or the one its extension names.

@@ -204,9 +204,27 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             }
         }
     }
-    let words = args
-        .lists
-        .load_in(alphabets, flag, args.json, Some(&puzzle.alphabet))?;
+    let load = |want: &crate::grid::Alphabet| {
+        args.lists
+            .load_in(alphabets.clone(), flag.clone(), args.json, Some(want))
+    };
+    let words = match load(&puzzle.alphabet) {
+        // Lists in another alphabet that holds every letter of the grid (a Ukrainian list,
+        // a grid read as Russian): the grid is moved to theirs, as a query's pattern is.
+        Err(e) if flag.is_none() => {
+            let letters: Vec<char> = puzzle
+                .grid
+                .positions()
+                .filter_map(|p| puzzle.answer_at(p))
+                .flat_map(|t| t.chars().collect::<Vec<_>>())
+                .collect();
+            match crate::words::choose::refit(&e, letters) {
+                Some(theirs) if puzzle.convert_alphabet(theirs.clone()).is_ok() => load(&theirs)?,
+                _ => return Err(e),
+            }
+        }
+        other => other?,
+    };
     words.check(&puzzle.alphabet)?;
     let tables = Arc::new(WordTables::from_index(
         &words.index,

@@ -3,7 +3,7 @@
 use super::Context;
 use super::wordargs::ListArgs;
 use crate::grid::Mismatch;
-use crate::words::{Pattern, WordsError};
+use crate::words::{Pattern, WordsError, choose};
 use anyhow::bail;
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -35,17 +35,30 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     // A pattern in Cyrillic (or Greek…) letters asks for lists in that alphabet.
     let letters = args.pattern.chars().filter(|c| c.is_alphabetic());
     let from_pattern = alphabets.holding(letters.clone()).filter(|a| !a.is_latin());
-    let want = flag.clone().or(from_pattern);
-    let words = args
-        .lists
-        .load_in(alphabets.clone(), flag, args.json, want.as_ref())
-        .map_err(|e| match e.downcast::<WordsError>() {
-            Ok(WordsError::Mismatch { list, mismatch }) => {
-                anyhow::anyhow!("{list}: {}", mismatch.for_pattern())
+    let mut want = flag.clone().or(from_pattern);
+    let load = |want: Option<&crate::grid::Alphabet>| {
+        args.lists
+            .load_in(alphabets.clone(), flag.clone(), args.json, want)
+    };
+    let words = match load(want.as_ref()) {
+        // The lists are in another alphabet that holds every letter of the pattern too (a
+        // Ukrainian list, `К???А`): the pattern is read in theirs.
+        Err(e) if flag.is_none() => match choose::refit(&e, letters.clone()) {
+            Some(theirs) => {
+                want = Some(theirs);
+                load(want.as_ref())
             }
-            Ok(other) => other.into(),
-            Err(e) => e,
-        })?;
+            None => Err(e),
+        },
+        other => other,
+    };
+    let words = words.map_err(|e| match e.downcast::<WordsError>() {
+        Ok(WordsError::Mismatch { list, mismatch }) => {
+            anyhow::anyhow!("{list}: {}", mismatch.for_pattern())
+        }
+        Ok(other) => other.into(),
+        Err(e) => e,
+    })?;
     let alphabet = words.index.alphabet();
     if let Some(a) = &want {
         words

@@ -11,6 +11,27 @@ pub fn declared(value: &str) -> Result<Alphabet, AlphabetError> {
     Alphabets::builtin().declared(value)
 }
 
+/// An ipuz `charset`: the characters answers may use (the spec's own example is
+/// `"abcdefghijklmnopqrstuvwxyz1234567890"`). Its letters, in either case, make the alphabet;
+/// digits and symbols in it are answers of their own, read as one-character rebus squares.
+/// A built-in alphabet's name is read as that alphabet.
+pub fn charset(value: &str) -> Result<Alphabet, AlphabetError> {
+    let registry = Alphabets::builtin();
+    if let Ok(named) = registry.get(value.trim()) {
+        return Ok(named);
+    }
+    let mut seen: Vec<char> = Vec::new();
+    let mut letters: Vec<char> = Vec::new();
+    for c in value.chars().filter(|c| c.is_alphabetic()) {
+        let key = c.to_uppercase().next().unwrap_or(c);
+        if !seen.contains(&key) {
+            seen.push(key);
+            letters.push(c);
+        }
+    }
+    Ok(registry.resolve(Alphabet::new(letters)?))
+}
+
 /// The alphabet of a file: `declared`, else chosen by its one-letter answers, with a warning
 /// for letters outside the chosen one (kept as rebus squares). A declared alphabet gets no
 /// warning: the file says those squares are rebus squares.

@@ -23,12 +23,15 @@ pub const CAPS: super::loss::Caps = super::loss::Caps::ALL;
 pub struct HtmlOptions {
     /// Add a page with the filled grid.
     pub solution_page: bool,
+    /// The paper the browser prints on.
+    pub page: page::PageSize,
 }
 
 impl Default for HtmlOptions {
     fn default() -> Self {
         Self {
             solution_page: true,
+            page: page::PageSize::default(),
         }
     }
 }
@@ -57,7 +60,7 @@ pub fn to_string(puzzle: &Puzzle, options: HtmlOptions) -> String {
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
     let _ = writeln!(out, "<title>{}</title>", escape(&doc.title));
     out.push_str("<meta name=\"generator\" content=\"gridwright\">\n<style>");
-    out.push_str(&style(&doc));
+    out.push_str(&style(&doc, options.page));
     out.push_str("</style>\n</head>\n<body>\n");
     for sheet in &doc.sheets {
         write_sheet(&mut out, puzzle, &slots, &doc, sheet);
@@ -67,11 +70,11 @@ pub fn to_string(puzzle: &Puzzle, options: HtmlOptions) -> String {
 }
 
 /// The style sheet, with the sizes the layout chose.
-fn style(doc: &Document) -> String {
+fn style(doc: &Document, paper: page::PageSize) -> String {
     let heading = doc.clue_pt + page::clues::HEADING_EXTRA_PT;
     format!(
         r#"
-@page {{ margin: 12mm; }}
+@page {{ size: {paper}; margin: 12mm; }}
 * {{ box-sizing: border-box; }}
 body {{ margin: 0; font-family: "DejaVu Serif", Georgia, "Times New Roman", serif; color: #000; background: #fff; }}
 .page {{ width: {w}mm; margin: 0 auto; }}
@@ -97,6 +100,7 @@ footer {{ margin-top: 3mm; font-size: 7.5pt; color: #333; }}
 @media screen {{ body {{ background: #eee; }} .page {{ background: #fff; padding: 12mm; margin: 8mm auto; width: 210mm; box-shadow: 0 0 4mm #aaa; }} }}
 "#,
         w = page::CONTENT_W,
+        paper = paper.css(),
         k = doc.column_count,
         gap = page::COLUMN_GAP,
         pt = doc.clue_pt,
@@ -317,6 +321,7 @@ mod tests {
             &p,
             HtmlOptions {
                 solution_page: false,
+                ..HtmlOptions::default()
             },
         );
         assert!(!without.contains("text-anchor=\"middle\""));

@@ -130,9 +130,15 @@ pub fn losses(puzzle: &Puzzle, format: Format) -> Vec<String> {
         "explicit numbering (squares are renumbered in standard order)",
         "",
     );
+    // `.xd` writes a barred grid's Across and Down lists kept with their squares.
+    let extra = puzzle
+        .extra_clues
+        .iter()
+        .filter(|l| format != Format::Xd || !super::xd::writes_list(puzzle, l))
+        .count();
     count(
         caps.extra_clues,
-        puzzle.extra_clues.len(),
+        extra,
         "extra clue list",
         "extra clue lists",
     );
@@ -160,6 +166,12 @@ pub fn losses(puzzle: &Puzzle, format: Format) -> Vec<String> {
         "",
     );
     if format == Format::Xd {
+        count(
+            false,
+            super::xd::split_clues(puzzle).len(),
+            "clue on an entry bars split (written on its first part)",
+            "clues on entries bars split (written on their first part)",
+        );
         let cut = cut_clues(puzzle).len();
         count(
             false,
@@ -175,21 +187,80 @@ pub fn losses(puzzle: &Puzzle, format: Format) -> Vec<String> {
     if !lost_meta.is_empty() {
         out.push(format!("metadata ({})", lost_meta.join(", ")));
     }
-    let carried: Vec<&str> = puzzle
+    // Carried parts of another format, named by that format: `.puz` sections, `.ipuz` fields.
+    let mut carried: Vec<(&str, Vec<&str>)> = Vec::new();
+    for c in puzzle
         .carried
         .iter()
         .filter(|c| caps.carries != Some(c.format.as_str()))
-        .map(|c| c.name.as_str())
-        .collect();
-    if !carried.is_empty() {
-        out.push(format!("the .puz sections {}", carried.join(", ")));
+    {
+        match carried.iter_mut().find(|(f, _)| *f == c.format) {
+            Some((_, names)) => names.push(&c.name),
+            None => carried.push((&c.format, vec![&c.name])),
+        }
+    }
+    for (format, names) in carried {
+        let what = if format == "puz" {
+            "sections"
+        } else {
+            "fields"
+        };
+        out.push(format!("the .{format} {what} {}", names.join(", ")));
     }
     out.extend(super::alphabet::loss(puzzle, format));
+    if format == Format::Pdf {
+        out.extend(unprintable(puzzle));
+    }
     if format == Format::Puz {
         // What .puz holds in general but not for this puzzle (sections that no longer fit).
         out.extend(super::puz::dropped(puzzle));
     }
     out
+}
+
+/// Characters of the puzzle's texts that no font the PDF embeds has (emoji, mostly): they
+/// would print as empty boxes, so the export names them.
+fn unprintable(puzzle: &Puzzle) -> Option<String> {
+    use super::page::fonts::Font;
+    let extra = puzzle.extra_clues.iter().flat_map(|l| &l.clues);
+    let texts = puzzle
+        .clues
+        .values()
+        .map(String::as_str)
+        .chain(extra.map(|c| c.text.as_str()))
+        .chain(
+            puzzle
+                .meta
+                .text_fields()
+                .into_iter()
+                .map(|(_, v)| v.as_str()),
+        )
+        .chain(puzzle.grid.rebus_squares().map(|(_, t)| t));
+    let mut missing: Vec<char> = Vec::new();
+    for c in texts.flat_map(str::chars) {
+        // Joiners and variation selectors draw nothing; the character they join is named.
+        let invisible = c.is_whitespace()
+            || c.is_control()
+            || matches!(c, '\u{200D}' | '\u{FE00}'..='\u{FE0F}');
+        if !invisible && Font::Serif.glyph(c).id == 0 && !missing.contains(&c) {
+            missing.push(c);
+        }
+    }
+    if missing.is_empty() {
+        return None;
+    }
+    let shown: Vec<String> = missing
+        .iter()
+        .take(8)
+        .map(|c| format!("{c} U+{:04X}", *c as u32))
+        .collect();
+    let shown = shown.join(", ");
+    let more = if missing.len() > 8 { ", …" } else { "" };
+    Some(format!(
+        "{} character{} no embedded font has ({shown}{more}; they would print as empty boxes)",
+        missing.len(),
+        if missing.len() == 1 { "" } else { "s" }
+    ))
 }
 
 /// Clues whose entry bars cut into single squares: `.xd` numbers a barred grid by its bars,

@@ -196,6 +196,26 @@ pub fn orphan_clues(puzzle: &Puzzle) -> Vec<ClueKey> {
         .collect()
 }
 
+/// Whether a direction's clues live only in an extra list of that title ("Across", "Down"):
+/// a barred grid's clues kept with their squares, or clues the file left unnumbered. Writers
+/// and printers then leave out the standard entries of that direction, which have no clues
+/// and are not the solver's entries.
+pub fn replaced_by_extra(puzzle: &Puzzle, direction: crate::grid::Direction) -> bool {
+    let title = match direction {
+        crate::grid::Direction::Across => "across",
+        crate::grid::Direction::Down => "down",
+    };
+    let has_list = puzzle
+        .extra_clues
+        .iter()
+        .any(|l| l.title.trim().eq_ignore_ascii_case(title) && !l.clues.is_empty());
+    has_list
+        && !puzzle
+            .clues
+            .iter()
+            .any(|(k, t)| k.direction == direction && !t.trim().is_empty())
+}
+
 /// Why a puzzle file could not be read or written; always names the file.
 #[derive(Debug, thiserror::Error)]
 pub enum FormatError {
@@ -394,6 +414,8 @@ pub struct WriteOptions {
     pub solution_page: bool,
     /// Scramble (lock) a `.puz` solution with this key.
     pub puz_lock: Option<scramble::Key>,
+    /// The paper printable output is set for.
+    pub page: page::PageSize,
 }
 
 impl Default for WriteOptions {
@@ -402,6 +424,7 @@ impl Default for WriteOptions {
             allow_incomplete: false,
             solution_page: true,
             puz_lock: None,
+            page: page::PageSize::default(),
         }
     }
 }
@@ -423,6 +446,7 @@ pub fn to_bytes(
             puzzle,
             html::HtmlOptions {
                 solution_page: options.solution_page,
+                page: options.page,
             },
         )
         .into_bytes()),

@@ -7,6 +7,24 @@ use crate::grid::{Alphabet, Alphabets};
 /// that a large list is not read twice.
 const SAMPLE: usize = 2000;
 
+/// The alphabet a pattern or a grid takes against lists loaded in `lists`: theirs when every
+/// one of `letters` is a letter of it. `К???А` is in the Russian alphabet by the first-match
+/// rule, yet every letter is Ukrainian too, so against a Ukrainian list it is Ukrainian.
+pub fn fitting(lists: &Alphabet, letters: impl IntoIterator<Item = char>) -> Option<Alphabet> {
+    Alphabets::outside(lists, letters)
+        .is_empty()
+        .then(|| lists.clone())
+}
+
+/// The lists' alphabet from a refusal to load them for another alphabet, when `letters` all
+/// fit it (see [`fitting`]): the load is then tried again in it.
+pub fn refit(error: &anyhow::Error, letters: impl IntoIterator<Item = char>) -> Option<Alphabet> {
+    match error.downcast_ref::<super::WordsError>()? {
+        super::WordsError::Mismatch { mismatch, .. } => fitting(mismatch.lists.as_ref()?, letters),
+        _ => None,
+    }
+}
+
 /// Where a list's alphabet came from, for messages and `words stats`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AlphabetSource {
@@ -145,5 +163,21 @@ mod tests {
         assert!(e.to_string().starts_with("l.dict:2: "), "{e}");
         let got = name(list_alphabet("l", "日本\n".as_bytes(), None, None, &reg));
         assert_eq!(got, Ok(("latin".into(), AlphabetSource::Assumed)));
+    }
+}
+
+#[cfg(test)]
+mod fitting_tests {
+    use super::*;
+
+    #[test]
+    fn a_pattern_whose_letters_fit_the_lists_takes_their_alphabet() {
+        let ukrainian = Alphabet::named("ukrainian").expect("built in");
+        assert_eq!(
+            fitting(&ukrainian, "К???А".chars()),
+            Some(ukrainian.clone())
+        );
+        // Ы is Russian, not Ukrainian.
+        assert_eq!(fitting(&ukrainian, "КЫ".chars()), None);
     }
 }

@@ -1,5 +1,5 @@
 //! The conformance suite: every real puzzle file under `tests/fixtures/real/` (written by other
-//! tools; see the READMEs there) is imported, kept through a save slot, and written to every
+//! tools; see the READMEs there), and those written for issue 31 under `tests/fixtures/faithful/`, is imported, kept through a save slot, and written to every
 //! format and read back. What a format can hold must come back unchanged; what it cannot must
 //! be named by `formats::loss::losses`, never dropped silently.
 //!
@@ -28,6 +28,8 @@ const REFUSED: &[(&str, &str)] = &[
     ("acrostic-attribution.jpz", "crossword grids only"),
     ("acrostic-explicit-width.jpz", "crossword grids only"),
     ("coded.jpz", "crossword grids only"),
+    // Written for issue 31: a width of 70,000 digits and escape codes, refused with both cut.
+    ("bad-escape.jpz", "width"),
 ];
 
 /// The keys of locked files, from puzpy's tests.
@@ -44,6 +46,12 @@ fn load(path: &Path) -> Result<formats::Loaded, formats::FormatError> {
 
 fn real_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/real")
+}
+
+/// Files written for the cases of issue 31 (unnumbered clues, range labels, a barred `.xd`,
+/// files once refused), in the suite beside the real ones.
+fn faithful_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/faithful")
 }
 
 /// Every puzzle file under `tests/fixtures/real`, sorted.
@@ -63,12 +71,16 @@ fn real_files() -> Vec<PathBuf> {
     }
     let mut out = Vec::new();
     walk(&real_dir(), &mut out);
+    walk(&faithful_dir(), &mut out);
     out.sort();
     out
 }
 
 fn short(path: &Path) -> String {
     path.strip_prefix(real_dir())
+        .or_else(|_| {
+            path.strip_prefix(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures"))
+        })
         .unwrap_or(path)
         .display()
         .to_string()

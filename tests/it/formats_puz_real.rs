@@ -89,7 +89,14 @@ fn every_real_file_opens_with_what_it_holds() {
     for f in FILES {
         let read = read(f);
         check_facts(f, &read.puzzle);
-        let warnings = read.warnings.join("\n");
+        // A locked file read with its key says so (files written from it are unlocked).
+        let warnings: Vec<&str> = read
+            .warnings
+            .iter()
+            .map(String::as_str)
+            .filter(|w| !w.starts_with("the solution was locked"))
+            .collect();
+        let warnings = warnings.join("\n");
         if f.no_solution {
             assert!(warnings.contains("no solution"), "{}: {warnings}", f.path);
         } else {

@@ -166,7 +166,10 @@ proptest! {
         p in puzzle(Alphabet::latin(), any_string(40)),
         solution_page in any::<bool>(),
     ) {
-        let page = html::to_string(&p, html::HtmlOptions { solution_page });
+        let page = html::to_string(&p, html::HtmlOptions {
+            solution_page,
+            ..html::HtmlOptions::default()
+        });
         let slots = p.slots();
         let items: std::collections::HashSet<&str> = page
             .split("<li>")

@@ -37,6 +37,8 @@ mod formats_alphabets;
 mod formats_cli;
 mod formats_compat;
 mod formats_conformance;
+mod formats_faithful;
+mod formats_faithful_cli;
 mod formats_fuzz;
 mod formats_ipuz_real;
 mod formats_jpz;

@@ -10,8 +10,10 @@ use std::collections::BTreeMap;
 
 /// One clue as a file gives it.
 struct Item {
-    /// `number` (or `label`): the label shown, and what an Across/Down clue is found by.
-    label: Option<String>,
+    /// `number`: what an Across/Down clue is found by (and shown by, without a `label`).
+    number: Option<String>,
+    /// `label`: what the file shows instead of the number ("•", "2-3"), when it says.
+    shown: Option<String>,
     /// The text as written (may hold HTML).
     raw: String,
     /// `cells`, as written: `[x, y]` pairs.
@@ -29,13 +31,15 @@ fn item(v: &Value) -> Option<Item> {
     };
     match v {
         Value::Array(a) if a.len() >= 2 => Some(Item {
-            label: label(a.first()),
+            number: label(a.first()),
+            shown: None,
             raw: a[1].as_str()?.to_string(),
             cells: None,
             enumeration: None,
         }),
         Value::Object(o) => Some(Item {
-            label: label(o.get("number")).or_else(|| label(o.get("label"))),
+            number: label(o.get("number")),
+            shown: label(o.get("label")),
             raw: match o.get("clue") {
                 None | Some(Value::Null) => String::new(),
                 Some(c) => c.as_str()?.to_string(),
@@ -56,12 +60,76 @@ fn item(v: &Value) -> Option<Item> {
             enumeration: o.get("enumeration").and_then(scalar_text),
         }),
         Value::String(s) => Some(Item {
-            label: None,
+            number: None,
+            shown: None,
             raw: s.clone(),
             cells: None,
             enumeration: None,
         }),
         _ => None,
+    }
+}
+
+impl Item {
+    /// The label the file shows: `label`, else `number`.
+    fn label(&self) -> Option<&str> {
+        self.shown.as_deref().or(self.number.as_deref())
+    }
+}
+
+/// Where an Across/Down clue's label says it goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Place<'a> {
+    /// The entry starting at the square with this label.
+    Label(&'a str),
+    /// A range label ("2-3", "F-7"): the entry starting at the square of its first part.
+    Range(&'a str),
+    /// Deliberately unnumbered ("•", or a `label` other than its `number`): the solver is
+    /// to work out where it goes, so it is attached to no entry.
+    Unnumbered,
+    /// A label that names nothing in the grid.
+    Unknown,
+}
+
+/// The first part of a range label ("2-3" → "2"), when the label is one.
+fn range_start(label: &str) -> Option<&str> {
+    let (first, last) = label.split_once(['-', '–'])?;
+    let (first, last) = (first.trim(), last.trim());
+    (!first.is_empty() && !last.is_empty()).then_some(first)
+}
+
+/// Whether a label holds no letter or digit ("•", "*"): it numbers nothing.
+fn is_mark(label: &str) -> bool {
+    !label.chars().any(char::is_alphanumeric)
+}
+
+/// Whether a clue names its place at all (an unnumbered clue is not "unmatched").
+fn locate_is_numbered(item: &Item) -> bool {
+    match (item.number.as_deref(), item.shown.as_deref()) {
+        (Some(n), Some(l)) => l == n || range_start(l) == Some(n),
+        // No label at all: placed by its cells, if it has any.
+        (n, l) => n.or(l).is_none_or(|l| !is_mark(l)),
+    }
+}
+
+/// Where a clue goes by its labels: a `label` other than its `number` means the file shows
+/// something else than the entry's number, so the number is not to be trusted for placing.
+fn locate<'a>(item: &'a Item, puzzle: &Puzzle, slots: &Slots, d: Direction) -> Place<'a> {
+    if !locate_is_numbered(item) {
+        return Place::Unnumbered;
+    }
+    let Some(label) = item.number.as_deref().or(item.shown.as_deref()) else {
+        return Place::Unknown;
+    };
+    if item.shown.as_deref().is_some_and(|l| l != label) {
+        return Place::Range(label);
+    }
+    if entry_for_label(puzzle, slots, label, d).is_some() {
+        return Place::Label(label);
+    }
+    match range_start(label) {
+        Some(first) if entry_for_label(puzzle, slots, first, d).is_some() => Place::Range(first),
+        _ => Place::Unknown,
     }
 }
 
@@ -115,6 +183,12 @@ pub(super) fn text_id(key: Option<ClueKey>, list: usize, index: usize) -> String
 #[derive(Default)]
 struct Tally {
     unmatched: BTreeMap<String, usize>,
+    /// Clues deliberately unnumbered, by list.
+    unnumbered: BTreeMap<String, usize>,
+    /// Range labels ("2-3") of clues placed by their first square.
+    ranges: Vec<String>,
+    /// Lists kept whole with their squares because they follow the grid's bars.
+    by_bars: Vec<String>,
     duplicates: usize,
     ignored: Vec<String>,
     bad_cells: usize,
@@ -143,6 +217,7 @@ pub(super) fn read(
 ) {
     let slots = puzzle.slots();
     let base = ctx.base.unwrap_or_else(|| detect_base(lists, puzzle));
+    let barred = puzzle.styles.values().any(|s| s.bar_right || s.bar_bottom);
     let mut tally = Tally::default();
     let mut pending: Vec<Pending> = Vec::new();
     let mut by_direction: [Option<usize>; 2] = [None, None];
@@ -166,8 +241,24 @@ pub(super) fn read(
                 *by_direction[d as usize].get_or_insert_with(|| new_list(name.clone(), true))
             }
         };
-        for v in list {
-            let Some(item) = item(v) else {
+        let items: Vec<(Option<Item>, &Value)> = list.iter().map(|v| (item(v), v)).collect();
+        // A barred grid's entries end at bars, which the standard numbering ignores: when one
+        // clue's squares are no standard entry, the whole list is kept with its squares (as
+        // the .jpz reader does), so no clue lands on an entry of the wrong length.
+        let by_bars = direction.is_some_and(|d| {
+            barred
+                && items.iter().filter_map(|(i, _)| i.as_ref()).any(|i| {
+                    let cells = i.cells.as_deref().unwrap_or_default();
+                    !cells.is_empty()
+                        && entry_for_cells(&slots, &positions(cells, base, puzzle, &mut 0), d)
+                            .is_none()
+                })
+        });
+        if by_bars {
+            tally.by_bars.push(name.clone());
+        }
+        for (item, v) in items {
+            let Some(item) = item else {
                 tally.ignored.push(format!("clues.{name}: {}", short(v)));
                 continue;
             };
@@ -175,12 +266,25 @@ pub(super) fn read(
                 .cells
                 .as_ref()
                 .map(|c| positions(c, base, puzzle, &mut tally.bad_cells));
-            let target = direction.and_then(|d| {
-                match cells.as_deref() {
-                    Some(cells) if !cells.is_empty() => entry_for_cells(&slots, cells, d),
-                    _ => entry_for_label(puzzle, &slots, item.label.as_deref()?, d),
+            let target = direction.filter(|_| !by_bars).and_then(|d| {
+                let place = locate(&item, puzzle, &slots, d);
+                if place == Place::Unnumbered {
+                    *tally.unnumbered.entry(name.clone()).or_default() += 1;
+                    return None;
                 }
-                .map(|id| (d, id))
+                let id = match cells.as_deref() {
+                    Some(cells) if !cells.is_empty() => entry_for_cells(&slots, cells, d),
+                    _ => match place {
+                        Place::Label(l) | Place::Range(l) => entry_for_label(puzzle, &slots, l, d),
+                        Place::Unnumbered | Place::Unknown => None,
+                    },
+                }?;
+                if matches!(place, Place::Range(_)) {
+                    tally
+                        .ranges
+                        .push(item.label().unwrap_or_default().to_string());
+                }
+                Some((d, id))
             });
             if let Some((d, id)) = target {
                 let slot = slots.get(id);
@@ -204,13 +308,14 @@ pub(super) fn read(
                     continue;
                 }
                 tally.duplicates += 1;
-            } else if direction.is_some() {
+            } else if direction.is_some() && !by_bars && locate_is_numbered(&item) {
                 *tally.unmatched.entry(name.clone()).or_default() += 1;
             }
+            let label = item.label().map(str::to_string);
             tally.enumerations += usize::from(item.enumeration.is_some_and(|e| !e.is_empty()));
             pending[extra]
                 .clues
-                .push((item.label, item.raw, cells.unwrap_or_default()));
+                .push((label, item.raw, cells.unwrap_or_default()));
         }
     }
     pending.retain(|l| !(l.directional && l.clues.is_empty()));
@@ -294,6 +399,28 @@ fn detect_base(lists: &[(String, &Value)], puzzle: &Puzzle) -> i64 {
 
 impl Tally {
     fn warn(self, warnings: &mut Vec<String>) {
+        for (name, n) in &self.unnumbered {
+            warnings.push(format!(
+                "{n} clue{s} of {name:?} {v} not numbered (the solver places {them}); kept unattached in a separate list {name:?} with the file's labels",
+                s = if *n == 1 { "" } else { "s" },
+                v = if *n == 1 { "is" } else { "are" },
+                them = if *n == 1 { "it" } else { "them" },
+            ));
+        }
+        if !self.ranges.is_empty() {
+            let shown: Vec<&str> = self.ranges.iter().take(6).map(String::as_str).collect();
+            warnings.push(format!(
+                "{} clue labels name a range of squares ({}{}); each clue is kept on the entry starting at the range's first square and shows that square's label",
+                self.ranges.len(),
+                shown.join(", "),
+                if self.ranges.len() > 6 { ", …" } else { "" }
+            ));
+        }
+        for name in &self.by_bars {
+            warnings.push(format!(
+                "the {name} clues follow the grid's bars, which gridwright's numbering (by blocks) does not; they are kept as a separate list {name:?} with their squares"
+            ));
+        }
         for (name, n) in &self.unmatched {
             warnings.push(format!(
                 "{n} clue{s} of {name:?} fit{v} no entry of the grid; kept in an extra list {name:?}",

@@ -81,6 +81,11 @@ fn main_list(
     needs: &mut ExtNeeds,
 ) -> Vec<Value> {
     let mut list = Vec::new();
+    if super::super::replaced_by_extra(puzzle, direction) {
+        // The direction's clues are all in its extra list (a barred or unnumbered list):
+        // empty entries beside them would be phantoms of the standard numbering.
+        return list;
+    }
     for (id, slot) in slots.iter().filter(|(_, s)| s.direction == direction) {
         let key = ClueKey::new(slot.number, direction);
         let text = puzzle.clues.get(&key).map(|plain| {

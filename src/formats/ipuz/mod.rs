@@ -15,6 +15,7 @@
 mod cells;
 mod clues;
 mod clues_write;
+mod date;
 mod error;
 mod json;
 mod names;
@@ -32,8 +33,14 @@ pub use write::to_string;
 
 use crate::grid::Puzzle;
 
-/// `.ipuz` holds everything a puzzle holds except other formats' sections.
-pub const CAPS: super::loss::Caps = super::loss::Caps::ALL;
+/// `.ipuz` holds everything a puzzle holds; of carried fields, its own (`origin`, …).
+pub const CAPS: super::loss::Caps = super::loss::Caps {
+    carries: Some(FORMAT),
+    ..super::loss::Caps::ALL
+};
+
+/// The name under which fields of this format are carried in [`crate::grid::Carried`].
+pub const FORMAT: &str = "ipuz";
 
 /// The kind we write.
 pub const KIND: &str = "http://ipuz.org/crossword#1";

@@ -69,6 +69,12 @@ pub fn parse(bytes: &[u8]) -> Result<IpuzFile, IpuzError> {
     let ext = read_extension(doc, &mut puzzle, &mut warnings);
     read_clues(doc, &body, &ext, &mut puzzle, &mut warnings)?;
     unkept_fields(doc, &mut warnings);
+    carry_unknown(doc, &mut puzzle);
+    let date_is_ours =
+        |d: &String| puzzle.meta.date.is_empty() || super::date::to_ipuz(d) == puzzle.meta.date;
+    if let Some(date) = ext.date.clone().filter(date_is_ours) {
+        puzzle.meta.date = date;
+    }
     Ok(IpuzFile { puzzle, warnings })
 }
 
@@ -305,7 +311,7 @@ fn choose_alphabet(
             field: "charset".into(),
             expected: "a string of letters",
         })?;
-        let a = alphabet::declared(cs).map_err(|e| IpuzError::Charset(e.to_string()))?;
+        let a = alphabet::charset(cs).map_err(|e| IpuzError::Charset(e.to_string()))?;
         declared = Some(a);
     }
     let named = doc
@@ -434,6 +440,8 @@ pub(super) struct Ext {
     pub base: Option<i64>,
     /// Exact clue texts (see [`clues::text_id`]).
     pub texts: BTreeMap<String, String>,
+    /// The date as the model had it, when the writer converted it to the ipuz form.
+    pub date: Option<String>,
 }
 
 /// Studio facts we wrote ourselves; anything odd in them is ignored with a warning.
@@ -478,6 +486,7 @@ fn read_extension(
         .get("coordinates")
         .and_then(Value::as_i64)
         .filter(|b| matches!(b, 0 | 1));
+    out.date = ext.get("date").and_then(Value::as_str).map(str::to_string);
     if let Some(texts) = ext.get("texts").and_then(Value::as_object) {
         out.texts = texts
             .iter()
@@ -513,6 +522,52 @@ fn read_clues(
     };
     clues::read(&ordered, &ctx, puzzle, warnings);
     Ok(())
+}
+
+/// The fields the reader reads (or names in a warning when it cannot keep them).
+const READ_FIELDS: [&str; 27] = [
+    "version",
+    "kind",
+    "dimensions",
+    "puzzle",
+    "solution",
+    "clues",
+    "charset",
+    "styles",
+    "block",
+    "empty",
+    "title",
+    "author",
+    "editor",
+    "publisher",
+    "copyright",
+    "date",
+    "notes",
+    "intro",
+    "explanation",
+    "url",
+    "difficulty",
+    EXTENSION,
+    "saved",
+    "zones",
+    "answers",
+    "misses",
+    "enumerations",
+];
+
+/// Every other field (`origin`, `publication`, a vendor's extension) is kept as it is, to be
+/// written back into `.ipuz`; other formats name it as lost.
+fn carry_unknown(doc: &Map<String, Value>, puzzle: &mut Puzzle) {
+    for (key, value) in doc {
+        if READ_FIELDS.contains(&key.as_str()) {
+            continue;
+        }
+        puzzle.carried.push(crate::grid::Carried {
+            format: super::FORMAT.to_string(),
+            name: key.clone(),
+            data: value.to_string().into_bytes(),
+        });
+    }
 }
 
 /// Fields with content the model has no place for.

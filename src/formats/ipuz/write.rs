@@ -41,11 +41,24 @@ pub fn to_string(puzzle: &Puzzle, allow_incomplete: bool) -> Result<String, Writ
             json!({"width": grid.width(), "height": grid.height()}).into(),
         ),
     ];
+    let date = super::date::to_ipuz(&puzzle.meta.date);
     for (key, value) in puzzle.meta.text_fields() {
-        if !value.is_empty() {
-            doc.push((key, json!(value).into()));
+        match key {
+            _ if value.is_empty() => {}
+            // A date not in the ipuz form would make strict readers refuse the whole file;
+            // the model's own text is kept in our extension.
+            "date" if !super::date::is_ipuz(&date) => {}
+            "date" => doc.push((key, json!(date).into())),
+            _ => doc.push((key, json!(value).into())),
         }
     }
+    let written: Vec<&str> = doc.iter().map(|(k, _)| *k).collect();
+    let carried: Vec<(&str, Value)> = puzzle
+        .carried
+        .iter()
+        .filter(|c| c.format == super::FORMAT && !written.contains(&c.name.as_str()))
+        .filter_map(|c| Some((c.name.as_str(), serde_json::from_slice(&c.data).ok()?)))
+        .collect();
     if !puzzle.alphabet.is_latin() || crate::formats::alphabet::rebus_needs_declaring(puzzle) {
         doc.push(("charset", json!(puzzle.alphabet.to_string()).into()));
     }
@@ -82,6 +95,15 @@ pub fn to_string(puzzle: &Puzzle, allow_incomplete: bool) -> Result<String, Writ
     }
     if !needs.texts.is_empty() {
         ext.insert("texts".into(), json!(needs.texts));
+    }
+    if date != puzzle.meta.date || !super::date::is_ipuz(&date) && !date.is_empty() {
+        ext.insert("date".into(), json!(puzzle.meta.date));
+    }
+    for (key, value) in carried {
+        // Fields of other tools that gridwright does not read, written back as they were.
+        if key != EXTENSION && !doc.iter().any(|(k, _)| *k == key) {
+            doc.push((key, value.into()));
+        }
     }
     doc.push((EXTENSION, Value::Object(ext).into()));
     Ok(print(&doc))

@@ -50,11 +50,32 @@ pub const CAPS: Caps = Caps {
     shading_is_a_color: true,
 };
 
+/// Text from the file as an error shows it: control characters escaped (no raw ESC reaches
+/// the terminal) and at most [`SHOWN`] characters, as the other readers cut theirs.
+pub(crate) fn shown(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == SHOWN {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// How many characters of the file an error shows.
+const SHOWN: usize = 120;
+
 /// Why a `.jpz` file could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum JpzError {
     /// The file is a zip archive that could not be opened or holds no file.
-    #[error("not a readable zipped .jpz: {0}")]
+    #[error("not a readable zipped .jpz: {}", shown(.0))]
     Zip(String),
     /// The XML (or the XML unpacked from the zip) is larger than a puzzle can be.
     #[error("the XML inside the zipped .jpz is larger than {limit} bytes", limit = xml::MAX_XML)]
@@ -68,7 +89,7 @@ pub enum JpzError {
         offset: usize,
     },
     /// The XML is not well-formed.
-    #[error("{at}: {message}")]
+    #[error("{at}: {}", shown(.message))]
     Xml {
         /// Where the problem is.
         at: At,
@@ -86,7 +107,8 @@ pub enum JpzError {
     Empty,
     /// The root element is not a Crossword Compiler one.
     #[error(
-        "{at}: the root element is <{found}>, not <crossword-compiler> or <crossword-compiler-applet>"
+        "{at}: the root element is <{}>, not <crossword-compiler> or <crossword-compiler-applet>",
+        shown(.found)
     )]
     NotJpz {
         /// The root element's name.
@@ -113,7 +135,7 @@ pub enum JpzError {
         at: At,
     },
     /// An attribute with a value that cannot be used.
-    #[error("{at}: <{element} {attr}=\"{value}\">: {expected}")]
+    #[error("{at}: <{element} {attr}=\"{}\">: {expected}", shown(.value))]
     BadAttr {
         /// The element.
         element: &'static str,

@@ -184,7 +184,10 @@ fn clue_lists(puzzle: &Puzzle, slots: &Slots, out: &mut String) {
             .collect();
         // Empty Across and Down lists are written only for a puzzle with no other lists:
         // readers show the first lists they find, and a variety puzzle's lists come first.
-        if !clues.is_empty() || puzzle.extra_clues.is_empty() {
+        if !clues.is_empty()
+            || puzzle.extra_clues.is_empty()
+            || crate::formats::replaced_by_extra(puzzle, dir)
+        {
             lists.push(ListOut {
                 title: title.to_string(),
                 clues,
@@ -206,10 +209,18 @@ fn clue_lists(puzzle: &Puzzle, slots: &Slots, out: &mut String) {
                 (c.label.clone(), xml_text(&c.text), cells)
             })
             .collect();
-        lists.push(ListOut {
-            title: list.title.clone(),
-            clues,
-        });
+        // Two lists of one title confuse readers (pypuz fails): an extra "Down" list joins
+        // the Down list, where the reader finds its clues again by their squares.
+        match lists
+            .iter_mut()
+            .find(|l| l.title.eq_ignore_ascii_case(list.title.trim()))
+        {
+            Some(same) => same.clues.extend(clues),
+            None => lists.push(ListOut {
+                title: list.title.clone(),
+                clues,
+            }),
+        }
     }
     let mut id = 0usize;
     for list in &lists {

@@ -84,7 +84,16 @@ impl Lists {
     /// The lists of a puzzle.
     pub fn of(puzzle: &Puzzle, slots: &Slots) -> Lists {
         let mut lists = Lists::default();
-        for (list, dir) in [Direction::Across, Direction::Down].into_iter().enumerate() {
+        let has_extra = puzzle.extra_clues.iter().any(|l| !l.clues.is_empty());
+        let clued = puzzle.clues.values().any(|t| !t.trim().is_empty());
+        for dir in [Direction::Across, Direction::Down] {
+            // A barred or variety puzzle whose clues are all in lists of their own (or whose
+            // Across or Down clues are in a list of that title): the standard entries would
+            // print as a phantom list of "(n letters)" beside the real clues.
+            if (has_extra && !clued) || crate::formats::replaced_by_extra(puzzle, dir) {
+                continue;
+            }
+            let list = lists.titles.len();
             lists.titles.push(
                 match dir {
                     Direction::Across => "Across",

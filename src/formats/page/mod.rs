@@ -13,12 +13,14 @@ pub mod columns;
 pub mod fonts;
 pub mod grid;
 mod sheet;
+pub mod size;
 pub mod text;
 
 use crate::grid::Puzzle;
 pub use clues::{ClueItem, ClueSource, Lists};
 pub use grid::GridKind;
 pub use sheet::layout;
+pub use size::PageSize;
 use text::Line;
 
 /// Width of the content box in mm.

@@ -14,10 +14,6 @@ use pdf_writer::{Content, Str};
 
 /// Points per millimetre.
 const PT_PER_MM: f64 = 72.0 / 25.4;
-/// A4 in points.
-pub const PAGE_W: f64 = 595.276;
-/// A4 in points.
-pub const PAGE_H: f64 = 841.89;
 /// Bezier handle length for a quarter circle.
 const KAPPA: f64 = 0.552_284_75;
 
@@ -30,13 +26,13 @@ pub struct Canvas<'a> {
 }
 
 impl<'a> Canvas<'a> {
-    /// An empty page.
-    pub fn new(fonts: &'a mut FontSet) -> Self {
+    /// An empty page of the given size, in points.
+    pub fn new(fonts: &'a mut FontSet, (page_w, page_h): (f64, f64)) -> Self {
         Canvas {
             content: Content::new(),
             fonts,
-            left: (PAGE_W - CONTENT_W * PT_PER_MM) / 2.0,
-            top: (PAGE_H + CONTENT_H * PT_PER_MM) / 2.0,
+            left: (page_w - CONTENT_W * PT_PER_MM) / 2.0,
+            top: (page_h + CONTENT_H * PT_PER_MM) / 2.0,
         }
     }
 

@@ -1,10 +1,9 @@
 //! Printable PDF without a browser: the sheets [`super::page`] lays out (the puzzle sheet
 //! with title, byline, numbered grid and balanced clue columns, continued sheets, and the
-//! solution sheet), drawn on A4 pages with the DejaVu fonts embedded as subsets, so any
-//! script the fonts cover (Latin, Cyrillic, Greek and more) prints.
+//! solution sheet), drawn on A4 or US Letter pages with the DejaVu fonts embedded as
+//! subsets, so any script the fonts cover (Latin, Cyrillic, Greek and more) prints.
 //!
-//! The content box (186 × 255 mm) is centred on the A4 page, so printing at actual size on
-//! US Letter loses only margin. Clue formatting prints in the italic and bold faces (bold
+//! The content box (186 × 255 mm) fits both papers and is centred on the page. Clue formatting prints in the italic and bold faces (bold
 //! italic as bold), sub- and superscripts smaller and raised or lowered.
 
 mod draw;
@@ -14,7 +13,7 @@ use super::loss::Caps;
 use super::page;
 use super::{WriteError, WriteOptions};
 use crate::grid::Puzzle;
-use draw::{Canvas, PAGE_H, PAGE_W};
+use draw::Canvas;
 use embed::FontSet;
 use pdf_writer::{Finish, Pdf, Rect, Ref, TextStr};
 
@@ -30,7 +29,7 @@ pub fn to_bytes(puzzle: &Puzzle, options: &WriteOptions) -> Result<Vec<u8>, Writ
         .sheets
         .iter()
         .map(|sheet| {
-            let mut canvas = Canvas::new(&mut fonts);
+            let mut canvas = Canvas::new(&mut fonts, options.page.points());
             canvas.sheet(&doc, sheet, puzzle, &slots);
             canvas.finish()
         })
@@ -46,6 +45,7 @@ pub fn to_bytes(puzzle: &Puzzle, options: &WriteOptions) -> Result<Vec<u8>, Writ
         .collect();
     let font_refs = fonts.allocate(&mut next);
 
+    let (page_w, page_h) = options.page.points();
     let mut pdf = Pdf::new();
     pdf.catalog(catalog).pages(tree);
     pdf.pages(tree)
@@ -53,7 +53,7 @@ pub fn to_bytes(puzzle: &Puzzle, options: &WriteOptions) -> Result<Vec<u8>, Writ
         .count(pages.len() as i32);
     for (&(page_ref, content_ref), content) in pages.iter().zip(&contents) {
         let mut page = pdf.page(page_ref);
-        page.media_box(Rect::new(0.0, 0.0, PAGE_W as f32, PAGE_H as f32))
+        page.media_box(Rect::new(0.0, 0.0, page_w as f32, page_h as f32))
             .parent(tree)
             .contents(content_ref);
         let mut resources = page.resources();

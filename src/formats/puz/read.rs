@@ -84,6 +84,12 @@ pub fn parse_with_key(bytes: &[u8], key: Option<Key>) -> Result<PuzFile, PuzErro
         warnings,
         carried: Vec::new(),
     };
+    if scrambled && key.is_some() {
+        // Files written from this puzzle are not locked unless asked (`export --lock`).
+        reading.warnings.push(
+            "the solution was locked (scrambled); it is read unlocked with the key, and files written from it are unlocked unless locked again (export --lock NNNN)".into(),
+        );
+    }
     let puzzle = reading.puzzle(&parts, &plain, solution_at, no_solution)?;
     Ok(PuzFile {
         puzzle,
@@ -290,7 +296,22 @@ impl Reading {
             .filter_map(|(_, t)| single(t));
         // No warning for letters outside it: `.puz` cannot declare an alphabet, so a rebus
         // `É` in a Latin puzzle is written exactly like this and is no surprise.
-        let alphabet = Alphabets::builtin().choose(None, singles);
+        let alphabet = Alphabets::builtin().choose(None, singles.clone());
+        // But when most squares are letters outside it, the file was surely written in
+        // another alphabet (a Cyrillic or Greek code page): say so rather than turn the grid
+        // into rebus squares silently.
+        let outside = singles
+            .clone()
+            .filter(|c| c.is_alphabetic() && alphabet.index_of(*c).is_none())
+            .count();
+        if outside * 2 > texts.len().max(1)
+            && let Some(w) = crate::formats::alphabet::outside_warning(&alphabet, singles)
+        {
+            self.warn(format!(
+                "{w}; {outside} of {} squares are rebus squares: .puz cannot say its alphabet, so a file written for another one (a Cyrillic or Greek code page) reads like this",
+                texts.len()
+            ));
+        }
         let letter = |t: &str| single(t).and_then(|c| alphabet.index_of(c));
         for (i, text) in texts {
             let pos = grid.pos(i);

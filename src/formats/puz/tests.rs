@@ -85,7 +85,9 @@ fn locked_files_open_with_the_right_key_only() {
     );
     let back = parse_with_key(&bytes, Some(key)).unwrap();
     assert_eq!(back.puzzle, p);
-    assert!(back.warnings.is_empty(), "{:?}", back.warnings);
+    // Only the note that what is written from it is unlocked.
+    assert_eq!(back.warnings.len(), 1, "{:?}", back.warnings);
+    assert!(back.warnings[0].contains("unlocked"), "{:?}", back.warnings);
     // A key for an unlocked file is simply not needed.
     let plain = to_bytes(&p, false).unwrap();
     assert_eq!(parse_with_key(&plain, Some(key)).unwrap().puzzle, p);

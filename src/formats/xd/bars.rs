@@ -1,11 +1,11 @@
 //! Numbering a barred grid, and placing its clues in the model.
 //!
 //! `.xd` numbers entries as the solver sees them: a bar ends an entry like a block does. The
-//! model keys clues by the standard numbering, which ignores bars, so each `.xd` entry is
-//! mapped to the standard entry containing its first square. The first `.xd` entry inside a
-//! standard entry takes its clue; any further one (a row split by a bar into two entries) is
-//! kept in an extra clue list titled "Across" or "Down" with its squares, and the writer finds
-//! it there again by those squares. Without bars both numberings are the same.
+//! model keys clues by the standard numbering, which ignores bars. Where every `.xd` entry of
+//! a direction is also a standard entry, its clues are those entries' clues; where bars make
+//! any differ, that direction's clues are kept in an extra clue list titled "Across" or
+//! "Down" with their squares (as the `.jpz` and `.ipuz` readers keep them), and the writer
+//! finds them there again by those squares. Without bars both numberings are the same.
 
 use crate::grid::{ClueKey, Direction, Grid, ListClue, Pos, Puzzle, Slots};
 use std::collections::{BTreeMap, BTreeSet};
@@ -86,21 +86,56 @@ pub(super) fn entries(puzzle: &Puzzle) -> Vec<(Entry, Home)> {
     with_homes(out, &slots)
 }
 
-/// The first `.xd` entry in a standard entry takes its clue; others go to the extra lists.
+/// Where each entry's clue lives. Where every `.xd` entry of a direction is a standard entry,
+/// the clues are those entries' clues. Where bars make some differ, the whole direction's
+/// clues are kept in the extra list with their squares (as the `.jpz` and `.ipuz` readers
+/// do), so every clue stays on the squares of its real entry.
 fn with_homes(entries: Vec<Entry>, slots: &Slots) -> Vec<(Entry, Home)> {
-    let mut taken = BTreeSet::new();
+    let standard = |e: &Entry| {
+        slots
+            .at(e.cells[0], e.direction)
+            .map(|id| slots.get(id))
+            .filter(|s| s.cells == e.cells)
+            .map(|s| ClueKey::new(s.number, s.direction))
+    };
+    let split: BTreeSet<Direction> = entries
+        .iter()
+        .filter(|e| standard(e).is_none())
+        .map(|e| e.direction)
+        .collect();
     entries
         .into_iter()
         .map(|e| {
-            let home = slots
-                .at(e.cells[0], e.direction)
-                .map(|id| slots.get(id))
-                .map(|s| ClueKey::new(s.number, s.direction))
-                .filter(|k| taken.insert(*k))
-                .map_or(Home::Extra, Home::Clue);
+            let home = match standard(&e) {
+                Some(k) if !split.contains(&e.direction) => Home::Clue(k),
+                _ => Home::Extra,
+            };
             (e, home)
         })
         .collect()
+}
+
+/// The clues of standard entries that bars split, each with the `.xd` entry it is written
+/// on: the first one inside it that has no clue of its own in the extra lists (a puzzle whose
+/// clues were keyed by the standard numbering, as the studio keys them).
+pub(super) fn split_clues(puzzle: &Puzzle) -> Vec<(ClueKey, Entry)> {
+    let slots = puzzle.slots();
+    let mut taken = BTreeSet::new();
+    let mut out = Vec::new();
+    for (entry, home) in entries(puzzle) {
+        if matches!(home, Home::Clue(_)) || extra_clue(puzzle, &entry).is_some() {
+            continue;
+        }
+        let Some(id) = slots.at(entry.cells[0], entry.direction) else {
+            continue;
+        };
+        let slot = slots.get(id);
+        let key = ClueKey::new(slot.number, slot.direction);
+        if puzzle.clues.contains_key(&key) && taken.insert(key) {
+            out.push((key, entry));
+        }
+    }
+    out
 }
 
 /// The labels to show when the `.xd` numbering differs from the standard one, else none.
@@ -113,10 +148,19 @@ pub(super) fn labels(entries: &[(Entry, Home)], grid: &Grid) -> BTreeMap<Pos, St
     if same {
         return BTreeMap::new();
     }
-    entries
+    let labels: BTreeMap<Pos, String> = entries
         .iter()
         .map(|(e, _)| (e.cells[0], e.number.to_string()))
-        .collect()
+        .collect();
+    // Bars that split entries without moving any number need no labels of their own.
+    let standard: BTreeMap<Pos, String> = grid
+        .positions()
+        .filter_map(|p| Some((p, slots.number_at(p)?.to_string())))
+        .collect();
+    if labels == standard {
+        return BTreeMap::new();
+    }
+    labels
 }
 
 /// The title of the extra list holding a direction's clues that share a standard entry.
@@ -166,7 +210,7 @@ mod tests {
     }
 
     #[test]
-    fn a_bar_splits_an_entry_and_the_second_part_goes_to_the_extra_list() {
+    fn a_bar_splits_an_entry_and_that_direction_goes_to_the_extra_list() {
         let mut p = puzzle(&["ABCDE", "FGHIJ"]);
         p.set_style(
             Pos::new(0, 1),
@@ -184,12 +228,18 @@ mod tests {
         assert_eq!(
             across,
             [
-                (1, 2, Home::Clue(ClueKey::new(1, Direction::Across))),
+                (1, 2, Home::Extra),
                 (3, 3, Home::Extra),
-                (6, 5, Home::Clue(ClueKey::new(6, Direction::Across))),
+                (6, 5, Home::Extra)
             ]
         );
-        let labels = labels(&e, &p.grid);
-        assert_eq!(labels.get(&Pos::new(0, 2)).map(String::as_str), Some("3"));
+        let down: Vec<_> = e
+            .iter()
+            .filter(|(e, _)| e.direction == Direction::Down)
+            .map(|(_, h)| h.clone())
+            .collect();
+        assert!(down.iter().all(|h| matches!(h, Home::Clue(_))), "{down:?}");
+        // The bar moves no number (the square after it starts 3-Down anyway): no labels.
+        assert!(labels(&e, &p.grid).is_empty());
     }
 }

@@ -11,8 +11,8 @@
 //! ..B.#
 //! ```
 //! Read: `background: circle`, a colour in `background-light` (or `background-color`),
-//! `bar-top` / `bar-left` (and `bar-bottom` / `bar-right`), and `shaded: true`, which is
-//! gridwright's own (kotwords and Puzzmo have no grey shading; they ignore the property).
+//! `bar-top` / `bar-left` (and `bar-bottom` / `bar-right`), `background: shade` (Puzzmo's
+//! shading, which the writer uses) and `shaded: true` (what gridwright wrote before).
 
 use super::sections::Line;
 use crate::grid::{Pos, Puzzle, Rgb};
@@ -123,7 +123,7 @@ fn apply(puzzle: &mut Puzzle, pos: Pos, key: &str, value: &str) -> bool {
             for v in value.split_whitespace() {
                 match v.to_ascii_lowercase().as_str() {
                     "circle" => style.circled = true,
-                    "shaded" => style.shaded = true,
+                    "shade" | "shaded" => style.shaded = true,
                     _ => known = false,
                 }
             }
@@ -187,14 +187,17 @@ fn props_of(puzzle: &Puzzle, pos: Pos, marks_in_grid: bool) -> Rule {
     let style = puzzle.style(pos);
     let mut props = Vec::new();
     let mut add = |k: &str, v: String| props.push((k.to_string(), v));
-    if !marks_in_grid && style.circled {
-        add("background", "circle".into());
+    // Puzzmo's tools read shading as `background: shade`, beside a circle if both.
+    let background: Vec<&str> = [(style.circled, "circle"), (style.shaded, "shade")]
+        .into_iter()
+        .filter(|(on, _)| !marks_in_grid && *on)
+        .map(|(_, v)| v)
+        .collect();
+    if !background.is_empty() {
+        add("background", background.join(" "));
     }
     if let Some(c) = style.color {
         add("background-light", format!("#{c}"));
-    }
-    if !marks_in_grid && style.shaded {
-        add("shaded", "true".into());
     }
     let above = pos
         .row

@@ -134,14 +134,18 @@ fn set(
     Ok(true)
 }
 
-/// `1=STAR 2=HEART`: each key is one character.
+/// `1=STAR 2=HEART`: each key is one character. Keys may also be separated by commas
+/// (`1=HEART,2=DIAMOND`, as in the xd corpus's 1955 files).
 fn rebus(
     value: &str,
     line: usize,
     warnings: &mut Vec<String>,
 ) -> Result<BTreeMap<char, String>, XdError> {
     let mut out = BTreeMap::new();
-    for token in value.split_whitespace() {
+    let tokens = value
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty());
+    for token in tokens {
         let (key, text) = token.split_once('=').unwrap_or((token, ""));
         let mut chars = key.chars();
         let (Some(k), None) = (chars.next(), chars.next()) else {

@@ -82,6 +82,40 @@ pub const CAPS: Caps = Caps {
     shading_is_a_color: false,
 };
 
+/// Whether `.xd` writes a clue kept with these squares in an extra list titled like the
+/// direction: the squares are an entry of a direction the bars number differently.
+pub fn writes_by_squares(
+    puzzle: &Puzzle,
+    direction: crate::grid::Direction,
+    cells: &[crate::grid::Pos],
+) -> bool {
+    bars::entries(puzzle)
+        .iter()
+        .any(|(e, home)| *home == bars::Home::Extra && e.direction == direction && e.cells == cells)
+}
+
+/// Whether `.xd` writes every clue of an extra list (an Across or Down list of a barred grid,
+/// kept with its squares).
+pub fn writes_list(puzzle: &Puzzle, list: &crate::grid::ClueList) -> bool {
+    let direction = match list.title.as_str() {
+        "Across" => crate::grid::Direction::Across,
+        "Down" => crate::grid::Direction::Down,
+        _ => return false,
+    };
+    list.clues
+        .iter()
+        .all(|c| writes_by_squares(puzzle, direction, &c.cells))
+}
+
+/// Clues of standard entries that bars split, with the squares of the `.xd` entry each is
+/// written on (its first part); read back, they are kept with those squares.
+pub fn split_clues(puzzle: &Puzzle) -> Vec<(crate::grid::ClueKey, Vec<crate::grid::Pos>)> {
+    bars::split_clues(puzzle)
+        .into_iter()
+        .map(|(k, e)| (k, e.cells))
+        .collect()
+}
+
 /// Why a `.xd` file could not be read; lines and columns count from 1.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum XdError {

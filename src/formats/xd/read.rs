@@ -390,9 +390,10 @@ impl Report {
             self.answers,
             "answers that differ from the grid (the grid is kept)",
         );
+        // Clues kept with their squares (bar-numbered directions) lose only their formatting.
         say(
             self.shared,
-            "clues of entries that a bar splits off a longer run, kept in the extra lists Across/Down",
+            "formatting not kept for these clues, kept with their squares in the extra lists Across/Down because the bars end entries where gridwright's numbering (by blocks) does not",
         );
     }
 }
@@ -430,9 +431,11 @@ fn place(
             }
         }
         Home::Extra => {
-            notes
-                .shared
-                .push(format!("{}{}", entry.direction.letter(), entry.number));
+            if clue.html.is_some() {
+                notes
+                    .shared
+                    .push(format!("{}{}", entry.direction.letter(), entry.number));
+            }
             let title = bars::extra_title(entry.direction);
             let item = ListClue {
                 label: entry.number.to_string(),

@@ -207,6 +207,7 @@ fn single(text: &str) -> Option<char> {
 /// Every entry, across then down, with its clue and its answer.
 fn clues(puzzle: &Puzzle, out: &mut String) {
     let entries = bars::entries(puzzle);
+    let split = bars::split_clues(puzzle);
     for (i, dir) in [Direction::Across, Direction::Down].into_iter().enumerate() {
         if i > 0 {
             out.push('\n');
@@ -217,9 +218,16 @@ fn clues(puzzle: &Puzzle, out: &mut String) {
                     puzzle.clues.get(key).map_or("", String::as_str),
                     puzzle.clue_markup(*key),
                 ),
-                Home::Extra => bars::extra_clue(puzzle, entry)
-                    .map(|c| markup::write_clue(&c.text, None))
-                    .unwrap_or_default(),
+                Home::Extra => match bars::extra_clue(puzzle, entry) {
+                    Some(c) => markup::write_clue(&c.text, None),
+                    None => split
+                        .iter()
+                        .find(|(_, e)| e == entry)
+                        .map(|(key, _)| {
+                            markup::write_clue(&puzzle.clues[key], puzzle.clue_markup(*key))
+                        })
+                        .unwrap_or_default(),
+                },
             };
             let answer: String = entry.cells.iter().map(|&p| answer_at(puzzle, p)).collect();
             out.push_str(&format!(

@@ -51,7 +51,48 @@ pub fn project(p: &Puzzle, format: Format) -> Puzzle {
     q.meta.diagramless &= caps.diagramless;
     q.carried
         .retain(|c| caps.carries == Some(c.format.as_str()));
+    if format == Format::Xd && barred(p) {
+        by_bars(p, &mut q);
+    }
     q
+}
+
+/// `.xd` numbers a barred grid by its bars: it writes the clues kept with the squares of a
+/// bar entry, and a standard entry's clue on the first bar entry inside it (named as lost).
+fn by_bars(p: &Puzzle, q: &mut Puzzle) {
+    use gridwright::grid::{ClueList, Direction, ListClue};
+    let title = |d: Direction| format!("{d:?}");
+    let mut kept: Vec<ClueList> = Vec::new();
+    let mut push = |t: String, c: ListClue| match kept.iter_mut().find(|l| l.title == t) {
+        Some(l) => l.clues.push(c),
+        None => kept.push(ClueList {
+            title: t,
+            clues: vec![c],
+        }),
+    };
+    for list in &p.extra_clues {
+        for d in [Direction::Across, Direction::Down] {
+            if list.title != title(d) {
+                continue;
+            }
+            for c in &list.clues {
+                if gridwright::formats::xd::writes_by_squares(p, d, &c.cells) {
+                    push(list.title.clone(), c.clone());
+                }
+            }
+        }
+    }
+    for (key, cells) in gridwright::formats::xd::split_clues(p) {
+        if let Some(text) = q.clues.remove(&key) {
+            let item = ListClue {
+                label: String::new(),
+                text,
+                cells,
+            };
+            push(title(key.direction), item);
+        }
+    }
+    q.extra_clues = kept;
 }
 
 /// What `format` gives back beyond its caps, by design:
