@@ -179,7 +179,7 @@ struct Doc<'a> {
 /// Spelling and glossing for the rows of one run.
 struct Speller<'a> {
     alphabet: &'a Alphabet,
-    meanings: Option<&'static Meanings>,
+    meanings: Option<&'a Meanings>,
 }
 
 impl Speller<'_> {
@@ -217,7 +217,10 @@ pub fn run(_ctx: &Context, cmd: WordplayCommand) -> anyhow::Result<ExitCode> {
     } else {
         None
     };
-    let sp = Speller { alphabet, meanings };
+    let sp = Speller {
+        alphabet,
+        meanings: meanings.as_ref(),
+    };
     let wp = Wordplay::new(&words.index, common.min_score.resolve());
     let (tool, input, rows) = match &cmd {
         WordplayCommand::Anagram(a) => ("anagram", a.fodder.join(" "), anagram(&wp, &sp, a)?),

@@ -212,8 +212,7 @@ pub fn fill(
                 progress: &mut report,
                 bound: None,
             };
-            budgeted(&mut search, opts.restart_base, budget, &mut ctl)
-                .map(|()| search.assignment())
+            budgeted(&mut search, opts.restart_base, budget, &mut ctl).map(|()| search.assignment())
         }
         (Strategy::Auto | Strategy::Words, None) => portfolio(
             &problem,

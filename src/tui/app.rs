@@ -352,6 +352,8 @@ pub struct App {
     pub(super) after_question: bool,
     /// This studio's mark that it has its slot open (dropped when it moves to another).
     pub(super) open_mark: Option<crate::store::open::OpenMark>,
+    /// Autofill's threads from config.toml (`None`: the machine's cores less one).
+    pub(super) fill_threads: Option<usize>,
     /// The last fill job number handed out.
     pub(super) fill_jobs: u64,
     /// Files this session wrote (or was told it may replace): `:export` asks before
@@ -406,6 +408,7 @@ impl App {
             written: BTreeSet::new(),
             after_question: false,
             fill_jobs: 0,
+            fill_threads: None,
             open_mark: None,
         };
         app.refresh();

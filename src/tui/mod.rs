@@ -112,6 +112,7 @@ pub fn startup_app(opts: &StartOptions) -> App {
         app.set_document(document::Identity::Untitled, saved);
     }
     app.min_score = config.min_score;
+    app.fill_threads = config.threads;
     viability::configure(&mut app, config.few_viable, config.fill_timeout);
     app.alphabets = alphabets;
     let now = crate::store::time::now_unix();

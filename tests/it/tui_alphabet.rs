@@ -265,11 +265,13 @@ fn new_names_an_alphabet_and_the_status_line_shows_it() {
 
     // A bare alphabet keeps the size; the size alone keeps the alphabet.
     command(&mut app, "new russian");
+    crate::common::studio::yes_if_asked(&mut app);
     assert_eq!(
         (app.puzzle().grid.width(), app.puzzle().alphabet.name()),
         (5, Some("russian"))
     );
     command(&mut app, "new 7");
+    crate::common::studio::yes_if_asked(&mut app);
     assert_eq!(
         (app.puzzle().grid.width(), app.puzzle().alphabet.name()),
         (7, Some("russian"))
@@ -290,6 +292,7 @@ fn new_names_an_alphabet_and_the_status_line_shows_it() {
         update(&mut app, Action::PromptChar(c));
     }
     update(&mut app, Action::PromptSubmit);
+    crate::common::studio::yes_if_asked(&mut app);
     assert_eq!(
         (app.puzzle().grid.width(), app.puzzle().alphabet.name()),
         (4, Some("polish"))

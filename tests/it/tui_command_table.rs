@@ -582,7 +582,9 @@ fn ctrl_n_and_new_make_the_same_grid() {
         );
         keys(&mut by_key, &chars("7x5"));
         keys(&mut by_key, &[press(KeyCode::Enter, KeyModifiers::NONE)]);
+        crate::common::studio::yes_if_asked(&mut by_key);
         commands::run(&mut by_name, "new 7x5");
+        crate::common::studio::yes_if_asked(&mut by_name);
         assert_eq!(by_key.puzzle().grid.width(), 7, "{:?}", by_key.message());
         assert_eq!(*by_key.puzzle(), *by_name.puzzle());
         assert_eq!(by_key.puzzle().meta.symmetry, kept, "{sym}");

@@ -217,7 +217,7 @@ fn a_rebus_in_another_alphabet() {
 }
 
 #[test]
-fn locked_squares_refuse_every_mark_and_rebus() {
+fn locked_squares_take_marks_but_refuse_a_rebus() {
     let mut app = blank(5, 5);
     for c in "cat".chars() {
         update(&mut app, Action::Type(c));
@@ -225,25 +225,32 @@ fn locked_squares_refuse_every_mark_and_rebus() {
     go(&mut app, 0, 0);
     update(&mut app, Action::ToggleLock);
     assert!(app.puzzle().locked.contains(&Pos::new(0, 0)));
-    let locked = app.puzzle().clone();
+    // Marks are not letters (issue 29): a locked square takes them, its letter stays.
     for action in [
         Action::ToggleCircle,
         Action::ToggleShade,
         Action::ToggleGiven,
-        Action::RebusPrompt,
-        Action::SetRebus("STAR".into()),
     ] {
+        update(&mut app, action.clone());
+        assert!(!said(&app).contains("locked"), "{action:?}: {}", said(&app));
+    }
+    let s = app.puzzle().style(Pos::new(0, 0));
+    assert!(s.circled && s.shaded && s.given, "{s:?}");
+    assert!(app.puzzle().locked.contains(&Pos::new(0, 0)));
+    let locked = app.puzzle().clone();
+    // A rebus is a letter: refused.
+    for action in [Action::RebusPrompt, Action::SetRebus("STAR".into())] {
         update(&mut app, action.clone());
         assert_eq!(*app.puzzle(), locked, "{action:?} changed a locked square");
         assert_eq!(app.mode(), Mode::Normal, "{action:?}");
         assert!(said(&app).contains("locked"), "{action:?}: {}", said(&app));
     }
-    // A selection with a locked square in it is refused whole, naming the square.
+    // A selection with a locked square in it is marked whole.
     go(&mut app, 0, 1);
     update(&mut app, Action::Select(Move::Down));
     update(&mut app, Action::ToggleCircle);
-    assert_eq!(*app.puzzle(), locked);
-    assert_eq!(said(&app), "r1c2 is locked — `!` unlocks");
+    assert!(app.puzzle().style(Pos::new(0, 1)).circled);
+    assert!(app.puzzle().style(Pos::new(1, 1)).circled);
     // A locked rebus is kept like a locked letter.
     update(&mut app, Action::Escape);
     go(&mut app, 2, 0);

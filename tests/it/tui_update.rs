@@ -448,6 +448,7 @@ fn prompts_edit_clues_search_and_run_commands() {
         update(&mut app, Action::PromptChar(c));
     }
     update(&mut app, Action::PromptSubmit);
+    common::studio::yes_if_asked(&mut app);
     assert_eq!(
         (app.puzzle().grid.width(), app.puzzle().grid.height()),
         (7, 5)
@@ -669,6 +670,7 @@ fn export_import_and_layout_commands() {
     assert!(out.exists(), "{:?}", app.message());
     let mut other = blank(5, 5);
     command(&mut other, &format!("import {}", out.display()));
+    common::studio::yes_if_asked(&mut other);
     assert_eq!(other.puzzle().grid.width(), 3);
     assert_eq!(letter(&other, 0, 0), Some('C'));
     update(&mut other, Action::Undo);
@@ -680,6 +682,7 @@ fn export_import_and_layout_commands() {
     )
     .expect("write");
     command(&mut other, &format!("layout {}", list.display()));
+    common::studio::yes_if_asked(&mut other);
     assert_eq!(other.puzzle().clues.len(), 3, "{:?}", other.message());
     command(&mut other, "export /no/such/dir/x.puz");
     common::export_anyway(&mut other);

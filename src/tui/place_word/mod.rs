@@ -43,14 +43,7 @@ pub(crate) fn place_answer(app: &mut App, typed: &str, clue: &str) -> Result<(),
     let letters = encode_answer(typed, &alphabet)?;
     let answer = alphabet.spell(&letters);
     // A block pattern is the constructor's work: the answer goes into it, never over it.
-    if app.doc.puzzle().meta.placed.is_empty()
-        && app
-            .doc
-            .puzzle()
-            .grid
-            .positions()
-            .any(|q| app.doc.puzzle().grid.cell(q).is_block())
-    {
+    if is_block_pattern(app.doc.puzzle()) {
         return place_in_pattern(app, &letters, &answer, clue);
     }
     let mut placed = adopted(app.doc.puzzle());
@@ -96,6 +89,15 @@ pub(crate) fn place_answer(app: &mut App, typed: &str, clue: &str) -> Result<(),
         at.crossings,
     );
     Ok(())
+}
+
+/// Whether the puzzle is a constructor's block pattern rather than a freeform layout: blocks,
+/// no placed answers, and the symmetry and entry length of a blocked grid.
+fn is_block_pattern(p: &Puzzle) -> bool {
+    p.meta.placed.is_empty()
+        && p.meta.symmetry != Symmetry::None
+        && p.meta.min_entry_len >= 3
+        && p.grid.positions().any(|q| p.grid.cell(q).is_block())
 }
 
 /// Places an answer into the block pattern: the entry at the cursor when it fits, else the

@@ -71,7 +71,8 @@ fn fill_request(app: &mut App, region: Region, mode: FillMode) -> Option<Request
             let r = Request::from_puzzle(app.doc.puzzle(), region, mode)
                 .seed(fastrand::u64(..))
                 .timeout(Some(app.fill_timeout))
-                .quality(Duration::ZERO, true);
+                .quality(Duration::ZERO, true)
+                .threads(fill_threads(app));
             if whole {
                 r.rules(rules)
             } else {
@@ -129,6 +130,17 @@ where
         (false, FillMode::Refill) => "refill running… (Esc cancels)".into(),
     });
 }
+
+/// Autofill's threads: config.toml's `threads`, else the machine's cores less one, so the
+/// interface (and the viability map) never waits on a fill.
+fn fill_threads(app: &App) -> usize {
+    app.fill_threads
+        .unwrap_or_else(|| crate::fill::default_threads().saturating_sub(1))
+        .clamp(1, MAX_THREADS)
+}
+
+/// More search threads than this only thrash.
+const MAX_THREADS: usize = 256;
 
 /// Progress is posted at most this often, and whenever a better fill is found.
 const PROGRESS_EVERY: Duration = Duration::from_millis(50);
@@ -197,7 +209,13 @@ pub(super) fn finish_fill(app: &mut App, generation: u64, mode: FillMode, outcom
                     .dead_outside
                     .iter()
                     .map(|&id| app.slots.get(id))
-                    .map(|s| format!("{} {}", s.label(), s.pattern(&f.grid, &app.doc.puzzle().alphabet)))
+                    .map(|s| {
+                        format!(
+                            "{} {}",
+                            s.label(),
+                            s.pattern(&f.grid, &app.doc.puzzle().alphabet)
+                        )
+                    })
                     .collect();
                 format!("; leaves {} dead", named.join(", "))
             };

@@ -87,6 +87,24 @@ fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
             app.set_document(Identity::Slot(n), saved);
             mark_open(app, n);
         }
+        // A slot file that no longer parses is a broken file first: the question says so.
+        Err(crate::store::StoreError::Changed {
+            saved: None,
+            empty: false,
+            ..
+        }) => {
+            app.mode = Mode::Confirm {
+                question: format!(
+                    "{} does not parse now. Replace it? (the old file is kept in the slot's history) y/n",
+                    store.path(n).display()
+                ),
+                on_yes: if app.doc.slot() == Some(n) {
+                    Pending::ForceSave
+                } else {
+                    Pending::SaveAs(n)
+                },
+            };
+        }
         Err(e @ crate::store::StoreError::Changed { .. }) => {
             app.mode = Mode::Confirm {
                 question: format!(
@@ -185,7 +203,17 @@ pub(super) fn confirmed(app: &mut App, what: Pending) {
             }
         }
         Pending::Recover => recover(app),
-        Pending::ForceSave => save(app, true),
+        Pending::ForceSave => {
+            // Yes was to replacing what is there now, whatever its version.
+            let now = app
+                .store
+                .as_ref()
+                .and_then(|s| s.version(app.doc.slot()?).ok());
+            if now.is_some() {
+                app.doc.set_disk_version(now);
+            }
+            save(app, true)
+        }
         Pending::ReplaceChanged(n) => {
             let now = app.store.as_ref().and_then(|s| s.version(n).ok());
             app.doc.set_disk_version(now);

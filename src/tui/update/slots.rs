@@ -91,7 +91,7 @@ fn list_step(action: &Action) -> i32 {
     }
 }
 
-/// What changed between two versions, in a few words ("· 12 clues added, 40 squares").
+/// What changed between two versions, in a few words ("12 clues added, 40 squares · ").
 fn change_words(c: crate::grid::delta::ChangeCounts) -> String {
     let mut parts = Vec::new();
     let plural =
@@ -117,8 +117,8 @@ fn change_words(c: crate::grid::delta::ChangeCounts) -> String {
         parts.push("marks".into());
     }
     match parts.is_empty() {
-        true => " · same as before".into(),
-        false => format!(" · {}", parts.join(", ")),
+        true => "same as before · ".into(),
+        false => format!("{} · ", parts.join(", ")),
     }
 }
 
@@ -153,7 +153,7 @@ fn open_history(app: &mut App, n: SlotNumber) {
                     let clues = s.puzzle.clues.len();
                     (
                         s.saved,
-                        format!("{} · {clues} clues{change}", Summary::of(&s.puzzle)),
+                        format!("{change}{clues} clues · {}", Summary::of(&s.puzzle)),
                     )
                 }
                 Ok(None) => (version.kept, "(gone)".into()),

@@ -52,3 +52,13 @@ pub fn screen(app: &App, w: u16, h: u16) -> String {
     }
     out
 }
+
+/// Answers yes when the studio asks before opening another document over unsaved work
+/// (`:new`, `:import`, `:layout`): for tests of what comes after, not of the question.
+pub fn yes_if_asked(app: &mut App) {
+    if let gridwright::tui::app::Mode::Confirm { question, .. } = app.mode()
+        && question.starts_with("Unsaved changes")
+    {
+        update(app, gridwright::tui::action::Action::Yes);
+    }
+}

@@ -154,8 +154,21 @@ fn session(untitled: bool, steps: &[Step]) -> Result<(), TestCaseError> {
             if into.is_some() {
                 origin = into;
             }
+            // Another document opened over unsaved work once the question was answered yes.
+            if action == Action::Yes
+                && matches!(
+                    &mode,
+                    Mode::Confirm {
+                        on_yes: Pending::Replace { .. },
+                        ..
+                    }
+                )
+            {
+                origin = None;
+            }
         }
-        if replaces {
+        // Over unsaved work these ask first; a document still in its slot stays there.
+        if replaces && app.doc().slot().is_none() {
             origin = None;
         }
     }
