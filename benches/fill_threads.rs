@@ -54,6 +54,7 @@ fn outcome(o: &FillOutcome) -> &'static str {
         FillOutcome::Unfillable { .. } => "unfillable",
         FillOutcome::TimedOut { .. } => "timeout",
         FillOutcome::Cancelled(_) => "cancelled",
+        FillOutcome::Panicked(_) => "internal error",
     }
 }
 

@@ -5,6 +5,9 @@
 use super::{Alphabet, Carried, ClueKey, ClueList, Grid, Meta, Pos, Puzzle, Style};
 use std::collections::{BTreeMap, BTreeSet};
 
+/// One clue before and after an edit (`None`: no clue).
+type ClueChange = (ClueKey, Option<String>, Option<String>);
+
 /// A part of a puzzle before and after an edit.
 type Change<T> = Option<(T, T)>;
 
@@ -13,7 +16,7 @@ type Change<T> = Option<(T, T)>;
 pub struct Delta {
     grid: Change<Grid>,
     alphabet: Change<Alphabet>,
-    clues: Vec<(ClueKey, Option<String>, Option<String>)>,
+    clues: Vec<ClueChange>,
     meta: Change<Box<Meta>>,
     locked: Change<BTreeSet<Pos>>,
     styles: Change<BTreeMap<Pos, Style>>,
@@ -89,9 +92,7 @@ impl Delta {
             }
             a.positions().filter(|&p| a.cell(p) != b.cell(p)).count()
         });
-        let count = |f: fn(&(ClueKey, Option<String>, Option<String>)) -> bool| {
-            self.clues.iter().filter(|c| f(c)).count()
-        };
+        let count = |f: fn(&ClueChange) -> bool| self.clues.iter().filter(|c| f(c)).count();
         ChangeCounts {
             squares,
             resized: self
@@ -152,7 +153,7 @@ impl Delta {
 fn clue_changes(
     before: &BTreeMap<ClueKey, String>,
     after: &BTreeMap<ClueKey, String>,
-) -> Vec<(ClueKey, Option<String>, Option<String>)> {
+) -> Vec<ClueChange> {
     let keys: BTreeSet<&ClueKey> = before.keys().chain(after.keys()).collect();
     keys.into_iter()
         .filter(|k| before.get(k) != after.get(k))

@@ -6,7 +6,7 @@
 
 use super::events::Event;
 use std::panic::AssertUnwindSafe;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, TryRecvError, channel};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::Duration;
 
 /// The background services' one channel.
@@ -90,20 +90,14 @@ impl Services {
 
     /// The next event if one is waiting.
     pub fn try_next(&self) -> Option<Event> {
-        match self.rx.try_recv() {
-            Ok(e) => Some(e),
-            Err(TryRecvError::Empty | TryRecvError::Disconnected) => None,
-        }
+        self.rx.try_recv().ok()
     }
 
     /// Blocks for the next event, at most `limit` (`None`: until one comes).
     pub fn next(&self, limit: Option<Duration>) -> Option<Event> {
         match limit {
             None => self.rx.recv().ok(),
-            Some(d) => match self.rx.recv_timeout(d) {
-                Ok(e) => Some(e),
-                Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
-            },
+            Some(d) => self.rx.recv_timeout(d).ok(),
         }
     }
 }

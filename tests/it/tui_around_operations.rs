@@ -155,16 +155,7 @@ fn a_bare_export_asks_before_replacing_the_imported_file() {
     let file = dir.path().join("theirs.ipuz");
     let mut theirs = Puzzle::blank(3, 3).expect("size");
     theirs.meta.title = "Someone else's".into();
-    gridwright::formats::write_path(
-        &theirs,
-        &file,
-        None,
-        &gridwright::formats::WriteOptions {
-            allow_incomplete: true,
-            ..Default::default()
-        },
-    )
-    .expect("write");
+    crate::common::write_unfinished(&theirs, &file);
     let original = std::fs::read(&file).expect("read");
     let mut app = studio_in(dir.path(), Puzzle::blank(3, 3).expect("size"));
     command(&mut app, &format!("import {}", file.display()));

@@ -87,7 +87,7 @@ fn run(app: &mut App, s: &Step, fill_started_at: &mut Option<u64>) -> Option<Puz
             );
         }
         Step::Rescored(by) => {
-            let key = offset(u64::try_from(g).unwrap_or(0), *by);
+            let key = offset(g, *by);
             handle(
                 app,
                 Event::Rescored {

@@ -20,6 +20,33 @@ fn blocked_slot(data: &std::path::Path) -> Puzzle {
     puzzle
 }
 
+/// The data, config and cache dirs of one test's studios.
+struct Dirs {
+    data: tempfile::TempDir,
+    config: tempfile::TempDir,
+    cache: tempfile::TempDir,
+}
+
+impl Dirs {
+    fn new() -> Dirs {
+        Dirs {
+            data: tempfile::tempdir().expect("data dir"),
+            config: tempfile::tempdir().expect("config dir"),
+            cache: tempfile::tempdir().expect("cache dir"),
+        }
+    }
+
+    /// A studio opening slot 1.
+    fn studio_on_slot_1(&self) -> Studio {
+        Studio::spawn_args(
+            self.data.path(),
+            self.config.path(),
+            self.cache.path(),
+            &["--open", "1"],
+        )
+    }
+}
+
 fn letters(p: &Puzzle) -> usize {
     p.grid
         .positions()
@@ -29,11 +56,9 @@ fn letters(p: &Puzzle) -> usize {
 
 #[test]
 fn typing_over_a_proposal_keeps_the_fill_and_the_letter() {
-    let data = tempfile::tempdir().expect("data dir");
-    let config = tempfile::tempdir().expect("config dir");
-    let cache = tempfile::tempdir().expect("cache dir");
-    let pattern = blocked_slot(data.path());
-    let mut studio = Studio::spawn_args(data.path(), config.path(), cache.path(), &["--open", "1"]);
+    let dirs = Dirs::new();
+    let pattern = blocked_slot(dirs.data.path());
+    let mut studio = dirs.studio_on_slot_1();
     studio.wait_for("the studio with its word list", STARTUP, |s| {
         s.status().contains("5×5") && fit_count(s).is_some_and(|n| n > 0)
     });
@@ -51,7 +76,7 @@ fn typing_over_a_proposal_keeps_the_fill_and_the_letter() {
     studio.press(CTRL_Q);
     assert!(studio.wait_exit(STEP).success());
     studio.drain_output(STEP);
-    let saved = saved_slot_1(data.path()).puzzle;
+    let saved = saved_slot_1(dirs.data.path()).puzzle;
     let whites = pattern
         .grid
         .positions()
@@ -68,11 +93,9 @@ fn typing_over_a_proposal_keeps_the_fill_and_the_letter() {
 
 #[test]
 fn place_word_on_a_block_pattern_keeps_the_pattern() {
-    let data = tempfile::tempdir().expect("data dir");
-    let config = tempfile::tempdir().expect("config dir");
-    let cache = tempfile::tempdir().expect("cache dir");
-    let pattern = blocked_slot(data.path());
-    let mut studio = Studio::spawn_args(data.path(), config.path(), cache.path(), &["--open", "1"]);
+    let dirs = Dirs::new();
+    let pattern = blocked_slot(dirs.data.path());
+    let mut studio = dirs.studio_on_slot_1();
     studio.wait_for("the studio", STARTUP, |s| s.status().contains("5×5"));
     studio.press(b"\x10"); // Ctrl-P: the place-word form
     studio.wait_for("the place-word form", STEP, |s| s.text().contains("Answer"));
@@ -86,7 +109,7 @@ fn place_word_on_a_block_pattern_keeps_the_pattern() {
     studio.press(CTRL_Q);
     assert!(studio.wait_exit(STEP).success());
     studio.drain_output(STEP);
-    let saved = saved_slot_1(data.path()).puzzle;
+    let saved = saved_slot_1(dirs.data.path()).puzzle;
     assert_eq!(
         (saved.grid.width(), saved.grid.height()),
         (5, 5),
@@ -104,13 +127,12 @@ fn place_word_on_a_block_pattern_keeps_the_pattern() {
 
 #[test]
 fn two_studios_on_one_slot_are_told_and_a_changed_slot_asks_before_it_is_replaced() {
-    let data = tempfile::tempdir().expect("data dir");
-    let config = tempfile::tempdir().expect("config dir");
-    let cache = tempfile::tempdir().expect("cache dir");
-    blocked_slot(data.path());
-    let mut first = Studio::spawn_args(data.path(), config.path(), cache.path(), &["--open", "1"]);
+    let dirs = Dirs::new();
+    let (data, config, cache) = (dirs.data.path(), dirs.config.path(), dirs.cache.path());
+    blocked_slot(data);
+    let mut first = dirs.studio_on_slot_1();
     first.wait_for("the first studio", STARTUP, |s| s.status().contains("5×5"));
-    let mut second = Studio::spawn_args(data.path(), config.path(), cache.path(), &["--open", "1"]);
+    let mut second = dirs.studio_on_slot_1();
     second.wait_for("the second studio told", STARTUP, |s| {
         s.text().contains("open in another studio")
     });
@@ -130,7 +152,7 @@ fn two_studios_on_one_slot_are_told_and_a_changed_slot_asks_before_it_is_replace
     });
     first.press(b"n");
     first.wait_for("cancelled", STEP, |s| s.message().contains("cancelled"));
-    let kept = saved_slot_1(data.path()).puzzle;
+    let kept = saved_slot_1(data).puzzle;
     let s_letter = kept.alphabet.encode("S").expect("S")[0];
     assert_eq!(
         kept.grid.cell(Pos::new(0, 1)).letter(),
@@ -138,23 +160,14 @@ fn two_studios_on_one_slot_are_told_and_a_changed_slot_asks_before_it_is_replace
         "the second's save stands"
     );
     // A script saves over the slot while the studio holds it: Ctrl-S asks again.
-    let file = data.path().join("script.ipuz");
+    let file = data.join("script.ipuz");
     let mut by_script = kept.clone();
     by_script.meta.title = "By a script".into();
-    gridwright::formats::write_path(
-        &by_script,
-        &file,
-        None,
-        &gridwright::formats::WriteOptions {
-            allow_incomplete: true,
-            ..Default::default()
-        },
-    )
-    .expect("write");
+    crate::common::write_unfinished(&by_script, &file);
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridwright"))
-        .env("GRIDWRIGHT_DATA_DIR", data.path())
-        .env("GRIDWRIGHT_CONFIG_DIR", config.path())
-        .env("GRIDWRIGHT_CACHE_DIR", cache.path())
+        .env("GRIDWRIGHT_DATA_DIR", data)
+        .env("GRIDWRIGHT_CONFIG_DIR", config)
+        .env("GRIDWRIGHT_CACHE_DIR", cache)
         .args(["slots", "save", "1"])
         .arg(&file)
         .arg("--force")
@@ -177,7 +190,7 @@ fn two_studios_on_one_slot_are_told_and_a_changed_slot_asks_before_it_is_replace
     first.press(CTRL_Q);
     assert!(first.wait_exit(STEP).success());
     first.drain_output(STEP);
-    let store = Store::new(data.path());
+    let store = Store::new(data);
     let titles: Vec<String> = store
         .history(SlotNumber::new(1).expect("slot"))
         .expect("history")

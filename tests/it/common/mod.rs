@@ -56,3 +56,12 @@ pub fn meanings() -> &'static std::sync::Arc<gridwright::words::meaning::Meaning
         std::sync::Arc::new(gridwright::words::meaning::builtin().expect("the shipped index reads"))
     })
 }
+
+/// Writes `puzzle` to `path` in the format its extension names, an unfinished grid too.
+pub fn write_unfinished(puzzle: &Puzzle, path: &std::path::Path) {
+    let options = gridwright::formats::WriteOptions {
+        allow_incomplete: true,
+        ..Default::default()
+    };
+    gridwright::formats::write_path(puzzle, path, None, &options).expect("write");
+}

@@ -154,6 +154,11 @@ fn session(untitled: bool, steps: &[Step]) -> Result<(), TestCaseError> {
             if into.is_some() {
                 origin = into;
             }
+            // Undo and redo take the document back to where it lived with that puzzle (a
+            // new grid undone is the slot's document again).
+            if matches!(action, Action::Undo | Action::Redo) {
+                origin = app.doc().slot().map(|s| s.get());
+            }
             // Another document opened over unsaved work once the question was answered yes.
             if action == Action::Yes
                 && matches!(
