@@ -2,6 +2,7 @@
 
 use super::Context;
 use super::out::{errln, outln};
+use super::progress::{ProgressLine, bar};
 use super::wordargs::{ListArgs, MinScoreArg};
 use crate::design::{
     Design, DesignProgress, DesignReport, DesignRequest, End, HouseRules, Pin, ThemeEntry, design,
@@ -12,12 +13,12 @@ use crate::grid::{Alphabet, Direction, Pos, Symmetry, text};
 use crate::store::SlotNumber;
 use anyhow::{Context as _, bail};
 use serde::Serialize;
-use std::io::{IsTerminal, Write};
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Exit status when the search proved no design exists under the rules.
 pub const EXIT_IMPOSSIBLE: u8 = 3;
@@ -359,44 +360,23 @@ fn print_design(i: usize, n: usize, d: &Design, alphabet: &Alphabet) -> anyhow::
     Ok(())
 }
 
-/// A progress line on stderr: redrawn in place on a terminal, a plain line every few
-/// seconds otherwise.
-struct Bar {
-    enabled: bool,
-    tty: bool,
-    last: Option<Instant>,
-    drawn: bool,
-}
+/// `design`'s progress: designs found, patterns tried, fills, time, the best so far.
+struct Bar(ProgressLine);
 
 impl Bar {
     fn new(enabled: bool) -> Bar {
-        Bar {
-            enabled,
-            tty: std::io::stderr().is_terminal(),
-            last: None,
-            drawn: false,
-        }
+        Bar(ProgressLine::new(enabled, Duration::from_secs(5)))
     }
 
     fn show(&mut self, p: &DesignProgress) {
-        let every = if self.tty {
-            Duration::from_millis(100)
-        } else {
-            Duration::from_secs(5)
-        };
-        if !self.enabled || self.last.is_some_and(|t| t.elapsed() < every) {
+        if !self.0.due() {
             return;
         }
-        self.last = Some(Instant::now());
         let width = 20;
-        let done = (p.found * width)
-            .checked_div(p.wanted)
-            .unwrap_or(0)
-            .min(width);
+        let done = (p.found * width).checked_div(p.wanted).unwrap_or(0);
         let mut line = format!(
-            "[{}{}] {}/{} designs  {} patterns  {} fills  {:.1} s",
-            "#".repeat(done),
-            "-".repeat(width - done),
+            "{} {}/{} designs  {} patterns  {} fills  {:.1} s",
+            bar(done, width),
             p.found,
             p.wanted,
             p.attempts,
@@ -406,20 +386,11 @@ impl Bar {
         if let Some((avg, low)) = p.best {
             line.push_str(&format!("  best: average {avg:.1}, lowest {low}"));
         }
-        let mut err = std::io::stderr().lock();
-        if self.tty {
-            let _ = write!(err, "\r{line}\x1b[K");
-            self.drawn = true;
-        } else {
-            let _ = writeln!(err, "{line}");
-        }
-        let _ = err.flush();
+        self.0.draw(&line);
     }
 
     fn clear(&mut self) {
-        if self.drawn {
-            let _ = write!(std::io::stderr(), "\r\x1b[K");
-        }
+        self.0.clear();
     }
 }
 

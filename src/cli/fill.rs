@@ -3,6 +3,7 @@
 use super::Context;
 use super::input::Source;
 use super::out::{errln, out, outln};
+use super::progress::{ProgressLine, bar};
 use super::wordargs::ListArgs;
 use crate::fill::rules::for_puzzle;
 use crate::fill::{
@@ -11,7 +12,7 @@ use crate::fill::{
 };
 use crate::grid::{Pos, SlotId, Slots, text};
 use anyhow::{Context as _, bail};
-use std::io::{IsTerminal, Write};
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -258,9 +259,9 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             .strategy(args.strategy)
             .spawn(tables)?
     };
-    let mut bar = ProgressLine::new(!args.json);
-    let outcome = job.wait(|p| bar.show(p));
-    bar.clear();
+    let mut progress = FillProgress(ProgressLine::new(!args.json, Duration::from_secs(2)));
+    let outcome = job.wait(|p| progress.show(p));
+    progress.0.clear();
     let elapsed = started.elapsed();
     let alphabet = &puzzle.alphabet;
     // The outcome names slots by id in the grid the fill started from.
@@ -513,44 +514,19 @@ fn report(
     Ok(())
 }
 
-/// A one-line progress display on stderr: redrawn in place on a terminal, a plain line
-/// every few seconds otherwise.
-struct ProgressLine {
-    enabled: bool,
-    tty: bool,
-    last: Option<Instant>,
-    drawn: bool,
-}
+/// `fill`'s progress: slots filled, backtracks, restarts, time, the polish's average.
+struct FillProgress(ProgressLine);
 
-impl ProgressLine {
-    fn new(enabled: bool) -> Self {
-        ProgressLine {
-            enabled,
-            tty: std::io::stderr().is_terminal(),
-            last: None,
-            drawn: false,
-        }
-    }
-
+impl FillProgress {
     fn show(&mut self, p: &Progress) {
-        if !self.enabled {
+        if !self.0.due() {
             return;
         }
-        let every = if self.tty {
-            Duration::from_millis(100)
-        } else {
-            Duration::from_secs(2)
-        };
-        if self.last.is_some_and(|t| t.elapsed() < every) {
-            return;
-        }
-        self.last = Some(Instant::now());
         let width = 30;
         let done = (p.filled * width).checked_div(p.total).unwrap_or(width);
         let mut line = format!(
-            "[{}{}] {}/{} slots  {} backtracks  {} restarts  {:.1} s",
-            "#".repeat(done),
-            "-".repeat(width - done),
+            "{} {}/{} slots  {} backtracks  {} restarts  {:.1} s",
+            bar(done, width),
             p.filled,
             p.total,
             p.stats.backtracks,
@@ -560,19 +536,6 @@ impl ProgressLine {
         if let Some(avg) = p.best_score {
             line.push_str(&format!("  polishing: average {avg:.1}"));
         }
-        let mut err = std::io::stderr().lock();
-        if self.tty {
-            let _ = write!(err, "\r{line}\x1b[K");
-            self.drawn = true;
-        } else {
-            let _ = writeln!(err, "{line}");
-        }
-        let _ = err.flush();
-    }
-
-    fn clear(&mut self) {
-        if self.drawn {
-            let _ = write!(std::io::stderr(), "\r\x1b[K");
-        }
+        self.0.draw(&line);
     }
 }

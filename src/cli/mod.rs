@@ -15,6 +15,7 @@ mod input;
 mod install;
 mod layout;
 mod out;
+mod progress;
 mod publish;
 mod query;
 mod slots;
