@@ -167,12 +167,11 @@ mod tests {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("slot-3.lock");
         let held = SlotLock::acquire(slot(3), &path, LOCK_WAIT).expect("free");
-        let t = Instant::now();
         let e = SlotLock::acquire(slot(3), &path, Duration::from_millis(150))
             .expect_err("held by the first");
-        assert!(t.elapsed() >= Duration::from_millis(150));
         let msg = e.to_string();
         assert!(msg.contains("slot 3"), "{msg}");
+        assert!(msg.contains("gave up after"), "{msg}");
         assert!(
             msg.contains(&format!("pid {}", std::process::id())),
             "{msg}"
