@@ -524,8 +524,9 @@ fn read_clues(
     Ok(())
 }
 
-/// The fields the reader reads (or names in a warning when it cannot keep them).
-const READ_FIELDS: [&str; 27] = [
+/// The fields the reader reads (or names in a warning when it cannot keep them) besides
+/// the puzzle's free-text facts ([`Meta::TEXT_FIELDS`](crate::grid::Meta::TEXT_FIELDS)).
+const READ_FIELDS: [&str; 16] = [
     "version",
     "kind",
     "dimensions",
@@ -536,17 +537,6 @@ const READ_FIELDS: [&str; 27] = [
     "styles",
     "block",
     "empty",
-    "title",
-    "author",
-    "editor",
-    "publisher",
-    "copyright",
-    "date",
-    "notes",
-    "intro",
-    "explanation",
-    "url",
-    "difficulty",
     EXTENSION,
     "saved",
     "zones",
@@ -559,7 +549,8 @@ const READ_FIELDS: [&str; 27] = [
 /// written back into `.ipuz`; other formats name it as lost.
 fn carry_unknown(doc: &Map<String, Value>, puzzle: &mut Puzzle) {
     for (key, value) in doc {
-        if READ_FIELDS.contains(&key.as_str()) {
+        let key_str = key.as_str();
+        if READ_FIELDS.contains(&key_str) || crate::grid::Meta::TEXT_FIELDS.contains(&key_str) {
             continue;
         }
         puzzle.carried.push(crate::grid::Carried {
