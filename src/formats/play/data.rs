@@ -224,3 +224,20 @@ pub fn to_json(data: &Data) -> String {
         .replace('>', "\\u003e")
         .replace('&', "\\u0026")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_take_the_direction_their_squares_run() {
+        // A 4-wide grid: squares 0..4 are the first row.
+        assert_eq!(shape_of(None, &[0, 1, 2], 4), "a");
+        assert_eq!(shape_of(None, &[1, 5, 9], 4), "d");
+        assert_eq!(shape_of(Some(Direction::Down), &[0, 1], 4), "a");
+        // Wrapping from one row to the next is not an across entry.
+        assert_eq!(shape_of(None, &[3, 4], 4), "x");
+        assert_eq!(shape_of(Some(Direction::Across), &[0, 4, 5], 4), "x");
+        assert_eq!(shape_of(Some(Direction::Down), &[6], 4), "d");
+    }
+}

@@ -56,7 +56,7 @@ pub fn hide(answer: &str, seed: u32, index: usize) -> String {
 
 /// The answer back from [`hide`]'s hex; `None` when the text is not what `hide` writes.
 pub fn reveal(hidden: &str, seed: u32, index: usize) -> Option<String> {
-    if hidden.len() % 2 != 0 {
+    if !hidden.len().is_multiple_of(2) {
         return None;
     }
     let bytes: Option<Vec<u8>> = (0..hidden.len())

@@ -329,7 +329,10 @@
       el.classList.toggle("revealed", !!(st.f[i] & REVEALED));
       var letter = el.querySelector(".let");
       letter.textContent = st.v[i];
-      letter.classList.toggle("long", Array.from(st.v[i]).length > 1);
+      // A rebus shrinks to fit its square.
+      var len = Array.from(st.v[i]).length;
+      letter.classList.toggle("long", len > 1);
+      letter.style.fontSize = len > 1 ? "calc(var(--cell, 36px) * " + Math.max(0.16, Math.min(0.4, 1.05 / len)).toFixed(3) + ")" : "";
     }
     liOf.forEach(function (li, k) {
       li.classList.toggle("on", k === ent);
