@@ -60,7 +60,7 @@ pub struct EntryData {
     pub d: &'static str,
     /// Its squares in order, as indices in reading order.
     pub c: Vec<usize>,
-    /// The label shown in the current-clue bar ("17A", "B" for an extra list's clue).
+    /// The label shown in the current-clue bar: "17A", or an extra list's title and label.
     pub l: String,
 }
 
@@ -115,17 +115,19 @@ pub fn of(
             continue;
         }
         let d = shape_of(dir, &squares, grid.width());
-        let suffix = match d {
-            "a" => "A",
-            "d" => "D",
-            _ => "",
+        // "17A" for Across and Down; a list of another name is named ("Rows 2").
+        let l = match (dir, d) {
+            (Some(_), "a") => format!("{}A", clue.label),
+            (Some(_), "d") => format!("{}D", clue.label),
+            _ => {
+                let title = lists.titles.get(clue.list).map_or("", String::as_str);
+                format!("{} {}", title.trim(), clue.label)
+                    .trim()
+                    .to_string()
+            }
         };
         of_clue.push(Some(entries.len()));
-        entries.push(EntryData {
-            d,
-            c: squares,
-            l: format!("{}{suffix}", clue.label),
-        });
+        entries.push(EntryData { d, c: squares, l });
     }
     let answers = with_answers.then(|| answers(puzzle)).flatten();
     let data = Data {

@@ -83,9 +83,11 @@ mod tests {
         for (i, answer) in ["A", "HEART", "Ж", "7"].iter().enumerate() {
             let hidden = hide(answer, seed, i);
             assert_eq!(hidden.len(), answer.len() * 2);
-            assert!(!hidden.to_uppercase().contains(answer));
+            let plain: String = answer.bytes().map(|b| format!("{b:02x}")).collect();
+            assert_ne!(hidden, plain, "{answer} is written as it is");
             assert_eq!(reveal(&hidden, seed, i).as_deref(), Some(*answer));
         }
+        assert!(!hide("HEART", seed, 9).to_uppercase().contains("HEART"));
         // The same letter in two squares is hidden differently.
         assert_ne!(hide("E", seed, 1), hide("E", seed, 2));
         assert_eq!(reveal("zz", seed, 0), None);
