@@ -28,9 +28,14 @@ pub struct Args {
     /// Write .puz/.ipuz even when squares are still empty (the file will not be playable).
     #[arg(long)]
     pub allow_incomplete: bool,
-    /// Leave the solution page out of printable HTML and PDF.
+    /// Leave the solution page out of printable HTML and PDF (with --play: the answers, so
+    /// the page cannot check or reveal).
     #[arg(long)]
     pub no_solution: bool,
+    /// Write HTML solvers play in a browser (one self-contained page: type, check, reveal,
+    /// timer, progress kept) instead of the printable page.
+    #[arg(long)]
+    pub play: bool,
     /// The four-digit key of a locked (scrambled) .puz being read.
     #[arg(long, value_name = "NNNN")]
     pub key: Option<Key>,
@@ -87,6 +92,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         solution_page: !args.no_solution,
         puz_lock: args.lock,
         page: args.page.unwrap_or_else(locale_page),
+        play: args.play,
     };
     let format = export_with(&loaded.puzzle, &args.to, args.format, &options)?;
     if args.to != Path::new("-") {
@@ -135,7 +141,14 @@ pub fn export_with(
             path: out.to_path_buf(),
         })?,
     };
-    if let Some(lost) = formats::loss::warning(puzzle, format) {
+    if options.play && format != Format::Html {
+        anyhow::bail!("--play writes HTML; give --to FILE.html (or --format html), not .{format}");
+    }
+    let lost = match options.play {
+        true => formats::play::warning(puzzle),
+        false => formats::loss::warning(puzzle, format),
+    };
+    if let Some(lost) = lost {
         errln!("warning: {lost}");
     }
     let orphans = formats::orphan_clues(puzzle);

@@ -14,6 +14,7 @@ pub mod latin1;
 pub mod loss;
 pub mod page;
 pub mod pdf;
+pub mod play;
 pub mod puz;
 pub mod scramble;
 pub mod text;
@@ -416,6 +417,8 @@ pub struct WriteOptions {
     pub puz_lock: Option<scramble::Key>,
     /// The paper printable output is set for.
     pub page: page::PageSize,
+    /// HTML: the page solvers play in a browser ([`play`]) instead of the printable one.
+    pub play: bool,
 }
 
 impl Default for WriteOptions {
@@ -425,6 +428,7 @@ impl Default for WriteOptions {
             solution_page: true,
             puz_lock: None,
             page: page::PageSize::default(),
+            play: false,
         }
     }
 }
@@ -442,6 +446,14 @@ pub fn to_bytes(
         },
         Format::Ipuz => ipuz::to_string(puzzle, options.allow_incomplete).map(String::into_bytes),
         Format::Text => Ok(text::to_string(puzzle).into_bytes()),
+        Format::Html if options.play => play::to_string(
+            puzzle,
+            play::PlayOptions {
+                answers: options.solution_page,
+                allow_incomplete: options.allow_incomplete,
+            },
+        )
+        .map(String::into_bytes),
         Format::Html => Ok(html::to_string(
             puzzle,
             html::HtmlOptions {

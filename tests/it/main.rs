@@ -42,6 +42,8 @@ mod formats_faithful_cli;
 mod formats_fuzz;
 mod formats_ipuz_real;
 mod formats_jpz;
+mod formats_play;
+mod formats_play_browser;
 mod formats_print;
 mod formats_puz_layout;
 mod formats_puz_real;
