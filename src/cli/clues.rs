@@ -156,7 +156,7 @@ fn import(dir: &Path, mut memory: ClueMemory, args: &ImportArgs) -> anyhow::Resu
     let mut progress = ProgressLine::new(!args.json, PLAIN_EVERY);
     let report = clue_memory::import_files(&mut memory, &files, now_unix(), |done, total| {
         if progress.due() {
-            let filled = if total == 0 { BAR } else { done * BAR / total };
+            let filled = (done * BAR).checked_div(total).unwrap_or(BAR);
             progress.draw(&format!(
                 "importing {} {done}/{total} files",
                 bar(filled, BAR)

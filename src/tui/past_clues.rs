@@ -29,8 +29,17 @@ pub struct PastClues {
     pub memory: MemoryState,
     /// The newest read asked for; an older one arriving late is dropped.
     job: u64,
+    /// The newest read that arrived.
+    done: u64,
     /// The entry whose clue editor already said how many past clues it has.
     hinted: Option<SlotId>,
+}
+
+impl PastClues {
+    /// Whether a read (or the write after a save) is still running.
+    pub fn pending(&self) -> bool {
+        self.job != self.done
+    }
 }
 
 /// Starts reading the memory unless it is read or being read.
@@ -66,6 +75,7 @@ pub fn loaded(app: &mut App, job: u64, opened: Opened) {
     if job != app.meaning.past.job {
         return;
     }
+    app.meaning.past.done = job;
     if let Some(notice) = opened.notice {
         app.message = Some(notice);
     }
@@ -83,6 +93,7 @@ pub fn loaded(app: &mut App, job: u64, opened: Opened) {
 /// The read failed (a panic in the reader): nothing to offer, said by the caller.
 pub fn failed(app: &mut App) {
     app.meaning.past.memory = MemoryState::Unavailable;
+    app.meaning.past.done = app.meaning.past.job;
 }
 
 /// After slot `n` was saved: its clues are remembered at once, and the file is brought up to

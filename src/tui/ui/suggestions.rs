@@ -47,10 +47,8 @@ pub(super) fn draw_ideas(app: &App, list: &IdeaList, area: Rect, f: &mut Frame<'
     } else {
         list.sel + loading_row
     };
-    if let Some(line) = lines.get_mut(sel) {
-        if let Some(span) = line.spans.get_mut(1) {
-            span.style = span.style.bg(th.highlight_bg);
-        }
+    if let Some(span) = lines.get_mut(sel).and_then(|l| l.spans.get_mut(1)) {
+        span.style = span.style.bg(th.highlight_bg);
     }
     let start = first_shown(sel, rows);
     let lines: Vec<Line<'_>> = lines.into_iter().skip(start).take(rows).collect();
