@@ -61,6 +61,7 @@ mod layout_json;
 mod layout_props;
 mod layout_real_answers;
 mod meaning_build;
+mod meaning_depth;
 mod meaning_shipped;
 mod region_fill_surroundings;
 mod stale_clues;
