@@ -15,6 +15,7 @@ mod cli_fill_theme;
 mod cli_hostile_text;
 mod cli_install;
 mod cli_meaning;
+mod cli_min_score_len;
 mod cli_publish;
 mod cli_query;
 mod cli_slots_history;
