@@ -100,10 +100,10 @@ fn fill_and_check_use_the_minimum_of_each_entrys_length() {
     std::fs::write(&filled, "CAT\n###\n###\n").expect("grid");
     let f = filled.to_str().expect("utf-8");
     let (_, out, err) = run(dir, &["check", f, "--publish", "--min-score", "50"]);
-    assert!(!out.contains("CAT scores"), "{out}{err}");
+    assert!(!format!("{out}{err}").contains("CAT scores"), "{out}{err}");
     let (_, out, err) = run(dir, &["check", f, "--publish", "--min-score-len", "3=55"]);
     assert!(
-        out.contains("CAT scores 52, below the minimum 55"),
+        format!("{out}{err}").contains("CAT scores 52, below the minimum 55"),
         "CAT is below 55 now: {out}{err}"
     );
 }
