@@ -81,6 +81,9 @@ fn open_ideas(app: &mut App) {
         ));
         return;
     };
+    // Asked for here too (not only while a clue is edited): without a data dir the memory
+    // is known empty at once, so the list does not say it is loading.
+    past_clues::want(app);
     let past = past_clues::lookup(app, &answer);
     let has_past = past.as_ref().is_some_and(|p| !p.is_empty());
     // WordNet having nothing is no reason to hide the constructor's own clues: the list
