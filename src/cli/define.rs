@@ -100,7 +100,11 @@ pub fn run_ideas(_ctx: &Context, args: IdeasArgs) -> anyhow::Result<ExitCode> {
     }
     super::out::write_bytes(out.as_bytes())?;
     if ideas.is_empty() {
-        errln!("no clue ideas for {:?}", args.word.trim());
+        errln!(
+            "no clue ideas for {:?}: {}",
+            args.word.trim(),
+            index.no_ideas_reason(&args.word)
+        );
         return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)

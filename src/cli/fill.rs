@@ -227,9 +227,9 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         other => other?,
     };
     words.check(&puzzle.alphabet)?;
-    let tables = Arc::new(WordTables::from_index(
+    let tables = Arc::new(WordTables::from_index_by_length(
         &words.index,
-        args.min_score.resolve(),
+        &args.min_score.resolve_all(),
     ));
     let mode = if args.refill {
         FillMode::Refill

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 mod about;
 mod check;
+mod clues;
 mod define;
 mod design;
 mod export;
@@ -66,6 +67,8 @@ pub enum Command {
     Define(define::Args),
     /// Clue starting points for an entry, from WordNet, one a line.
     ClueIdeas(define::IdeasArgs),
+    /// Past clues of an answer from your slots and imported puzzles; `clues import DIR`.
+    Clues(clues::Args),
     /// Word list statistics.
     #[command(subcommand)]
     Words(words::WordsCommand),
@@ -124,6 +127,7 @@ pub fn main(studio: Studio) -> ExitCode {
         Some(Command::Query(a)) => query::run(&ctx, a),
         Some(Command::Define(a)) => define::run(&ctx, a),
         Some(Command::ClueIdeas(a)) => define::run_ideas(&ctx, a),
+        Some(Command::Clues(a)) => clues::run(&ctx, a),
         Some(Command::Words(c)) => words::run(&ctx, c),
         Some(Command::Fill(a)) => fill::run(&ctx, a),
         Some(Command::Design(a)) => design::run(&ctx, a),

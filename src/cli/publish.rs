@@ -40,6 +40,7 @@ pub fn findings(
             .is_some()
             .then_some(&score as &dyn Fn(&[u8]) -> Option<u8>),
         min_score: min_score.resolve(),
+        min_by_length: min_score.resolve_all().by_length,
         twins,
     };
     publish::check(puzzle, &slots, &health, &pctx)

@@ -79,23 +79,30 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             _ => return Err(e.into()),
         },
     };
-    let min_score = args.min_score.resolve();
+    let mins = args.min_score.resolve_all();
+    // A pattern of one length takes that length's minimum; a `*` pattern spans lengths, so
+    // each match is held to its own length's.
+    let min_score = pattern
+        .fixed_len()
+        .map_or(mins.lowest(), |len| mins.for_len(len));
+    let index = &words.index;
+    let score = |w: &[u8]| index.score(w).filter(|&s| s >= mins.for_len(w.len()));
     let (result, relations) = match &args.like {
         Some(word) => {
             let related = crate::words::meaning::for_alphabet(alphabet)?.related(word)?;
-            let index = &words.index;
-            related.fitting(
-                alphabet,
-                &pattern,
-                |w| index.score(w),
-                min_score,
-                args.limit,
-            )
+            related.fitting(alphabet, &pattern, score, min_score, args.limit)
         }
-        None => (
-            words.index.query(&pattern, min_score, args.limit),
-            Vec::new(),
-        ),
+        None if pattern.fixed_len().is_some() || mins.is_uniform() => {
+            (index.query(&pattern, min_score, args.limit), Vec::new())
+        }
+        None => {
+            let mut all = index.query(&pattern, min_score, usize::MAX);
+            all.matches
+                .retain(|m| m.score >= mins.for_len(m.word.len()));
+            all.total = all.matches.len();
+            all.matches.truncate(args.limit);
+            (all, Vec::new())
+        }
     };
     // Gathered first and written once: one write error to report, not one per line.
     let mut out = String::new();

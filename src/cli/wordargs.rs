@@ -107,9 +107,29 @@ pub struct MinScoreArg {
         value_parser = parse_score
     )]
     pub value: Option<u8>,
+    /// A minimum for one entry length, over --min-score: `--min-score-len 3=55` (repeat it
+    /// for more lengths). Default: `min_score_by_length` in config.toml.
+    #[arg(
+        long = "min-score-len",
+        value_name = "LEN=N",
+        value_parser = crate::words::min_scores::parse_len_score
+    )]
+    pub by_length: Vec<(usize, u8)>,
 }
 
 impl MinScoreArg {
+    /// The minimum of each length: [`MinScoreArg::resolve`] for the default, the config's
+    /// `min_score_by_length` with the flags' lengths over it.
+    pub fn resolve_all(&self) -> crate::words::MinScores {
+        let (config, _) = crate::store::config::Config::load(paths::config_dir().ok().as_deref());
+        let mut mins = crate::words::MinScores {
+            default: self.resolve(),
+            by_length: config.min_score_by_length,
+        };
+        mins.by_length.extend(self.by_length.iter().copied());
+        mins
+    }
+
     /// The flag's value, else the config file's `min_score` (a bad file is warned about on
     /// stderr), else [`crate::words::list::DEFAULT_MIN_SCORE`].
     pub fn resolve(&self) -> u8 {

@@ -265,6 +265,8 @@ pub struct Context<'a> {
     pub score: Option<ScoreOf<'a>>,
     /// The minimum score of good fill.
     pub min_score: u8,
+    /// Lengths with their own minimum over `min_score` (`min_score_by_length`).
+    pub min_by_length: std::collections::BTreeMap<usize, u8>,
     /// Other slots that hold the same grid.
     pub twins: Vec<u8>,
 }
@@ -324,16 +326,21 @@ pub fn check(
             ) else {
                 continue; // open, or through a digit or symbol no list can spell
             };
+            let min = ctx
+                .min_by_length
+                .get(&word.len())
+                .copied()
+                .unwrap_or(ctx.min_score);
             match score(&word) {
                 None => out.push(Finding::NotInList {
                     entry: entry(id),
                     word: text,
                 }),
-                Some(sc) if sc < ctx.min_score => out.push(Finding::LowScore {
+                Some(sc) if sc < min => out.push(Finding::LowScore {
                     entry: entry(id),
                     word: text,
                     score: sc,
-                    min: ctx.min_score,
+                    min,
                 }),
                 Some(_) => {}
             }

@@ -29,6 +29,9 @@ pub struct Config {
     /// Lowest word score for candidates and autofill, 0–100.
     #[serde(deserialize_with = "score")]
     pub min_score: u8,
+    /// Minimum scores of some entry lengths, over `min_score`: `{ 3 = 55, 15 = 40 }`.
+    #[serde(deserialize_with = "scores_by_length")]
+    pub min_score_by_length: std::collections::BTreeMap<usize, u8>,
     /// Extra word lists, merged over the built-in list.
     pub word_lists: Vec<PathBuf>,
     /// The alphabet of a new grid at start (`russian`, a user's name); `None`: Latin.
@@ -49,6 +52,7 @@ impl Default for Config {
             height: 15,
             symmetry: Symmetry::Rotational,
             min_score: crate::words::list::DEFAULT_MIN_SCORE,
+            min_score_by_length: std::collections::BTreeMap::new(),
             word_lists: Vec::new(),
             alphabet: None,
             few_viable: DEFAULT_FEW,
@@ -113,6 +117,29 @@ impl Config {
 
 /// Reads `min_score` as any integer so that 300 or -5 is refused with the range (and, through
 /// the toml error's span, the line), not serde's "expected u8" or a silently empty list.
+/// `min_score_by_length = { 3 = 55 }`: each key a length of 1–255, each value 0–100.
+fn scores_by_length<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<std::collections::BTreeMap<usize, u8>, D::Error> {
+    let raw = std::collections::BTreeMap::<String, i64>::deserialize(d)?;
+    raw.into_iter()
+        .map(|(len, score)| {
+            crate::words::min_scores::parse_len_score(&format!("{len}={score}"))
+                .map_err(|e| serde::de::Error::custom(format!("min_score_by_length: {e}")))
+        })
+        .collect()
+}
+
+impl Config {
+    /// The minimum score of each length: `min_score`, with `min_score_by_length` over it.
+    pub fn min_scores(&self) -> crate::words::MinScores {
+        crate::words::MinScores {
+            default: self.min_score,
+            by_length: self.min_score_by_length.clone(),
+        }
+    }
+}
+
 fn score<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
     let n = i64::deserialize(d)?;
     u8::try_from(n)
@@ -124,6 +151,32 @@ fn score<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn minimum_scores_by_length_read_and_bad_ones_name_their_line() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("config.toml");
+        std::fs::write(
+            &file,
+            "min_score = 45\nmin_score_by_length = { 3 = 55, 15 = 40 }\n",
+        )
+        .expect("write");
+        let (c, msg) = Config::load(Some(dir.path()));
+        assert_eq!(msg, None);
+        let mins = c.min_scores();
+        assert_eq!(
+            (mins.for_len(3), mins.for_len(5), mins.for_len(15)),
+            (55, 45, 40)
+        );
+        std::fs::write(&file, "\nmin_score_by_length = { 3 = 155 }\n").expect("write");
+        let (c, msg) = Config::load(Some(dir.path()));
+        assert_eq!(c, Config::default());
+        let msg = msg.expect("a warning");
+        assert!(
+            msg.contains(":2") && msg.contains("score must be 0–100"),
+            "{msg}"
+        );
+    }
 
     #[test]
     fn missing_good_and_bad_files() {

@@ -2,6 +2,7 @@
 
 pub mod alphabets;
 pub mod atomic;
+pub mod clue_memory;
 pub mod config;
 pub mod doc;
 pub mod history;

@@ -46,6 +46,14 @@ pub enum Event {
     },
     /// The meaning index was read (or could not be).
     MeaningLoaded(Result<std::sync::Arc<Meanings>, MeaningError>),
+    /// The clue memory was read (and synced with the slots); `job` names the read, and any
+    /// but the newest is dropped.
+    CluesLoaded {
+        /// Which read this answers.
+        job: u64,
+        /// The memory, with anything to say once.
+        opened: Box<crate::store::clue_memory::Opened>,
+    },
     /// A background job panicked: an internal error, said as such.
     ServiceFailed {
         /// Which service.

@@ -7,6 +7,7 @@ use super::events::Event;
 use super::line_edit::LineEdit;
 use super::services::Service;
 use crate::grid::SlotId;
+use crate::store::clue_memory::PastClue;
 use crate::words::meaning::{self, ClueIdea, MeaningError, Meanings, Related, Relation};
 use crate::words::{Pattern, QueryResult};
 use std::sync::Arc;
@@ -28,6 +29,8 @@ pub struct MeaningUi {
     related: Option<Related>,
     /// The clue ideas list, when open.
     pub ideas: Option<IdeaList>,
+    /// The clue memory, whose past clues head the ideas list.
+    pub past: super::past_clues::PastClues,
     /// Where the studio's own copy of the index is.
     pub index: IndexState,
 }
@@ -55,8 +58,40 @@ pub struct IdeaList {
     pub answer: String,
     /// The ideas, `None` while the index loads.
     pub ideas: Option<Vec<ClueIdea>>,
-    /// The highlighted idea.
+    /// The constructor's past clues of the answer, newest first, above the ideas; `None`
+    /// while the clue memory loads.
+    pub past: Option<Vec<PastClue>>,
+    /// The highlighted row: past clues first, then ideas.
     pub sel: usize,
+}
+
+impl IdeaList {
+    /// How many rows can be chosen: past clues and ideas.
+    pub fn rows(&self) -> usize {
+        self.past.as_ref().map_or(0, Vec::len) + self.ideas.as_ref().map_or(0, Vec::len)
+    }
+
+    /// The text of the highlighted row, if it has arrived.
+    pub fn chosen(&self) -> Option<Chosen<'_>> {
+        let past = self.past.as_deref().unwrap_or_default();
+        match past.get(self.sel) {
+            Some(p) => Some(Chosen::Past(p)),
+            None => self
+                .ideas
+                .as_ref()?
+                .get(self.sel - past.len())
+                .map(Chosen::Idea),
+        }
+    }
+}
+
+/// A row of the ideas list.
+#[derive(Debug, Clone, Copy)]
+pub enum Chosen<'a> {
+    /// One of the constructor's past clues.
+    Past(&'a PastClue),
+    /// A WordNet idea.
+    Idea(&'a ClueIdea),
 }
 
 /// The index for the puzzle's alphabet without waiting: `None` while it loads (the load is
@@ -173,7 +208,8 @@ pub fn ideas_for(m: &Meanings, answer: &str) -> Result<Vec<ClueIdea>, String> {
     let ideas = m.clue_ideas(answer);
     if ideas.is_empty() {
         return Err(format!(
-            "no clue ideas for {answer}: WordNet does not know it"
+            "no clue ideas for {answer}: {}",
+            m.no_ideas_reason(answer)
         ));
     }
     Ok(ideas)

@@ -17,6 +17,7 @@ pub mod keymap;
 pub mod line_edit;
 pub mod meaning;
 pub mod messages;
+pub mod past_clues;
 pub mod place_word;
 pub mod services;
 pub mod theme;

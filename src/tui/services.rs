@@ -36,6 +36,8 @@ pub enum Service {
     Meaning,
     /// Autofill.
     Fill,
+    /// Reading the clue memory.
+    ClueMemory,
 }
 
 impl Service {
@@ -47,6 +49,7 @@ impl Service {
             Service::Viability => "the viability map",
             Service::Meaning => "the meaning index",
             Service::Fill => "autofill",
+            Service::ClueMemory => "the clue memory",
         }
     }
 }

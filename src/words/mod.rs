@@ -6,6 +6,7 @@ mod hash;
 pub mod index;
 pub mod list;
 pub mod meaning;
+pub mod min_scores;
 pub mod pattern;
 pub mod personal;
 pub mod source;
@@ -15,6 +16,7 @@ pub mod wordplay;
 pub use cache::CACHE_KEEP;
 pub use index::{Match, QueryResult, WordIndex};
 pub use list::{Lexicon, ListWarning};
+pub use min_scores::MinScores;
 pub use pattern::{Pattern, PatternError};
 pub use source::{
     CacheUse, ListSpec, LoadedWords, SkippedList, Unreadable, WordsError, load, load_for, load_with,

@@ -183,10 +183,16 @@ impl WordTables {
 
     /// Splits an index by length, keeping words scored `min_score` or more.
     pub fn from_index(index: &WordIndex, min_score: u8) -> WordTables {
+        Self::from_index_by_length(index, &super::MinScores::uniform(min_score))
+    }
+
+    /// Splits an index by length, keeping the words of each length scored at least that
+    /// length's minimum (`min_score_by_length`, `--min-score-len`).
+    pub fn from_index_by_length(index: &WordIndex, mins: &super::MinScores) -> WordTables {
         let alpha = index.alphabet().len();
         let mut buckets: Vec<Vec<(Vec<u8>, u8)>> = Vec::new();
         index.for_each(|w, s| {
-            if s >= min_score && w.iter().all(|&c| (c as usize) < alpha) {
+            if s >= mins.for_len(w.len()) && w.iter().all(|&c| (c as usize) < alpha) {
                 if buckets.len() <= w.len() {
                     buckets.resize_with(w.len() + 1, Vec::new);
                 }

@@ -45,6 +45,7 @@ fn findings(p: &Puzzle) -> Vec<Finding> {
     let ctx = Context {
         score: None,
         min_score: 50,
+        min_by_length: Default::default(),
         twins: Vec::new(),
     };
     publish::check(p, &slots, &health, &ctx)

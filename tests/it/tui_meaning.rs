@@ -126,7 +126,7 @@ fn a_tilde_ranks_closer_words_first_whatever_their_score() {
         [
             "synonym",
             "synonym of zest",
-            "narrower term",
+            "kind of spice",
             "sister term (flavorer)"
         ]
     );

@@ -32,7 +32,7 @@ pub fn run(
 ) -> anyhow::Result<ExitCode> {
     let words = lists.load_for(json, Some(&puzzle.alphabet))?;
     words.check(&puzzle.alphabet)?;
-    let tables = WordTables::from_index(&words.index, min_score.resolve());
+    let tables = WordTables::from_index_by_length(&words.index, &min_score.resolve_all());
     let v = viability(&puzzle.grid, &tables, args.allow_duplicates);
     let slots = Slots::of(&puzzle.grid);
     if json {

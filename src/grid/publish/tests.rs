@@ -26,6 +26,7 @@ fn run(p: &Puzzle, score: Option<ScoreOf<'_>>, twins: Vec<u8>) -> Vec<Finding> {
     let ctx = Context {
         score,
         min_score: 50,
+        min_by_length: Default::default(),
         twins,
     };
     check(p, &slots, &health, &ctx)

@@ -2,7 +2,8 @@
 //! edited, and what waited for the index when it arrives.
 
 use super::*;
-use crate::tui::meaning::{self, IdeaList, LOADING};
+use crate::tui::meaning::{self, Chosen, IdeaList, LOADING};
+use crate::tui::past_clues;
 
 /// Runs `pattern ~like` into the search results; while the index loads the search waits
 /// (and runs again when it arrives), an unknown word or a list WordNet does not cover says
@@ -43,7 +44,7 @@ pub(super) fn ideas_action(app: &mut App, action: &Action) -> bool {
     };
     match action {
         Action::ListMove(by) => {
-            let last = list.ideas.as_ref().map_or(0, Vec::len).saturating_sub(1);
+            let last = list.rows().saturating_sub(1);
             list.sel = (list.sel as i64 + i64::from(*by)).clamp(0, last as i64) as usize;
         }
         // Enter takes the idea into the editor, never into the puzzle: the editor's own
@@ -80,13 +81,28 @@ fn open_ideas(app: &mut App) {
         ));
         return;
     };
+    // Asked for here too (not only while a clue is edited): without a data dir the memory
+    // is known empty at once, so the list does not say it is loading.
+    past_clues::want(app);
+    let past = past_clues::lookup(app, &answer);
+    let has_past = past.as_ref().is_some_and(|p| !p.is_empty());
+    // WordNet having nothing is no reason to hide the constructor's own clues: the list
+    // opens with them and the message says why there are no ideas.
     let ideas = match meaning::index(app) {
+        Some(Err(e)) if has_past => {
+            app.message = Some(format!("no clue ideas for {answer}: {e}"));
+            Some(Vec::new())
+        }
         Some(Err(e)) => {
             app.message = Some(e.to_string());
             return;
         }
         Some(Ok(m)) => match meaning::ideas_for(&m, &answer) {
             Ok(ideas) => Some(ideas),
+            Err(e) if has_past => {
+                app.message = Some(e);
+                Some(Vec::new())
+            }
             Err(e) => {
                 app.message = Some(e);
                 return;
@@ -104,6 +120,7 @@ fn open_ideas(app: &mut App) {
             slot,
             answer,
             ideas,
+            past,
             sel: 0,
         });
     }
@@ -115,16 +132,24 @@ fn take_idea(app: &mut App) {
         return;
     };
     // Enter before the ideas arrive does nothing: the list stays.
-    let Some(idea) = list.ideas.as_ref().and_then(|v| v.get(list.sel)).cloned() else {
-        return;
+    let (text, said) = match list.chosen() {
+        None => return,
+        Some(Chosen::Past(p)) => (
+            p.clue.clone(),
+            "your past clue; edit it, Enter keeps it, Esc drops it".to_string(),
+        ),
+        Some(Chosen::Idea(idea)) => (
+            idea.text.clone(),
+            match meaning::unadapted_hint(idea) {
+                Some(hint) => format!("{hint}, then Enter keeps the clue, Esc drops it"),
+                None => "edit the idea; Enter keeps the clue, Esc drops it".into(),
+            },
+        ),
     };
     if let Some(editor) = meaning::clue_editor(&mut app.mode) {
-        editor.set_text(idea.text.clone());
+        editor.set_text(text);
         app.meaning.ideas = None;
-        app.message = Some(match meaning::unadapted_hint(&idea) {
-            Some(hint) => format!("{hint}, then Enter keeps the clue, Esc drops it"),
-            None => "edit the idea; Enter keeps the clue, Esc drops it".into(),
-        });
+        app.message = Some(said);
     }
 }
 
@@ -133,6 +158,15 @@ pub(super) fn ideas_follow_mode(app: &mut App) {
     if app.meaning.ideas.is_some() && meaning::clue_editor(&mut app.mode).is_none() {
         app.meaning.ideas = None;
     }
+    let editing = match &app.mode {
+        Mode::Prompt {
+            kind: PromptKind::Clue,
+            ..
+        } => app.current_slot(),
+        Mode::Clues(desk) if desk.editing.is_some() => desk.selected(&app.slots),
+        _ => None,
+    };
+    past_clues::hint_while_editing(app, editing);
 }
 
 /// What waited for the index, when it arrives: the ideas list fills, a `~` search runs.
@@ -156,8 +190,17 @@ pub fn meaning_arrived(app: &mut App) -> bool {
                 }
             }
             Err(e) => {
-                app.meaning.ideas = None;
                 app.message = Some(e);
+                let keep = app
+                    .meaning
+                    .ideas
+                    .as_ref()
+                    .is_some_and(|l| l.past.as_ref().is_some_and(|p| !p.is_empty()));
+                match app.meaning.ideas.as_mut() {
+                    // The past clues stay on offer without ideas.
+                    Some(list) if keep => list.ideas = Some(Vec::new()),
+                    _ => app.meaning.ideas = None,
+                }
             }
         }
     }

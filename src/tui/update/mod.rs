@@ -68,6 +68,7 @@ pub fn handle(app: &mut App, event: Event) -> bool {
             | Event::WordsLoaded(_)
             | Event::Rescored { .. }
             | Event::MeaningLoaded(_)
+            | Event::CluesLoaded { .. }
             | Event::ServiceFailed { .. }
     );
     match event {
@@ -97,6 +98,7 @@ pub fn handle(app: &mut App, event: Event) -> bool {
             };
             meaning_arrived(app);
         }
+        Event::CluesLoaded { job, opened } => crate::tui::past_clues::loaded(app, job, *opened),
         Event::ServiceFailed { service, message } => service_failed(app, service, &message),
         // The event loop turns input into actions; here it only means a redraw.
         Event::Input(_) => {}

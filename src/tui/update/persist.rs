@@ -86,6 +86,7 @@ fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
             let saved = Some(app.doc.puzzle().clone());
             app.set_document(Identity::Slot(n), saved);
             mark_open(app, n);
+            crate::tui::past_clues::saved(app, n);
         }
         // A slot file that no longer parses is a broken file first: the question says so.
         Err(crate::store::StoreError::Changed {

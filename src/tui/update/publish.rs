@@ -17,6 +17,7 @@ pub(crate) fn findings(app: &App) -> Vec<Finding> {
     let ctx = publish::Context {
         score: words.is_some().then_some(&score as publish::ScoreOf<'_>),
         min_score: app.min_score,
+        min_by_length: Default::default(),
         twins,
     };
     publish::check(app.doc.puzzle(), &app.slots, &app.health, &ctx)

@@ -75,6 +75,21 @@ impl Meanings {
         out
     }
 
+    /// Why `answer` has no clue ideas, when [`Meanings::clue_ideas`] found none: WordNet does
+    /// not know it, or it does and every idea gave the answer away (and was filtered).
+    pub fn no_ideas_reason(&self, answer: &str) -> String {
+        let Some(key) = key_of(answer) else {
+            return "it has no letters to look up".into();
+        };
+        if self.senses(&key).is_empty() {
+            return "WordNet does not know it".into();
+        }
+        format!(
+            "filtered: every idea contained {} or a form of it",
+            key.to_uppercase()
+        )
+    }
+
     /// The answer's forms: itself, its base forms and, for a phrase, its words.
     fn guard(&self, key: &str, senses: &[Sense<'_>]) -> Guard {
         let bases: Vec<&str> = senses

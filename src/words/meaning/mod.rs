@@ -15,7 +15,7 @@ mod tests;
 pub use clues::{ClueIdea, IdeaKind};
 pub use morph::Inflection;
 pub use read::MeaningError;
-pub use related::{Closeness, Related, Relation};
+pub use related::{Closeness, MAX_KIND_DEPTH, MAX_KINDS, Related, Relation};
 
 use crate::grid::Alphabet;
 use std::collections::HashMap;

@@ -16,6 +16,10 @@ pub enum Closeness {
     BroaderOrNarrower,
     /// Similar to, see also, derived from, pertaining to, an attribute of, a verb group mate.
     Similar,
+    /// A kind of a kind, further down the narrower terms (SPARROW for BIRD, by way of
+    /// PASSERINE); the fewer steps the closer. Before sister terms: a sparrow is a bird, a
+    /// mammal (BIRD's sister term) is not.
+    KindOfKind,
     /// Another kind of the same broader thing (a co-hyponym: SAFFRON for SPICE).
     SisterTerm,
     /// Two steps away through similar meanings (MERRY for HAPPY, by way of JOYOUS).
@@ -33,25 +37,32 @@ pub struct Relation {
     pub via: String,
     /// Which sense of the asked word it comes from (0 = the most common).
     pub sense: usize,
+    /// Steps down the narrower terms (1 for a direct one, 0 for any other relation).
+    pub depth: u8,
+    /// The asked word's sense as a word ("bird"), for "kind of bird".
+    pub of: String,
 }
 
 impl Relation {
-    /// A short label: "synonym", "synonym of glad", "narrower", "sister term (flavorer)".
+    /// A short label: "synonym", "synonym of glad", "kind of spice", "kind of bird
+    /// (passerine)", "sister term (flavorer)".
     pub fn describe(&self) -> String {
         match self.closeness {
             Closeness::Synonym => "synonym".to_string(),
             Closeness::SynonymOfSynonym => format!("synonym of {}", self.via),
             Closeness::BroaderOrNarrower if self.broader => "broader term".to_string(),
-            Closeness::BroaderOrNarrower => "narrower term".to_string(),
+            Closeness::BroaderOrNarrower => format!("kind of {}", self.of),
+            Closeness::KindOfKind => format!("kind of {} ({})", self.of, self.via),
             Closeness::Similar => format!("related ({})", self.via),
             Closeness::SisterTerm => format!("sister term ({})", self.via),
             Closeness::TwoSteps => format!("by way of {}", self.via),
         }
     }
 
-    /// The sort key: closeness, then the asked word's sense order.
-    pub fn rank(&self) -> (Closeness, usize) {
-        (self.closeness, self.sense)
+    /// The sort key: closeness, then steps down the narrower terms, then the asked word's
+    /// sense order.
+    pub fn rank(&self) -> (Closeness, u8, usize) {
+        (self.closeness, self.depth, self.sense)
     }
 }
 
@@ -124,6 +135,12 @@ impl Related {
 /// A broader synset with more narrower ones than this is too general for sister terms
 /// ("person" has hundreds): they would be noise, not a thesaurus.
 const MAX_SISTERS: usize = 150;
+/// How far down the narrower terms (and instances) the walk goes: BIRD → PASSERINE →
+/// SPARROW is two steps; three still finds kinds a constructor would call a bird.
+pub const MAX_KIND_DEPTH: u8 = 3;
+/// At most this many narrower synsets are visited per sense, nearest first, so a very
+/// general word (ANIMAL, PERSON) stays a quick look-up.
+pub const MAX_KINDS: usize = 4000;
 
 impl Meanings {
     /// The entries related to `word` (its base forms' too), each with its closest relation.
@@ -161,7 +178,14 @@ impl Walk<'_> {
             broader,
             via: via.to_string(),
             sense,
+            depth: 0,
+            of: String::new(),
         };
+        self.offer_relation(synset, relation);
+    }
+
+    /// Offers every lemma of `synset` with `relation`; the closest one is kept.
+    fn offer_relation(&mut self, synset: u32, relation: Relation) {
         for lemma in self.meanings.synset(synset).lemmas() {
             let Some(key) = key_of(lemma) else { continue };
             if key == self.skip {
@@ -176,8 +200,45 @@ impl Walk<'_> {
         }
     }
 
+    /// The narrower terms and instances below `start`, breadth first: each kind once, at its
+    /// fewest steps, up to [`MAX_KIND_DEPTH`] steps and [`MAX_KINDS`] synsets.
+    fn kinds(&mut self, start: u32, sense: usize) {
+        let m = self.meanings;
+        let of = m.synset(start).head().to_string();
+        let mut seen = std::collections::HashSet::from([start]);
+        let mut level = vec![start];
+        for depth in 1..=MAX_KIND_DEPTH {
+            let mut next = Vec::new();
+            for &parent in &level {
+                let via = m.synset(parent).head().to_string();
+                for (link, child) in m.links(parent) {
+                    if link != Link::Narrower || seen.len() >= MAX_KINDS || !seen.insert(child) {
+                        continue;
+                    }
+                    let closeness = if depth == 1 {
+                        Closeness::BroaderOrNarrower
+                    } else {
+                        Closeness::KindOfKind
+                    };
+                    let relation = Relation {
+                        closeness,
+                        broader: false,
+                        via: via.clone(),
+                        sense,
+                        depth,
+                        of: of.clone(),
+                    };
+                    self.offer_relation(child, relation);
+                    next.push(child);
+                }
+            }
+            level = next;
+        }
+    }
+
     fn sense(&mut self, start: u32, sense: usize) {
         let m = self.meanings;
+        self.kinds(start, sense);
         self.offer(start, Closeness::Synonym, false, "", sense);
         let synonyms: Vec<&str> = m.synset(start).lemmas().collect();
         for lemma in synonyms {
@@ -206,9 +267,8 @@ impl Walk<'_> {
                         }
                     }
                 }
-                Link::Narrower => {
-                    self.offer(target, Closeness::BroaderOrNarrower, false, via, sense)
-                }
+                // The kinds below, breadth first, are walked once per sense below.
+                Link::Narrower => {}
                 Link::Opposite => {}
                 _ => {
                     self.offer(target, Closeness::Similar, false, via, sense);

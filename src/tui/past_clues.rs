@@ -1,0 +1,160 @@
+//! "Your past clues" in the studio: the clue memory (`store::clue_memory`) read on a service
+//! of its own, offered above the WordNet ideas wherever a clue is written, and brought up to
+//! date after every save. Nothing waits for it: while it loads, the list says so.
+
+use super::app::App;
+use super::events::Event;
+use super::services::Service;
+use crate::grid::SlotId;
+use crate::store::clue_memory::{ClueMemory, Opened, PastClue, Source};
+
+/// Where the studio's copy of the clue memory is.
+#[derive(Debug, Default)]
+pub enum MemoryState {
+    /// Not asked for yet.
+    #[default]
+    Idle,
+    /// Being read (or brought up to date after a save).
+    Loading,
+    /// Read.
+    Ready(Box<ClueMemory>),
+    /// No data directory: nothing to remember in.
+    Unavailable,
+}
+
+/// The studio's clue memory state.
+#[derive(Debug, Default)]
+pub struct PastClues {
+    /// The memory.
+    pub memory: MemoryState,
+    /// The newest read asked for; an older one arriving late is dropped.
+    job: u64,
+    /// The newest read that arrived.
+    done: u64,
+    /// The entry whose clue editor already said how many past clues it has.
+    hinted: Option<SlotId>,
+}
+
+impl PastClues {
+    /// Whether a read (or the write after a save) is still running.
+    pub fn pending(&self) -> bool {
+        self.job != self.done
+    }
+}
+
+/// Starts reading the memory unless it is read or being read.
+pub fn want(app: &mut App) {
+    if matches!(app.meaning.past.memory, MemoryState::Idle) {
+        spawn_read(app);
+    }
+}
+
+/// Reads the memory on the service (syncing it with the slots and writing it back), keyed
+/// by a new job number.
+fn spawn_read(app: &mut App) {
+    let Some(dir) = app.store.as_ref().map(|s| s.dir().to_path_buf()) else {
+        app.meaning.past.memory = MemoryState::Unavailable;
+        return;
+    };
+    let past = &mut app.meaning.past;
+    past.job += 1;
+    let job = past.job;
+    if !matches!(past.memory, MemoryState::Ready(_)) {
+        past.memory = MemoryState::Loading;
+    }
+    app.services
+        .spawn(Service::ClueMemory, move || Event::CluesLoaded {
+            job,
+            opened: Box::new(ClueMemory::open(&dir)),
+        });
+}
+
+/// A read arrived: installed when it is the newest; its notice (a rebuild) is said once; an
+/// open ideas list gets its past clues.
+pub fn loaded(app: &mut App, job: u64, opened: Opened) {
+    if job != app.meaning.past.job {
+        return;
+    }
+    app.meaning.past.done = job;
+    if let Some(notice) = opened.notice {
+        app.message = Some(notice);
+    }
+    app.meaning.past.memory = MemoryState::Ready(Box::new(opened.memory));
+    let past = app
+        .meaning
+        .ideas
+        .as_ref()
+        .and_then(|l| lookup(app, &l.answer));
+    if let (Some(list), Some(past)) = (app.meaning.ideas.as_mut(), past) {
+        list.past = Some(past);
+    }
+}
+
+/// The read failed (a panic in the reader): nothing to offer, said by the caller.
+pub fn failed(app: &mut App) {
+    app.meaning.past.memory = MemoryState::Unavailable;
+    app.meaning.past.done = app.meaning.past.job;
+}
+
+/// After slot `n` was saved: its clues are remembered at once, and the file is brought up to
+/// date on the service.
+pub fn saved(app: &mut App, n: crate::store::SlotNumber) {
+    let now = crate::store::time::now_unix();
+    if let MemoryState::Ready(m) = &mut app.meaning.past.memory {
+        m.remember(app.doc.puzzle(), &Source::Slot { slot: n.get() }, now);
+    }
+    spawn_read(app);
+}
+
+/// The past clues of `answer`, newest first; `None` while the memory loads.
+pub fn lookup(app: &App, answer: &str) -> Option<Vec<PastClue>> {
+    match &app.meaning.past.memory {
+        MemoryState::Ready(m) => Some(m.lookup(answer).to_vec()),
+        MemoryState::Unavailable => Some(Vec::new()),
+        MemoryState::Idle | MemoryState::Loading => None,
+    }
+}
+
+/// While a clue is being written: the memory is asked for, and once per entry the message
+/// says how many past clues its answer has (F8 lists them). Closing the editor resets it.
+pub fn hint_while_editing(app: &mut App, editing: Option<SlotId>) {
+    let Some(slot) = editing else {
+        app.meaning.past.hinted = None;
+        return;
+    };
+    want(app);
+    if app.meaning.past.hinted == Some(slot) || app.meaning.ideas.is_some() {
+        return;
+    }
+    let puzzle = app.doc.puzzle();
+    let Some(answer) = app.slots.get(slot).answer(&puzzle.grid, &puzzle.alphabet) else {
+        return;
+    };
+    let Some(past) = lookup(app, &answer) else {
+        // Loading: the hint comes with the next key after it arrives.
+        return;
+    };
+    app.meaning.past.hinted = Some(slot);
+    if let Some(newest) = past.first() {
+        let more = match past.len() {
+            1 => String::new(),
+            n => format!(" and {} more", n - 1),
+        };
+        app.message = Some(format!(
+            "your past clue for {}: “{}”{more} (F8 lists them)",
+            answer.to_uppercase(),
+            short(&newest.clue)
+        ));
+    }
+}
+
+/// A clue cut for the message line.
+fn short(clue: &str) -> String {
+    const MAX: usize = 40;
+    if clue.chars().count() <= MAX {
+        return clue.to_string();
+    }
+    let mut cut: String = clue.chars().take(MAX - 1).collect();
+    cut.push('…');
+    cut
+}
