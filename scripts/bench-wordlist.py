@@ -8,12 +8,15 @@ it says ever flows back into wordlists/ (see wordlists/README.md).
     python3 scripts/bench-wordlist.py                      # built-in list, seeds 1,2,3
     python3 scripts/bench-wordlist.py --list /tmp/new.dict --dict /tmp/new.dict   # a candidate
 
-Measures (targets from issue 18):
+Measures (targets from issues 18 and 33):
   acceptability  share of fill entries the judge rates >= 50 (target >= 97%), rated <= 20
-                 (<= 1%), entries rated 0 (none); entries the judge lacks count as not >= 50
+                 (<= 1%), entries rated 0 (none), entries the judge lacks (<= 1%; they count
+                 as not >= 50); fills and the median fill time (every grid filled before fills)
   coverage       share of the judge's score-50 entries (3-15 letters) our list holds at >= 50
                  (>= 75% overall, >= 90% for 3-5 letters); its ceiling row is the share any
                  of our sources holds at all, the most any scoring rule could reach
+  judge average  the judge's mean score over fill entries (0-50, entries it lacks count as 0;
+                 must not drop)
   liveliness     share of multi-word phrases among fill entries (phrase = a WordNet multi-word
                  lemma or a jkugelman entry with a space that SCOWL does not know as one word),
                  and the average of our own scores over fill entries
@@ -22,6 +25,7 @@ import argparse
 import collections
 import importlib.util
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -72,7 +76,7 @@ def phrases(build, jkugelman):
     """Entries that are phrases by our own sources' knowledge (never the judge's)."""
     single = set()
     for cats in (build.AMERICAN,):
-        for w in build.scowl_words(build.SCOWL, cats):
+        for w, _level, _kind in build.scowl_words(build.SCOWL, cats):
             single.add(w)
     out = set()
     for lemma in build.wordnet_lemmas(build.WORDNET):
@@ -86,19 +90,14 @@ def phrases(build, jkugelman):
     return out - single
 
 
-def source_class(facts, w):
-    """Which of our sources put an entry in the list, for the per-source table."""
-    if w in facts.level:
-        kind, level = facts.scowl_kind[w]
-        band = "10-35" if level <= 35 else "40-50" if level <= 50 else "55-60" if level <= 60 else "70"
-        return f"SCOWL {band}" + ("" if kind in ("words", "contractions") else " (name/abbr.)")
-    if w in facts.wn_phrase:
-        return "WordNet phrase" + (" + jkugelman" if w in facts.jk else "")
-    if w in facts.wn_single:
-        return "WordNet word + jkugelman"
-    if w in facts.jk:
-        return "jkugelman alone" + (" (10+ letters)" if len(w) >= 10 else "")
-    return "other"
+def source_class(build, facts, w):
+    """What evidence our sources hold for an entry (kind, wordfreq Zipf band, how many lexical
+    sources know it, length band), for the per-evidence table general rules are tuned on."""
+    z, n = facts.zipf.get(w, 0.0), build.sources(facts, w)
+    band = ("Zipf 4+" if z >= 4 else "Zipf 3-4" if z >= 3 else "Zipf 2.5-3" if z >= 2.5
+            else "Zipf 2-2.5" if z >= 2 else "Zipf 1-2" if z >= 1 else "Zipf <1")
+    length = "3-5" if len(w) <= 5 else "6-11" if len(w) < 12 else "12+"
+    return f"{build.kind(facts, w)}, {band}, {min(n, 2)}+ sources, {length} letters"
 
 
 def pct(n, d):
@@ -134,7 +133,7 @@ def main():
     phrase = phrases(build, args.jkugelman)
 
     facts = build.gather(argparse.Namespace(scowl=build.SCOWL, wordnet=build.WORDNET,
-                                            jkugelman=args.jkugelman, naughty=None))
+                                            jkugelman=args.jkugelman, naughty=None, freq=None))
     # What any of our sources knows at all, whatever the score or the rule (British-only
     # spellings included): no scoring of these sources can cover more than this.
     known = set(facts.level) | set(facts.wn_single) | set(facts.wn_phrase) | set(facts.jk) \
@@ -165,6 +164,7 @@ def main():
     seeds = [int(s) for s in args.seeds.split(",")]
     fill_entries = []
     fails = []
+    times = []
     t0 = time.time()
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ)
@@ -189,6 +189,7 @@ def main():
                     fails.append(f"{g} seed {s}: exit {r.returncode} {r.stderr.strip()[-120:]}")
                     print(f"  {g} seed {s}: FAILED ({dt:.1f}s)", file=sys.stderr)
                     continue
+                times.append(dt)
                 es = [e for e in entries(read_grid(out)) if len(e) >= 3]
                 fill_entries.extend(es)
                 print(f"  {g} seed {s}: {len(es)} entries ({dt:.1f}s)", file=sys.stderr)
@@ -202,6 +203,8 @@ def main():
     lacks = collections.Counter(e for e in fill_entries if e not in judge)
     lively = sum(1 for e in fill_entries if e in phrase)
     avg = sum(ours.get(e, 0) for e in fill_entries) / n if n else 0
+    # The judge's own average (0-50): entries it lacks count as 0, as a judge would reject them.
+    judge_avg = sum(max(judge.get(e, 0), 0) for e in fill_entries) / n if n else 0
     print()
     print(f"fills: {len(grids) * len(seeds) - len(fails)}/{len(grids) * len(seeds)} "
           f"({len(grids)} grids x seeds {args.seeds}, {time.time() - t0:.0f}s)")
@@ -214,16 +217,20 @@ def main():
     print(f"| judge lacks | {sum(lacks.values())} ({pct(sum(lacks.values()), n)}) |")
     print(f"| phrases | {pct(lively, n)} |")
     print(f"| our average score | {avg:.1f} |")
+    print(f"| judge's average score (lacks = 0) | {judge_avg:.2f} |")
+    if times:
+        print(f"| fill time, median of filled (min-max) | {statistics.median(times):.1f} s "
+              f"({min(times):.1f}-{max(times):.1f}) |")
     # Per source (our own knowledge): where the judge's doubts come from, to tune general rules.
     by_src = collections.defaultdict(lambda: [0, 0, 0, 0])
     for e in fill_entries:
-        b = by_src[source_class(facts, e)]
+        b = by_src[source_class(build, facts, e)]
         b[0] += 1
         b[1] += judge.get(e, -1) >= 50
         b[2] += 0 <= judge.get(e, -1) <= 20
         b[3] += e not in judge
     print()
-    print("| our source | entries | judge >= 50 | <= 20 | lacks |")
+    print("| our evidence | entries | judge >= 50 | <= 20 | lacks |")
     print("|---|---|---|---|---|")
     for k, (c, g, lo, la) in sorted(by_src.items(), key=lambda kv: -kv[1][0]):
         print(f"| {k} | {c} | {pct(g, c)} | {pct(lo, c)} | {pct(la, c)} |")

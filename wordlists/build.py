@@ -1,26 +1,29 @@
 #!/usr/bin/env python3
 """Builds wordlists/default.dict, gridwright's embedded default word list.
 
-Sources (all permissively licensed; notices in NOTICE):
+Sources (all licensed for shipping; notices in NOTICE):
   * SCOWL (Debian package `scowl`, /usr/share/dict/scowl): size levels 10-70 only. Level 80+
     pulls in UKACD, whose licence requires its full notice to be displayed prominently. Only
     its English, American and American-variant categories add words; a word SCOWL has only in
     its British, Canadian, Australian or rarer-variant lists is British-only and is left out
     whatever other source has it (COLOUR, REALISE, APPAL, ENROL).
   * WordNet 3.0 (Debian package `wordnet-base`, /usr/share/wordnet): multi-word lemmas
-    (ICE_CREAM -> ICECREAM) scored by how established they are, single-word lemmas SCOWL lacks
-    (ETUI), sense counts and tag counts to order common words, and its usage labels (ethnic
-    slur, obscenity, disparagement) as an offensiveness signal.
+    (ICE_CREAM -> ICECREAM), a second dictionary for words and (by morphy) their inflections,
+    and its usage labels (ethnic slur, obscenity, disparagement) and categories (the
+    breakfast test).
   * John Kugelman's crossword list (MIT, a path passed with --jkugelman): a crossword-curated
-    layer. Its 50/60 entries raise our score, its 0/10 entries (offensive or misspelt) cap it,
-    and alone it adds only what it rates 50 or more; its 40s raise a word another source knows to 50.
+    layer. Its 40+ is one source's vote, its 30+ marks short staples, its 0/10 (offensive or
+    misspelt) cap; alone it adds only what it rates 40 or more, below good fill.
+  * wordfreq 3.1.1 (pip, data CC BY-SA 4.0): how often each entry is written. A word is good
+    fill when a lexical source knows it and wordfreq ranks it common; frequency orders good fill.
   * naughty-words (npm, CC BY 4.0): offensive words are capped at a very low score, not
     deleted, so constructors can opt in with --min-score 0.
 
-Scores are 0-60 and every integer is used: 50 and up is good fill (the default minimum),
-60 lively; below 20 offensive. Run from the repository root after
-`apt-get install scowl wordnet-base` and `npm pack naughty-words`:
-    python3 wordlists/build.py --naughty /tmp/nw/package \
+Scores are 0-60: 50 and up is good fill (the default minimum), 30-49 lacks the evidence, 40 is
+the breakfast-test cap, below 20 offensive. The list is CC BY-SA 4.0 (wordfreq's data).
+Run from the repository root after `apt-get install scowl wordnet-base`,
+`pip install wordfreq==3.1.1` and `npm pack naughty-words@1.2.0`:
+    python3 wordlists/build.py --naughty /tmp/package \
         --jkugelman ../shared/wordlists/jkugelman-wordlist.txt
 The tests run it on small fixtures (tests/fixtures/wordlist/); CI never needs the packages.
 """
@@ -50,12 +53,25 @@ KIND_PENALTY = {"words": 0, "contractions": 0, "upper": 1, "proper-names": 2, "a
 # forms such as "hosp" or "Norw" are not.
 ABBREVIATION = re.compile(r"^[A-Z]+$")
 # Taxonomy phrases are real lemmas but never crossword entries.
-TAXONOMY = re.compile(r"^(genus|family|order|class|subfamily|suborder|phylum|division|subclass|superfamily|tribe)_")
+TAXONOMY = re.compile(r"^(genus|family|order|class|subfamily|suborder|phylum|division|subclass|superfamily|tribe)_"
+                      r"|_(genus|subgenus)$")  # FERN GENUS too: use .search
 # WordNet usage domains that mark a sense as offensive: ethnic slur, disparagement/derogation,
 # obscenity/vulgarism.
 OFFENSIVE_DOMAINS = {"06718862", "06717170", "07124340"}
 # Slurs none of the sources above marks (from general usage guides, not from any word list).
 EDITORIAL_SLURS = {"RETARD", "RETARDS", "RETARDED", "TARD", "TARDS", "SPAZ", "SPAZZ", "SPAZZES"}
+# Vulgar or sexual words and insults none of the sources marks (jkugelman rates YO MAMA 60), by
+# the same usage guides; inflections listed.
+EDITORIAL_VULGAR = {"PIMP", "PIMPS", "PIMPED", "PIMPING", "SHAT", "EFFING", "EFFED", "EFFIN",
+                    "YOMAMA", "YOMOMMA", "FRIGGING", "FRIGGIN", "FRICKING", "FRICKIN", "SHITE",
+                    "ASSHAT", "ASSHATS", "BONER", "BONERS", "JERKOFF", "SKANK", "SKANKS",
+                    "SKANKY", "HOOKER", "HOOKERS", "WHORE", "WHORES", "SLUT", "SLUTS"}
+# Zipf frequency from which a word a lexical source knows is good fill: once in a million words.
+COMMON = 3.0
+# From this length, entries are rare in text and few: a long slot needs some candidates.
+LONG = 12
+# wordfreq release the frequencies come from (pin it: frequencies change between releases).
+WORDFREQ_VERSION = "3.1.1"
 OFFENSIVE_SCORE = 5
 # WordNet phrases scoring less (rare parts, never tagged) are left out: thousands of entries no
 # constructor would opt into, and the list is embedded in the binary.
@@ -68,6 +84,12 @@ SPECIAL = {"ß": "SS", "æ": "AE", "Æ": "AE", "œ": "OE", "Œ": "OE", "ø": "O"
 
 def normalise(entry):
     """A–Z only; accents folded; None if anything else remains or the length is wrong."""
+    w = letters(entry)
+    return w if w is not None and MIN_LEN <= len(w) <= MAX_LEN else None
+
+
+def letters(entry):
+    """A–Z only, accents folded, spaces and punctuation dropped; None if anything else remains."""
     s = "".join(SPECIAL.get(c, c) for c in entry)
     s = unicodedata.normalize("NFD", s)
     out = []
@@ -80,8 +102,7 @@ def normalise(entry):
         if not ("A" <= c <= "Z"):
             return None
         out.append(c)
-    w = "".join(out)
-    return w if MIN_LEN <= len(w) <= MAX_LEN else None
+    return "".join(out)
 
 
 def scowl_files(scowl_dir, max_level=MAX_LEVEL):
@@ -104,10 +125,12 @@ def scowl_words(scowl_dir, regions, max_level=MAX_LEVEL):
                 line = line.strip()
                 if not line or line.endswith("'s"):
                     continue  # possessives would only duplicate plurals
-                if kind == "abbreviations" and not ABBREVIATION.match(line):
-                    continue
                 w = normalise(line)
-                if w is not None:
+                if w is None:
+                    continue
+                if kind == "abbreviations" and not ABBREVIATION.match(line):
+                    yield w, level, "clipped"  # hosp, stat: an entry only if people write it
+                else:
                     yield w, level, kind
 
 
@@ -173,11 +196,15 @@ UNPLEASANT_ROOTS = [
     ("killing", "n", 2), ("death", "n", 1), ("violence", "n", 1), ("crime", "n", 1),
     ("crime", "n", 2), ("maltreatment", "n", 1), ("obesity", "n", 1), ("simpleton", "n", 1),
     ("kill", "v", 1), ("excrete", "v", 1), ("vomit", "v", 1), ("abuse", "v", 1),
+    ("tumor", "n", 1), ("narcotic", "n", 1), ("sexual_assault", "n", 1), ("assault", "v", 1),
 ]
 # Glosses of people and groups that are insults ("a person of subnormal intelligence" is
 # caught by its hypernym; "worthless people" by its gloss).
 INSULT_GLOSS = re.compile(r"\b(disparag|offensive|insult|derogat|contempt|worthless|despicable)")
 UNPLEASANT_SCORE = 40
+# A word this common (Zipf, about 3 uses in a million words) whose unpleasant senses are a
+# minority is read in its harmless senses (ERASE is "annihilate" first in WordNet).
+COMMON_ZIPF = 3.5
 # Lexicographer files: noun.person, noun.group.
 PEOPLE_LEX = {"18", "14"}
 
@@ -220,7 +247,8 @@ def unpleasant_synsets(wordnet_dir, senses):
         hit = key in roots
         if entry and not hit:
             lex, _lemmas, ptrs, gloss = entry
-            if key.endswith("n") and lex in PEOPLE_LEX and INSULT_GLOSS.search(gloss):
+            definition = re.sub(r'"[^"]*"', "", gloss)  # not the examples ("offensive unit")
+            if key.endswith("n") and lex in PEOPLE_LEX and INSULT_GLOSS.search(definition):
                 hit = True
             elif depth < 40:
                 hit = any(under(t, depth + 1) for s, t, _ in ptrs if s in ("@", "@i"))
@@ -243,7 +271,8 @@ def unpleasant_synsets(wordnet_dir, senses):
 
 def wordnet_unpleasant(wordnet_dir):
     """WORDs failing the breakfast test: the first sense of their most-tagged part of speech,
-    or most of all their senses, unpleasant (see UNPLEASANT_ROOTS)."""
+    or most of all their senses, unpleasant (see UNPLEASANT_ROOTS); and those of them whose
+    unpleasant senses are a minority (a common one of these passes: see score)."""
     senses = {}
     tagged = {}
     for lemma, pos, _n, tag_cnt, offsets in wordnet_lemmas(wordnet_dir):
@@ -257,21 +286,57 @@ def wordnet_unpleasant(wordnet_dir):
         w = normalise(lemma)
         if w is not None:
             by_word[w].append((tagged[(lemma, t)], t == "n", flags))
-    out = set()
+    out, minority = set(), set()
     for w, groups in by_word.items():
         flags = [f for _, _, fl in groups for f in fl]
         first = max(groups, key=lambda g: (g[0], g[1], len(g[2])))[2][0]
         if first or 2 * sum(flags) > len(flags):
             out.add(w)
+        if first and 3 * sum(flags) <= len(flags):
+            minority.add(w)  # ERASE: "wipe out (kill)" first, but two senses of three are harmless
     # WordNet lists base forms; URINES, KILLED and KILLING fail the same test.
-    inflected = set()
+    inflected, minority_forms = set(), set()
     for w in out:
         stem = w[:-1] if w.endswith("E") else w
         for form in (w + "S", w + "ES", w + "D", w + "ED", stem + "ING", w + "ER", w + "ERS",
                      w + w[-1] + "ED", w + w[-1] + "ING"):
             if form not in by_word:
                 inflected.add(form)
-    return out | inflected
+                if w in minority:
+                    minority_forms.add(form)
+    return out | inflected, minority | minority_forms
+
+
+# WordNet's morphy rules (suffix -> base ending) for the forms its index does not list.
+MORPHY = [("S", ""), ("SES", "S"), ("XES", "X"), ("ZES", "Z"), ("CHES", "CH"), ("SHES", "SH"),
+          ("MEN", "MAN"), ("IES", "Y"), ("ES", "E"), ("ES", ""), ("ED", "E"), ("ED", ""),
+          ("ING", "E"), ("ING", ""), ("ER", ""), ("EST", ""), ("ER", "E"), ("EST", "E")]
+
+
+def wordnet_inflected(wordnet_dir, facts):
+    """SCOWL words that are inflections of a WordNet word (RIGORS, INFECTS, STOPPED): by
+    morphy's suffix rules, a doubled final consonant, or WordNet's exception lists."""
+    exc = {}
+    for pos in ("noun", "verb", "adj", "adv"):
+        path = os.path.join(wordnet_dir, pos + ".exc")
+        if os.path.exists(path):
+            with open(path, encoding="latin-1") as f:
+                for line in f:
+                    parts = line.split()
+                    if len(parts) >= 2:
+                        exc.setdefault(normalise(parts[0]), []).extend(normalise(p) for p in parts[1:])
+    out = set()
+    for w in set(facts.level) - set(facts.wn_single):
+        bases = list(exc.get(w, []))
+        for suffix, ending in MORPHY:
+            if w.endswith(suffix) and len(w) - len(suffix) >= 2:
+                stem = w[: len(w) - len(suffix)]
+                bases.append(stem + ending)
+                if ending == "" and len(stem) >= 3 and stem[-1] == stem[-2]:
+                    bases.append(stem[:-1])  # STOPPED -> STOP
+        if any(b in facts.wn_single for b in bases if b):
+            out.add(w)
+    return out
 
 
 def jkugelman_entries(path):
@@ -297,14 +362,25 @@ class Facts:
         self.wn_phrase = {}      # WORD -> (senses, tagged, parts) of multi-word lemmas
         self.wn_offensive = set()
         self.jk = {}             # WORD -> (best score, worst score)
+        self.wn_inflected = set()  # SCOWL words WordNet knows by their base form (RIGORS)
+        self.clipped = set()     # SCOWL's lowercase abbreviations (stat, etc): need frequency
         self.naughty = set()
+        self.naughty_derived = set()  # inflections and compounds of naughty-words (BONERS, ASSHAT)
+        self.zipf = {}           # WORD -> wordfreq's Zipf frequency of the word written as one token
+        self.jk_phrase = set()   # jkugelman entries written with a space or hyphen (YO MAMA)
+        self.jk_name = set()     # jkugelman entries written capitalised (Liao)
         self.unpleasant = set()  # fails the breakfast test by its WordNet categories
+        self.unpleasant_minority = set()  # ...by its first sense only, most senses harmless
 
 
 def gather(args):
     facts = Facts()
     other = set()
     for w, level, kind in scowl_words(args.scowl, AMERICAN):
+        if kind == "clipped":
+            if level <= 60:
+                facts.clipped.add(w)
+            continue
         s = LEVEL_SCORE[level] - KIND_PENALTY[kind]
         if s > facts.level.get(w, -1):
             facts.level[w] = s
@@ -319,7 +395,7 @@ def gather(args):
     first_offensive = set()
     all_senses = collections.defaultdict(lambda: [0, 0])
     for lemma, _pos, senses, tagged, offsets in wordnet_lemmas(args.wordnet):
-        if TAXONOMY.match(lemma):
+        if TAXONOMY.search(lemma):
             continue
         w = normalise(lemma)
         if w is None:
@@ -337,32 +413,77 @@ def gather(args):
     for w, (senses, tagged) in all_senses.items():
         facts.wn_single[w] = (senses, tagged, counts.get(w.lower(), 0))
     facts.wn_offensive = first_offensive
-    facts.unpleasant = wordnet_unpleasant(args.wordnet)
+    facts.unpleasant, facts.unpleasant_minority = wordnet_unpleasant(args.wordnet)
+    facts.wn_inflected = wordnet_inflected(args.wordnet, facts)
 
+    jk_tokens = {}
     if args.jkugelman:
-        for w, score, _raw in jkugelman_entries(args.jkugelman):
+        for w, score, raw in jkugelman_entries(args.jkugelman):
             best, worst = facts.jk.get(w, (-1, 99))
             facts.jk[w] = (max(best, score), min(worst, score))
+            tokens = [t for t in re.split(r"[\s-]+", raw.strip()) if t]
+            if len(tokens) > 1:
+                facts.jk_phrase.add(w)
+                jk_tokens[w] = tokens
+            elif raw[:1].isupper():
+                facts.jk_name.add(w)
     if args.naughty:
         with open(os.path.join(args.naughty, "en.json"), encoding="utf-8") as f:
             for entry in json.load(f):
                 w = normalise(entry)
                 if w is not None:
                     facts.naughty.add(w)
+    facts.naughty_derived = naughty_derived(facts, jk_tokens)
+    facts.zipf = frequencies(args.freq)
     return facts
 
 
-def familiarity(facts, w):
-    """0-3 points for how familiar WordNet finds a single word (senses and corpus tags)."""
-    senses, tagged, count = facts.wn_single.get(w, (0, 0, 0))
-    pts = 0
-    if count >= 3:
-        pts += 1
-    if count >= 30:
-        pts += 1
-    if senses >= 4 or tagged >= 3:
-        pts += 1
-    return pts
+def naughty_derived(facts, jk_tokens):
+    """Entries built on a naughty word: its plain inflections (BONERS), a phrase with one as a
+    word (jkugelman's spaced entries), and a compound of one and an everyday word that no
+    dictionary knows as a word (ASSHAT; ASSAIL and CLASSROOM are dictionary words)."""
+    out = set()
+    for w in facts.naughty:
+        out.update((w + "S", w + "ES", w + "ED", w + "ING", w + "ER", w + "ERS"))
+    # SEX and ASS are dictionary words too: SEX APPEAL and ASSAIL are not offensive.
+    dictionary = {w for w in facts.level if facts.scowl_kind[w][0] in ("words", "contractions")}
+    dictionary |= set(facts.wn_single)
+    bad = {w for w in facts.naughty if len(w) >= 3} - dictionary
+    for w, tokens in jk_tokens.items():
+        if any(letters(t) in bad for t in tokens):
+            out.add(w)
+    candidates = set(facts.jk) | set(facts.wn_phrase) | set(facts.level)
+    for w in candidates - dictionary:
+        for b in bad:
+            rest = w[len(b):] if w.startswith(b) else w[:-len(b)] if w.endswith(b) else None
+            if rest and len(rest) >= 3 and facts.level.get(rest, 0) >= LEVEL_SCORE[50]:
+                out.add(w)
+    return out - facts.naughty
+
+
+def frequencies(path):
+    """WORD -> Zipf frequency (log10 of uses per billion words) from wordfreq's English "large"
+    list (version WORDFREQ_VERSION), or from a `token<TAB>zipf` file (the tests' fixture).
+    Tokens that fold to one WORD (été, ete) keep the highest."""
+    if path:
+        with open(path, encoding="utf-8") as f:
+            pairs = [(t, float(z)) for t, _, z in (l.rstrip("\n").partition("\t") for l in f) if z]
+    else:
+        import wordfreq  # pip install wordfreq==3.1.1
+        version = getattr(wordfreq, "__version__", None)
+        if version is None:
+            from importlib.metadata import version as pkg_version
+            version = pkg_version("wordfreq")
+        if version != WORDFREQ_VERSION:
+            sys.exit(f"build.py: wordfreq {version} installed; the list is built from "
+                     f"{WORDFREQ_VERSION} (pip install wordfreq=={WORDFREQ_VERSION})")
+        pairs = [(t, math.log10(f) + 9) for t, f in wordfreq.get_frequency_dict("en", "large").items()]
+    out = {}
+    for token, z in pairs:
+        w = normalise(token)
+        if w is not None and z > out.get(w, -1.0):
+            out[w] = z
+    return out
 
 
 def common_part(facts, part, level):
@@ -373,7 +494,7 @@ def common_part(facts, part, level):
 
 
 def phrase_score(facts, w):
-    """How established a WordNet phrase is: senses, tagged senses, whether its words are common."""
+    """How established a WordNet phrase is (41-60): senses, tagged senses, common words."""
     senses, tagged, parts = facts.wn_phrase[w]
     s = 41
     if all(common_part(facts, p, 35) for p in parts):
@@ -389,54 +510,154 @@ def phrase_score(facts, w):
     return s
 
 
+def freq_score(z):
+    """A Zipf frequency as a good-fill score: 3.0 (one use in a million words) -> 52, each
+    quarter step one point, 5.0 (one in 100,000 words) and up -> 60. 50-51 are left to entries
+    with weaker evidence (staples, two dictionaries and rarer use), so the filler prefers these."""
+    return max(50, min(60, 52 + int(math.floor(4 * (z - COMMON) + 1e-9))))
+
+
+def weaker(z):
+    """Good fill on weaker evidence (staples, several sources and rarer use): 50, or 51 from
+    Zipf 2.0 (one use in 10 million words)."""
+    return 50 + int(z >= 2.0)
+
+
+def jk_best(facts, w):
+    """jkugelman's best score for the entry, -1 if it lacks it."""
+    return facts.jk.get(w, (-1, 99))[0]
+
+
+def sources(facts, w):
+    """How many lexical sources vouch for the entry: SCOWL up to level 60, WordNet, jkugelman 40+."""
+    n = int(w in facts.level and facts.scowl_kind[w][1] <= 60)
+    n += int(w in facts.wn_single or w in facts.wn_phrase or w in facts.wn_inflected)
+    return n + int(jk_best(facts, w) >= 40)
+
+
+def kind(facts, w):
+    """word, name, abbr or phrase: what evidence the entry needs to be good fill."""
+    if w in facts.level:
+        k = facts.scowl_kind[w][0]
+        return {"proper-names": "name", "upper": "name", "abbreviations": "abbr"}.get(k, "word")
+    if w in facts.wn_single:
+        return "word"
+    if w in facts.clipped and w not in facts.jk:
+        return "abbr"
+    if w in facts.wn_phrase or w in facts.jk_phrase:
+        return "phrase"
+    return "name" if w in facts.jk_name else "word"
+
+
+def evidence(facts, w):
+    """The good-fill score (50-60) the evidence earns the entry, or None: a frequency source
+    ranks it common and a lexical source knows it, or several sources agree on a short staple
+    or a phrase. jkugelman alone, WordNet alone or a rare dictionary word is never enough."""
+    z, n, jk, k = facts.zipf.get(w, 0.0), sources(facts, w), jk_best(facts, w), kind(facts, w)
+    if k == "phrase":
+        in_wn = w in facts.wn_phrase
+        tagged = facts.wn_phrase[w][1] if in_wn else 0
+        if in_wn and jk >= 50:
+            return 50 + 2 * (jk >= 60) + min(tagged, 2)  # two sources agree (ICED TEA)
+        if z >= 2.0 and (in_wn or jk >= 40):
+            return freq_score(z + 1.0)  # written as one word too (HOTDOG)
+        if len(w) <= 5 and jk >= 40 and z >= 1.0:
+            return 50  # a short staple written as one word too (INRE)
+        return None
+    if k == "name" and z >= COMMON and (n >= 2 or z >= COMMON + 0.5):
+        return max(50, freq_score(z) - 1)  # a frequency alone ranks LIAO as common
+    if k == "name" and z >= COMMON - 0.5 and n >= 3:
+        return weaker(z)
+    if k != "name" and z >= COMMON and (n >= 1 or jk >= 30 or w in facts.clipped):
+        return max(50, freq_score(z) - (2 if k == "abbr" else 0))
+    if len(w) <= 5:
+        # Short staples: the crossword list carries it and it is in use (ETUI, ESS, ETNA), or
+        # WordNet defines it and it is fairly common for a short word (ELAN).
+        if k == "name" and jk >= 40 and n >= 3 and z >= 2.0:
+            return weaker(z)
+        if k != "name" and (jk >= 30 and (z >= 1.0 and n >= 1 or z >= 2.0)
+                            or w in facts.wn_single and z >= 2.5):
+            return weaker(z)
+    if k == "word" and (n >= 2 and z >= 1.0 or n >= 1 and z >= COMMON - 0.5):
+        return weaker(z)  # two dictionaries and some use, or one and fair use
+    return None
+
+
+def weak_score(facts, w):
+    """30-49 for an entry without the evidence for good fill: more sources, more use, higher;
+    None for a WordNet phrase too rare to keep (rare parts, never tagged)."""
+    z, n = facts.zipf.get(w, 0.0), sources(facts, w)
+    if kind(facts, w) == "abbr" and w not in facts.level:
+        return None  # a clipped form (HOSP) no one writes
+    if kind(facts, w) == "phrase":
+        if w in facts.wn_phrase:
+            p = phrase_score(facts, w)
+            if p < MIN_PHRASE and jk_best(facts, w) < 40:
+                return None
+            return max(30, min(47, p - 4 + 2 * (jk_best(facts, w) >= 40)))
+        if jk_best(facts, w) < 40:
+            return None  # jkugelman's own 0-30 (misspelt, dull) add nothing alone
+        return 36 + min(jk_best(facts, w), 60) // 10 + 3 * (len(w) <= 10)
+    if w not in facts.level and w not in facts.wn_single and jk_best(facts, w) < 40:
+        return None
+    known = int(w in facts.level) + n
+    return max(30, min(49, 30 + 4 * known + int(round(2 * min(z, 3.0)))))
+
+
+def offensive(facts, w):
+    """The cap for an offensive entry, or None: naughty-words and its inflections and
+    compounds (5), jkugelman's 0/10, WordNet's usage labels and the editorial lists (<= 15)."""
+    if w in facts.naughty or w in facts.naughty_derived:
+        return OFFENSIVE_SCORE
+    caps = []
+    if w in facts.jk and facts.jk[w][0] <= 10:
+        caps.append(OFFENSIVE_CAP - 5 + facts.jk[w][0] // 2)
+    if w in facts.wn_offensive or w in EDITORIAL_SLURS or w in EDITORIAL_VULGAR:
+        caps.append(OFFENSIVE_CAP)
+    return min(caps) if caps else None
+
+
+def base_forms(w):
+    """The word and the bases morphy's suffix rules give (KILLS, KILLER -> KILL)."""
+    out = {w}
+    for suffix, ending in MORPHY + [("ERS", ""), ("ERS", "E")]:
+        if w.endswith(suffix) and len(w) - len(suffix) >= 2:
+            out.add(w[: len(w) - len(suffix)] + ending)
+    return out
+
+
+def harmless_mostly(facts, w):
+    """A common word (COMMON_ZIPF) failing the breakfast test by its first sense alone while
+    most of its senses are harmless (ERASE), unless it names a category itself (KILL, DEATH)."""
+    if w not in facts.unpleasant_minority or facts.zipf.get(w, 0.0) < COMMON_ZIPF:
+        return False
+    roots = {letters(lemma) for lemma, _, _ in UNPLEASANT_ROOTS}
+    return not base_forms(w) & roots
+
+
 def score(facts, w):
     """The word's score, or None if it stays out of the list."""
-    if w in facts.british:
+    if w in facts.british and jk_best(facts, w) < 50:
+        return None  # British-only, unless the American crossword list rates it good (TSAR)
+    known = w in facts.level or w in facts.wn_single or w in facts.wn_phrase or w in facts.jk \
+        or w in facts.clipped
+    if not known:
         return None
-    s = None
-    if w in facts.level:
-        s = facts.level[w]
-        kind, level = facts.scowl_kind[w]
-        if kind in ("proper-names", "upper") and level >= 40:
-            # A name from the census lists (LELIA) needs a second source to be good fill.
-            vouched = w in facts.wn_single or facts.jk.get(w, (0, 0))[0] >= 40
-            if not vouched:
-                s = min(s, 45)
-        if level == MAX_LEVEL and (w in facts.wn_single or w in facts.wn_phrase) \
-                and facts.jk.get(w, (0, 0))[0] >= 40:
-            s = max(s, 50)  # a rarer word two other sources know
-        s += familiarity(facts, w) if s >= 50 else 0
-    if w in facts.wn_phrase and phrase_score(facts, w) >= MIN_PHRASE:
-        s = max(s or 0, phrase_score(facts, w))
-    elif s is None and w in facts.wn_single and facts.jk.get(w, (0, 0))[0] >= 30:
-        # A WordNet word SCOWL does not know (ETUI) that the crossword list has too; WordNet
-        # alone knows too many taxa and obscure terms to add them.
-        s = 50 + familiarity(facts, w)
-    if w in facts.jk:
-        best, worst = facts.jk[w]
-        if best >= 60:
-            s = max(s or 0, 55) + 2
-        elif best >= 50:
-            s = max(s or 0, 51) + 1
-        elif best >= 40 and s is not None:
-            s = max(s, 50)  # jkugelman's "fine" vouches for a word another source knows
+    s = evidence(facts, w)
     if s is None:
-        return None
-    s = min(s, 60)
-    if w in facts.unpleasant:
+        s = weak_score(facts, w)
+        if s is None:
+            return None
+    if w in facts.unpleasant and not harmless_mostly(facts, w):
         s = min(s, UNPLEASANT_SCORE)
-    if w in facts.jk and facts.jk[w][0] <= 10:
-        s = min(s, OFFENSIVE_CAP - 5 + facts.jk[w][0] // 2)
-    if w in facts.wn_offensive or w in EDITORIAL_SLURS:
-        s = min(s, OFFENSIVE_CAP)
-    if w in facts.naughty:
-        s = min(s, OFFENSIVE_SCORE)
-    return s
+    cap = offensive(facts, w)
+    return s if cap is None else min(s, cap)
 
 
 def build(facts):
     words = {}
-    for w in set(facts.level) | set(facts.wn_single) | set(facts.wn_phrase) | set(facts.jk) | facts.naughty:
+    everything = set(facts.level) | set(facts.wn_single) | set(facts.wn_phrase) | set(facts.jk)
+    for w in everything | facts.clipped | facts.naughty:
         s = score(facts, w)
         if s is None and w in facts.naughty and w not in facts.british:
             s = OFFENSIVE_SCORE  # kept so a constructor can opt in
@@ -449,6 +670,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--naughty", required=True, help="unpacked npm naughty-words package dir")
     ap.add_argument("--jkugelman", required=True, help="jkugelman-wordlist.txt")
+    ap.add_argument("--freq", help="token<TAB>zipf file instead of the wordfreq package (tests)")
     ap.add_argument("--scowl", default=SCOWL, help="SCOWL's final/ dir (default: %(default)s)")
     ap.add_argument("--wordnet", default=WORDNET, help="WordNet dict dir (default: %(default)s)")
     ap.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "default.dict"))

@@ -4,7 +4,8 @@ use super::Context;
 use super::out::{out, outln};
 use std::process::ExitCode;
 
-/// The notices of SCOWL, WordNet and naughty-words. Their licences ask for the notice to go
+/// The notices of SCOWL, WordNet, naughty-words, jkugelman's list and wordfreq, and the list's
+/// own licence (CC BY-SA 4.0, from wordfreq's data). Their licences ask for the notice to go
 /// with every copy, and the binary is a copy: it embeds `default.dict`.
 pub const WORD_LIST_NOTICES: &str = include_str!("../../wordlists/NOTICE");
 
@@ -26,7 +27,8 @@ pub fn run(_ctx: &Context, _args: Args) -> anyhow::Result<ExitCode> {
     )?;
     outln!("Copyright: The gridwright developers")?;
     outln!()?;
-    outln!("The built-in word list is embedded in this program; its sources' notices follow.")?;
+    outln!("The built-in word list is embedded in this program. It is licensed CC BY-SA 4.0")?;
+    outln!("(its scores derive from wordfreq's data); its sources' notices follow.")?;
     outln!()?;
     out!("{WORD_LIST_NOTICES}")?;
     Ok(ExitCode::SUCCESS)

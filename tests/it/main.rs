@@ -97,6 +97,7 @@ mod tui_viability;
 mod tui_viewport;
 mod tui_watch;
 mod wordlist_build;
+mod wordlist_default;
 mod wordplay_cli;
 mod wordplay_props;
 mod words_lists_unreadable;

@@ -1,5 +1,6 @@
-//! The built-in list: `wordlists/build.py`'s merge rules on small fixtures of each source, and
-//! a sample of the committed `default.dict`.
+//! `wordlists/build.py`'s merge rules on small fixtures of each source (SCOWL, WordNet,
+//! jkugelman, naughty-words, and a `token<TAB>zipf` file standing in for wordfreq). The
+//! committed list is checked in `wordlist_default`.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -35,6 +36,7 @@ fn build_fixture() -> String {
         .args(["--wordnet", &arg(&fx.join("wordnet"))])
         .args(["--naughty", &arg(&fx.join("naughty"))])
         .args(["--jkugelman", &arg(&fx.join("jkugelman.txt"))])
+        .args(["--freq", &arg(&fx.join("freq.tsv"))])
         .args(["--out", &arg(&out)])
         .status()
         .expect("python3 runs");
@@ -65,74 +67,83 @@ fn build_applies_the_merge_rules() {
     assert!(get("COLOR").unwrap_or(0) >= 50);
     assert!(get("GRAY").unwrap_or(0) >= 50, "variant_1 is American");
 
-    // Offensive entries stay (opt-in) but below 20, whatever the signal.
-    assert!(get("BADWORD").is_some_and(|s| s < 20), "naughty-words");
-    assert!(
-        get("TWOBADWORDS").is_some_and(|s| s < 20),
-        "naughty-words phrase"
+    // Good fill needs evidence of use: two sources agreeing on a phrase, a common written form.
+    assert_eq!(get("ICEDTEA"), Some(52), "WordNet phrase + jkugelman 60");
+    assert_eq!(get("HOTDOG"), Some(50), "WordNet phrase + jkugelman 50");
+    assert_eq!(
+        get("INRE"),
+        Some(50),
+        "short staple: jkugelman 40, written as one word"
     );
-    assert!(get("BADWORDISH").is_some_and(|s| s < 20), "jkugelman 10");
-    assert!(
-        get("ABYUJA").is_none_or(|s| s < 20),
-        "jkugelman 0 (misspelt)"
+    for w in ["ELAL", "ONLSD", "SNOOZEFEST", "EARTOEARSMILES"] {
+        assert!(
+            get(w).is_some_and(|s| (36..50).contains(&s)),
+            "{w}: jkugelman alone: {:?}",
+            get(w)
+        );
+    }
+    assert_eq!(
+        get("TOUCHPERCEPTION"),
+        Some(46),
+        "a WordNet compound alone is not good fill"
     );
-    assert!(
-        get("SLURWORD").is_some_and(|s| s < 20),
-        "WordNet usage: ethnic slur"
+    assert_eq!(
+        get("FERNGENUS"),
+        None,
+        "taxonomy lemmas are skipped (…_genus too)"
     );
-    assert!(get("RETARD").is_some_and(|s| s < 20), "editorial slur list");
-
-    // Lively phrases from the crossword list and WordNet reach good fill.
-    assert!(
-        get("ICEDTEA").unwrap_or(0) >= 55,
-        "jkugelman 60: {:?}",
-        get("ICEDTEA")
-    );
-    assert!(get("HOTDOG").unwrap_or(0) >= 50);
-    assert!(
-        get("ELAL").unwrap_or(0) >= 50,
-        "jkugelman 50 alone is good fill"
-    );
-    assert!(
-        get("SNOOZEFEST").unwrap_or(0) >= 55,
-        "jkugelman 60 alone is lively"
-    );
-    assert!(
-        get("ETUI").unwrap_or(0) >= 50,
-        "WordNet word the crossword list has"
-    );
-    assert!(
-        get("ASEA").is_none(),
-        "a WordNet-only single word needs a second source"
-    );
+    assert_eq!(get("GENUSFELIS"), None);
     assert_eq!(get("DULLPARTIAL"), None, "jkugelman 20 alone adds nothing");
-    assert_eq!(get("ONEA"), None, "jkugelman 40 alone adds nothing");
-    assert_eq!(get("GENUSFELIS"), None, "taxonomy lemmas are skipped");
+    assert_eq!(
+        get("ABYUJA"),
+        None,
+        "jkugelman 0 alone (misspelt) adds nothing"
+    );
+    assert!(get("ONEA").is_some_and(|s| s < 50), "jkugelman 40 alone");
     let long = get("ABDOMINALAORTICANEURYSMREPAIR");
     assert_eq!(long, None, "over 21 letters");
 
-    // Obscure names need a voucher; the crossword list vouches for EZRA.
+    // Single words: frequency ranks common words, and orders them.
+    assert_eq!(get("THE"), Some(60), "Zipf 5 and up");
+    assert_eq!(get("TEA"), Some(58));
+    assert_eq!(get("WIDGET"), Some(53), "SCOWL 35, Zipf 3.4");
+    assert!(get("TEA") > get("WIDGET"), "the commoner word ranks higher");
+    assert_eq!(
+        get("RIGORS"),
+        Some(51),
+        "inflection of a WordNet word: two sources"
+    );
+    assert_eq!(get("CABOODLE"), Some(42), "SCOWL 60 alone, rarely written");
+    assert_eq!(
+        get("ZARF"),
+        Some(50),
+        "level 70 + WordNet + jkugelman 40: a short staple"
+    );
+    assert!(get("QOPH").is_some_and(|s| s < 50), "level 70 alone");
+    assert_eq!(get("ZYMURGY"), None, "SCOWL level 80+ is never read");
+    assert!(get("ASEA").is_some_and(|s| s < 50), "WordNet alone");
+
+    // Short staples from the crossword list with written use; TSAR despite SCOWL's variant_2.
+    assert_eq!(get("ETUI"), Some(50), "WordNet + jkugelman 30");
+    assert_eq!(get("ESS"), Some(51), "jkugelman 30, Zipf 2.8");
+    assert_eq!(get("ETE"), Some(51), "été folds to ETE");
+    assert_eq!(
+        get("TSAR"),
+        Some(52),
+        "variant_2, but jkugelman 50 and common"
+    );
+    assert_eq!(get("STAT"), Some(53), "a clipped abbreviation people write");
+    assert_eq!(get("HOSP"), None, "a clipped abbreviation rarely written");
+    assert_eq!(get("NPR"), Some(52), "abbreviation in capitals, common");
+
+    // Names need more than one source or a high frequency.
+    assert_eq!(get("EZRA"), Some(52));
     assert!(get("LELIA").is_some_and(|s| s < 50));
-    assert!(get("EZRA").unwrap_or(0) >= 50);
-    assert_eq!(get("NPR").map(|s| s >= 50), Some(true));
-    assert_eq!(get("HOSP"), None, "clipped abbreviations are not entries");
-
-    // SCOWL level 80+ is never read; level 70 needs a second source.
-    assert_eq!(get("ZYMURGY"), None);
-    assert!(get("QOPH").is_some_and(|s| s < 50));
-    assert!(
-        get("ZARF").unwrap_or(0) >= 50,
-        "level 70 + WordNet + jkugelman"
+    assert_eq!(
+        get("LIAO"),
+        Some(48),
+        "SCOWL 70, WordNet, jkugelman 40, Zipf 2.8: not enough"
     );
-
-    // Finer scores: a common, well-attested word ranks above a rarer one.
-    assert!(
-        get("TEA") > get("CABOODLE"),
-        "{:?} vs {:?}",
-        get("TEA"),
-        get("CABOODLE")
-    );
-    assert!(get("CABOODLE").unwrap_or(0) >= 50);
 
     // The breakfast test by WordNet category: capped at 40, kept for --min-score 40. Bodily
     // waste (URINE, and its plural), insults for people (NITWIT under simpleton, SCUM by its
@@ -143,50 +154,27 @@ fn build_applies_the_merge_rules() {
         assert_eq!(get(w), Some(40), "{w} fails the breakfast test");
     }
     // One unpleasant sense of three, not the first, leaves a word alone.
-    assert!(get("STOOL").unwrap_or(0) >= 50, "{:?}", get("STOOL"));
-    assert!(
-        get("TEA") > get("IDIOT"),
-        "corpus counts order words of one level"
-    );
+    assert_eq!(get("STOOL"), Some(53));
 }
 
 #[test]
-fn committed_list_holds_the_sample() {
-    let text = std::str::from_utf8(gridwright::words::source::DEFAULT_LIST).expect("ASCII");
-    let words = parse(text, "wordlists/default.dict");
-    assert!(
-        (180_000..=260_000).contains(&words.len()),
-        "{} entries",
-        words.len()
-    );
+fn build_caps_offensive_entries() {
+    let words = parse(&build_fixture(), "fixture build");
     let get = |w: &str| words.get(w).copied();
-    for w in [
-        "ICEDTEA", "HOTDOG", "ETUI", "ASEA", "ELAL", "OHNO", "IMHOME", "NOWTHEN", "TEA",
-    ] {
-        assert!(get(w).unwrap_or(0) >= 50, "{w}: {:?}", get(w));
+    let cases = [
+        ("BADWORD", 5, "naughty-words"),
+        ("TWOBADWORDS", 5, "naughty-words phrase"),
+        ("BADWORDS", 5, "inflection of a naughty word"),
+        ("BADWORDHAT", 5, "compound of a naughty word and a word"),
+        ("BADWORDISH", 15, "jkugelman 10"),
+        ("SLURWORD", 15, "WordNet usage: ethnic slur"),
+        ("RETARD", 15, "editorial slur list"),
+        ("ASSHAT", 15, "editorial list, though jkugelman rates it 60"),
+        ("YOMAMA", 15, "editorial list, though jkugelman rates it 60"),
+    ];
+    for (w, score, why) in cases {
+        assert_eq!(get(w), Some(score), "{w}: {why}");
     }
-    for w in ["URINE", "OBESE", "SCUM", "KILL", "ENEMA", "IDIOT", "ABUSER"] {
-        assert!(
-            get(w).is_some_and(|s| s < 50),
-            "breakfast test: {w}: {:?}",
-            get(w)
-        );
-    }
-    for w in ["RETARD", "RETARDS"] {
-        assert!(get(w).is_some_and(|s| s < 20), "{w}: {:?}", get(w));
-    }
-    for w in [
-        "COLOUR",
-        "REALISE",
-        "APPAL",
-        "ENROL",
-        "CRYSTALLISATION",
-        "PALAEONTOLOGIST",
-    ] {
-        assert_eq!(get(w), None, "{w} is British-only");
-    }
-    assert!(get("LELIA").is_none_or(|s| s < 50), "obscure name");
-    let good: std::collections::BTreeSet<u8> =
-        words.values().copied().filter(|s| *s >= 50).collect();
-    assert!(good.len() >= 8, "finer scores: {good:?}");
+    // ASS and SEX are dictionary words: only non-words of naughty-words make compounds.
+    assert!(get("HAT").unwrap_or(0) >= 50);
 }
