@@ -281,6 +281,7 @@ impl Run<'_> {
                 deadline: self.deadline,
                 progress: &mut report,
                 bound: Some(&self.best.bound),
+                meet: None,
             };
             match search.dfs(fail_limit, &mut ctl) {
                 Ok(()) => {

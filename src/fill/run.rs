@@ -211,6 +211,7 @@ pub fn fill(
                 deadline,
                 progress: &mut report,
                 bound: None,
+                meet: None,
             };
             budgeted(&mut search, opts.restart_base, budget, &mut ctl).map(|()| search.assignment())
         }
@@ -231,6 +232,7 @@ pub fn fill(
                 deadline,
                 progress: &mut report,
                 bound: None,
+                meet: None,
             };
             let letters = Tuning {
                 word_branch_limit: LETTER_BRANCH_ABOVE,

@@ -29,6 +29,7 @@ mod fill_props;
 mod fill_ranking;
 mod fill_rebus;
 mod fill_request;
+mod fill_span;
 mod fill_theme;
 mod fill_valid;
 mod fill_viability;
