@@ -19,20 +19,20 @@ fn tables(words: &[String]) -> WordTables {
     WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0)
 }
 
-/// Every fill of the problem, as one word id per variable, by plain enumeration: words of
-/// the slot's table whose letters agree with the squares already written, no word twice.
+/// Every fill of the problem, as one word id per variable, by plain enumeration: each step
+/// takes the open slot with the most squares already written (so crossings prune early) and
+/// tries every word of its table that agrees with them, no word twice.
 fn all_fills(p: &Problem) -> Vec<Vec<u32>> {
-    fn go(
-        p: &Problem,
-        v: usize,
-        at: &mut Vec<Option<u8>>,
-        ids: &mut Vec<u32>,
-        out: &mut Vec<Vec<u32>>,
-    ) {
-        let Some(var) = p.vars.get(v) else {
-            out.push(ids.clone());
+    fn go(p: &Problem, at: &mut [Option<u8>], ids: &mut [Option<u32>], out: &mut Vec<Vec<u32>>) {
+        let written = |v: usize| p.vars[v].cells.iter().filter(|&&c| at[c].is_some()).count();
+        let next = (0..p.vars.len())
+            .filter(|&v| ids[v].is_none())
+            .max_by_key(|&v| (written(v), std::cmp::Reverse(v)));
+        let Some(v) = next else {
+            out.push(ids.iter().map(|id| id.expect("complete")).collect());
             return;
         };
+        let var = &p.vars[v];
         for id in 0..var.table.count() as u32 {
             let w = var.table.word(id);
             let fits = var
@@ -40,10 +40,8 @@ fn all_fills(p: &Problem) -> Vec<Vec<u32>> {
                 .iter()
                 .zip(w)
                 .all(|(&c, &l)| at[c].is_none_or(|x| x == l));
-            let twice = ids
-                .iter()
-                .enumerate()
-                .any(|(u, &other)| p.vars[u].table.len() == w.len() && other == id);
+            let twice =
+                (0..ids.len()).any(|u| ids[u] == Some(id) && p.vars[u].table.len() == w.len());
             if !fits || twice {
                 continue;
             }
@@ -51,22 +49,17 @@ fn all_fills(p: &Problem) -> Vec<Vec<u32>> {
             for (&c, &l) in var.cells.iter().zip(w) {
                 at[c] = Some(l);
             }
-            ids.push(id);
-            go(p, v + 1, at, ids, out);
-            ids.pop();
+            ids[v] = Some(id);
+            go(p, at, ids, out);
+            ids[v] = None;
             for (&c, b) in var.cells.iter().zip(before) {
                 at[c] = b;
             }
         }
     }
     let mut out = Vec::new();
-    go(
-        p,
-        0,
-        &mut vec![None; p.cells.len()],
-        &mut Vec::new(),
-        &mut out,
-    );
+    let mut at = vec![None; p.cells.len()];
+    go(p, &mut at, &mut vec![None; p.vars.len()], &mut out);
     out
 }
 
@@ -81,6 +74,9 @@ fn holds(p: &Problem, fill: &[u32], lit: Lit) -> bool {
     }
 }
 
+/// How a run ended, and the words it left assigned.
+type Ended = (Result<(), Stop>, Vec<Option<u32>>);
+
 /// Runs one search from the root to its end (`meet`: called at each dead-end limit).
 fn run(
     p: &Problem,
@@ -88,7 +84,7 @@ fn run(
     tuning: Tuning,
     limit: u64,
     meet: Option<&mut Meeting<'_>>,
-) -> Option<(Result<(), Stop>, Vec<Option<u32>>)> {
+) -> Option<Ended> {
     let never = AtomicBool::new(false);
     let mut s = Search::new(p, seed, tuning).ok()?;
     let mut quiet = |_: &Search<'_>| {};
@@ -111,7 +107,7 @@ fn square_words() -> impl proptest::strategy::Strategy<Value = Vec<String>> {
     prop::collection::btree_set(
         prop::collection::vec(prop::sample::select(vec!['A', 'E', 'R', 'S', 'T']), 4)
             .prop_map(|w| w.into_iter().collect::<String>()),
-        30..120,
+        30..90,
     )
     .prop_map(|s| s.into_iter().collect())
 }
