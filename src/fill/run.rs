@@ -496,9 +496,10 @@ pub(super) fn build_filled(
     }
 }
 
-/// The theme entries no slot holds.
+/// The theme entries no slot holds (those no slot has the length for first).
 fn left_out(problem: &Problem, assignment: &[Option<u32>]) -> Vec<Vec<u8>> {
-    problem
+    let homeless = problem.rules.homeless.iter().cloned();
+    let placeable = problem
         .rules
         .themes
         .iter()
@@ -506,6 +507,6 @@ fn left_out(problem: &Problem, assignment: &[Option<u32>]) -> Vec<Vec<u8>> {
         .filter_map(|t| {
             let v = *t.holders.first()?;
             Some(problem.vars[v].table.word(t.id).to_vec())
-        })
-        .collect()
+        });
+    homeless.chain(placeable).collect()
 }

@@ -148,6 +148,9 @@ pub struct Search<'p> {
     /// Pairs of counted slots whose ceiling is taken together (see [`BoundPair`]); empty
     /// outside the optimal search.
     pub bound_pairs: Vec<BoundPair>,
+    /// The optimal search with soft theme entries: each one placed is worth this much more
+    /// than any total score (0: theme entries count only through their scores).
+    pub theme_scale: u64,
     root_mark: usize,
     /// Nogoods learnt from abandoned runs.
     nogoods: Nogoods,
@@ -206,6 +209,7 @@ impl<'p> Search<'p> {
             tuning,
             must_beat: None,
             bound_pairs: Vec::new(),
+            theme_scale: 0,
             root_mark: 0,
             nogoods: Nogoods::new(p.cells.len(), p.alpha),
             shared_upto: 0,

@@ -24,6 +24,7 @@ mod design_cli;
 mod design_engine;
 mod fill_alphabets;
 mod fill_optimal;
+mod fill_optimal_theme;
 mod fill_parallel;
 mod fill_props;
 mod fill_ranking;
