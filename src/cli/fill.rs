@@ -19,6 +19,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 mod dead;
+mod theme;
 
 /// Exit status when the grid has no fill.
 pub const EXIT_UNFILLABLE: u8 = 3;
@@ -227,10 +228,9 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         other => other?,
     };
     words.check(&puzzle.alphabet)?;
-    let tables = Arc::new(WordTables::from_index_by_length(
-        &words.index,
-        &args.min_score.resolve_all(),
-    ));
+    let mins = args.min_score.resolve_all();
+    let min_score = mins.default;
+    let tables = Arc::new(WordTables::from_index_by_length(&words.index, &mins));
     let mode = if args.refill {
         FillMode::Refill
     } else {
@@ -239,6 +239,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     // A slot or .ipuz file may carry the constructor's theme entries: they count too.
     let rules = for_puzzle(&puzzle, &args.include, args.include_soft, args.max_shared)?;
     let themed = !rules.include.is_empty();
+    let include = rules.include.clone();
     let request = Request::from_puzzle(&puzzle, args.region.clone().unwrap_or_default(), mode)
         .rules(rules)?
         .allow_duplicates(args.allow_duplicates)
@@ -269,6 +270,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     match &outcome {
         FillOutcome::Filled(f) => {
             let dead = dead::dead_entries(&slots, f, alphabet);
+            let unlisted = theme::unlisted(f, &include, &words.index, min_score);
             let grid_text = text::format_grid(&f.grid, alphabet);
             if let Some(out) = &args.out {
                 // The file is read again: it says its alphabet unless that is Latin.
@@ -313,6 +315,11 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 if themed {
                     let left: Vec<String> = f.left_out.iter().map(|w| alphabet.spell(w)).collect();
                     doc["left_out"] = serde_json::json!(left);
+                    let below: Vec<_> = unlisted
+                        .iter()
+                        .map(|(w, s)| serde_json::json!({"word": alphabet.spell(w), "list_score": s}))
+                        .collect();
+                    doc["theme_below_minimum"] = serde_json::json!(below);
                 }
                 if args.region.is_some() {
                     doc["dead_outside"] = dead::json(&dead);
@@ -342,14 +349,16 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 if let Some(o) = &f.optimality {
                     errln!("{}", optimality_text(o, elapsed));
                 }
+                if !unlisted.is_empty() {
+                    errln!("{}", theme::unlisted_text(&unlisted, alphabet, min_score));
+                }
                 if !f.left_out.is_empty() {
-                    let left: Vec<String> = f.left_out.iter().map(|w| alphabet.spell(w)).collect();
-                    errln!(
-                        "left out {} theme {}: no fill has room for {}",
-                        left.len(),
-                        if left.len() == 1 { "entry" } else { "entries" },
-                        left.join(", ")
-                    );
+                    let lengths: Vec<usize> = slots
+                        .all()
+                        .iter()
+                        .map(|s| s.word_len(&puzzle.grid))
+                        .collect();
+                    errln!("{}", theme::left_out_text(&f.left_out, &lengths, alphabet));
                 }
                 if !dead.is_empty() {
                     errln!("{}", dead::warning(&dead));

@@ -152,6 +152,7 @@ pub fn improve(
             deadline: Some(until),
             progress: &mut noop,
             bound: None,
+            meet: None,
         };
         match search.dfs(HOLE_FAILS, &mut ctl) {
             Ok(()) => {

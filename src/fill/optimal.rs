@@ -17,7 +17,15 @@
 //!   exhausts the space, which proves no fill scores more than the best one found (or, when
 //!   none was found, that the grid has no fill). Totals are bounded, so the loop ends.
 //!
+//! Theme entries hold as in an ordinary fill (a word the lists lack or score below the
+//! minimum joins its table at [`THEME_SCORE`]). Required ones are in every fill, so they
+//! change nothing above. Soft ones make the value maximised the pair (theme entries placed,
+//! total): each placed entry is worth more than any total ([`Search::theme_scale`]), and a
+//! state's ceiling counts the soft entries placed or still placeable, so the search tries
+//! every place for each and leaves one out only when no fill can have it.
+//!
 //! [`Var::inside`]: super::problem::Var::inside
+//! [`THEME_SCORE`]: super::rules::THEME_SCORE
 
 use super::problem::{FillOptions, Problem};
 use super::run::{
@@ -124,18 +132,30 @@ pub fn fill_optimal(
     on_progress: &mut dyn FnMut(Progress),
 ) -> FillOutcome {
     let started = Instant::now();
+    let themed;
+    let tables = if opts.rules.include.is_empty() {
+        tables
+    } else {
+        themed = super::rules::with_theme_words(tables, &opts.rules.include);
+        &themed
+    };
     let problem = match Problem::new(grid, tables, opts) {
         Ok(p) => p,
         Err(e) => return no_problem(e),
     };
     let mut search = match Search::new(&problem, opts.seed, tuning(0)) {
         Ok(s) => s,
-        Err(v) => return dry_at_start(&problem, v),
+        Err(v) => return blame_at_start(&problem, opts, v),
     };
     // Crossings whose best words disagree lower the ceiling (see `Search::paired_ceiling`):
     // on the 4×4 fixture that halves the nodes.
     let pairs = bound_pairs(&problem);
     search.bound_pairs = pairs.clone();
+    // No fill's total exceeds this; with soft theme entries the search maximises the
+    // entries placed first (see `theme_scale`), so its own ceiling counts them too.
+    let score_ceiling = search.paired_ceiling();
+    let scale = theme_scale(&problem);
+    search.theme_scale = scale;
     let ceiling = search.paired_ceiling();
     let run = Run {
         problem: &problem,
@@ -165,6 +185,7 @@ pub fn fill_optimal(
                     let seed = opts.seed.wrapping_add(i as u64);
                     let mut s = Search::new(run.problem, seed, tuning(i)).ok()?;
                     s.bound_pairs = pairs;
+                    s.theme_scale = scale;
                     let cancelled = run.search(&mut s, &mut |_| {});
                     Some((s.stats, cancelled))
                 })
@@ -192,11 +213,16 @@ pub fn fill_optimal(
         .into_inner()
         .unwrap_or_else(|e| e.into_inner());
     match best {
-        Some((total, a, first_fill)) => {
+        Some((_, a, first_fill)) => {
+            let total = total_score(&problem, &a);
             let mut filled = build_filled(&problem, &a, stats, first_fill);
             filled.optimality = Some(Optimality {
                 total,
-                bound: if proven { total } else { ceiling.max(total) },
+                bound: if proven {
+                    total
+                } else {
+                    score_ceiling.max(total)
+                },
                 proven,
             });
             FillOutcome::Filled(Box::new(filled))
@@ -281,12 +307,13 @@ impl Run<'_> {
                 deadline: self.deadline,
                 progress: &mut report,
                 bound: Some(&self.best.bound),
+                meet: None,
             };
             match search.dfs(fail_limit, &mut ctl) {
                 Ok(()) => {
                     let a = search.assignment();
-                    let total = total_score(problem, &a);
-                    if self.best.offer(total, &a, self.started.elapsed()) {
+                    let value = total_score(problem, &a) + placed(problem, &a) * search.theme_scale;
+                    if self.best.offer(value, &a, self.started.elapsed()) {
                         on_progress(Progress {
                             filled: slots,
                             total: slots,
@@ -306,6 +333,48 @@ impl Run<'_> {
             }
         }
     }
+}
+
+/// The soft theme entries an assignment places.
+fn placed(problem: &Problem, a: &[Option<u32>]) -> u64 {
+    let themes = problem.rules.themes.iter().filter(|t| !t.given);
+    themes
+        .filter(|t| t.holders.iter().any(|&v| a[v] == Some(t.id)))
+        .count() as u64
+}
+
+/// What one soft theme entry placed is worth in the value the search maximises: more than
+/// any total score, so a fill placing more theme entries always beats one placing fewer,
+/// and among fills placing as many the total decides. 0 without soft theme entries (hard
+/// ones are all placed by every fill).
+fn theme_scale(problem: &Problem) -> u64 {
+    if !problem.rules.soft || problem.rules.themes.iter().all(|t| t.given) {
+        return 0;
+    }
+    let best = |v: &super::problem::Var| (v.table.count() > 0).then(|| u64::from(v.table.score(0)));
+    1 + problem
+        .vars
+        .iter()
+        .filter(|v| v.inside)
+        .filter_map(best)
+        .sum::<u64>()
+}
+
+/// The outcome of a problem whose first propagation fails: the theme entries are to blame
+/// when the grid alone gets past it (as an ordinary fill says).
+fn blame_at_start(problem: &Problem, opts: &FillOptions, v: Option<usize>) -> FillOutcome {
+    if !opts.rules.is_empty() {
+        let mut plain = problem.clone();
+        plain.rules = super::rules::Prepared::default();
+        if Search::new(&plain, opts.seed, Tuning::default()).is_ok() {
+            return FillOutcome::Unfillable {
+                slot: None,
+                reason: Unfillable::Rules,
+                hardest: Vec::new(),
+            };
+        }
+    }
+    dry_at_start(problem, v)
 }
 
 /// Every crossing of two counted slots: the tighter ceiling picks among them at each state.

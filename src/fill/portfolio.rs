@@ -21,8 +21,10 @@
 //!
 //! [`Strategy::Words`]: super::problem::Strategy::Words
 
+use super::nogoods::Lit;
 use super::problem::Problem;
 use super::solver::{Control, Search, SearchStats, Shared, Stop, Tuning, luby};
+use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Condvar, Mutex};
 use std::time::Instant;
@@ -43,6 +45,8 @@ struct Plan {
     first: Tuning,
     /// Tuning of later runs.
     later: Tuning,
+    /// One run spans every meeting: the worker never restarts (see [`Team::span`]).
+    span: bool,
 }
 
 /// Worker `i`'s plan: 0 is the single-thread search; odd workers branch on letters in crowded
@@ -64,6 +68,7 @@ fn plan(i: usize, seed: u64, base: u64) -> Plan {
                 noise: 0.5,
                 ..words
             },
+            span: false,
         };
     }
     if i % 2 == 1 {
@@ -79,6 +84,7 @@ fn plan(i: usize, seed: u64, base: u64) -> Plan {
                 noise: 0.3,
                 ..letters
             },
+            span: i == 1,
         };
     }
     let varied = Tuning {
@@ -91,6 +97,7 @@ fn plan(i: usize, seed: u64, base: u64) -> Plan {
         base: base.saturating_mul(1 + (i / 2) as u64),
         first: varied,
         later: varied,
+        span: false,
     }
 }
 
@@ -234,6 +241,9 @@ impl<'a> Team<'a> {
         report: &mut dyn FnMut(&Search<'_>),
     ) -> Verdict {
         let _leave = Leave(&self.meet);
+        if plan.span {
+            return self.span(i, search, plan, report);
+        }
         let mut dry = false;
         for run in 1u64.. {
             let end = if let Some(end) = first.filter(|_| run == 1) {
@@ -243,27 +253,12 @@ impl<'a> Team<'a> {
             } else {
                 self.one_run(i, search, plan, run, report)
             };
-            {
-                let mut post = self.post(i);
-                post.end = Some(end);
-                post.shared = if end == End::Limit {
-                    search.export()
-                } else {
-                    Shared::default()
-                };
-                post.found = (end == End::Found).then(|| search.assignment());
-                post.stats = search.stats;
-            }
-            if matches!(end, End::Found | End::Exhausted) {
-                // Workers above this one cannot win the round: stop them now.
-                for s in &self.stop[i + 1..] {
-                    s.store(true, Ordering::Relaxed);
-                }
-            }
-            if !self.meet.wait(&mut || report(search)) {
-                return Err(Stop::Cancelled);
-            }
-            if let Some(verdict) = self.verdict() {
+            let shared = if end == End::Limit {
+                search.export()
+            } else {
+                Shared::default()
+            };
+            if let Some(verdict) = self.round(i, search, end, shared, report) {
                 return verdict;
             }
             let shared: Vec<Shared> = (0..self.posts.len())
@@ -278,6 +273,97 @@ impl<'a> Team<'a> {
             }
         }
         Err(Stop::Cancelled)
+    }
+
+    /// Posts how worker `i`'s round ended and what it learnt, and meets the others: the
+    /// verdict when the team stops, `None` when the rounds go on.
+    fn round(
+        &self,
+        i: usize,
+        search: &Search<'_>,
+        end: End,
+        shared: Shared,
+        report: &mut dyn FnMut(&Search<'_>),
+    ) -> Option<Verdict> {
+        {
+            let mut post = self.post(i);
+            post.end = Some(end);
+            post.shared = shared;
+            post.found = (end == End::Found).then(|| search.assignment());
+            post.stats = search.stats;
+        }
+        if matches!(end, End::Found | End::Exhausted) {
+            // Workers above this one cannot win the round: stop them now.
+            for s in &self.stop[i + 1..] {
+                s.store(true, Ordering::Relaxed);
+            }
+        }
+        if !self.meet.wait(&mut || report(search)) {
+            return Some(Err(Stop::Cancelled));
+        }
+        self.verdict()
+    }
+
+    /// Worker `i`'s search as one run that spans every meeting: at each of its dead-end
+    /// limits (a Luby unit of its plan per round, as a restarting worker's runs) it posts
+    /// the nogoods of the branches it refuted and its weight growth, meets the others, and
+    /// goes on where it was. Restarts cost a search that branches on letters its progress
+    /// deep in a dense grid (the letters search that won the old two-search race never
+    /// restarted); it takes nothing from the others, whose nogoods only a restart could
+    /// apply. What it posts and when depends only on its own dead-end count, so a seed and
+    /// a thread count still give one result.
+    fn span(
+        &self,
+        i: usize,
+        search: &mut Search<'_>,
+        plan: Plan,
+        report: &mut dyn FnMut(&Search<'_>),
+    ) -> Verdict {
+        search.tune(plan.first);
+        let report = RefCell::new(report);
+        let mut verdict = None;
+        let mut round = 1u64;
+        let end = {
+            let mut meet = |s: &mut Search<'_>, told: Vec<Vec<Lit>>| {
+                let shared = Shared {
+                    nogoods: told,
+                    ..s.export()
+                };
+                let mut tell = |s: &Search<'_>| (report.borrow_mut())(s);
+                if let Some(v) = self.round(i, s, End::Limit, shared, &mut tell) {
+                    verdict = Some(v);
+                    return Err(Stop::Cancelled);
+                }
+                // Nobody posts the next round before everyone has read this one.
+                if !self.meet.wait(&mut || tell(s)) {
+                    verdict = Some(Err(Stop::Cancelled));
+                    return Err(Stop::Cancelled);
+                }
+                round += 1;
+                Ok(luby(round).saturating_mul(plan.base))
+            };
+            let mut progress = |s: &Search<'_>| (report.borrow_mut())(s);
+            let mut ctl = Control {
+                cancel: self.cancel,
+                race: &self.stop[i],
+                deadline: self.deadline,
+                progress: &mut progress,
+                bound: None,
+                meet: Some(&mut meet),
+            };
+            match search.dfs(plan.base, &mut ctl) {
+                Ok(()) => End::Found,
+                Err(Stop::Exhausted) => End::Exhausted,
+                Err(stop) => End::Stopped(stop),
+            }
+        };
+        if let Some(v) = verdict {
+            return v;
+        }
+        let mut tell = |s: &Search<'_>| (report.borrow_mut())(s);
+        // A fill, a proof or a stop: this round decides.
+        self.round(i, search, end, Shared::default(), &mut tell)
+            .unwrap_or(Err(Stop::Cancelled))
     }
 
     /// One restart run of worker `i`, with its own units applied after a limit.
@@ -297,6 +383,7 @@ impl<'a> Team<'a> {
             deadline: self.deadline,
             progress: report,
             bound: None,
+            meet: None,
         };
         match search.dfs(limit, &mut ctl) {
             Ok(()) => End::Found,

@@ -103,12 +103,17 @@ impl Request {
         self
     }
 
-    /// Adds theme entries and the shared-run limit, refusing a theme entry no entry the
-    /// fill writes could hold (wrong length, too many of one length) before anything runs.
+    /// Adds theme entries and the shared-run limit, refusing a required theme entry no
+    /// entry the fill writes could hold (wrong length, too many of one length) before
+    /// anything runs; soft ones that cannot fit are left out by the fill, which names them.
     /// A theme entry already complete in the grid counts as placed.
     pub fn rules(mut self, rules: EntryRules) -> Result<Self, RulesError> {
         if rules.max_shared == Some(0) {
             return Err(RulesError::ZeroShared);
+        }
+        if rules.soft {
+            self.options.rules = rules;
+            return Ok(self);
         }
         let (open, complete) = self.entry_lengths();
         let needed: Vec<Vec<u8>> = rules
@@ -231,18 +236,11 @@ pub enum OptimalError {
 impl Request {
     /// Why the optimal search cannot run this request, if it cannot.
     ///
-    /// Hook for options the branch and bound does not model: a request carrying theme
-    /// entries or a shared-run limit must be refused here, with a sentence naming the flag,
-    /// rather than filled optimally without them.
+    /// Hook for options the branch and bound does not model: a request carrying a
+    /// shared-run limit must be refused here, with a sentence naming the flag, rather than
+    /// filled optimally without it. Theme entries it places (see [`super::optimal`]).
     pub fn optimal_unsupported(&self) -> Option<String> {
         let rules = &self.options.rules;
-        if !rules.include.is_empty() {
-            return Some(
-                "--optimal does not place theme entries (--include) yet: fill without \
-                 --optimal, or type the theme entries into the grid and lock them"
-                    .into(),
-            );
-        }
         rules.max_shared.is_some().then(|| {
             "--optimal does not apply --max-shared yet: fill without --optimal".to_string()
         })

@@ -284,6 +284,8 @@ pub fn runs(word: &[u8], run: usize) -> impl Iterator<Item = u128> + '_ {
 pub struct Prepared {
     /// The theme entries.
     pub themes: Vec<Theme>,
+    /// Soft theme entries no entry the fill writes has the length for: left out at once.
+    pub homeless: Vec<Vec<u8>>,
     /// Theme entries are preferred, not required.
     pub soft: bool,
     /// The shared-run index, when runs are limited.
@@ -293,6 +295,16 @@ pub struct Prepared {
 impl Prepared {
     /// Prepares `rules` for `vars`; `fixed_words` are the complete entries the fill keeps.
     pub fn new(rules: &EntryRules, vars: &[Var], fixed_words: &[Vec<u8>]) -> Prepared {
+        let homeless = rules
+            .include
+            .iter()
+            .filter(|w| {
+                rules.soft
+                    && !fixed_words.contains(w)
+                    && !vars.iter().any(|v| v.inside && v.table.len() == w.len())
+            })
+            .cloned()
+            .collect();
         let themes = rules
             .include
             .iter()
@@ -312,6 +324,7 @@ impl Prepared {
             .collect();
         Prepared {
             themes,
+            homeless,
             soft: rules.soft,
             shared: rules.max_shared.map(|n| SharedRuns::new(vars, n)),
         }

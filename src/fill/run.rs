@@ -211,6 +211,7 @@ pub fn fill(
                 deadline,
                 progress: &mut report,
                 bound: None,
+                meet: None,
             };
             budgeted(&mut search, opts.restart_base, budget, &mut ctl).map(|()| search.assignment())
         }
@@ -231,6 +232,7 @@ pub fn fill(
                 deadline,
                 progress: &mut report,
                 bound: None,
+                meet: None,
             };
             let letters = Tuning {
                 word_branch_limit: LETTER_BRANCH_ABOVE,
@@ -494,9 +496,10 @@ pub(super) fn build_filled(
     }
 }
 
-/// The theme entries no slot holds.
+/// The theme entries no slot holds (those no slot has the length for first).
 fn left_out(problem: &Problem, assignment: &[Option<u32>]) -> Vec<Vec<u8>> {
-    problem
+    let homeless = problem.rules.homeless.iter().cloned();
+    let placeable = problem
         .rules
         .themes
         .iter()
@@ -504,6 +507,6 @@ fn left_out(problem: &Problem, assignment: &[Option<u32>]) -> Vec<Vec<u8>> {
         .filter_map(|t| {
             let v = *t.holders.first()?;
             Some(problem.vars[v].table.word(t.id).to_vec())
-        })
-        .collect()
+        });
+    homeless.chain(placeable).collect()
 }

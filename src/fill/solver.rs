@@ -63,7 +63,15 @@ pub struct Control<'a> {
     /// A parallel branch and bound's shared best total plus one (0: none yet): read at
     /// every check, it raises `must_beat`, so one thread's fill prunes every thread's tree.
     pub bound: Option<&'a AtomicU64>,
+    /// A run that spans a portfolio's meetings: when the run meets its dead-end limit it
+    /// calls this with the nogoods of the branches it refuted since the last call, and goes
+    /// on with the limit returned, or stops for the reason returned. `None`: the run ends at
+    /// its limit (a restart).
+    pub meet: Option<&'a mut Meeting<'a>>,
 }
+
+/// What a spanning run calls at each of its limits (see [`Control::meet`]).
+pub type Meeting<'a> = dyn FnMut(&mut Search<'_>, Vec<Vec<Lit>>) -> Result<u64, Stop> + 'a;
 
 impl Control<'_> {
     fn should_stop(&self) -> Option<Stop> {
@@ -99,6 +107,8 @@ struct Frame {
     cand_mark: usize,
     /// Candidates tried and refuted in this frame (the branch's negative decisions).
     refuted: Vec<u32>,
+    /// How many of `refuted` a spanning run has already handed its peers.
+    told: usize,
 }
 
 /// The solver's state over one problem.
@@ -138,6 +148,9 @@ pub struct Search<'p> {
     /// Pairs of counted slots whose ceiling is taken together (see [`BoundPair`]); empty
     /// outside the optimal search.
     pub bound_pairs: Vec<BoundPair>,
+    /// The optimal search with soft theme entries: each one placed is worth this much more
+    /// than any total score (0: theme entries count only through their scores).
+    pub theme_scale: u64,
     root_mark: usize,
     /// Nogoods learnt from abandoned runs.
     nogoods: Nogoods,
@@ -196,6 +209,7 @@ impl<'p> Search<'p> {
             tuning,
             must_beat: None,
             bound_pairs: Vec::new(),
+            theme_scale: 0,
             root_mark: 0,
             nogoods: Nogoods::new(p.cells.len(), p.alpha),
             shared_upto: 0,
@@ -826,7 +840,8 @@ impl<'p> Search<'p> {
     /// On success every variable is assigned; on any stop the state is back where it began.
     pub fn dfs(&mut self, fail_limit: u64, ctl: &mut Control<'_>) -> Result<(), Stop> {
         let base = self.trail.len();
-        let start_fails = self.stats.backtracks;
+        let mut start_fails = self.stats.backtracks;
+        let mut fail_limit = fail_limit;
         if !self.within_bound() {
             return Err(Stop::Exhausted);
         }
@@ -862,6 +877,7 @@ impl<'p> Search<'p> {
                 mark,
                 cand_mark: mark,
                 refuted: Vec::new(),
+                told: 0,
             });
             loop {
                 let Some(f) = stack.last_mut() else {
@@ -917,6 +933,22 @@ impl<'p> Search<'p> {
                     continue 'descend;
                 }
                 self.fail_parent(&mut stack);
+                if self.stats.backtracks - start_fails > fail_limit
+                    && let Some(meet) = ctl.meet.as_mut()
+                {
+                    // A spanning run meets its peers and goes on where it is.
+                    let told = self.tell(&mut stack);
+                    match meet(self, told) {
+                        Ok(next) => {
+                            (start_fails, fail_limit) = (self.stats.backtracks, next);
+                            continue;
+                        }
+                        Err(stop) => {
+                            self.undo(base);
+                            return Err(stop);
+                        }
+                    }
+                }
                 if self.stats.backtracks - start_fails > fail_limit {
                     if self.tuning.learning && self.must_beat.is_none() {
                         self.learn(&stack);

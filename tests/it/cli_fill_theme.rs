@@ -80,7 +80,7 @@ fn a_soft_theme_entry_with_no_room_is_left_out_and_named_a_hard_one_is_unfillabl
     assert!(out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("left out 1 theme entry: no fill has room for TAR"),
+        err.contains("left out 1 theme entry: TAR (no fill has room for it)"),
         "{err}"
     );
 }

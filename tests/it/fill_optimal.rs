@@ -442,8 +442,8 @@ fn cli_optimal_refuses_a_quality_time_and_unfillable_grids_exit_3() {
         &[
             "fill",
             "--optimal",
-            "--include",
-            "ABBY",
+            "--max-shared",
+            "2",
             "--list",
             &list,
             &grid,
@@ -452,7 +452,7 @@ fn cli_optimal_refuses_a_quality_time_and_unfillable_grids_exit_3() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("--optimal does not place theme entries"),
+        err.contains("--optimal does not apply --max-shared"),
         "{err}"
     );
     let three = dir.path().join("three.txt");

@@ -381,6 +381,7 @@ fn polish_gives_back_the_tuning_it_was_given() {
         deadline: None,
         progress: &mut quiet,
         bound: None,
+        meet: None,
     };
     s.dfs(u64::MAX, &mut ctl).expect("a fill");
     let first = s.assignment();

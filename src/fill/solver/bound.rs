@@ -73,7 +73,7 @@ impl Search<'_> {
     pub fn paired_ceiling(&self) -> u64 {
         let total = self.score_ceiling();
         if self.bound_pairs.is_empty() {
-            return total;
+            return total + self.theme_ceiling();
         }
         let mut gains: Vec<(u64, usize, usize)> = Vec::with_capacity(self.bound_pairs.len());
         for pair in &self.bound_pairs {
@@ -93,6 +93,26 @@ impl Search<'_> {
                 off += g;
             }
         }
-        total.saturating_sub(off)
+        total.saturating_sub(off) + self.theme_ceiling()
+    }
+
+    /// With [`Search::theme_scale`] set: the soft theme entries placed or still placeable
+    /// (an open slot of theirs still holds them), each worth the scale: no fill below this
+    /// state places more.
+    fn theme_ceiling(&self) -> u64 {
+        if self.theme_scale == 0 {
+            return 0;
+        }
+        let open = self.p.rules.themes.iter().filter(|t| {
+            !t.given
+                && t.holders.iter().any(|&v| match self.assigned[v] {
+                    NONE => {
+                        let dom = self.doms(v);
+                        dom[t.id as usize / 64] & (1u64 << (t.id % 64)) != 0
+                    }
+                    a => a == t.id,
+                })
+        });
+        open.count() as u64 * self.theme_scale
     }
 }

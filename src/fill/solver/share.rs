@@ -3,7 +3,7 @@
 //! about the problem, not about one search's state, so any search of the same problem may
 //! take them.
 
-use super::Search;
+use super::{Frame, Search};
 use crate::fill::nogoods::Lit;
 
 /// Nogoods of at most this many decisions are shared: short ones prune the most and cost
@@ -60,5 +60,42 @@ impl Search<'_> {
         self.shared_upto = self.nogoods.len();
         self.weight_mark.clone_from(&self.weight);
         self.apply_units()
+    }
+
+    /// The nogoods of the branches a spanning run has refuted since it last told its peers
+    /// (each refuted candidate with the decisions above it, as [`Search::learn`] records
+    /// them at a restart), short ones only. The run keeps its state: the decisions above a
+    /// frame stay while the frame lives, so each nogood is told once.
+    pub(super) fn tell(&self, stack: &mut [Frame]) -> Vec<Vec<Lit>> {
+        if !self.tuning.learning || self.must_beat.is_some() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        let mut above: Vec<Lit> = Vec::new();
+        let len = stack.len();
+        for (j, f) in stack.iter_mut().enumerate() {
+            let lit = |id: u32| match f.cell {
+                Some(c) => Lit::Letter {
+                    cell: c as u32,
+                    letter: id as u8,
+                },
+                None => Lit::Word {
+                    var: f.var as u32,
+                    id,
+                },
+            };
+            if above.len() < SHARE_LEN {
+                for &r in &f.refuted[f.told..] {
+                    let mut lits = above.clone();
+                    lits.push(lit(r));
+                    out.push(lits);
+                }
+            }
+            f.told = f.refuted.len();
+            if j + 1 < len {
+                above.push(lit(f.cands[f.next - 1]));
+            }
+        }
+        out
     }
 }

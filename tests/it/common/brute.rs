@@ -78,3 +78,83 @@ pub fn best_total(grid: &Grid, scores: &BTreeMap<Vec<u8>, u8>, dupes: bool) -> O
     go(&mut grid.clone(), &mut walk, 0, 0);
     walk.best
 }
+
+/// The best fill with theme entries by plain enumeration (no word twice): as
+/// [`best_total`], scored as (theme entries placed, total) in that order; a theme entry
+/// already complete in the grid counts as placed. `soft` false keeps only the fills that
+/// place every theme entry. `None` without such a fill.
+pub fn best_themed(
+    grid: &Grid,
+    scores: &BTreeMap<Vec<u8>, u8>,
+    include: &[Vec<u8>],
+    soft: bool,
+) -> Option<(usize, u64)> {
+    let slots = Slots::of(grid);
+    let lone = grid
+        .positions()
+        .any(|p| grid.cell(p) == Cell::Empty && slots.crossing(p) == (None, None));
+    if lone {
+        return None;
+    }
+    let (open, given) = open_and_given(grid, &slots);
+    let mut best: Option<(usize, u64)> = None;
+    let mut used = given.clone();
+    let mut g = grid.clone();
+    let mut on_fill = |used: &[Vec<u8>], total: u64| {
+        let placed = include.iter().filter(|w| used.contains(w)).count();
+        if (soft || placed == include.len()) && best.is_none_or(|b| (placed, total) > b) {
+            best = Some((placed, total));
+        }
+    };
+    walk(&mut g, &slots, &open, scores, 0, 0, &mut used, &mut on_fill);
+    best
+}
+
+/// Every fill of the open slots from `i` on, no word twice, calling `on_fill` with the
+/// words used (the given ones first) and the total.
+#[allow(clippy::too_many_arguments)]
+fn walk(
+    g: &mut Grid,
+    slots: &Slots,
+    open: &[usize],
+    scores: &BTreeMap<Vec<u8>, u8>,
+    i: usize,
+    total: u64,
+    used: &mut Vec<Vec<u8>>,
+    on_fill: &mut dyn FnMut(&[Vec<u8>], u64),
+) {
+    let Some(&si) = open.get(i) else {
+        on_fill(used, total);
+        return;
+    };
+    let s = slots.all()[si].clone();
+    let letters = s.letters(g);
+    for (word, &score) in scores.iter().filter(|(word, _)| word.len() == s.len()) {
+        let fits = word
+            .iter()
+            .zip(&letters)
+            .all(|(c, l)| l.is_none_or(|l| l == *c));
+        if !fits || used.contains(word) {
+            continue;
+        }
+        let old: Vec<Cell> = s.cells.iter().map(|&p| g.cell(p)).collect();
+        for (k, &p) in s.cells.iter().enumerate() {
+            g.set(p, Cell::Letter(word[k])).expect("in grid");
+        }
+        used.push(word.clone());
+        walk(
+            g,
+            slots,
+            open,
+            scores,
+            i + 1,
+            total + u64::from(score),
+            used,
+            on_fill,
+        );
+        used.pop();
+        for (k, &p) in s.cells.iter().enumerate() {
+            g.set(p, old[k]).expect("in grid");
+        }
+    }
+}
