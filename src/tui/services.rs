@@ -36,6 +36,8 @@ pub enum Service {
     Meaning,
     /// Autofill.
     Fill,
+    /// The design search (`:design`).
+    Design,
 }
 
 impl Service {
@@ -47,6 +49,7 @@ impl Service {
             Service::Viability => "the viability map",
             Service::Meaning => "the meaning index",
             Service::Fill => "autofill",
+            Service::Design => "the design search",
         }
     }
 }

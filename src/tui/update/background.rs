@@ -44,6 +44,7 @@ pub(super) fn rescored(app: &mut App, key: u64, words: Result<StudioWords, Strin
 pub(super) fn service_failed(app: &mut App, service: Service, message: &str) {
     match service {
         Service::Fill => app.fill = None,
+        Service::Design => app.design.run = None,
         Service::Rescore => app.rescoring = None,
         Service::Viability => crate::tui::viability::failed(app),
         Service::Meaning => {
