@@ -124,6 +124,10 @@ def main():
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--binary", default=os.path.join(here, "..", "target", "release", "gridwright"))
     ap.add_argument("--skip-themeless", action="store_true")
+    ap.add_argument("--skip-themes", action="store_true")
+    ap.add_argument("--themeless-timeout", type=float, default=None,
+                    help="per-run limit of the themeless runs (default: --timeout)")
+    ap.add_argument("--themeless-seeds", type=int, default=3)
     a = ap.parse_args()
     judge = judge_scores(os.path.join(a.bench, "wordlists", "stwl.dict"))
     sets = []
@@ -138,7 +142,8 @@ def main():
     print("| date | published | found | words (min–max) | avg score | judge ≥50 | first (s) | valid |")
     print("|---|---|---|---|---|---|---|---|")
     found_sets, firsts, word_deltas, avgs, shares, invalid = 0, [], [], [], [], 0
-    for date, published, answers in sets:
+    distinct, median_deltas = [], []
+    for date, published, answers in ([] if a.skip_themes else sets):
         args = ["15x15", *common]
         for ans in answers:
             args += ["--theme", ans]
@@ -150,6 +155,8 @@ def main():
             firsts.append(first if first is not None else wall)
             ws = [d["words"] for d in designs]
             word_deltas.append(min(ws) - published)
+            median_deltas.append(statistics.median(ws) - published)
+            distinct.append(len({tuple(d["grid"]) for d in designs}))
             avg = statistics.mean(d["average_score"] for d in designs)
             avgs.append(avg)
             fill = []
@@ -165,8 +172,12 @@ def main():
     print()
     print(f"sets with a design: {found_sets}/{len(sets)}; invalid designs: {invalid}")
     if firsts:
-        print(f"median time to the first design: {statistics.median(firsts):.1f} s")
+        q = sorted(firsts)
+        p90 = q[min(len(q) - 1, int(round(0.9 * (len(q) - 1))))]
+        print(f"distinct designs: {sum(distinct)} in all, median {statistics.median(distinct):g} a set")
+        print(f"time to the first design: median {statistics.median(firsts):.1f} s, p90 {p90:.1f} s")
         print(f"median (fewest words − published): {statistics.median(word_deltas):+g}")
+        print(f"median (median words − published): {statistics.median(median_deltas):+g}")
         print(f"median average fill score: {statistics.median(avgs):.1f}")
         print(f"median judge share ≥ 50: {statistics.median(shares):.0%}")
     if a.skip_themeless:
@@ -174,18 +185,19 @@ def main():
     print()
     print("| themeless 15×15 | seeds | found | words | avg score | first (s) |")
     print("|---|---|---|---|---|---|")
+    limit = a.themeless_timeout or a.timeout
     for ceiling in (72, 66):
-        for seed in (1, 2, 3):
+        for seed in range(1, a.themeless_seeds + 1):
             args = ["15x15", "--max-words", str(ceiling), "--seed", str(seed),
                     "--threads", str(a.threads), "--count", "1"]
-            code, designs, first, wall = run(a.binary, args, a.timeout)
+            code, designs, first, wall = run(a.binary, args, limit)
             bad = [valid(d, [], ceiling) for d in designs]
             if designs:
                 d = designs[0]
                 print(f"| ≤{ceiling} | {seed} | yes{'' if not any(bad) else ' INVALID'} | {d['words']} "
                       f"| {d['average_score']:.1f} | {first if first is not None else wall:.1f} |")
             else:
-                print(f"| ≤{ceiling} | {seed} | no (exit {code}) | – | – | >{a.timeout:g} |")
+                print(f"| ≤{ceiling} | {seed} | no (exit {code}) | – | – | >{limit:g} |")
             sys.stdout.flush()
 
 

@@ -217,6 +217,13 @@ pub enum Mode {
     Clues(super::clue_desk::ClueDesk),
     /// The place-word form: an answer and its clue to place (freeform).
     PlaceForm(super::place_word::PlaceForm),
+    /// The design form (`:design`): size, theme entries and word ceiling.
+    DesignForm(super::design::DesignForm),
+    /// The design gallery, with the highlighted design.
+    Gallery {
+        /// Highlighted design (0 = the best).
+        selected: usize,
+    },
     /// A yes/no question.
     Confirm {
         /// The question.
@@ -359,6 +366,8 @@ pub struct App {
     /// Files this session wrote (or was told it may replace): `:export` asks before
     /// replacing any other existing file.
     pub(super) written: BTreeSet<std::path::PathBuf>,
+    /// The design search (`:design`) and the gallery's designs.
+    pub(super) design: super::design::DesignState,
 }
 
 impl App {
@@ -410,6 +419,7 @@ impl App {
             fill_jobs: 0,
             fill_threads: None,
             open_mark: None,
+            design: Default::default(),
         };
         app.refresh();
         app
@@ -560,6 +570,7 @@ impl App {
         if self.fill.take().is_some() {
             self.message = Some("puzzle changed: autofill cancelled".into());
         }
+        super::design::edited(self);
         self.refresh();
     }
 

@@ -27,6 +27,22 @@ pub enum Event {
         /// How it ended.
         outcome: FillOutcome,
     },
+    /// The running design search reports how far it is (`job` names the search).
+    DesignProgress {
+        /// The search it comes from.
+        job: u64,
+        /// How far it is.
+        progress: crate::design::DesignProgress,
+    },
+    /// A design search ended; a result for another job or edit generation is dropped.
+    DesignDone {
+        /// The search it comes from.
+        job: u64,
+        /// The edit generation it was started for.
+        generation: u64,
+        /// Its designs, or why it was refused.
+        report: Result<crate::design::DesignReport, crate::design::RunError>,
+    },
     /// The word lists finished loading (or failed to).
     WordsLoaded(super::words::WordsLoaded),
     /// Word tables rebuilt at a new minimum score; `key` names the request, and a result

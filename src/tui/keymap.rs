@@ -74,6 +74,16 @@ pub fn action_for(app: &App, key: KeyEvent) -> Option<Action> {
             KeyCode::BackTab => Some(Action::PrevEntry),
             _ => line_key(key),
         },
+        // The design form: Tab and Shift-Tab between its three fields.
+        Mode::DesignForm(_) => match key.code {
+            KeyCode::Enter => Some(Action::PromptSubmit),
+            KeyCode::Esc => Some(Action::Escape),
+            KeyCode::Tab if key.modifiers.contains(KeyModifiers::SHIFT) => Some(Action::PrevEntry),
+            KeyCode::Tab => Some(Action::NextEntry),
+            KeyCode::BackTab => Some(Action::PrevEntry),
+            _ => line_key(key),
+        },
+        Mode::Gallery { .. } => super::design::gallery_key(key),
         Mode::Normal => super::command_table::action_for_key(key),
     }
 }
@@ -153,7 +163,7 @@ pub fn line_key(key: KeyEvent) -> Option<Action> {
 /// line; elsewhere it is ignored rather than typed into the grid.
 pub fn action_for_paste(app: &App, text: String) -> Option<Action> {
     let editing = match &app.mode {
-        Mode::Prompt { .. } | Mode::PlaceForm(_) => true,
+        Mode::Prompt { .. } | Mode::PlaceForm(_) | Mode::DesignForm(_) => true,
         Mode::Clues(desk) => desk.editing.is_some(),
         _ => false,
     };

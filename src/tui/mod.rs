@@ -10,6 +10,7 @@ pub mod clue_desk;
 pub mod command_table;
 pub mod commands;
 pub mod config;
+pub mod design;
 pub mod document;
 pub mod events;
 pub mod fill_rules;

@@ -38,6 +38,8 @@ pub enum Service {
     Fill,
     /// Reading the clue memory.
     ClueMemory,
+    /// The design search (`:design`).
+    Design,
 }
 
 impl Service {
@@ -50,6 +52,7 @@ impl Service {
             Service::Meaning => "the meaning index",
             Service::Fill => "autofill",
             Service::ClueMemory => "the clue memory",
+            Service::Design => "the design search",
         }
     }
 }

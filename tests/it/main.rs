@@ -78,6 +78,8 @@ mod tui_candidates;
 mod tui_clue_desk;
 mod tui_command_table;
 mod tui_core_props;
+mod tui_design;
+mod tui_design_pty;
 mod tui_document;
 mod tui_e2e;
 mod tui_e2e_meaning;

@@ -428,6 +428,13 @@ pub static COMMANDS: &[Command] = {
             "longest run shared",
             crate::tui::fill_rules::max_shared,
         ),
+        // Block patterns round the `:include` entries (or typed ones), each proven to fill.
+        C::typed(
+            "design",
+            Optional("WxH"),
+            "design grids: gallery",
+            crate::tui::design::design_command,
+        ),
         // A complete branch and bound on the total score: small grids and corners.
         C::keys(&[], "best fill, proven", Send(A::OptimalFill)).named("optimal"),
         // Everything that should stop a puzzle leaving: each row jumps to its square.

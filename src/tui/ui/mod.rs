@@ -14,6 +14,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 mod candidates;
 mod checks;
 mod clue_desk;
+mod design;
 mod grid;
 mod help;
 mod line_edit;
@@ -144,6 +145,11 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
         }
         return;
     }
+    // The gallery shows designs, not the grid.
+    if let Mode::Gallery { selected } = &app.mode {
+        design::draw_gallery(app, *selected, f);
+        return;
+    }
     let g = &app.doc.puzzle().grid;
     let Some(l) = screen_layout_at(area, g.width(), g.height(), app.cursor) else {
         let msg = format!(
@@ -227,6 +233,10 @@ fn draw_side(app: &App, area: Rect, f: &mut Frame<'_>) {
     // The place-word form takes the whole side, so a long clue has room.
     if let Mode::PlaceForm(form) = &app.mode {
         draw_place_form(app, form, area, f);
+        return;
+    }
+    if let Mode::DesignForm(form) = &app.mode {
+        design::draw_design_form(app, form, area, f);
         return;
     }
     let (top, bottom) = side_split(area);

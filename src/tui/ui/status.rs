@@ -69,6 +69,12 @@ fn status_pieces(app: &App) -> Vec<Piece> {
             style: Style::new().fg(th.proposed).bg(th.status_bg),
         });
     }
+    if let Some(text) = crate::tui::design::status_text(app) {
+        pieces.push(Piece {
+            text,
+            style: Style::new().fg(th.proposed).bg(th.status_bg),
+        });
+    }
     pieces.push(Piece {
         text: format!("· {} ", app.doc.identity()),
         style: bar,

@@ -45,6 +45,7 @@ pub(super) fn service_failed(app: &mut App, service: Service, message: &str) {
     match service {
         Service::Fill => app.fill = None,
         Service::ClueMemory => crate::tui::past_clues::failed(app),
+        Service::Design => app.design.run = None,
         Service::Rescore => app.rescoring = None,
         Service::Viability => crate::tui::viability::failed(app),
         Service::Meaning => {

@@ -65,6 +65,7 @@ pub fn handle(app: &mut App, event: Event) -> bool {
         event,
         Event::Action(_)
             | Event::FillProgress { .. }
+            | Event::DesignProgress { .. }
             | Event::WordsLoaded(_)
             | Event::Rescored { .. }
             | Event::MeaningLoaded(_)
@@ -86,6 +87,14 @@ pub fn handle(app: &mut App, event: Event) -> bool {
                 finish_fill(app, run.generation, run.mode, outcome);
             }
         }
+        Event::DesignProgress { job, progress } => {
+            crate::tui::design::progress(app, job, progress);
+        }
+        Event::DesignDone {
+            job,
+            generation,
+            report,
+        } => crate::tui::design::done(app, job, generation, report),
         Event::Rescored { key, words } => rescored(app, key, words),
         Event::WordsLoaded(loaded) => receive_words(app, loaded),
         Event::MapDone { generation, map } => {
@@ -186,6 +195,8 @@ fn dispatch_mode(app: &mut App, action: Action) {
         Mode::Prompt { kind, buffer } => prompt_mode(app, action, kind, buffer),
         Mode::Clues(desk) => desk_mode(app, action, desk),
         Mode::PlaceForm(form) => crate::tui::place_word::form_mode(app, action, form),
+        Mode::DesignForm(form) => crate::tui::design::form_mode(app, action, form),
+        Mode::Gallery { selected } => crate::tui::design::gallery_mode(app, action, selected),
         Mode::Normal => normal(app, action),
     }
 }
@@ -275,7 +286,9 @@ fn normal(app: &mut App, action: Action) {
         }
         Action::AcceptProposal => accept_proposal(app),
         Action::Escape => {
-            if app.fill.take().is_some() {
+            if crate::tui::design::stop(app) {
+                // The search stops and shows what it found.
+            } else if app.fill.take().is_some() {
                 app.message = Some("autofill cancelled".into());
             } else if app.doc.take_proposal().is_some() {
                 app.message = Some("proposal rejected".into());

@@ -1,0 +1,118 @@
+//! The gallery: the designs of the last search, best first. Arrows browse, Enter takes the
+//! highlighted one as an untitled puzzle with its theme entries locked, `f` takes its
+//! pattern without the fill (theme entries kept), Esc closes. Taking is one undo step and,
+//! over unsaved work, asks first as `:new` does.
+
+use super::Found;
+use crate::design::Design;
+use crate::grid::Puzzle;
+use crate::tui::action::{Action, Move};
+use crate::tui::app::{App, Mode};
+use crate::tui::document::Identity;
+
+/// One action while the gallery is open.
+pub fn gallery_mode(app: &mut App, action: Action, selected: usize) {
+    let Some(n) = app.design.found.as_ref().map(|f| f.designs.len()) else {
+        app.mode = Mode::Normal;
+        return;
+    };
+    let step = |d: i32| {
+        let to = i64::try_from(selected).unwrap_or(0) + i64::from(d);
+        usize::try_from(to.max(0))
+            .unwrap_or(0)
+            .min(n.saturating_sub(1))
+    };
+    match action {
+        Action::Move(Move::Left | Move::Up) => app.mode = Mode::Gallery { selected: step(-1) },
+        Action::Move(Move::Right | Move::Down) => app.mode = Mode::Gallery { selected: step(1) },
+        Action::ListMove(d) => app.mode = Mode::Gallery { selected: step(d) },
+        Action::PromptSubmit => take(app, selected, true),
+        Action::Type('f' | 'F') => take(app, selected, false),
+        Action::Escape => {
+            app.mode = Mode::Normal;
+            app.design.found = None;
+            app.message = Some("gallery closed; nothing taken".into());
+        }
+        Action::Quit => {
+            app.mode = Mode::Normal;
+            crate::tui::update::update(app, Action::Quit);
+        }
+        _ => {}
+    }
+}
+
+/// Takes design `i` (with its fill, or its pattern only) as an untitled puzzle.
+fn take(app: &mut App, i: usize, with_fill: bool) {
+    let Some(found) = app.design.found.take() else {
+        return;
+    };
+    let Some(design) = found.designs.get(i) else {
+        app.design.found = Some(found);
+        return;
+    };
+    let puzzle = puzzle_of(design, &found, with_fill);
+    let (w, h) = (design.grid.width(), design.grid.height());
+    let what = if with_fill {
+        format!(
+            "design {} taken: {w}×{h}, {} words, average score {:.1}",
+            i + 1,
+            design.words,
+            design.average_score
+        )
+    } else {
+        format!(
+            "pattern of design {} taken: {w}×{h}, {} words, {} blocks, fill dropped",
+            i + 1,
+            design.words,
+            design.blocks
+        )
+    };
+    let theme = if design.theme.is_empty() {
+        String::new()
+    } else {
+        "; theme entries locked".into()
+    };
+    app.mode = Mode::Normal;
+    crate::tui::update::replace_or_ask(
+        app,
+        puzzle,
+        Identity::Untitled,
+        false,
+        format!("{what}{theme} (Ctrl-Z brings the old grid back)"),
+    );
+}
+
+/// The puzzle a design becomes: its grid (or pattern), the theme squares locked, the
+/// request's symmetry, shortest entry and theme entries.
+pub fn puzzle_of(design: &Design, found: &Found, with_fill: bool) -> Puzzle {
+    let mut p = design.puzzle(&found.setup.alphabet);
+    if !with_fill {
+        p.grid = design.pattern();
+    }
+    p.meta.symmetry = found.setup.symmetry;
+    p.meta.min_entry_len = found.setup.min_entry;
+    if !found.setup.themeless {
+        p.meta.theme_entries = found.setup.theme_words.clone();
+    }
+    p
+}
+
+/// The gallery's keys: arrows browse, Enter takes, `f` the pattern only, Esc closes; Ctrl-Q
+/// quits as anywhere.
+pub fn gallery_key(key: crossterm::event::KeyEvent) -> Option<Action> {
+    use crossterm::event::KeyCode;
+    match key.code {
+        KeyCode::Left => Some(Action::Move(Move::Left)),
+        KeyCode::Right => Some(Action::Move(Move::Right)),
+        KeyCode::Up => Some(Action::Move(Move::Up)),
+        KeyCode::Down => Some(Action::Move(Move::Down)),
+        KeyCode::PageUp => Some(Action::ListMove(-4)),
+        KeyCode::PageDown => Some(Action::ListMove(4)),
+        KeyCode::Home => Some(Action::ListMove(i32::MIN / 2)),
+        KeyCode::End => Some(Action::ListMove(i32::MAX / 2)),
+        KeyCode::Enter => Some(Action::PromptSubmit),
+        KeyCode::Char('f' | 'F') => Some(Action::Type('f')),
+        KeyCode::Esc => Some(Action::Escape),
+        _ => crate::tui::command_table::action_for_key(key).filter(|a| *a == Action::Quit),
+    }
+}

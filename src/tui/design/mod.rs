@@ -1,0 +1,358 @@
+//! `:design [WxH]`: block patterns designed around the puzzle's theme entries, in the
+//! background. A small form (size, theme entries — the `:include` ones to begin with — and
+//! a word ceiling) starts the search on the design service; its progress is on the status
+//! line, Esc stops it (showing what it found), any edit cancels it, and a result for an
+//! older edit generation is dropped. The designs then open in the [gallery](gallery).
+
+mod form;
+mod gallery;
+
+pub use form::{DesignField, DesignForm, form_mode};
+pub use gallery::{gallery_key, gallery_mode, puzzle_of};
+
+use super::app::{App, Mode};
+use super::command_table::Call;
+use super::events::Event;
+use super::services::Service;
+use crate::design::{Design, DesignProgress, DesignReport, DesignRequest, End, RunError};
+use crate::grid::{Alphabet, Symmetry};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// How many designs the studio asks for: a gallery to choose from, found in seconds.
+pub const GALLERY_COUNT: usize = 5;
+/// How long a studio search may run before it shows what it has (the issue's minute).
+pub const DESIGN_TIMEOUT: Duration = Duration::from_secs(60);
+/// Progress is posted at most this often (designs found are always posted).
+const PROGRESS_EVERY: Duration = Duration::from_millis(100);
+
+/// A design search running in the background.
+pub struct DesignRun {
+    /// Set to stop the search (dropping the run sets it).
+    cancel: Arc<AtomicBool>,
+    /// Names this search's events apart from an older one's.
+    pub job: u64,
+    /// The puzzle's edit generation when it started: a result for any other is stale.
+    pub generation: u64,
+    /// The latest progress.
+    pub progress: Option<DesignProgress>,
+    /// Esc was pressed: the search is stopping and its designs will be shown.
+    pub stopping: bool,
+    /// When it started.
+    pub started: Instant,
+    /// What the taken puzzle keeps of the request.
+    setup: Setup,
+}
+
+impl Drop for DesignRun {
+    fn drop(&mut self) {
+        // A search nobody waits for must not keep the cores busy.
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// What a design taken from the gallery carries over from the request.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Setup {
+    /// The alphabet of the word tables (the puzzle's).
+    pub alphabet: Alphabet,
+    /// The symmetry the designs keep.
+    pub symmetry: Symmetry,
+    /// The theme entries as typed, kept as the puzzle's `:include` entries.
+    pub theme_words: Vec<String>,
+    /// The shortest entry the designs allow.
+    pub min_entry: usize,
+    /// Whether the search had no theme entries.
+    pub themeless: bool,
+}
+
+/// The designs found, for the gallery.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Found {
+    /// Best first.
+    pub designs: Vec<Design>,
+    /// What a taken design carries over.
+    pub setup: Setup,
+}
+
+/// The studio's design search and gallery.
+#[derive(Default)]
+pub struct DesignState {
+    /// The running search.
+    pub(in crate::tui) run: Option<DesignRun>,
+    /// The last job number handed out.
+    jobs: u64,
+    /// The designs of the last search, shown while the gallery is open.
+    pub(in crate::tui) found: Option<Found>,
+}
+
+impl DesignState {
+    /// The running search, if any.
+    pub fn run(&self) -> Option<&DesignRun> {
+        self.run.as_ref()
+    }
+
+    /// The designs of the last search (the gallery's).
+    pub fn found(&self) -> Option<&Found> {
+        self.found.as_ref()
+    }
+}
+
+impl App {
+    /// The design search and the gallery's designs.
+    pub fn design(&self) -> &DesignState {
+        &self.design
+    }
+}
+
+/// `:design [WxH]`: opens the form with the size (the grid's by default) and the puzzle's
+/// `:include` entries filled in.
+pub fn design_command(app: &mut App, call: Call<'_>) {
+    let g = &app.doc.puzzle().grid;
+    let size = match call.arg.trim() {
+        "" => format!("{}x{}", g.width(), g.height()),
+        arg => match super::update::parse_size(arg) {
+            Ok((w, h)) => format!("{w}x{h}"),
+            Err(e) => {
+                app.message = Some(e);
+                return;
+            }
+        },
+    };
+    form::open(app, size);
+}
+
+/// What the form asks the search for.
+pub struct Ask {
+    /// Width and height.
+    pub size: (usize, usize),
+    /// The theme entries as typed (none: themeless).
+    pub theme: Vec<String>,
+    /// The word ceiling, if one was given.
+    pub max_words: Option<usize>,
+}
+
+/// Starts a search for `ask` on the design service; the reason it cannot start otherwise.
+pub fn start(app: &mut App, ask: Ask) -> Result<(), String> {
+    let Some(tables) = app.words.as_ref().map(|w| w.tables.clone()) else {
+        return Err("the word list is still loading".into());
+    };
+    if let Some(problem) = app.words_problem() {
+        return Err(format!("design refused: {problem}"));
+    }
+    let alphabet = tables.alphabet().clone();
+    let theme = ask
+        .theme
+        .iter()
+        .map(|w| {
+            crate::fill::rules::encode_entry(w, &alphabet).map(crate::design::ThemeEntry::free)
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.to_string())?;
+    let (width, height) = ask.size;
+    let pz = app.doc.puzzle();
+    let mut req = DesignRequest::new(width, height);
+    req.symmetry = match pz.meta.symmetry {
+        s if s != Symmetry::None && s.fits(width, height) => s,
+        _ => Symmetry::Rotational,
+    };
+    req.rules.min_entry = pz.meta.min_entry_len.max(3);
+    req.rules.max_words = ask.max_words;
+    req.theme = theme;
+    req.count = GALLERY_COUNT;
+    req.seed = fastrand::u64(..);
+    req.threads = threads(app);
+    req.timeout = Some(DESIGN_TIMEOUT);
+    req.max_attempts = None;
+    req.check(&alphabet).map_err(|e| e.to_string())?;
+    let setup = Setup {
+        alphabet,
+        symmetry: req.symmetry,
+        theme_words: ask.theme.iter().map(|w| w.trim().to_string()).collect(),
+        min_entry: req.rules.min_entry,
+        themeless: req.theme.is_empty(),
+    };
+    let what = match req.theme.len() {
+        0 => format!("themeless, at most {} words", req.word_ceiling()),
+        1 => "around 1 theme entry".to_string(),
+        n => format!("around {n} theme entries"),
+    };
+    spawn(app, req, tables, setup);
+    app.message = Some(format!(
+        "design: searching {width}×{height} patterns {what}, up to {} s (Esc stops)",
+        DESIGN_TIMEOUT.as_secs()
+    ));
+    Ok(())
+}
+
+/// Runs the search on the design service, its progress and report tagged with a job number
+/// and the edit generation it was started for.
+fn spawn(app: &mut App, req: DesignRequest, tables: Arc<crate::fill::WordTables>, setup: Setup) {
+    // A newer search replaces an older one (dropping it cancels it).
+    app.design.run = None;
+    app.design.jobs += 1;
+    let job = app.design.jobs;
+    let generation = app.doc.generation();
+    let cancel = Arc::new(AtomicBool::new(false));
+    let (flag, tx) = (Arc::clone(&cancel), app.services.sender());
+    app.services.spawn(Service::Design, move || {
+        let last = std::sync::Mutex::new((None::<Instant>, 0usize));
+        let on_progress = |p: &DesignProgress| {
+            let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
+            let stale = last.0.is_none_or(|t| t.elapsed() >= PROGRESS_EVERY);
+            if stale || p.found != last.1 {
+                *last = (Some(Instant::now()), p.found);
+                // The studio may have quit: nobody to tell.
+                let _ = tx.send(Event::DesignProgress {
+                    job,
+                    progress: p.clone(),
+                });
+            }
+        };
+        let report = crate::design::design(&req, &tables, &flag, &on_progress);
+        Event::DesignDone {
+            job,
+            generation,
+            report,
+        }
+    });
+    app.design.run = Some(DesignRun {
+        cancel,
+        job,
+        generation,
+        progress: None,
+        stopping: false,
+        started: Instant::now(),
+        setup,
+    });
+}
+
+/// The design search's threads: fill's (config.toml's `threads`, else the cores less one),
+/// so the interface never waits on it.
+fn threads(app: &App) -> usize {
+    app.fill_threads
+        .unwrap_or_else(|| crate::fill::default_threads().saturating_sub(1))
+        .clamp(1, 256)
+}
+
+/// A progress report: kept when it is the running search's.
+pub fn progress(app: &mut App, job: u64, progress: DesignProgress) {
+    if let Some(run) = app.design.run.as_mut().filter(|r| r.job == job) {
+        run.progress = Some(progress);
+    }
+}
+
+/// The search ended: its designs open in the gallery, unless it is not the running search
+/// (cancelled, replaced) or the puzzle changed since it started.
+pub fn done(app: &mut App, job: u64, generation: u64, report: Result<DesignReport, RunError>) {
+    let Some(run) = app.design.run.take_if(|r| r.job == job) else {
+        return;
+    };
+    if generation != app.doc.generation() || run.generation != generation {
+        app.message = Some("design result dropped: the puzzle changed meanwhile".into());
+        return;
+    }
+    let report = match report {
+        Ok(r) => r,
+        Err(e) => {
+            app.message = Some(format!("design refused: {e}"));
+            return;
+        }
+    };
+    if report.designs.is_empty() {
+        app.message = Some(none_found(&report, &run));
+        return;
+    }
+    let n = report.designs.len();
+    app.message = Some(format!(
+        "design: {n} {} in {:.1} s{} — ←/→ browse, Enter takes one, f keeps the pattern only",
+        if n == 1 { "design" } else { "designs" },
+        report.elapsed.as_secs_f64(),
+        match report.end {
+            End::Cancelled => ", stopped",
+            End::TimedOut => ", at the time limit",
+            _ => "",
+        }
+    ));
+    app.design.found = Some(Found {
+        designs: report.designs,
+        setup: run.setup.clone(),
+    });
+    app.mode = Mode::Gallery { selected: 0 };
+}
+
+/// Why a search ended with no design, in the studio's words.
+fn none_found(report: &DesignReport, run: &DesignRun) -> String {
+    match report.end {
+        End::Impossible => "design: no design exists — the theme entries cannot be placed as \
+                            whole entries under these rules"
+            .into(),
+        End::Cancelled if run.stopping => "design stopped: no design found yet".into(),
+        End::Cancelled => "design cancelled".into(),
+        _ => format!(
+            "design: none found in {:.0} s ({} patterns tried) — try a higher word ceiling{}",
+            report.elapsed.as_secs_f64(),
+            report.attempts,
+            if run.setup.themeless {
+                ""
+            } else {
+                " or fewer theme entries"
+            }
+        ),
+    }
+}
+
+/// Esc while a search runs: it stops and shows what it found. Returns whether one ran.
+pub fn stop(app: &mut App) -> bool {
+    match app.design.run.as_mut() {
+        Some(run) if !run.stopping => {
+            run.stopping = true;
+            run.cancel.store(true, Ordering::Relaxed);
+            app.message = Some("design: stopping…".into());
+            true
+        }
+        // A second Esc drops it.
+        Some(_) => {
+            app.design.run = None;
+            app.message = Some("design cancelled".into());
+            true
+        }
+        None => false,
+    }
+}
+
+/// After an edit: the running search was for another puzzle, so it goes.
+pub fn edited(app: &mut App) {
+    if app.design.run.take().is_some() {
+        app.message = Some("puzzle changed: design cancelled".into());
+    }
+}
+
+/// The status line's piece for a running search.
+pub fn status_text(app: &App) -> Option<String> {
+    let run = app.design.run.as_ref()?;
+    let secs = run.started.elapsed().as_secs_f64();
+    Some(match &run.progress {
+        _ if run.stopping => "design stopping ".into(),
+        Some(p) => format!(
+            "design {}/{} · {} tried · {secs:.0}s ",
+            p.found, p.wanted, p.attempts
+        ),
+        None => format!("design starting · {secs:.0}s "),
+    })
+}
+
+/// Waits for the running search to end (tests and scripts), handling whatever else arrives.
+pub fn wait_design(app: &mut App, limit: Duration) {
+    let until = Instant::now() + limit;
+    while app.design.run.is_some() {
+        let left = until.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return;
+        }
+        if let Some(event) = app.services.next(Some(left)) {
+            super::update::handle(app, event);
+        }
+    }
+}
