@@ -37,9 +37,9 @@ pub struct Args {
     /// Lock (scramble) the .puz solution with this four-digit key.
     #[arg(long, value_name = "NNNN")]
     pub lock: Option<Key>,
-    /// The paper of printable HTML and PDF: letter or a4. Default: the locale's (LC_ALL,
-    /// LC_PAPER, LANG: Letter in the US, Canada, Mexico and the other countries that use it),
-    /// else A4.
+    /// The paper of printable HTML and PDF: letter or a4. Default: `page` in config.toml, else
+    /// the locale's (LC_ALL, LC_PAPER, LANG: Letter in the US, Canada, Mexico and the other
+    /// countries that use it), else A4.
     #[arg(long, value_name = "SIZE")]
     pub page: Option<PageSize>,
     /// Refuse to export when the publish checks find anything (see `check --publish`);
@@ -86,7 +86,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         allow_incomplete: args.allow_incomplete,
         solution_page: !args.no_solution,
         puz_lock: args.lock,
-        page: args.page.unwrap_or_else(locale_page),
+        page: page_of(args.page),
     };
     let format = export_with(&loaded.puzzle, &args.to, args.format, &options)?;
     if args.to != Path::new("-") {
@@ -95,14 +95,18 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The paper of the user's locale: by the first of LC_ALL, LC_PAPER and LANG that names a
-/// territory, else A4.
-fn locale_page() -> PageSize {
-    ["LC_ALL", "LC_PAPER", "LANG"]
-        .iter()
-        .filter_map(|v| std::env::var(v).ok())
-        .find_map(|v| PageSize::from_locale(&v))
-        .unwrap_or_default()
+/// The paper: the flag's, else config.toml's `page` (a bad file is warned about), else the
+/// locale's, else A4.
+fn page_of(flag: Option<PageSize>) -> PageSize {
+    let config = flag.is_none().then(|| {
+        let dir = crate::store::paths::config_dir().ok();
+        let (config, warning) = crate::store::config::Config::load(dir.as_deref());
+        if let Some(w) = warning {
+            errln!("warning: {w}");
+        }
+        config.page
+    });
+    crate::formats::page::size::resolve(flag, config.flatten(), |v| std::env::var(v).ok())
 }
 
 /// Writes a puzzle to `out` (`-` is standard output) in `format` or the one its extension names.
