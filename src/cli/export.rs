@@ -42,6 +42,11 @@ pub struct Args {
     /// countries that use it), else A4.
     #[arg(long, value_name = "SIZE")]
     pub page: Option<PageSize>,
+    /// What printable HTML and PDF hold: `puzzle` (the solver's pages) or `submission` (the
+    /// numbered grid, the filled grid and every clue with its answer, with `name` and
+    /// `contact` from config.toml on every page).
+    #[arg(long, value_name = "SHEET", value_enum, default_value_t = Sheet::Puzzle)]
+    pub sheet: Sheet,
     /// Refuse to export when the publish checks find anything (see `check --publish`);
     /// without it they are warnings.
     #[arg(long)]
@@ -50,6 +55,16 @@ pub struct Args {
     lists: super::wordargs::ListArgs,
     #[command(flatten)]
     min_score: super::wordargs::MinScoreArg,
+}
+
+/// The printable layouts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Sheet {
+    /// The solver's pages: grid, clues, solution page.
+    Puzzle,
+    /// What an editor asks for: grid, filled grid, clues with answers, the constructor on
+    /// every page.
+    Submission,
 }
 
 /// Runs `gridwright export`.
@@ -81,12 +96,20 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             return Ok(ExitCode::from(1));
         }
     }
+    let config = config();
+    let submission = match args.sheet {
+        Sheet::Puzzle => None,
+        Sheet::Submission => Some(constructor(&config, &loaded.puzzle, &args)?),
+    };
     // The puzzle itself carries what a .puz written back needs (its `carried` sections).
     let options = WriteOptions {
         allow_incomplete: args.allow_incomplete,
         solution_page: !args.no_solution,
         puz_lock: args.lock,
-        page: page_of(args.page),
+        page: crate::formats::page::size::resolve(args.page, config.page, |v| {
+            std::env::var(v).ok()
+        }),
+        submission,
     };
     let format = export_with(&loaded.puzzle, &args.to, args.format, &options)?;
     if args.to != Path::new("-") {
@@ -95,18 +118,46 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The paper: the flag's, else config.toml's `page` (a bad file is warned about), else the
-/// locale's, else A4.
-fn page_of(flag: Option<PageSize>) -> PageSize {
-    let config = flag.is_none().then(|| {
-        let dir = crate::store::paths::config_dir().ok();
-        let (config, warning) = crate::store::config::Config::load(dir.as_deref());
-        if let Some(w) = warning {
-            errln!("warning: {w}");
-        }
-        config.page
-    });
-    crate::formats::page::size::resolve(flag, config.flatten(), |v| std::env::var(v).ok())
+/// config.toml's settings (a bad file is warned about and gives the defaults).
+fn config() -> crate::store::config::Config {
+    let dir = crate::store::paths::config_dir().ok();
+    let (config, warning) = crate::store::config::Config::load(dir.as_deref());
+    if let Some(w) = warning {
+        errln!("warning: {w}");
+    }
+    config
+}
+
+/// Who a submission is from: config.toml's `name` (else the puzzle's author) and
+/// `contact`; what is missing is said. Only the printable formats have sheets.
+fn constructor(
+    config: &crate::store::config::Config,
+    puzzle: &Puzzle,
+    args: &Args,
+) -> anyhow::Result<crate::formats::page::Constructor> {
+    let format = args.format.or_else(|| Format::from_path(&args.to));
+    if !matches!(format, Some(Format::Pdf | Format::Html)) {
+        anyhow::bail!("--sheet submission is for printable output: export to .pdf or .html");
+    }
+    let mut name = config.name.trim().to_string();
+    if name.is_empty() {
+        name = puzzle.meta.author.trim().to_string();
+        errln!(
+            "warning: no `name` in config.toml; the submission names {}",
+            if name.is_empty() {
+                "nobody (set name and contact in config.toml)"
+            } else {
+                "the puzzle's author"
+            }
+        );
+    }
+    if config.contact.trim().is_empty() {
+        errln!("warning: no `contact` in config.toml; the submission gives no way to reach you");
+    }
+    Ok(crate::formats::page::Constructor {
+        name,
+        contact: config.contact.trim().to_string(),
+    })
 }
 
 /// Writes a puzzle to `out` (`-` is standard output) in `format` or the one its extension names.

@@ -6,6 +6,7 @@
 
 pub mod across_text;
 pub mod alphabet;
+pub mod exolve;
 mod header_value;
 pub mod html;
 pub mod ipuz;
@@ -41,23 +42,31 @@ pub enum Format {
     Xd,
     /// Printable PDF (write only).
     Pdf,
+    /// An Exolve puzzle block (`exolve-begin … exolve-end`), alone or in its HTML page.
+    Exolve,
+    /// Across Lite Text (`<ACROSS PUZZLE>`), written with `--format across`; a `.txt` file
+    /// in it is read as [`Format::Text`].
+    AcrossText,
 }
 
 impl Format {
     /// Every format, in the order help texts list them.
-    pub const ALL: [Format; 7] = [
+    pub const ALL: [Format; 9] = [
         Format::Puz,
         Format::Ipuz,
         Format::Jpz,
         Format::Xd,
+        Format::Exolve,
         Format::Text,
+        Format::AcrossText,
         Format::Html,
         Format::Pdf,
     ];
 
-    /// True for formats gridwright can read.
+    /// True for formats gridwright can read by their extension (Across Lite Text is read
+    /// as `.txt`).
     pub fn is_readable(self) -> bool {
-        !matches!(self, Format::Html | Format::Pdf)
+        !matches!(self, Format::Html | Format::Pdf | Format::AcrossText)
     }
 
     /// The usual file extension, without the dot.
@@ -70,6 +79,16 @@ impl Format {
             Format::Jpz => "jpz",
             Format::Xd => "xd",
             Format::Pdf => "pdf",
+            Format::Exolve => "exolve",
+            Format::AcrossText => "txt",
+        }
+    }
+
+    /// How messages name the format: its extension, or "Across Lite text".
+    pub fn name(self) -> String {
+        match self {
+            Format::AcrossText => "Across Lite text".to_string(),
+            f => format!(".{}", f.extension()),
         }
     }
 
@@ -81,8 +100,12 @@ impl Format {
 }
 
 impl fmt::Display for Format {
+    /// The extension, or for Across Lite Text the name `--format` takes.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.extension())
+        match self {
+            Format::AcrossText => f.write_str("across"),
+            other => f.write_str(other.extension()),
+        }
     }
 }
 
@@ -98,8 +121,10 @@ impl FromStr for Format {
             "jpz" => Ok(Format::Jpz),
             "xd" => Ok(Format::Xd),
             "pdf" => Ok(Format::Pdf),
+            "exolve" => Ok(Format::Exolve),
+            "across" | "across-text" | "acrosslite" => Ok(Format::AcrossText),
             _ => Err(format!(
-                "unknown format {s:?}; one of puz, ipuz, jpz, xd, txt, html, pdf"
+                "unknown format {s:?}; one of puz, ipuz, jpz, xd, exolve, txt, across, html, pdf"
             )),
         }
     }
@@ -229,7 +254,7 @@ pub enum FormatError {
     },
     /// The extension names no format gridwright reads or writes.
     #[error(
-        "{path}: cannot tell the format from the extension; use .puz, .ipuz, .jpz, .xd, .txt, .html or .pdf"
+        "{path}: cannot tell the format from the extension; use .puz, .ipuz, .jpz, .xd, .exolve, .txt, .html or .pdf"
     )]
     UnknownFormat {
         /// The file.
@@ -266,6 +291,14 @@ pub enum FormatError {
         path: PathBuf,
         /// What is wrong.
         error: jpz::JpzError,
+    },
+    /// A damaged or unsupported Exolve puzzle.
+    #[error("{path}: {error}")]
+    Exolve {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        error: exolve::ExolveError,
     },
     /// A damaged or unsupported `.xd` file.
     #[error("{path}: {error}")]
@@ -377,8 +410,31 @@ pub fn read_bytes_with(
                 warnings: f.warnings,
             })
         }
+        Format::Exolve => read_exolve(bytes, path),
+        Format::AcrossText => {
+            let f = across_text::parse(bytes).map_err(|error| FormatError::Text {
+                path,
+                error: error.into(),
+            })?;
+            Ok(Loaded {
+                puzzle: f.puzzle,
+                format,
+                warnings: f.warnings,
+            })
+        }
+        // The page Exolve plays a puzzle in holds the puzzle's block.
+        Format::Html if exolve::is_exolve(bytes) => read_exolve(bytes, path),
         Format::Html | Format::Pdf => Err(FormatError::NotReadable { path, format }),
     }
+}
+
+fn read_exolve(bytes: &[u8], path: PathBuf) -> Result<Loaded, FormatError> {
+    let f = exolve::parse(bytes).map_err(|error| FormatError::Exolve { path, error })?;
+    Ok(Loaded {
+        puzzle: f.puzzle,
+        format: Format::Exolve,
+        warnings: f.warnings,
+    })
 }
 
 /// Reads a puzzle file, choosing the format by extension, with its warnings.
@@ -416,6 +472,9 @@ pub struct WriteOptions {
     pub puz_lock: Option<scramble::Key>,
     /// The paper printable output is set for.
     pub page: page::PageSize,
+    /// Print the submission sheets (grid, filled grid, clues with answers) for this
+    /// constructor instead of the solver's pages.
+    pub submission: Option<page::Constructor>,
 }
 
 impl Default for WriteOptions {
@@ -425,6 +484,7 @@ impl Default for WriteOptions {
             solution_page: true,
             puz_lock: None,
             page: page::PageSize::default(),
+            submission: None,
         }
     }
 }
@@ -442,17 +502,22 @@ pub fn to_bytes(
         },
         Format::Ipuz => ipuz::to_string(puzzle, options.allow_incomplete).map(String::into_bytes),
         Format::Text => Ok(text::to_string(puzzle).into_bytes()),
-        Format::Html => Ok(html::to_string(
-            puzzle,
-            html::HtmlOptions {
-                solution_page: options.solution_page,
-                page: options.page,
-            },
-        )
+        Format::Html => Ok(match &options.submission {
+            Some(who) => html::render(puzzle, &page::submission(puzzle, who), options.page),
+            None => html::to_string(
+                puzzle,
+                html::HtmlOptions {
+                    solution_page: options.solution_page,
+                    page: options.page,
+                },
+            ),
+        }
         .into_bytes()),
         Format::Jpz => jpz::to_bytes(puzzle, options),
         Format::Xd => xd::to_bytes(puzzle, options),
         Format::Pdf => pdf::to_bytes(puzzle, options),
+        Format::Exolve => exolve::to_bytes(puzzle, options),
+        Format::AcrossText => across_text::to_string(puzzle, options).map(String::into_bytes),
     }
 }
 
