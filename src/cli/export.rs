@@ -42,11 +42,16 @@ pub struct Args {
     /// Lock (scramble) the .puz solution with this four-digit key.
     #[arg(long, value_name = "NNNN")]
     pub lock: Option<Key>,
-    /// The paper of printable HTML and PDF: letter or a4. Default: the locale's (LC_ALL,
-    /// LC_PAPER, LANG: Letter in the US, Canada, Mexico and the other countries that use it),
-    /// else A4.
+    /// The paper of printable HTML and PDF: letter or a4. Default: `page` in config.toml, else
+    /// the locale's (LC_ALL, LC_PAPER, LANG: Letter in the US, Canada, Mexico and the other
+    /// countries that use it), else A4.
     #[arg(long, value_name = "SIZE")]
     pub page: Option<PageSize>,
+    /// What printable HTML and PDF hold: `puzzle` (the solver's pages) or `submission` (the
+    /// numbered grid, the filled grid and every clue with its answer, with `name` and
+    /// `contact` from config.toml on every page).
+    #[arg(long, value_name = "SHEET", value_enum, default_value_t = Sheet::Puzzle)]
+    pub sheet: Sheet,
     /// Refuse to export when the publish checks find anything (see `check --publish`);
     /// without it they are warnings.
     #[arg(long)]
@@ -55,6 +60,16 @@ pub struct Args {
     lists: super::wordargs::ListArgs,
     #[command(flatten)]
     min_score: super::wordargs::MinScoreArg,
+}
+
+/// The printable layouts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Sheet {
+    /// The solver's pages: grid, clues, solution page.
+    Puzzle,
+    /// What an editor asks for: grid, filled grid, clues with answers, the constructor on
+    /// every page.
+    Submission,
 }
 
 /// Runs `gridwright export`.
@@ -86,12 +101,25 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             return Ok(ExitCode::from(1));
         }
     }
+    let config = config();
+    if args.play && args.sheet == Sheet::Submission {
+        anyhow::bail!(
+            "--play writes the page solvers play; --sheet submission is for editors: choose one"
+        );
+    }
+    let submission = match args.sheet {
+        Sheet::Puzzle => None,
+        Sheet::Submission => Some(constructor(&config, &loaded.puzzle, &args)?),
+    };
     // The puzzle itself carries what a .puz written back needs (its `carried` sections).
     let options = WriteOptions {
         allow_incomplete: args.allow_incomplete,
         solution_page: !args.no_solution,
         puz_lock: args.lock,
-        page: args.page.unwrap_or_else(locale_page),
+        page: crate::formats::page::size::resolve(args.page, config.page, |v| {
+            std::env::var(v).ok()
+        }),
+        submission,
         play: args.play,
     };
     let format = export_with(&loaded.puzzle, &args.to, args.format, &options)?;
@@ -101,14 +129,46 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The paper of the user's locale: by the first of LC_ALL, LC_PAPER and LANG that names a
-/// territory, else A4.
-fn locale_page() -> PageSize {
-    ["LC_ALL", "LC_PAPER", "LANG"]
-        .iter()
-        .filter_map(|v| std::env::var(v).ok())
-        .find_map(|v| PageSize::from_locale(&v))
-        .unwrap_or_default()
+/// config.toml's settings (a bad file is warned about and gives the defaults).
+fn config() -> crate::store::config::Config {
+    let dir = crate::store::paths::config_dir().ok();
+    let (config, warning) = crate::store::config::Config::load(dir.as_deref());
+    if let Some(w) = warning {
+        errln!("warning: {w}");
+    }
+    config
+}
+
+/// Who a submission is from: config.toml's `name` (else the puzzle's author) and
+/// `contact`; what is missing is said. Only the printable formats have sheets.
+fn constructor(
+    config: &crate::store::config::Config,
+    puzzle: &Puzzle,
+    args: &Args,
+) -> anyhow::Result<crate::formats::page::Constructor> {
+    let format = args.format.or_else(|| Format::from_path(&args.to));
+    if !matches!(format, Some(Format::Pdf | Format::Html)) {
+        anyhow::bail!("--sheet submission is for printable output: export to .pdf or .html");
+    }
+    let mut name = config.name.trim().to_string();
+    if name.is_empty() {
+        name = puzzle.meta.author.trim().to_string();
+        errln!(
+            "warning: no `name` in config.toml; the submission names {}",
+            if name.is_empty() {
+                "nobody (set name and contact in config.toml)"
+            } else {
+                "the puzzle's author"
+            }
+        );
+    }
+    if config.contact.trim().is_empty() {
+        errln!("warning: no `contact` in config.toml; the submission gives no way to reach you");
+    }
+    Ok(crate::formats::page::Constructor {
+        name,
+        contact: config.contact.trim().to_string(),
+    })
 }
 
 /// Writes a puzzle to `out` (`-` is standard output) in `format` or the one its extension names.

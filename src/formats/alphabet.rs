@@ -137,20 +137,38 @@ pub fn read_back(puzzle: &Puzzle, format: super::Format) -> Option<Alphabet> {
             None if puzzle.alphabet.is_latin() => latin(),
             None => declared(&puzzle.alphabet.to_string()),
         },
-        Format::Puz => {
-            let letters: Vec<char> = puzzle
-                .grid
-                .cells()
-                .iter()
-                .filter_map(|c| match c {
-                    crate::grid::Cell::Letter(l) => puzzle.alphabet.char_of(*l),
-                    _ => None,
-                })
-                .collect();
-            Ok(Alphabets::builtin().choose(None, letters))
-        }
+        Format::Puz => Ok(Alphabets::builtin().choose(None, grid_letters(puzzle))),
+        // Exolve declares a built-in alphabet by its language; otherwise (and in Across Lite
+        // Text) the letters choose, one-letter rebus answers among them.
+        Format::Exolve | Format::AcrossText => match super::exolve::language(puzzle)
+            .filter(|_| format == Format::Exolve)
+            .and_then(|(code, _)| super::exolve::alphabet_of_language(code))
+        {
+            Some(name) => Alphabet::named(name),
+            None => {
+                let rebus = puzzle.grid.rebus_squares().filter_map(|(_, t)| {
+                    let mut chars = t.chars();
+                    chars.next().filter(|_| chars.next().is_none())
+                });
+                let letters: Vec<char> = grid_letters(puzzle).into_iter().chain(rebus).collect();
+                Ok(Alphabets::builtin().choose(None, letters))
+            }
+        },
     };
     Some(back.unwrap_or_else(|_| puzzle.alphabet.clone()))
+}
+
+/// The characters of the grid's letter squares.
+fn grid_letters(puzzle: &Puzzle) -> Vec<char> {
+    puzzle
+        .grid
+        .cells()
+        .iter()
+        .filter_map(|c| match c {
+            crate::grid::Cell::Letter(l) => puzzle.alphabet.char_of(*l),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The loss phrase when `format` cannot say the puzzle's alphabet: "the German (Ä as AE)

@@ -54,16 +54,24 @@ pub fn escape(s: &str) -> String {
 
 /// Writes the printable page(s) for a puzzle.
 pub fn to_string(puzzle: &Puzzle, options: HtmlOptions) -> String {
-    let doc = page::layout(puzzle, options.solution_page);
+    render(
+        puzzle,
+        &page::layout(puzzle, options.solution_page),
+        options.page,
+    )
+}
+
+/// Writes laid-out sheets (the solver's pages or the submission sheets) as HTML for `paper`.
+pub fn render(puzzle: &Puzzle, doc: &Document, paper: page::PageSize) -> String {
     let slots = puzzle.slots();
     let mut out = String::new();
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
     let _ = writeln!(out, "<title>{}</title>", escape(&doc.title));
     out.push_str("<meta name=\"generator\" content=\"gridwright\">\n<style>");
-    out.push_str(&style(&doc, options.page));
+    out.push_str(&style(doc, paper));
     out.push_str("</style>\n</head>\n<body>\n");
     for sheet in &doc.sheets {
-        write_sheet(&mut out, puzzle, &slots, &doc, sheet);
+        write_sheet(&mut out, puzzle, &slots, doc, sheet);
     }
     out.push_str("</body>\n</html>\n");
     out

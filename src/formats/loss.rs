@@ -3,7 +3,7 @@
 //! cannot be written to .txt") instead of dropping it silently.
 
 use super::Format;
-use crate::grid::{Puzzle, markup};
+use crate::grid::{Cell, Puzzle, markup};
 
 /// What a format can hold beyond the grid of letters and Across/Down clues.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,6 +82,8 @@ pub fn caps(format: Format) -> Caps {
         Format::Jpz => super::jpz::CAPS,
         Format::Xd => super::xd::CAPS,
         Format::Pdf => super::pdf::CAPS,
+        Format::Exolve => super::exolve::CAPS,
+        Format::AcrossText => super::across_text::CAPS,
     }
 }
 
@@ -130,11 +132,12 @@ pub fn losses(puzzle: &Puzzle, format: Format) -> Vec<String> {
         "explicit numbering (squares are renumbered in standard order)",
         "",
     );
-    // `.xd` writes a barred grid's Across and Down lists kept with their squares.
+    // `.xd` and Exolve write a barred grid's Across and Down lists kept with their squares.
+    let by_bars = matches!(format, Format::Xd | Format::Exolve);
     let extra = puzzle
         .extra_clues
         .iter()
-        .filter(|l| format != Format::Xd || !super::xd::writes_list(puzzle, l))
+        .filter(|l| !by_bars || !super::xd::writes_list(puzzle, l))
         .count();
     count(
         caps.extra_clues,
@@ -165,7 +168,7 @@ pub fn losses(puzzle: &Puzzle, format: Format) -> Vec<String> {
         "diagramless mark",
         "",
     );
-    if format == Format::Xd {
+    if by_bars {
         count(
             false,
             super::xd::split_clues(puzzle).len(),
@@ -178,6 +181,58 @@ pub fn losses(puzzle: &Puzzle, format: Format) -> Vec<String> {
             cut,
             "clue on an entry bars cut into single squares",
             "clues on entries bars cut into single squares",
+        );
+    }
+    if format == Format::AcrossText {
+        let n = super::across_text::uncircled(puzzle).len();
+        count(
+            false,
+            n,
+            "circle on a square that is not a letter (only letters can be circled)",
+            "circles on squares that are not letters (only letters can be circled)",
+        );
+        let empty = puzzle
+            .grid
+            .cells()
+            .iter()
+            .filter(|c| **c == Cell::Empty)
+            .count();
+        count(
+            puzzle.meta.no_solution,
+            empty,
+            "empty square (written as X: the format has no empty square)",
+            "empty squares (written as X: the format has no empty square)",
+        );
+        // A grid of only X is how the format says "no solution".
+        let x = puzzle.alphabet.index_of('X').map(Cell::Letter);
+        let whites: Vec<Cell> = puzzle
+            .grid
+            .cells()
+            .iter()
+            .copied()
+            .filter(|c| c.is_white())
+            .collect();
+        let only_x = whites.iter().any(|c| Some(*c) == x)
+            && whites.iter().all(|c| Some(*c) == x || *c == Cell::Empty);
+        count(
+            puzzle.meta.no_solution,
+            usize::from(only_x),
+            "solution of only X (the format's way of saying there is no solution)",
+            "",
+        );
+        let blockless = !puzzle.grid.cells().iter().any(|c| c.is_block());
+        count(
+            false,
+            usize::from(puzzle.meta.diagramless && blockless),
+            "diagramless mark (the format says it with `:` blocks, and the grid has none)",
+            "",
+        );
+        let n = super::across_text::unclued(puzzle).len();
+        count(
+            false,
+            n,
+            "entry without a clue (written as \"-\": the format lists every clue in order)",
+            "entries without a clue (written as \"-\": the format lists every clue in order)",
         );
     }
     let lost_meta: Vec<&str> = meta_fields(puzzle)
@@ -300,5 +355,5 @@ pub fn warning(puzzle: &Puzzle, format: Format) -> Option<String> {
         [init @ .., last] => format!("{} and {last}", init.join(", ")),
         [] => String::new(),
     };
-    Some(format!("{list} cannot be written to .{format}"))
+    Some(format!("{list} cannot be written to {}", format.name()))
 }

@@ -6,6 +6,7 @@
 
 pub mod across_text;
 pub mod alphabet;
+pub mod exolve;
 mod header_value;
 pub mod html;
 pub mod ipuz;
@@ -42,23 +43,31 @@ pub enum Format {
     Xd,
     /// Printable PDF (write only).
     Pdf,
+    /// An Exolve puzzle block (`exolve-begin … exolve-end`), alone or in its HTML page.
+    Exolve,
+    /// Across Lite Text (`<ACROSS PUZZLE>`), written with `--format across`; a `.txt` file
+    /// in it is read as [`Format::Text`].
+    AcrossText,
 }
 
 impl Format {
     /// Every format, in the order help texts list them.
-    pub const ALL: [Format; 7] = [
+    pub const ALL: [Format; 9] = [
         Format::Puz,
         Format::Ipuz,
         Format::Jpz,
         Format::Xd,
+        Format::Exolve,
         Format::Text,
+        Format::AcrossText,
         Format::Html,
         Format::Pdf,
     ];
 
-    /// True for formats gridwright can read.
+    /// True for formats gridwright can read by their extension (Across Lite Text is read
+    /// as `.txt`).
     pub fn is_readable(self) -> bool {
-        !matches!(self, Format::Html | Format::Pdf)
+        !matches!(self, Format::Html | Format::Pdf | Format::AcrossText)
     }
 
     /// The usual file extension, without the dot.
@@ -71,6 +80,16 @@ impl Format {
             Format::Jpz => "jpz",
             Format::Xd => "xd",
             Format::Pdf => "pdf",
+            Format::Exolve => "exolve",
+            Format::AcrossText => "txt",
+        }
+    }
+
+    /// How messages name the format: its extension, or "Across Lite text".
+    pub fn name(self) -> String {
+        match self {
+            Format::AcrossText => "Across Lite text".to_string(),
+            f => format!(".{}", f.extension()),
         }
     }
 
@@ -82,8 +101,12 @@ impl Format {
 }
 
 impl fmt::Display for Format {
+    /// The extension, or for Across Lite Text the name `--format` takes.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.extension())
+        match self {
+            Format::AcrossText => f.write_str("across"),
+            other => f.write_str(other.extension()),
+        }
     }
 }
 
@@ -99,8 +122,10 @@ impl FromStr for Format {
             "jpz" => Ok(Format::Jpz),
             "xd" => Ok(Format::Xd),
             "pdf" => Ok(Format::Pdf),
+            "exolve" => Ok(Format::Exolve),
+            "across" | "across-text" | "acrosslite" => Ok(Format::AcrossText),
             _ => Err(format!(
-                "unknown format {s:?}; one of puz, ipuz, jpz, xd, txt, html, pdf"
+                "unknown format {s:?}; one of puz, ipuz, jpz, xd, exolve, txt, across, html, pdf"
             )),
         }
     }
@@ -230,7 +255,7 @@ pub enum FormatError {
     },
     /// The extension names no format gridwright reads or writes.
     #[error(
-        "{path}: cannot tell the format from the extension; use .puz, .ipuz, .jpz, .xd, .txt, .html or .pdf"
+        "{path}: cannot tell the format from the extension; use .puz, .ipuz, .jpz, .xd, .exolve, .txt, .html or .pdf"
     )]
     UnknownFormat {
         /// The file.
@@ -267,6 +292,14 @@ pub enum FormatError {
         path: PathBuf,
         /// What is wrong.
         error: jpz::JpzError,
+    },
+    /// A damaged or unsupported Exolve puzzle.
+    #[error("{path}: {error}")]
+    Exolve {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        error: exolve::ExolveError,
     },
     /// A damaged or unsupported `.xd` file.
     #[error("{path}: {error}")]
@@ -378,8 +411,31 @@ pub fn read_bytes_with(
                 warnings: f.warnings,
             })
         }
+        Format::Exolve => read_exolve(bytes, path),
+        Format::AcrossText => {
+            let f = across_text::parse(bytes).map_err(|error| FormatError::Text {
+                path,
+                error: error.into(),
+            })?;
+            Ok(Loaded {
+                puzzle: f.puzzle,
+                format,
+                warnings: f.warnings,
+            })
+        }
+        // The page Exolve plays a puzzle in holds the puzzle's block.
+        Format::Html if exolve::is_exolve(bytes) => read_exolve(bytes, path),
         Format::Html | Format::Pdf => Err(FormatError::NotReadable { path, format }),
     }
+}
+
+fn read_exolve(bytes: &[u8], path: PathBuf) -> Result<Loaded, FormatError> {
+    let f = exolve::parse(bytes).map_err(|error| FormatError::Exolve { path, error })?;
+    Ok(Loaded {
+        puzzle: f.puzzle,
+        format: Format::Exolve,
+        warnings: f.warnings,
+    })
 }
 
 /// Reads a puzzle file, choosing the format by extension, with its warnings.
@@ -419,6 +475,9 @@ pub struct WriteOptions {
     pub page: page::PageSize,
     /// HTML: the page solvers play in a browser ([`play`]) instead of the printable one.
     pub play: bool,
+    /// Print the submission sheets (grid, filled grid, clues with answers) for this
+    /// constructor instead of the solver's pages.
+    pub submission: Option<page::Constructor>,
 }
 
 impl Default for WriteOptions {
@@ -429,6 +488,7 @@ impl Default for WriteOptions {
             puz_lock: None,
             page: page::PageSize::default(),
             play: false,
+            submission: None,
         }
     }
 }
@@ -454,17 +514,22 @@ pub fn to_bytes(
             },
         )
         .map(String::into_bytes),
-        Format::Html => Ok(html::to_string(
-            puzzle,
-            html::HtmlOptions {
-                solution_page: options.solution_page,
-                page: options.page,
-            },
-        )
+        Format::Html => Ok(match &options.submission {
+            Some(who) => html::render(puzzle, &page::submission(puzzle, who), options.page),
+            None => html::to_string(
+                puzzle,
+                html::HtmlOptions {
+                    solution_page: options.solution_page,
+                    page: options.page,
+                },
+            ),
+        }
         .into_bytes()),
         Format::Jpz => jpz::to_bytes(puzzle, options),
         Format::Xd => xd::to_bytes(puzzle, options),
         Format::Pdf => pdf::to_bytes(puzzle, options),
+        Format::Exolve => exolve::to_bytes(puzzle, options),
+        Format::AcrossText => across_text::to_string(puzzle, options).map(String::into_bytes),
     }
 }
 

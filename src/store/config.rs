@@ -1,6 +1,7 @@
 //! The settings in `config.toml` in the config dir, read by the studio and by the commands
 //! that use its word lists and minimum score.
 
+use crate::formats::page::PageSize;
 use crate::grid::Symmetry;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -42,6 +43,13 @@ pub struct Config {
     pub fill_timeout: u64,
     /// Autofill's search threads; `None`: the machine's cores less one for the interface.
     pub threads: Option<usize>,
+    /// The paper of printable HTML and PDF (`letter` or `a4`); `None`: the locale's.
+    #[serde(deserialize_with = "page")]
+    pub page: Option<PageSize>,
+    /// The constructor's name, printed on every page of a submission sheet.
+    pub name: String,
+    /// The constructor's contact (address, email, phone), printed under the name.
+    pub contact: String,
 }
 
 impl Default for Config {
@@ -58,6 +66,9 @@ impl Default for Config {
             few_viable: DEFAULT_FEW,
             fill_timeout: DEFAULT_FILL_TIMEOUT.as_secs(),
             threads: None,
+            page: None,
+            name: String::new(),
+            contact: String::new(),
         }
     }
 }
@@ -148,6 +159,12 @@ fn score<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
         .ok_or_else(|| serde::de::Error::custom(format!("min_score {n} must be 0–100")))
 }
 
+/// Reads `page` as `letter` or `a4` (any case), refusing anything else with the choices.
+fn page<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<PageSize>, D::Error> {
+    let s = String::deserialize(d)?;
+    s.parse().map(Some).map_err(serde::de::Error::custom)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,5 +237,34 @@ mod tests {
         }
         std::fs::write(dir.path().join("config.toml"), "min_score = 100\n").expect("write");
         assert_eq!(Config::load(Some(dir.path())).0.min_score, 100);
+    }
+
+    #[test]
+    fn page_name_and_contact_are_read_and_a_bad_page_names_its_line() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        std::fs::write(
+            dir.path().join("config.toml"),
+            "page = \"Letter\"\nname = \"Ada Lovelace\"\ncontact = \"ada@example.org\"\n",
+        )
+        .expect("write");
+        let (c, msg) = Config::load(Some(dir.path()));
+        assert_eq!(msg, None);
+        assert_eq!(c.page, Some(PageSize::Letter));
+        assert_eq!(
+            (c.name.as_str(), c.contact.as_str()),
+            ("Ada Lovelace", "ada@example.org")
+        );
+        std::fs::write(
+            dir.path().join("config.toml"),
+            "name = \"A\"\npage = \"legal\"\n",
+        )
+        .expect("write");
+        let (c, msg) = Config::load(Some(dir.path()));
+        assert_eq!(c, Config::default());
+        let msg = msg.expect("message");
+        assert!(
+            msg.contains("config.toml:2") && msg.contains("letter, a4"),
+            "{msg}"
+        );
     }
 }

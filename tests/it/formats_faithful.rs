@@ -270,3 +270,34 @@ fn emoji_the_pdf_fonts_lack_are_named_at_export() {
         loss::losses(&p, Format::Pdf)
     );
 }
+
+#[test]
+fn a_cyrillic_or_greek_code_page_puz_says_why_every_square_is_a_rebus() {
+    // A .puz written in Windows-1251 (КОТ: 0xCA 0xCE 0xD2) or Windows-1253 (ΚΟΤ: 0xCA 0xCF
+    // 0xD4) reads as Latin-1 letters that are not Latin: every square becomes a rebus, and
+    // the reader must say so.
+    for (script, bytes) in [
+        ("Cyrillic", [0xCA, 0xCE, 0xD2]),
+        ("Greek", [0xCA, 0xCF, 0xD4]),
+    ] {
+        let grid = gridwright::grid::text::parse_grid(
+            "CAT\nARE\nTEN",
+            &gridwright::grid::Alphabet::latin(),
+        )
+        .unwrap();
+        let mut file = write(&Puzzle::new(grid), Format::Puz);
+        // The solution follows the 0x34-byte header.
+        let solution = 0x34;
+        for (i, b) in file[solution..solution + 9].iter_mut().enumerate() {
+            *b = bytes[i % 3];
+        }
+        let l = formats::read_bytes(&file, Format::Puz, Path::new("code-page.puz")).unwrap();
+        assert_eq!(l.puzzle.grid.rebus_squares().count(), 9, "{script}");
+        let w = l.warnings.join("\n");
+        assert!(
+            w.contains("9 of 9 squares are rebus squares: .puz cannot say its alphabet"),
+            "{script}: {w}"
+        );
+        assert!(w.contains("not in the Latin alphabet"), "{script}: {w}");
+    }
+}

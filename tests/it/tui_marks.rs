@@ -380,7 +380,8 @@ fn the_new_formats_are_offered_by_usage_and_help() {
     let msg = said(&app);
     let import = by_name("import").expect(":import");
     let words: Vec<&str> = msg.split(|c: char| !c.is_alphanumeric()).collect();
-    for f in Format::ALL {
+    // Across Lite Text is written with `--format across` and read as `.txt`.
+    for f in Format::ALL.into_iter().filter(|f| *f != Format::AcrossText) {
         let listed = words.contains(&f.extension());
         assert_eq!(listed, f.is_readable(), "{f} in {msg}");
         assert_eq!(

@@ -42,6 +42,8 @@ pub struct ClueItem {
     pub empty: bool,
     /// Where it comes from.
     pub source: ClueSource,
+    /// The answer printed after it (a submission's clue sheet).
+    pub answer: Option<String>,
     rich: Rich,
 }
 
@@ -135,6 +137,39 @@ impl Lists {
         lists
     }
 
+    /// The lists of a puzzle with each clue's answer after it in bold (a submission's clue
+    /// sheet): an entry's letters (`?` for an empty square), an extra clue's squares' when it
+    /// has some.
+    pub fn with_answers(puzzle: &Puzzle, slots: &Slots) -> Lists {
+        let mut lists = Lists::of(puzzle, slots);
+        for clue in &mut lists.clues {
+            let cells = match clue.source {
+                ClueSource::Entry(key, _) => slots
+                    .find(key.number, key.direction)
+                    .map(|id| slots.get(id).cells.clone())
+                    .unwrap_or_default(),
+                ClueSource::Extra(i, j) => puzzle.extra_clues[i].clues[j].cells.clone(),
+            };
+            if cells.is_empty() {
+                continue;
+            }
+            let answer: String = cells
+                .iter()
+                .map(|&p| puzzle.answer_at(p).unwrap_or_else(|| "?".into()))
+                .collect();
+            let base = clue
+                .markup
+                .clone()
+                .unwrap_or_else(|| markup::escape(&clue.text));
+            let marked = format!("{base} — <b>{}</b>", markup::escape(&answer));
+            clue.text = format!("{} — {answer}", clue.text);
+            clue.rich = Rich::markup(&marked, Mark::default());
+            clue.markup = Some(marked);
+            clue.answer = Some(answer);
+        }
+        lists
+    }
+
     /// Measures every item for clues of `size` pt in columns `width` mm wide.
     pub fn measure(&self, size: f64, width: f64) -> Measured {
         let line = pt_to_mm(size * LEADING);
@@ -215,6 +250,7 @@ fn item(
         markup,
         empty: false,
         source,
+        answer: None,
         rich,
     }
 }

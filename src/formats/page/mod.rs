@@ -14,6 +14,7 @@ pub mod fonts;
 pub mod grid;
 mod sheet;
 pub mod size;
+mod submission;
 pub mod text;
 
 use crate::grid::Puzzle;
@@ -21,6 +22,7 @@ pub use clues::{ClueItem, ClueSource, Lists};
 pub use grid::GridKind;
 pub use sheet::layout;
 pub use size::PageSize;
+pub use submission::{Constructor, submission};
 use text::Line;
 
 /// Width of the content box in mm.

@@ -103,7 +103,8 @@ pub fn layout(puzzle: &Puzzle, solution_page: bool) -> Document {
 }
 
 impl Sheet {
-    fn new(kind: SheetKind) -> Sheet {
+    /// An empty sheet of a kind.
+    pub(super) fn new(kind: SheetKind) -> Sheet {
         Sheet {
             kind,
             paras: Vec::new(),

@@ -51,6 +51,26 @@ impl PageSize {
     }
 }
 
+/// The locale variables that name the paper, in the order POSIX gives them precedence.
+pub const LOCALE_VARS: [&str; 3] = ["LC_ALL", "LC_PAPER", "LANG"];
+
+/// The paper printable output uses: `flag` (`--page`), else `config` (`page` in config.toml),
+/// else the locale's (the first of [`LOCALE_VARS`] that `env` gives with a territory), else A4.
+pub fn resolve(
+    flag: Option<PageSize>,
+    config: Option<PageSize>,
+    env: impl Fn(&str) -> Option<String>,
+) -> PageSize {
+    flag.or(config)
+        .or_else(|| {
+            LOCALE_VARS
+                .iter()
+                .filter_map(|v| env(v))
+                .find_map(|v| PageSize::from_locale(&v))
+        })
+        .unwrap_or_default()
+}
+
 impl fmt::Display for PageSize {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -85,5 +105,27 @@ mod tests {
         assert_eq!(PageSize::from_locale("C.UTF-8"), None);
         assert_eq!("Letter".parse(), Ok(PageSize::Letter));
         assert!("legal".parse::<PageSize>().is_err());
+    }
+
+    #[test]
+    fn the_flag_wins_then_the_config_then_the_locale_then_a4() {
+        let us = |v: &str| (v == "LANG").then(|| "en_US.UTF-8".to_string());
+        let none = |_: &str| None;
+        let l = Some(PageSize::Letter);
+        let a = Some(PageSize::A4);
+        assert_eq!(resolve(a, l, us), PageSize::A4);
+        assert_eq!(resolve(None, a, us), PageSize::A4);
+        assert_eq!(resolve(None, None, us), PageSize::Letter);
+        assert_eq!(resolve(None, None, none), PageSize::A4);
+        // LC_ALL overrides LC_PAPER, which overrides LANG; a locale without a territory
+        // (C.UTF-8) says nothing and the next one decides.
+        let mixed = |v: &str| match v {
+            "LC_ALL" => Some("C.UTF-8".to_string()),
+            "LC_PAPER" => Some("en_GB.UTF-8".to_string()),
+            _ => Some("en_US.UTF-8".to_string()),
+        };
+        assert_eq!(resolve(None, None, mixed), PageSize::A4);
+        let paper_us = |v: &str| (v != "LANG").then(|| "es_MX".to_string());
+        assert_eq!(resolve(None, None, paper_us), PageSize::Letter);
     }
 }

@@ -22,7 +22,10 @@ pub const CAPS: Caps = Caps::ALL;
 
 /// Writes the printable pages as PDF.
 pub fn to_bytes(puzzle: &Puzzle, options: &WriteOptions) -> Result<Vec<u8>, WriteError> {
-    let doc = page::layout(puzzle, options.solution_page);
+    let doc = match &options.submission {
+        Some(who) => page::submission(puzzle, who),
+        None => page::layout(puzzle, options.solution_page),
+    };
     let slots = puzzle.slots();
     let mut fonts = FontSet::default();
     let contents: Vec<Vec<u8>> = doc

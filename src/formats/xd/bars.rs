@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// An entry as `.xd` numbers it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct Entry {
+pub(crate) struct Entry {
     /// Its number.
     pub number: u16,
     /// Across or down.
@@ -23,7 +23,7 @@ pub(super) struct Entry {
 
 /// Where the clue of an `.xd` entry lives in the model.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Home {
+pub(crate) enum Home {
     /// The clue of a standard entry.
     Clue(ClueKey),
     /// A clue of the extra list for its direction, found by its squares.
@@ -31,7 +31,7 @@ pub(super) enum Home {
 }
 
 /// The entries of a grid, numbered with bars ending entries, each with where its clue lives.
-pub(super) fn entries(puzzle: &Puzzle) -> Vec<(Entry, Home)> {
+pub(crate) fn entries(puzzle: &Puzzle) -> Vec<(Entry, Home)> {
     let grid = &puzzle.grid;
     let open = |from: Pos, dir: Direction| -> Option<Pos> {
         let to = match dir {
@@ -118,7 +118,7 @@ fn with_homes(entries: Vec<Entry>, slots: &Slots) -> Vec<(Entry, Home)> {
 /// The clues of standard entries that bars split, each with the `.xd` entry it is written
 /// on: the first one inside it that has no clue of its own in the extra lists (a puzzle whose
 /// clues were keyed by the standard numbering, as the studio keys them).
-pub(super) fn split_clues(puzzle: &Puzzle) -> Vec<(ClueKey, Entry)> {
+pub(crate) fn split_clues(puzzle: &Puzzle) -> Vec<(ClueKey, Entry)> {
     let slots = puzzle.slots();
     let mut taken = BTreeSet::new();
     let mut out = Vec::new();
@@ -139,7 +139,7 @@ pub(super) fn split_clues(puzzle: &Puzzle) -> Vec<(ClueKey, Entry)> {
 }
 
 /// The labels to show when the `.xd` numbering differs from the standard one, else none.
-pub(super) fn labels(entries: &[(Entry, Home)], grid: &Grid) -> BTreeMap<Pos, String> {
+pub(crate) fn labels(entries: &[(Entry, Home)], grid: &Grid) -> BTreeMap<Pos, String> {
     let slots = Slots::of(grid);
     let same = entries.len() == slots.len()
         && entries.iter().zip(slots.all()).all(|((e, _), s)| {
@@ -164,7 +164,7 @@ pub(super) fn labels(entries: &[(Entry, Home)], grid: &Grid) -> BTreeMap<Pos, St
 }
 
 /// The title of the extra list holding a direction's clues that share a standard entry.
-pub(super) fn extra_title(direction: Direction) -> &'static str {
+pub(crate) fn extra_title(direction: Direction) -> &'static str {
     match direction {
         Direction::Across => "Across",
         Direction::Down => "Down",
@@ -172,7 +172,7 @@ pub(super) fn extra_title(direction: Direction) -> &'static str {
 }
 
 /// The clue kept in the extra lists for an entry, found by its squares.
-pub(super) fn extra_clue<'a>(puzzle: &'a Puzzle, entry: &Entry) -> Option<&'a ListClue> {
+pub(crate) fn extra_clue<'a>(puzzle: &'a Puzzle, entry: &Entry) -> Option<&'a ListClue> {
     puzzle
         .extra_clues
         .iter()

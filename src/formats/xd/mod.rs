@@ -52,7 +52,7 @@
 //! squares has no `.xd` entry to be written on.
 //! Explicit numbering other than the bars' and extra clue lists have no `.xd` form.
 
-mod bars;
+pub(crate) mod bars;
 mod design;
 mod headers;
 mod markup;

@@ -354,7 +354,7 @@ pub static COMMANDS: &[Command] = {
         C::typed(
             "import",
             Required("FILE"),
-            "puz ipuz jpz xd txt",
+            "puz ipuz jpz xd exolve txt",
             run::import,
         ),
         C::typed(

@@ -10,7 +10,8 @@ use std::collections::BTreeMap;
 pub fn project(p: &Puzzle, format: Format) -> Puzzle {
     let caps = gridwright::formats::loss::caps(format);
     let mut q = p.clone();
-    if format == Format::Xd {
+    let by_bars_format = matches!(format, Format::Xd | Format::Exolve);
+    if by_bars_format {
         for key in gridwright::formats::loss::cut_clues(p) {
             q.clues.remove(&key);
         }
@@ -51,10 +52,54 @@ pub fn project(p: &Puzzle, format: Format) -> Puzzle {
     q.meta.diagramless &= caps.diagramless;
     q.carried
         .retain(|c| caps.carries == Some(c.format.as_str()));
-    if format == Format::Xd && barred(p) {
+    if by_bars_format && barred(p) {
         by_bars(p, &mut q);
     }
+    if format == Format::AcrossText {
+        across_text(p, &mut q);
+    }
     q
+}
+
+/// Across Lite Text: circles on letters only, a `-` clue for each unclued entry, empty
+/// squares written as `X` (a grid of only `X` is the format's "no solution"), and a
+/// diagramless mark only where there are blocks to write as `:`.
+fn across_text(p: &Puzzle, q: &mut Puzzle) {
+    use gridwright::formats::across_text;
+    for pos in across_text::uncircled(p) {
+        let mut style = q.style(pos);
+        style.circled = false;
+        q.set_style(pos, style);
+    }
+    for key in across_text::unclued(p) {
+        q.clues.insert(key, across_text::NO_CLUE.to_string());
+    }
+    let x = q.alphabet.index_of('X');
+    let positions: Vec<_> = q.grid.positions().collect();
+    for pos in positions {
+        if q.grid.cell(pos) == Cell::Empty {
+            let set = match x {
+                Some(x) => q.grid.set(pos, Cell::Letter(x)),
+                None => q.grid.set_rebus(pos, "X"),
+            };
+            set.expect("inside");
+        }
+    }
+    let white: Vec<Cell> = q
+        .grid
+        .cells()
+        .iter()
+        .copied()
+        .filter(|c| c.is_white())
+        .collect();
+    if !white.is_empty() && x.is_some_and(|x| white.iter().all(|&c| c == Cell::Letter(x))) {
+        q.grid = q.grid.pattern_only();
+        q.styles.clear();
+        q.meta.no_solution = true;
+    }
+    if !q.grid.cells().iter().any(|c| c.is_block()) {
+        q.meta.diagramless = false;
+    }
 }
 
 /// `.xd` numbers a barred grid by its bars: it writes the clues kept with the squares of a
@@ -96,16 +141,19 @@ fn by_bars(p: &Puzzle, q: &mut Puzzle) {
 }
 
 /// What `format` gives back beyond its caps, by design:
-/// - `.jpz` has no shading of its own: shading is written as the background #C0C0C0, so a
-///   #C0C0C0 colour reads back as shading (drawn the same either way);
-/// - `.xd` numbers a barred grid by its bars, so reading one gives explicit labels.
+/// - `.jpz` and Exolve have no shading of their own: shading is written as the background
+///   #C0C0C0, so a #C0C0C0 colour reads back as shading (drawn the same either way);
+/// - `.xd` and Exolve number a barred grid by its bars, so reading one gives explicit labels;
+/// - Across Lite Text's copyright line starts with "©".
 pub fn by_design(p: &Puzzle, format: Format) -> Puzzle {
     let mut q = p.clone();
     match format {
-        Format::Jpz => {
+        Format::Jpz | Format::Exolve => {
             // A completion message equal to the default every writer puts there is no
             // explanation of the puzzle's own.
-            if q.meta.explanation == "Congratulations! The puzzle is solved correctly." {
+            if format == Format::Jpz
+                && q.meta.explanation == "Congratulations! The puzzle is solved correctly."
+            {
                 q.meta.explanation.clear();
             }
             for style in q.styles.values_mut() {
@@ -116,7 +164,15 @@ pub fn by_design(p: &Puzzle, format: Format) -> Puzzle {
             }
         }
         Format::Xd if barred(&q) => q.labels.clear(),
+        // Across Lite puts "©" in front of the copyright line, and so does its reader.
+        Format::AcrossText if !q.meta.copyright.trim().is_empty() => {
+            let c = q.meta.copyright.trim().trim_start_matches('©').trim_start();
+            q.meta.copyright = format!("© {c}");
+        }
         _ => {}
+    }
+    if format == Format::Exolve && barred(&q) {
+        q.labels.clear();
     }
     if barred(&q) {
         flatten_clues(&mut q);

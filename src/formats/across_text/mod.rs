@@ -1,5 +1,6 @@
 //! Across Lite Text, the text format Across Lite imports (`<ACROSS PUZZLE>` and, with rebus
-//! squares and circles, `<ACROSS PUZZLE V2>`); read only.
+//! squares and circles, `<ACROSS PUZZLE V2>`); read here, written by module `write` (export
+//! with `--format across`).
 //!
 //! ```text
 //! <ACROSS PUZZLE V2>
@@ -34,6 +35,10 @@
 //! numbering order; a count that does not fit is reported. puzpy's `<MARK>` section
 //! (`circle:1,16`, squares counted from 1 in reading order) is read for its circles.
 //! Files that are not UTF-8 are read as Windows-1252, the encoding Across Lite wrote.
+
+mod write;
+
+pub use write::{CAPS, NO_CLUE, uncircled, unclued};
 
 use super::latin1;
 use crate::grid::{Alphabet, Cell, ClueKey, Direction, Grid, GridError, Pos, Puzzle};
@@ -126,6 +131,15 @@ const TAGS: [&str; 10] = [
     "NOTEPAD",
     "MARK",
 ];
+
+/// Writes an Across Lite text file (`<ACROSS PUZZLE V2>` when it has rebus squares or
+/// circles); empty squares need `allow_incomplete` unless the puzzle has no solution.
+pub fn to_string(
+    puzzle: &Puzzle,
+    options: &super::WriteOptions,
+) -> Result<String, super::WriteError> {
+    write::write(puzzle, options)
+}
 
 /// Reads an Across Lite text file.
 pub fn parse(bytes: &[u8]) -> Result<AcrossTextFile, AcrossTextError> {
