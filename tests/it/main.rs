@@ -63,6 +63,7 @@ mod region_fill_surroundings;
 mod stale_clues;
 mod store_concurrent;
 mod store_kill;
+mod templates;
 mod tui_alphabet;
 mod tui_around_operations;
 mod tui_candidates;
