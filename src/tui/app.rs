@@ -217,6 +217,10 @@ pub enum Mode {
     Clues(super::clue_desk::ClueDesk),
     /// The place-word form: an answer and its clue to place (freeform).
     PlaceForm(super::place_word::PlaceForm),
+    /// The template chooser (`:new 15x15 british`).
+    Templates(super::templates::Chooser),
+    /// The wordplay panel (`:wordplay`, F9).
+    Wordplay(super::wordplay::Panel),
     /// A yes/no question.
     Confirm {
         /// The question.

@@ -74,6 +74,8 @@ pub fn action_for(app: &App, key: KeyEvent) -> Option<Action> {
             KeyCode::BackTab => Some(Action::PrevEntry),
             _ => line_key(key),
         },
+        Mode::Templates(_) => super::templates::key(key),
+        Mode::Wordplay(_) => super::wordplay::key(key),
         Mode::Normal => super::command_table::action_for_key(key),
     }
 }
@@ -153,7 +155,7 @@ pub fn line_key(key: KeyEvent) -> Option<Action> {
 /// line; elsewhere it is ignored rather than typed into the grid.
 pub fn action_for_paste(app: &App, text: String) -> Option<Action> {
     let editing = match &app.mode {
-        Mode::Prompt { .. } | Mode::PlaceForm(_) => true,
+        Mode::Prompt { .. } | Mode::PlaceForm(_) | Mode::Wordplay(_) => true,
         Mode::Clues(desk) => desk.editing.is_some(),
         _ => false,
     };

@@ -19,11 +19,13 @@ pub mod meaning;
 pub mod messages;
 pub mod place_word;
 pub mod services;
+pub mod templates;
 pub mod theme;
 pub mod ui;
 pub mod update;
 pub mod viability;
 pub mod watch;
+pub mod wordplay;
 pub mod words;
 
 use action::Action;

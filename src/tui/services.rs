@@ -36,6 +36,8 @@ pub enum Service {
     Meaning,
     /// Autofill.
     Fill,
+    /// The wordplay panel's searches.
+    Wordplay,
 }
 
 impl Service {
@@ -47,6 +49,7 @@ impl Service {
             Service::Viability => "the viability map",
             Service::Meaning => "the meaning index",
             Service::Fill => "autofill",
+            Service::Wordplay => "the wordplay search",
         }
     }
 }
