@@ -1,4 +1,5 @@
-//! Build script: puts the git commit into `gridwright --version` when built from a clone.
+//! Build script: puts the git commit into `gridwright --version` when built from a clone,
+//! and embeds the grid templates of `templates/`.
 //!
 //! Sets `GRIDWRIGHT_COMMIT` to ` (commit abcdef123456)`, or to nothing when there is no git
 //! or no repository (a crates.io or release tarball builds the same, without the commit).
@@ -13,6 +14,39 @@ fn main() {
         None => String::new(),
     };
     println!("cargo:rustc-env=GRIDWRIGHT_COMMIT={suffix}");
+    embed_templates();
+}
+
+/// Writes `$OUT_DIR/templates.rs`: a slice of (file name, `include_str!` of the file) for
+/// every `templates/*.txt`, sorted, so a new template file needs no code change.
+fn embed_templates() {
+    let dir = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"))
+        .join("templates");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    let mut code = String::from("&[\n");
+    for path in &files {
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        code.push_str(&format!(
+            "    ({name:?}, include_str!({:?})),\n",
+            path.display().to_string()
+        ));
+    }
+    code.push_str("]\n");
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it"));
+    std::fs::write(out.join("templates.rs"), code).expect("write OUT_DIR/templates.rs");
 }
 
 /// The short hash of HEAD, and the files whose change means a new HEAD registered with

@@ -21,6 +21,7 @@ mod publish;
 mod query;
 mod slots;
 mod studio;
+mod templates;
 mod wordargs;
 mod wordplay;
 mod words;
@@ -88,6 +89,9 @@ pub enum Command {
     /// reversal.
     #[command(subcommand)]
     Wordplay(wordplay::WordplayCommand),
+    /// The built-in grid templates: British blocked cryptic grids and American grids.
+    #[command(subcommand)]
+    Templates(templates::TemplatesCommand),
     /// Print a shell completion script (bash, zsh or fish).
     Completions(install::CompletionsArgs),
     /// Print the man page (roff): `gridwright man > gridwright.1`.
@@ -136,6 +140,7 @@ pub fn main(studio: Studio) -> ExitCode {
         Some(Command::Layout(a)) => layout::run(&ctx, a),
         Some(Command::About(a)) => about::run(&ctx, a),
         Some(Command::Wordplay(c)) => wordplay::run(&ctx, c),
+        Some(Command::Templates(c)) => templates::run(&ctx, c),
         Some(Command::Completions(a)) => install::run_completions(&ctx, a),
         Some(Command::Man(a)) => install::run_man(&ctx, a),
     };

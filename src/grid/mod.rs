@@ -12,6 +12,7 @@ pub mod publish;
 mod puzzle;
 mod slots;
 mod symmetry;
+pub mod templates;
 pub mod text;
 
 pub use alphabet::{Alphabet, AlphabetError, Alphabets, CustomError, Folds, Mismatch};

@@ -80,6 +80,8 @@ pub enum Action {
     OptimalFill,
     /// Run the publish checks and list what they find (`:check`).
     OpenChecks,
+    /// Open the wordplay panel on the entry under the cursor (closes it when open).
+    Wordplay,
     /// Accept the letters autofill proposed.
     AcceptProposal,
     /// Cancel the running fill, or drop the proposal, selection or message.

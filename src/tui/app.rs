@@ -224,6 +224,10 @@ pub enum Mode {
         /// Highlighted design (0 = the best).
         selected: usize,
     },
+    /// The template chooser (`:new 15x15 british`).
+    Templates(super::templates::Chooser),
+    /// The wordplay panel (`:wordplay`, F9).
+    Wordplay(super::wordplay::Panel),
     /// A yes/no question.
     Confirm {
         /// The question.

@@ -70,6 +70,14 @@ pub enum Event {
         /// The memory, with anything to say once.
         opened: Box<crate::store::clue_memory::Opened>,
     },
+    /// A wordplay panel search finished; `job` names it, and a result for any but the
+    /// panel's newest search is dropped.
+    Wordplay {
+        /// The search it answers.
+        job: u64,
+        /// The results, or why the question could not be asked.
+        found: Result<super::wordplay::Found, String>,
+    },
     /// A background job panicked: an internal error, said as such.
     ServiceFailed {
         /// Which service.

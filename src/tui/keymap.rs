@@ -84,6 +84,8 @@ pub fn action_for(app: &App, key: KeyEvent) -> Option<Action> {
             _ => line_key(key),
         },
         Mode::Gallery { .. } => super::design::gallery_key(key),
+        Mode::Templates(_) => super::templates::key(key),
+        Mode::Wordplay(_) => super::wordplay::key(key),
         Mode::Normal => super::command_table::action_for_key(key),
     }
 }
@@ -163,7 +165,7 @@ pub fn line_key(key: KeyEvent) -> Option<Action> {
 /// line; elsewhere it is ignored rather than typed into the grid.
 pub fn action_for_paste(app: &App, text: String) -> Option<Action> {
     let editing = match &app.mode {
-        Mode::Prompt { .. } | Mode::PlaceForm(_) | Mode::DesignForm(_) => true,
+        Mode::Prompt { .. } | Mode::PlaceForm(_) | Mode::DesignForm(_) | Mode::Wordplay(_) => true,
         Mode::Clues(desk) => desk.editing.is_some(),
         _ => false,
     };

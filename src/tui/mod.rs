@@ -21,11 +21,13 @@ pub mod messages;
 pub mod past_clues;
 pub mod place_word;
 pub mod services;
+pub mod templates;
 pub mod theme;
 pub mod ui;
 pub mod update;
 pub mod viability;
 pub mod watch;
+pub mod wordplay;
 pub mod words;
 
 use action::Action;

@@ -40,6 +40,8 @@ pub enum Service {
     ClueMemory,
     /// The design search (`:design`).
     Design,
+    /// The wordplay panel's searches.
+    Wordplay,
 }
 
 impl Service {
@@ -53,6 +55,7 @@ impl Service {
             Service::Fill => "autofill",
             Service::ClueMemory => "the clue memory",
             Service::Design => "the design search",
+            Service::Wordplay => "the wordplay search",
         }
     }
 }

@@ -454,6 +454,13 @@ pub static COMMANDS: &[Command] = {
             Send(A::ClueIdeas),
         )
         .named("ideas"),
+        // Anagrams, hidden words, charades… for the entry; Enter puts the answer in it.
+        C::keys(
+            &[key(KeyCode::F(9))],
+            "wordplay: anagram, hidden…",
+            Send(A::Wordplay),
+        )
+        .named("wordplay"),
         // Browsing a long candidate list (the help's first page is full).
         C::keys(
             &[key(KeyCode::PageUp), key(KeyCode::PageDown)],

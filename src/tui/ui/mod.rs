@@ -24,7 +24,9 @@ mod sizing;
 mod slots;
 mod status;
 mod suggestions;
+mod templates;
 mod theme_entries;
+mod wordplay;
 use candidates::*;
 pub use candidates::{candidate_at, candidate_panel, first_shown};
 pub mod viewport;
@@ -200,6 +202,8 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
         Mode::Messages => draw_messages(app, area, f),
         Mode::Slots { selected } => draw_slots(app, *selected, area, f),
         Mode::Checks { selected } => draw_checks(app, *selected, area, f),
+        Mode::Templates(chooser) => templates::draw_templates(app, chooser, area, f),
+        Mode::Wordplay(panel) => wordplay::draw_wordplay(app, panel, area, f),
         _ => {}
     }
     if let Some(list) = &app.meaning.ideas {

@@ -53,6 +53,12 @@ pub(super) fn service_failed(app: &mut App, service: Service, message: &str) {
                 crate::words::meaning::MeaningError::NoData,
             );
         }
+        // The panel stops waiting: the search's row says what happened.
+        Service::Wordplay => {
+            if let Mode::Wordplay(panel) = &mut app.mode {
+                panel.found = Some(Err(format!("the search stopped: {message}")));
+            }
+        }
         Service::Words => {
             let alphabet = app.doc.puzzle().alphabet.clone();
             receive_words(

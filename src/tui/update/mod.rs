@@ -23,6 +23,8 @@ mod personal;
 mod prompt;
 mod publish;
 mod slots;
+mod templates;
+mod wordplay;
 
 use background::*;
 pub use background::{install_words, poll_background, start_rescore, tick};
@@ -43,6 +45,8 @@ pub use prompt::{new_grid, parse_size};
 pub(crate) use publish::findings as publish_findings;
 use publish::*;
 use slots::*;
+pub use templates::open_chooser;
+pub use wordplay::wordplay_done;
 
 /// How long unsaved work may wait before it is autosaved to the recovery file.
 pub const AUTOSAVE_EVERY: Duration = Duration::from_secs(3);
@@ -71,6 +75,7 @@ pub fn handle(app: &mut App, event: Event) -> bool {
             | Event::MeaningLoaded(_)
             | Event::CluesLoaded { .. }
             | Event::ServiceFailed { .. }
+            | Event::Wordplay { .. }
     );
     match event {
         Event::Action(action) => dispatch(app, action),
@@ -109,6 +114,7 @@ pub fn handle(app: &mut App, event: Event) -> bool {
         }
         Event::CluesLoaded { job, opened } => crate::tui::past_clues::loaded(app, job, *opened),
         Event::ServiceFailed { service, message } => service_failed(app, service, &message),
+        Event::Wordplay { job, found } => wordplay_done(app, job, found),
         // The event loop turns input into actions; here it only means a redraw.
         Event::Input(_) => {}
         Event::Tick(now) => autosave_if_due(app, now),
@@ -197,6 +203,8 @@ fn dispatch_mode(app: &mut App, action: Action) {
         Mode::PlaceForm(form) => crate::tui::place_word::form_mode(app, action, form),
         Mode::DesignForm(form) => crate::tui::design::form_mode(app, action, form),
         Mode::Gallery { selected } => crate::tui::design::gallery_mode(app, action, selected),
+        Mode::Templates(chooser) => templates::chooser_mode(app, action, chooser),
+        Mode::Wordplay(panel) => wordplay::panel_mode(app, action, panel),
         Mode::Normal => normal(app, action),
     }
 }
@@ -333,6 +341,7 @@ fn normal(app: &mut App, action: Action) {
         Action::GotoPrompt => open_prompt(app, PromptKind::Command, "goto ".into()),
         Action::ShowMessages => app.mode = Mode::Messages,
         Action::OpenChecks => open_checks(app),
+        Action::Wordplay => wordplay::open_panel(app),
         Action::NewGrid => {
             let g = &app.doc.puzzle().grid;
             open_prompt(

@@ -129,6 +129,10 @@ pub(super) fn submit_prompt(app: &mut App, kind: PromptKind, buffer: String) {
 /// (`russian`, a user's), in any order; what is not given is the current puzzle's, as is
 /// the symmetry when it fits. Ctrl-N's prompt and `:new` both come here, so they cannot differ.
 pub fn new_grid(app: &mut App, args: &str) {
+    // `:new 15x15 british` chooses a template instead of a blank grid.
+    if super::open_chooser(app, args) {
+        return;
+    }
     let (size, alphabet) = match new_grid_args(app, args) {
         Ok(parsed) => parsed,
         Err(e) => {

@@ -4,6 +4,7 @@ pub mod any_alphabet;
 pub mod brute;
 pub mod builtin;
 pub mod design_check;
+pub mod house_rules;
 pub mod isolated;
 pub mod real_answers;
 pub mod studio;

@@ -1,0 +1,179 @@
+//! The wordplay panel's updates: opening it on the entry under the cursor, typing and
+//! changing tools (each change asks the wordplay service again, newest wins), results
+//! arriving, and Enter putting the highlighted answer into the entry.
+
+use super::*;
+use crate::tui::line_edit::{EditOp, LineEdit};
+use crate::tui::services::Service;
+use crate::tui::wordplay::{self, Found, Panel, Tool};
+
+/// Opens the panel on the entry under the cursor: a complete entry is taken apart
+/// (charades first), an open one waits for fodder to anagram into its pattern.
+pub(super) fn open_panel(app: &mut App) {
+    let slot = app.current_slot();
+    let (label, pattern, answer) = match slot {
+        Some(id) => {
+            let s = app.slots.get(id);
+            let pz = app.doc.puzzle();
+            let pattern = if s.has_rebus(&pz.grid) {
+                String::new()
+            } else {
+                s.pattern(&pz.grid, &pz.alphabet)
+            };
+            let answer = s.answer(&pz.grid, &pz.alphabet);
+            (app.entry_label(id), pattern, answer)
+        }
+        None => (String::new(), String::new(), None),
+    };
+    let mut input = LineEdit::new();
+    let tool = match answer {
+        Some(a) => {
+            input.set_text(a);
+            Tool::Charade
+        }
+        None => Tool::Anagram,
+    };
+    // The definition check needs the meaning index: start reading it now.
+    crate::tui::meaning::want_index(app);
+    let mut panel = Panel {
+        slot,
+        label,
+        pattern,
+        tool,
+        input,
+        found: None,
+        sel: 0,
+        job: 0,
+    };
+    start_search(app, &mut panel);
+    app.mode = Mode::Wordplay(panel);
+}
+
+/// The panel's share of an action.
+pub(super) fn panel_mode(app: &mut App, action: Action, mut panel: Panel) {
+    match action {
+        Action::Escape | Action::Wordplay => {
+            app.mode = Mode::Normal;
+            return;
+        }
+        Action::PromptSubmit => {
+            insert(app, &panel);
+            return;
+        }
+        Action::NextEntry | Action::PrevEntry => {
+            panel.tool = panel
+                .tool
+                .step(if action == Action::NextEntry { 1 } else { -1 });
+            start_search(app, &mut panel);
+        }
+        Action::ListMove(by) => {
+            let rows = match &panel.found {
+                Some(Ok(f)) => f.rows.len(),
+                _ => 0,
+            };
+            let last = rows.saturating_sub(1) as i64;
+            panel.sel = (panel.sel as i64 + i64::from(by)).clamp(0, last) as usize;
+        }
+        Action::PromptChar(_) | Action::PromptBackspace | Action::LineEdit(_) => {
+            let op = match action {
+                Action::PromptChar(c) => EditOp::Insert(c),
+                Action::LineEdit(op) => op,
+                _ => EditOp::Backspace,
+            };
+            if panel.input.apply(&op) {
+                start_search(app, &mut panel);
+            }
+        }
+        _ => {}
+    }
+    app.mode = Mode::Wordplay(panel);
+}
+
+/// Asks the wordplay service for the panel's query; a result for an older job is dropped.
+fn start_search(app: &mut App, panel: &mut Panel) {
+    panel.job = panel.job.wrapping_add(1);
+    panel.sel = 0;
+    if panel.input.text().trim().is_empty() {
+        panel.found = Some(Ok(Found {
+            rows: Vec::new(),
+            total: 0,
+        }));
+        return;
+    }
+    let Some(words) = app.words.as_ref() else {
+        panel.found = Some(Err("the word lists are still loading".into()));
+        return;
+    };
+    panel.found = None;
+    let index = words.index.clone();
+    let query = panel.query(app.min_score);
+    let job = panel.job;
+    app.services
+        .spawn(Service::Wordplay, move || Event::Wordplay {
+            job,
+            found: wordplay::search(&index, &query),
+        });
+}
+
+/// A search's result: shown when it answers the panel's newest job.
+pub fn wordplay_done(app: &mut App, job: u64, found: Result<Found, String>) {
+    if let Mode::Wordplay(panel) = &mut app.mode
+        && panel.job == job
+    {
+        panel.found = Some(found);
+        panel.sel = 0;
+    }
+}
+
+/// Puts the highlighted answer into the panel's entry as one undoable edit when it fits:
+/// as long as the entry and agreeing with every letter already there. Otherwise says why
+/// and keeps the panel open.
+fn insert(app: &mut App, panel: &Panel) {
+    let Some(row) = panel.selected() else {
+        app.message = Some("no answer highlighted".into());
+        return;
+    };
+    let Some(slot) = panel.slot.filter(|&s| s.0 < app.slots.len()) else {
+        app.message = Some("no entry under the cursor to put an answer in".into());
+        return;
+    };
+    let alphabet = app.doc.puzzle().alphabet.clone();
+    let word = alphabet.spell(&row.answer);
+    let cells = app.slots.get(slot).cells.clone();
+    let grid = &app.doc.puzzle().grid;
+    if cells.len() != row.answer.len() {
+        app.message = Some(format!(
+            "{word} does not fit {}: it has {} letters, the entry {}",
+            panel.label,
+            row.answer.len(),
+            cells.len()
+        ));
+        return;
+    }
+    for (i, (&p, &l)) in cells.iter().zip(&row.answer).enumerate() {
+        let clash = match grid.cell(p) {
+            Cell::Letter(have) => have != l,
+            Cell::Rebus(_) => true,
+            _ => false,
+        };
+        if clash {
+            app.message = Some(format!(
+                "{word} does not fit {} ({}): letter {} is {} there",
+                panel.label,
+                panel.pattern,
+                i + 1,
+                app.doc.puzzle().answer_at(p).unwrap_or_default()
+            ));
+            return;
+        }
+    }
+    if cells.iter().all(|&p| grid.cell(p).is_filled()) {
+        app.message = Some(format!("{word} is already in {}", panel.label));
+        return;
+    }
+    app.mode = Mode::Normal;
+    app.cursor = cells[0];
+    app.direction = app.slots.get(slot).direction;
+    place_word_over(app, &row.answer);
+    app.message = Some(format!("{word} in {} (Ctrl-Z takes it out)", panel.label));
+}

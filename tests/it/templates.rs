@@ -1,0 +1,310 @@
+//! The built-in grid templates: every file keeps its style's house rules (checked by
+//! `common::house_rules`, apart from the loader), reads back through the loader as written,
+//! and fills with the built-in list; `gridwright templates list|show`.
+
+use crate::common::builtin::tables;
+use crate::common::house_rules;
+use crate::common::isolated::gridwright_in;
+use gridwright::fill::{FillOptions, FillOutcome, Region, fill};
+use gridwright::grid::templates::{self, TemplateStyle};
+use std::collections::BTreeSet;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
+
+/// A template file read by hand: its headers and rows.
+struct File {
+    file: String,
+    name: String,
+    style: String,
+    rows: Vec<String>,
+}
+
+fn files() -> Vec<File> {
+    templates::builtin_files()
+        .iter()
+        .map(|(file, text)| {
+            let header = |key: &str| {
+                text.lines()
+                    .find_map(|l| l.strip_prefix(key))
+                    .map(|v| v.trim().to_string())
+                    .unwrap_or_else(|| panic!("{file}: no {key}"))
+            };
+            File {
+                file: file.to_string(),
+                name: header("name:"),
+                style: header("style:"),
+                rows: text
+                    .lines()
+                    .filter(|l| l.starts_with(['.', '#']))
+                    .map(str::to_string)
+                    .collect(),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_rule_checks_catch_what_they_should() {
+    let rows = |s: &[&str]| s.iter().map(|r| r.to_string()).collect::<Vec<_>>();
+    // A 7×7 lattice with alternate unches keeps the British rules.
+    let ok = rows(&[
+        ".......", ".#.#.#.", ".......", ".#.#.#.", ".......", ".#.#.#.", ".......",
+    ]);
+    assert!(
+        house_rules::british(&ok).is_empty(),
+        "{:?}",
+        house_rules::british(&ok)
+    );
+    // Its unches are unchecked, so the American rules refuse it.
+    assert!(!house_rules::american(&ok, 100).is_empty());
+    // A crossing square blocked leaves two-letter lights.
+    let short = rows(&[
+        ".......", ".#.#.#.", "..#....", ".#.#.#.", "....#..", ".#.#.#.", ".......",
+    ]);
+    let broken = house_rules::british(&short);
+    assert!(
+        broken.iter().any(|e| e.contains("has 2 letters")),
+        "{broken:?}"
+    );
+    // Walls of blocks leave three unchecked squares in a row along the edges.
+    let walls = rows(&[".....", ".###.", ".....", ".###.", "....."]);
+    let broken = house_rules::british(&walls);
+    assert!(
+        broken.iter().any(|e| e.contains("two unchecked")),
+        "{broken:?}"
+    );
+    // A lost symmetry partner; a disconnected grid; too many words.
+    let lopsided = rows(&["#....", ".....", ".....", ".....", "....."]);
+    let broken = house_rules::american(&lopsided, 100);
+    assert!(broken.iter().any(|e| e.contains("symmetry")), "{broken:?}");
+    let cut = rows(&[
+        "...#...", "...#...", "...#...", "#######", "...#...", "...#...", "...#...",
+    ]);
+    let broken = house_rules::american(&cut, 100);
+    assert!(broken.iter().any(|e| e.contains("connected")), "{broken:?}");
+    assert!(
+        house_rules::american(&rows(&["...", "...", "..."]), 5)
+            .iter()
+            .any(|e| e.contains("6 entries > 5"))
+    );
+}
+
+#[test]
+fn every_template_keeps_its_styles_rules() {
+    let all = files();
+    let count = |style: &str, size: usize| {
+        all.iter()
+            .filter(|f| f.style == style && f.rows.len() == size)
+            .count()
+    };
+    assert!(
+        count("british", 15) >= 30,
+        "{} British 15x15",
+        count("british", 15)
+    );
+    assert!(count("american", 15) >= 4 && count("american", 21) >= 2);
+    for f in &all {
+        assert_eq!(
+            format!("{}.txt", f.name),
+            f.file,
+            "a template's name is its file's"
+        );
+        let broken = match (f.style.as_str(), f.rows.len()) {
+            ("british", 15) => house_rules::british(&f.rows),
+            ("american", 15) => house_rules::american(&f.rows, 78),
+            ("american", 21) => house_rules::american(&f.rows, 140),
+            other => panic!("{}: unexpected style and size {other:?}", f.file),
+        };
+        assert!(
+            broken.is_empty(),
+            "{}:\n{}\n{broken:#?}",
+            f.file,
+            f.rows.join("\n")
+        );
+        assert!(
+            f.rows.iter().all(|r| r.chars().count() == f.rows.len()),
+            "{}: not square",
+            f.file
+        );
+    }
+    // No template twice, nor one that is another turned or mirrored.
+    let mut seen = BTreeSet::new();
+    for f in &all {
+        let flipped: Vec<String> = f.rows.iter().map(|r| r.chars().rev().collect()).collect();
+        let mut upside = f.rows.clone();
+        upside.reverse();
+        for shape in [f.rows.clone(), flipped, upside] {
+            assert!(
+                !seen.contains(&shape.join("\n")),
+                "{} repeats a template",
+                f.file
+            );
+        }
+        seen.insert(f.rows.join("\n"));
+    }
+}
+
+#[test]
+fn the_loader_reads_every_file_as_written() {
+    let loaded = templates::builtin().expect("every template reads");
+    let on_disk: BTreeSet<String> =
+        std::fs::read_dir(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("templates"))
+            .expect("templates/")
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".txt"))
+            .collect();
+    let embedded: BTreeSet<String> = files().into_iter().map(|f| f.file).collect();
+    assert_eq!(on_disk, embedded, "every file in templates/ is embedded");
+    for f in files() {
+        let t = loaded.iter().find(|t| t.name == f.name).expect("loaded");
+        assert_eq!(t.style.name(), f.style);
+        for (r, row) in f.rows.iter().enumerate() {
+            for (c, ch) in row.chars().enumerate() {
+                assert_eq!(
+                    templates::is_block(t, r, c),
+                    ch == '#',
+                    "{} at {r},{c}",
+                    f.file
+                );
+            }
+        }
+    }
+    let british = templates::select(&loaded, Some(TemplateStyle::British), Some((15, 15)));
+    assert_eq!(
+        british.len(),
+        files().iter().filter(|f| f.style == "british").count()
+    );
+}
+
+/// Fills every template of `style` with the built-in list on up to four threads, one
+/// template a thread at a time; a budget of dead ends (not a clock) bounds each fill. Each
+/// fill is checked by `fill_valid::validate`: every entry a listed word, no duplicates.
+fn fill_all(style: TemplateStyle) {
+    let all = templates::builtin().expect("templates");
+    let all = Arc::new(templates::select(&all, Some(style), None));
+    let next = Arc::new(Mutex::new(0usize));
+    let failed = Arc::new(Mutex::new(Vec::new()));
+    let workers = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .min(4);
+    let handles: Vec<_> = (0..workers)
+        .map(|_| {
+            let (all, next, failed) = (all.clone(), next.clone(), failed.clone());
+            std::thread::spawn(move || {
+                let t = tables();
+                loop {
+                    let i = {
+                        let mut n = next.lock().expect("lock");
+                        *n += 1;
+                        *n - 1
+                    };
+                    let Some(tpl) = all.get(i) else { break };
+                    let opts = FillOptions {
+                        threads: 1,
+                        max_backtracks: Some(200_000),
+                        ..FillOptions::default()
+                    };
+                    let outcome = fill(&tpl.grid, &t, &opts, &AtomicBool::new(false), &mut |_| {});
+                    let what = match outcome {
+                        FillOutcome::Filled(f) => {
+                            let none = BTreeSet::new();
+                            crate::fill_valid::validate(
+                                &tpl.grid,
+                                &f.grid,
+                                &Region::All,
+                                &none,
+                                &none,
+                                false,
+                            );
+                            continue;
+                        }
+                        FillOutcome::Unfillable { .. } => "unfillable",
+                        FillOutcome::TimedOut { .. } => "gave up at the budget",
+                        _ => "stopped",
+                    };
+                    failed
+                        .lock()
+                        .expect("lock")
+                        .push(format!("{}: {what}", tpl.name));
+                }
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().expect("a fill thread panicked");
+    }
+    let failed = failed.lock().expect("lock");
+    assert!(
+        failed.is_empty(),
+        "templates that did not fill: {failed:#?}"
+    );
+}
+
+#[test]
+fn every_british_template_fills_with_the_builtin_list() {
+    fill_all(TemplateStyle::British);
+}
+
+#[test]
+fn every_american_template_fills_with_the_builtin_list() {
+    fill_all(TemplateStyle::American);
+}
+
+fn cli(args: &[&str]) -> (Option<i32>, String, String) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = gridwright_in(dir.path())
+        .arg("templates")
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_cli_lists_and_shows_templates() {
+    let (code, out, err) = cli(&["list", "--style", "british", "--size", "15x15", "--json"]);
+    assert_eq!(code, Some(0), "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let list = doc.as_array().expect("array");
+    assert_eq!(
+        list.len(),
+        files().iter().filter(|f| f.style == "british").count()
+    );
+    assert!(
+        list.iter()
+            .all(|t| t["style"] == "british" && t["width"] == 15)
+    );
+    let first = list[0]["name"].as_str().expect("name").to_string();
+
+    let (code, out, _) = cli(&["list"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(out.lines().count(), files().len());
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("american-21-02") && l.contains("21x21"))
+    );
+
+    let (code, out, _) = cli(&["show", &first]);
+    assert_eq!(code, Some(0));
+    let want = files().into_iter().find(|f| f.name == first).expect("file");
+    assert_eq!(out.lines().collect::<Vec<_>>(), want.rows);
+
+    let (code, out, _) = cli(&["show", &first, "--json"]);
+    assert_eq!(code, Some(0));
+    let doc: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(doc["rows"].as_array().expect("rows").len(), 15);
+    assert_eq!(doc["name"], first.as_str());
+
+    let (code, _, err) = cli(&["show", "no-such-grid"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("no template named \"no-such-grid\""), "{err}");
+    let (code, out, _) = cli(&["list", "--size", "3x3"]);
+    assert_eq!((code, out.as_str()), (Some(1), ""));
+    let (code, _, err) = cli(&["list", "--style", "cubist"]);
+    assert_eq!(code, Some(2), "{err}");
+}

@@ -1,0 +1,206 @@
+//! The wordplay panel (issue 32, item 4), action by action: it opens on the entry under the
+//! cursor, searches on the wordplay service as the fodder is typed, browses, and Enter puts
+//! the answer in the entry as one undo step, or refuses, saying why, when it does not fit.
+
+use crate::common;
+use crate::common::studio::{said, screen};
+
+use gridwright::grid::text::parse_grid;
+use gridwright::grid::{Alphabet, Puzzle};
+use gridwright::store::SlotNumber;
+use gridwright::tui::action::Action;
+use gridwright::tui::app::{App, Mode};
+use gridwright::tui::theme::Theme;
+use gridwright::tui::update::{poll_background, update};
+use gridwright::tui::wordplay::{Panel, Tool};
+use std::time::{Duration, Instant};
+
+const LIST: &[u8] = b"MASTER;60\nSTREAM;55\nTAMERS;40\nARMEST;20\nCAR;60\nPET;60\nCARPET;70\n\
+CARP;50\nET;50\nPART;50\nRAT;50\nTAR;50\nMAST;50\nER;30\nCATS;40\nCAT;60\nTABLE;60\n";
+
+/// One white row of six squares (1A) over blocks, the list and the meaning index loaded.
+fn studio() -> App {
+    let a = Alphabet::latin();
+    let grid = parse_grid("......\n######\n######\n", &a).expect("grid");
+    let mut app = App::new(
+        Puzzle::new(grid),
+        SlotNumber::new(1).expect("slot"),
+        None,
+        Theme::default(),
+    );
+    app.set_words(common::studio_words(LIST));
+    gridwright::tui::meaning::install_index(&mut app, common::meanings().clone());
+    app
+}
+
+fn panel(app: &App) -> Panel {
+    match app.mode() {
+        Mode::Wordplay(p) => p,
+        other => panic!("the panel is not open: {other:?}"),
+    }
+}
+
+/// Waits for the panel's newest search; a hang guard, not a speed check.
+fn settle(app: &mut App) {
+    let until = Instant::now() + Duration::from_secs(60);
+    while panel(app).found.is_none() {
+        assert!(Instant::now() < until, "the search never answered");
+        poll_background(app);
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn type_in(app: &mut App, text: &str) {
+    for c in text.chars() {
+        update(app, Action::PromptChar(c));
+    }
+    settle(app);
+}
+
+fn shown(app: &App) -> Vec<String> {
+    match panel(app).found {
+        Some(Ok(f)) => f.rows.iter().map(|r| r.shown.clone()).collect(),
+        other => panic!("no results: {other:?}"),
+    }
+}
+
+fn row_text(app: &App) -> String {
+    let a = Alphabet::latin();
+    (0..6)
+        .map(
+            |c| match app.puzzle().grid.cell(gridwright::grid::Pos::new(0, c)) {
+                gridwright::grid::Cell::Letter(l) => a.spell(&[l]),
+                _ => "?".into(),
+            },
+        )
+        .collect()
+}
+
+#[test]
+fn anagrams_fit_the_entry_and_enter_puts_one_in_as_one_undo_step() {
+    let mut app = studio();
+    update(&mut app, Action::Wordplay);
+    let p = panel(&app);
+    assert_eq!(
+        (p.tool, p.label.as_str(), p.pattern.as_str()),
+        (Tool::Anagram, "1A", "??????")
+    );
+    type_in(&mut app, "stream");
+    // Ranked as the engine ranks (the weakest part's score, MASTER's 60 first); the fodder
+    // itself is left out.
+    let got = shown(&app);
+    assert_eq!(got[0], "MASTER", "{got:?}");
+    assert!(!got.contains(&"STREAM".to_string()), "{got:?}");
+    // One result: the highlight stays on it.
+    update(&mut app, Action::ListMove(1));
+    assert_eq!(panel(&app).sel, 0);
+    let depth = app.undo_depth();
+    update(&mut app, Action::PromptSubmit);
+    assert_eq!(app.mode(), Mode::Normal, "{}", said(&app));
+    assert_eq!(row_text(&app), "MASTER");
+    assert!(said(&app).contains("MASTER in 1A"), "{}", said(&app));
+    assert_eq!(app.undo_depth(), depth + 1, "one undo step");
+    update(&mut app, Action::Undo);
+    assert_eq!(row_text(&app), "??????");
+}
+
+#[test]
+fn a_complete_entry_opens_on_its_charades_and_tab_changes_the_tool() {
+    let mut app = studio();
+    for c in "CARPET".chars() {
+        update(&mut app, Action::Type(c));
+    }
+    update(&mut app, Action::Wordplay);
+    settle(&mut app);
+    let p = panel(&app);
+    assert_eq!((p.tool, p.input.text()), (Tool::Charade, "CARPET"));
+    let got = shown(&app);
+    assert!(got.contains(&"CAR + PET".to_string()), "{got:?}");
+    assert!(got.contains(&"CARP + ET".to_string()), "{got:?}");
+    // Browse down, and back up past the first row.
+    update(&mut app, Action::ListMove(1));
+    assert_eq!(panel(&app).sel, 1);
+    update(&mut app, Action::ListMove(-5));
+    assert_eq!(panel(&app).sel, 0);
+    // Tab on to containers, then the others; each asks again.
+    update(&mut app, Action::NextEntry);
+    settle(&mut app);
+    assert_eq!(panel(&app).tool, Tool::Container);
+    update(&mut app, Action::PrevEntry);
+    update(&mut app, Action::PrevEntry);
+    settle(&mut app);
+    assert_eq!(panel(&app).tool, Tool::Hidden);
+    // Enter on the answer already in the grid says so; Esc closes with nothing changed.
+    update(&mut app, Action::NextEntry);
+    settle(&mut app);
+    update(&mut app, Action::PromptSubmit);
+    assert!(said(&app).contains("already in 1A"), "{}", said(&app));
+    update(&mut app, Action::Escape);
+    assert_eq!(app.mode(), Mode::Normal);
+    assert_eq!(row_text(&app), "CARPET");
+}
+
+#[test]
+fn hidden_words_are_found_in_a_typed_phrase() {
+    let mut app = studio();
+    update(&mut app, Action::Wordplay);
+    update(&mut app, Action::NextEntry);
+    update(&mut app, Action::NextEntry);
+    assert_eq!(panel(&app).tool, Tool::Hidden);
+    // The entry's six squares are the pattern: none of CAT's length; an empty entry in a
+    // wider search finds nothing, said plainly.
+    type_in(&mut app, "pick a table");
+    assert!(shown(&app).is_empty());
+    assert!(screen(&app, 80, 24).contains("0 results"));
+}
+
+#[test]
+fn enter_refuses_an_answer_that_does_not_fit() {
+    let mut app = studio();
+    // 1A reads ??X???: CARPET clashes at its third letter.
+    update(&mut app, Action::Move(gridwright::tui::action::Move::Right));
+    update(&mut app, Action::Move(gridwright::tui::action::Move::Right));
+    update(&mut app, Action::Type('X'));
+    update(&mut app, Action::Wordplay);
+    for _ in 0..3 {
+        update(&mut app, Action::NextEntry);
+    }
+    assert_eq!(panel(&app).tool, Tool::Charade);
+    type_in(&mut app, "carpet");
+    assert!(!shown(&app).is_empty());
+    update(&mut app, Action::PromptSubmit);
+    assert!(
+        said(&app).contains("CARPET does not fit 1A (??X???): letter 3 is X there"),
+        "{}",
+        said(&app)
+    );
+    assert!(
+        matches!(app.mode(), Mode::Wordplay(_)),
+        "the panel stays open"
+    );
+    // TAR (RAT backwards) is three letters for six squares.
+    for _ in 0.."carpet".len() {
+        update(&mut app, Action::PromptBackspace);
+    }
+    for _ in 0..3 {
+        update(&mut app, Action::NextEntry);
+    }
+    assert_eq!(panel(&app).tool, Tool::Reversal);
+    type_in(&mut app, "tar");
+    assert_eq!(shown(&app), vec!["RAT backwards".to_string()]);
+    update(&mut app, Action::PromptSubmit);
+    assert!(
+        said(&app).contains("TAR does not fit 1A: it has 3 letters, the entry 6"),
+        "{}",
+        said(&app)
+    );
+    assert_eq!(row_text(&app), "??X???");
+}
+
+#[test]
+fn the_panel_at_80x24() {
+    let mut app = studio();
+    update(&mut app, Action::Wordplay);
+    type_in(&mut app, "stream");
+    insta::assert_snapshot!(screen(&app, 80, 24));
+}
