@@ -1,7 +1,7 @@
 //! The settings in `config.toml` in the config dir, read by the studio and by the commands
 //! that use its word lists and minimum score.
 
-use crate::grid::Symmetry;
+use crate::grid::{HouseStyle, Symmetry};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
@@ -39,6 +39,13 @@ pub struct Config {
     pub fill_timeout: u64,
     /// Autofill's search threads; `None`: the machine's cores less one for the interface.
     pub threads: Option<usize>,
+    /// House style of a new grid: `american`, `british` or `barred`.
+    pub style: HouseStyle,
+    /// Barred grids may have two-letter entries.
+    pub two_letter_entries: bool,
+    /// The share of an entry a barred grid may leave unchecked, in percent (0–100).
+    #[serde(deserialize_with = "percent")]
+    pub max_unches: u8,
 }
 
 impl Default for Config {
@@ -54,6 +61,9 @@ impl Default for Config {
             few_viable: DEFAULT_FEW,
             fill_timeout: DEFAULT_FILL_TIMEOUT.as_secs(),
             threads: None,
+            style: HouseStyle::American,
+            two_letter_entries: false,
+            max_unches: crate::grid::DEFAULT_MAX_UNCHES,
         }
     }
 }
@@ -119,6 +129,15 @@ fn score<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
         .ok()
         .filter(|n| *n <= crate::words::list::MAX_SCORE)
         .ok_or_else(|| serde::de::Error::custom(format!("min_score {n} must be 0–100")))
+}
+
+/// Reads `max_unches` as any integer so that 150 is refused with the range and the line.
+fn percent<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    let n = i64::deserialize(d)?;
+    u8::try_from(n)
+        .ok()
+        .filter(|n| *n <= 100)
+        .ok_or_else(|| serde::de::Error::custom(format!("max_unches {n} must be 0–100")))
 }
 
 #[cfg(test)]

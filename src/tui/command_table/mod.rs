@@ -328,6 +328,36 @@ pub static COMMANDS: &[Command] = {
         .named("q")
         .runs(run::quit)
         .bang(),
+        // Bars end entries as blocks do; each toggle takes its symmetry partners along.
+        C::keys(
+            &[ch('|')],
+            "bar on right edge",
+            Send(A::ToggleBar(crate::grid::Direction::Across)),
+        ),
+        C::keys(
+            &[ch('_')],
+            "bar on bottom edge",
+            Send(A::ToggleBar(crate::grid::Direction::Down)),
+        ),
+        C::keys(&[], "arrows draw bars", Send(A::BarsMode)).named("bars"),
+        C::typed(
+            "style",
+            Optional("NAME"),
+            "american british barred",
+            crate::tui::update::style,
+        ),
+        C::typed(
+            "twos",
+            Optional("on|off"),
+            "barred: 2-letter ok",
+            crate::tui::update::twos,
+        ),
+        C::typed(
+            "unches",
+            Required("N"),
+            "barred: % unchecked",
+            crate::tui::update::unches,
+        ),
         // `=` cycles; `:sym NAME` names one (a bare `:sym` asks for the name).
         C::keys(&[ch('=')], "symmetry: cycle / set", Send(A::CycleSymmetry))
             .named("sym")

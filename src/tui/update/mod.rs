@@ -11,6 +11,7 @@ use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 mod background;
+mod bars;
 mod clue_desk;
 mod cursor;
 mod edit;
@@ -26,6 +27,7 @@ mod slots;
 
 use background::*;
 pub use background::{install_words, poll_background, start_rescore, tick};
+pub use bars::{BARS_MODE, style, twos, unches};
 use clue_desk::*;
 pub use cursor::goto;
 use cursor::*;
@@ -184,6 +186,7 @@ fn dispatch_mode(app: &mut App, action: Action) {
         Mode::Prompt { kind, buffer } => prompt_mode(app, action, kind, buffer),
         Mode::Clues(desk) => desk_mode(app, action, desk),
         Mode::PlaceForm(form) => crate::tui::place_word::form_mode(app, action, form),
+        Mode::Normal if bars::bars_mode_key(app, &action) => {}
         Mode::Normal => normal(app, action),
     }
 }
@@ -208,6 +211,8 @@ fn normal(app: &mut App, action: Action) {
         Action::NextEntry => jump_entry(app, 1),
         Action::PrevEntry => jump_entry(app, -1),
         Action::ToggleBlock => toggle_block(app),
+        Action::ToggleBar(d) => bars::toggle_bar(app, d),
+        Action::BarsMode => bars::toggle_mode(app),
         Action::CycleSymmetry => {
             let g = &app.doc.puzzle().grid;
             let next = app
