@@ -192,11 +192,11 @@ fn style_commands_set_the_house_rules() {
     command(&mut app, "style barred");
     assert_eq!(app.puzzle().meta.house, HouseStyle::Barred);
     assert!(said(&app).contains("barred"), "{}", said(&app));
-    command(&mut app, "twos on");
+    command(&mut app, "style twos on");
     assert!(app.puzzle().meta.two_letter_entries);
-    command(&mut app, "unches 30");
+    command(&mut app, "style unches 30");
     assert_eq!(app.puzzle().meta.max_unches, 30);
-    command(&mut app, "unches 300");
+    command(&mut app, "style unches 300");
     assert_eq!(app.puzzle().meta.max_unches, 30);
     command(&mut app, "style cryptic");
     assert!(said(&app).contains("not a style"), "{}", said(&app));

@@ -329,34 +329,14 @@ pub static COMMANDS: &[Command] = {
         .runs(run::quit)
         .bang(),
         // Bars end entries as blocks do; each toggle takes its symmetry partners along.
-        C::keys(
-            &[ch('|')],
-            "bar on right edge",
-            Send(A::ToggleBar(crate::grid::Direction::Across)),
-        ),
-        C::keys(
-            &[ch('_')],
-            "bar on bottom edge",
-            Send(A::ToggleBar(crate::grid::Direction::Down)),
-        ),
+        C::keys(&[ch('|'), ch('_')], "bar right / below", PerKey(bar)),
         C::keys(&[], "arrows draw bars", Send(A::BarsMode)).named("bars"),
+        // `:style barred`, `:style twos on`, `:style unches 40`.
         C::typed(
             "style",
             Optional("NAME"),
-            "american british barred",
+            "house rules",
             crate::tui::update::style,
-        ),
-        C::typed(
-            "twos",
-            Optional("on|off"),
-            "barred: 2-letter ok",
-            crate::tui::update::twos,
-        ),
-        C::typed(
-            "unches",
-            Required("N"),
-            "barred: % unchecked",
-            crate::tui::update::unches,
         ),
         // `=` cycles; `:sym NAME` names one (a bare `:sym` asks for the name).
         C::keys(&[ch('=')], "symmetry: cycle / set", Send(A::CycleSymmetry))
@@ -490,6 +470,14 @@ pub static COMMANDS: &[Command] = {
         ),
     ]
 };
+
+fn bar(k: KeyEvent) -> Option<Action> {
+    match k.code {
+        KeyCode::Char('|') => Some(Action::ToggleBar(crate::grid::Direction::Across)),
+        KeyCode::Char('_') => Some(Action::ToggleBar(crate::grid::Direction::Down)),
+        _ => None,
+    }
+}
 
 fn arrow(k: KeyEvent) -> Option<Action> {
     direction(k.code).map(Action::Move)

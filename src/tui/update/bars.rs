@@ -1,6 +1,6 @@
 //! Drawing bars in the studio: `|` and `_` toggle the bar on the cursor square's right or
-//! bottom edge with its symmetry partners; `:bars` mode draws with the arrows; `:style`,
-//! `:twos` and `:unches` set the house rules the grid is checked against.
+//! bottom edge with its symmetry partners; `:bars` mode draws with the arrows; `:style` sets
+//! the house rules the grid is checked against.
 
 use super::edit::remap_clues;
 use crate::grid::{Direction, HouseStyle, Pos, bar_partners};
@@ -99,11 +99,18 @@ pub(super) fn bars_mode_key(app: &mut App, action: &Action) -> bool {
     }
 }
 
-/// `:style NAME`: the house rules (american, british, barred); bare, says which it is.
+/// `:style NAME`: the house rules (american, british, barred); `:style twos on|off` and
+/// `:style unches N` set the barred settings; bare, says which rules are in force.
 pub fn style(app: &mut App, call: Call<'_>) {
     if call.arg.is_empty() {
         app.message = Some(describe(app));
         return;
+    }
+    let (word, rest) = call.arg.split_once(' ').unwrap_or((call.arg, ""));
+    match word {
+        "twos" => return twos(app, rest.trim()),
+        "unches" => return unches(app, rest.trim()),
+        _ => {}
     }
     match call.arg.parse::<HouseStyle>() {
         Ok(h) => {
@@ -114,9 +121,9 @@ pub fn style(app: &mut App, call: Call<'_>) {
     }
 }
 
-/// `:twos on|off`: whether a barred grid may have two-letter entries.
-pub fn twos(app: &mut App, call: Call<'_>) {
-    let on = match call.arg.trim() {
+/// `:style twos on|off`: whether a barred grid may have two-letter entries.
+fn twos(app: &mut App, arg: &str) {
+    let on = match arg {
         "on" | "yes" | "" => true,
         "off" | "no" => false,
         other => {
@@ -128,14 +135,14 @@ pub fn twos(app: &mut App, call: Call<'_>) {
     app.message = Some(describe(app));
 }
 
-/// `:unches N`: the share of an entry (percent) a barred grid may leave unchecked.
-pub fn unches(app: &mut App, call: Call<'_>) {
-    match call.arg.trim().trim_end_matches('%').parse::<u8>() {
+/// `:style unches N`: the share of an entry (percent) a barred grid may leave unchecked.
+fn unches(app: &mut App, arg: &str) {
+    match arg.trim_end_matches('%').parse::<u8>() {
         Ok(n) if n <= 100 => {
             app.apply(|p| p.meta.max_unches = n);
             app.message = Some(describe(app));
         }
-        _ => app.message = Some(format!("{:?}: a share of 0–100 (percent)", call.arg)),
+        _ => app.message = Some(format!("{arg:?}: a share of 0–100 (percent)")),
     }
 }
 

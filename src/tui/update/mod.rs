@@ -27,7 +27,7 @@ mod slots;
 
 use background::*;
 pub use background::{install_words, poll_background, start_rescore, tick};
-pub use bars::{BARS_MODE, style, twos, unches};
+pub use bars::{BARS_MODE, style};
 use clue_desk::*;
 pub use cursor::goto;
 use cursor::*;
