@@ -21,6 +21,10 @@ pub struct Args {
     /// Shortest entry length accepted (default: the puzzle's, normally 3).
     #[arg(long, value_name = "N")]
     min_len: Option<usize>,
+    /// House rules to check against: american, british or barred (default: the puzzle's;
+    /// a file with bars and no style of its own is barred).
+    #[arg(long, value_name = "STYLE")]
+    style: Option<crate::grid::HouseStyle>,
     /// Check the puzzle is ready to publish (empty squares, missing clues, clues written for
     /// another answer than their entry holds now, entries outside
     /// the word lists or below the minimum score, duplicates, unchecked squares, short
@@ -42,6 +46,9 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     if let Some(n) = args.min_len {
         puzzle.meta.min_entry_len = n;
     }
+    if let Some(h) = args.style {
+        puzzle.meta.house = h;
+    }
     if args.publish {
         return publish(ctx, &args, &puzzle);
     }
@@ -56,8 +63,8 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             args.json,
         );
     }
-    let min = puzzle.meta.min_entry_len;
-    let slots = Slots::of(&puzzle.grid);
+    let min = puzzle.meta.shortest_entry();
+    let slots = puzzle.slots();
     let report = HealthReport::of_puzzle(&puzzle, &slots, min);
     if args.json {
         let entries: Vec<_> = slots
@@ -113,6 +120,23 @@ fn publish(ctx: &Context, args: &Args, puzzle: &Puzzle) -> anyhow::Result<ExitCo
     } else {
         ExitCode::from(1)
     })
+}
+
+/// The house style line: the style, and the unches it allows.
+fn house_line(r: &HealthReport) -> String {
+    use crate::grid::HouseStyle;
+    let unches = match r.unches {
+        1 => "1 unch".to_string(),
+        n => format!("{n} unches"),
+    };
+    match r.house {
+        HouseStyle::American => format!("american (every square checked; {unches})"),
+        HouseStyle::British => format!("british (unches allowed; {unches})"),
+        HouseStyle::Barred => format!(
+            "barred (up to {}% of an entry unchecked; {unches})",
+            r.max_unches
+        ),
+    }
 }
 
 /// The human-readable report.
@@ -189,8 +213,18 @@ pub fn render(name: &str, puzzle: &Puzzle, slots: &Slots, r: &HealthReport) -> S
         "  short entries   {}",
         list_or_none(&short, &format!("under {}", r.min_entry_len))
     );
+    let _ = writeln!(s, "  style           {}", house_line(r));
     let unchecked: Vec<_> = r.unchecked.iter().map(|p| p.to_string()).collect();
     let _ = writeln!(s, "  unchecked       {}", count(unchecked.len(), "square"));
+    if !r.over_unched.is_empty() {
+        let over: Vec<_> = r.over_unched.iter().map(|e| e.label.clone()).collect();
+        let _ = writeln!(
+            s,
+            "  over-unched     {} (more than {}% unchecked)",
+            over.join(", "),
+            r.max_unches
+        );
+    }
     let regions = if r.is_disconnected() {
         format!(
             "DISCONNECTED: {} regions of {:?} squares",

@@ -6,7 +6,7 @@ use super::input::store;
 use super::out::errln;
 use super::wordargs::{ListArgs, MinScoreArg};
 use crate::grid::publish::{self, Finding};
-use crate::grid::{HealthReport, Puzzle, Slots};
+use crate::grid::{HealthReport, Puzzle};
 use crate::store::SlotNumber;
 
 /// Every publish finding of `puzzle`. `slot` is the slot it was read from: only then is
@@ -19,8 +19,8 @@ pub fn findings(
     lists: &ListArgs,
     min_score: &MinScoreArg,
 ) -> Vec<Finding> {
-    let slots = Slots::of(&puzzle.grid);
-    let health = HealthReport::of_puzzle(puzzle, &slots, puzzle.meta.min_entry_len);
+    let slots = puzzle.slots();
+    let health = HealthReport::of_puzzle(puzzle, &slots, puzzle.meta.shortest_entry());
     let words = match lists.load_for(true, Some(&puzzle.alphabet)) {
         Ok(w) => Some(w),
         Err(e) => {

@@ -26,5 +26,5 @@ pub use problem::{FillOptions, Problem, ProblemError, Region, Strategy, default_
 pub use request::{FillMode, Request};
 pub use rules::{EntryRules, RulesError};
 pub use run::{Entry, FillOutcome, Filled, Progress, Unfillable, fill};
-pub use viability::{Viability, viability};
+pub use viability::{Viability, viability, viability_with_bars};
 pub use watch::Watch;

@@ -1,7 +1,7 @@
 //! A fill problem: the slots to fill as variables, the squares they share, and their word tables.
 
 use super::rules::{EntryRules, Prepared};
-use crate::grid::{Alphabet, Cell, Grid, Pos, Slot, SlotId, Slots};
+use crate::grid::{Alphabet, Bars, Cell, Grid, Pos, Slot, SlotId, Slots};
 use crate::words::tables::{WordTable, WordTables};
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -81,6 +81,9 @@ pub struct FillOptions {
     /// design search judges patterns with it). Checked between restarts, so a run may go
     /// past it by its own restart limit; `None`: no budget.
     pub max_backtracks: Option<u64>,
+    /// The grid's bars, which end entries as blocks do (none in a blocked grid): the fill
+    /// takes the entries the puzzle's one numbering rule gives.
+    pub bars: Bars,
 }
 
 /// The search strategy of a fill.
@@ -114,6 +117,7 @@ impl Default for FillOptions {
             rules: EntryRules::default(),
             keep_viable: BTreeSet::new(),
             max_backtracks: None,
+            bars: Bars::none(),
         }
     }
 }
@@ -209,7 +213,7 @@ impl Problem {
         tables: &WordTables,
         opts: &FillOptions,
     ) -> Result<Problem, ProblemError> {
-        let slots = Slots::of(grid);
+        let slots = Slots::with_bars(grid, &opts.bars);
         let alphabet = tables.alphabet();
         let fixed_letter = |p: Pos| match grid.cell(p) {
             Cell::Letter(l) if !(opts.region.contains(p) && opts.replaceable.contains(&p)) => {

@@ -59,6 +59,7 @@ impl Request {
             options: FillOptions {
                 region,
                 replaceable,
+                bars: puzzle.bars(),
                 ..FillOptions::default()
             },
             mode,
@@ -149,7 +150,7 @@ impl Request {
         };
         let mut lengths = Vec::new();
         let mut complete = Vec::new();
-        for (_, slot) in Slots::of(grid).iter() {
+        for (_, slot) in Slots::with_bars(grid, &self.options.bars).iter() {
             let squares: Vec<Pos> = slot.cells.iter().copied().filter(|&p| open(p)).collect();
             if squares.is_empty() {
                 let word: Option<Vec<u8>> = slot

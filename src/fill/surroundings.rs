@@ -11,7 +11,7 @@
 
 use super::problem::{FillOptions, Region};
 use super::run::{FillOutcome, Filled};
-use super::viability::{Viability, viability};
+use super::viability::{Viability, viability_with_bars};
 use crate::grid::{Cell, Grid, SlotId, Slots};
 use crate::words::tables::WordTables;
 use std::collections::BTreeSet;
@@ -33,8 +33,13 @@ pub fn keep_surroundings(
         return run(opts);
     }
     let started = Instant::now();
-    let before = viability(&opened(grid, opts), tables, opts.allow_duplicates);
-    let slots = Slots::of(grid);
+    let before = viability_with_bars(
+        &opened(grid, opts),
+        &opts.bars,
+        tables,
+        opts.allow_duplicates,
+    );
+    let slots = Slots::with_bars(grid, &opts.bars);
     let keep: BTreeSet<SlotId> = slots
         .iter()
         .filter(|(id, s)| {
@@ -81,7 +86,7 @@ fn opened(grid: &Grid, opts: &FillOptions) -> Grid {
 /// Records the entries and squares outside the region that the fill left dead and that
 /// were alive before it.
 fn note_dead(f: &mut Filled, before: &Viability, tables: &WordTables, opts: &FillOptions) {
-    let after = viability(&f.grid, tables, opts.allow_duplicates);
+    let after = viability_with_bars(&f.grid, &opts.bars, tables, opts.allow_duplicates);
     let written: BTreeSet<SlotId> = f.entries.iter().map(|e| e.slot).collect();
     f.dead_outside = after
         .dead_entries
@@ -102,6 +107,7 @@ mod tests {
     use super::*;
     use crate::fill::Strategy;
     use crate::fill::run::fill;
+    use crate::fill::viability::viability;
     use crate::grid::{Alphabet, Pos, text::parse_grid};
     use std::sync::atomic::AtomicBool;
 

@@ -8,7 +8,7 @@
 //! squares, so one dead entry does not spread emptiness over the whole grid.
 
 use super::problem::{FillOptions, Problem, ProblemError, Region};
-use crate::grid::{Cell, Grid, Pos, SlotId, Slots};
+use crate::grid::{Bars, Cell, Grid, Pos, SlotId, Slots};
 use crate::words::tables::WordTables;
 use std::collections::BTreeSet;
 
@@ -58,7 +58,17 @@ impl Viability {
 /// score), with or without the no-duplicate rule. Every letter in the grid is a constraint,
 /// as in a plain fill.
 pub fn viability(grid: &Grid, tables: &WordTables, allow_duplicates: bool) -> Viability {
-    let slots = Slots::of(grid);
+    viability_with_bars(grid, &Bars::none(), tables, allow_duplicates)
+}
+
+/// [`viability`] of a barred grid: bars end entries as blocks do.
+pub fn viability_with_bars(
+    grid: &Grid,
+    bars: &Bars,
+    tables: &WordTables,
+    allow_duplicates: bool,
+) -> Viability {
+    let slots = Slots::with_bars(grid, bars);
     // Squares set aside: in no entry, or in an entry of a length the list lacks. Such an
     // entry is dead outright; its squares then only constrain the entries crossing them.
     let mut excluded: BTreeSet<Pos> = BTreeSet::new();
@@ -72,6 +82,7 @@ pub fn viability(grid: &Grid, tables: &WordTables, allow_duplicates: bool) -> Vi
         let opts = FillOptions {
             region,
             allow_duplicates,
+            bars: bars.clone(),
             ..FillOptions::default()
         };
         match Problem::new(grid, tables, &opts) {

@@ -362,7 +362,29 @@ pub fn read_bytes(bytes: &[u8], format: Format, path: &Path) -> Result<Loaded, F
 }
 
 /// Reads bytes in a format with options; `path` only names the file in errors.
+///
+/// A grid with bars whose file names no house style is taken as barred, and a warning says
+/// so: only the rules it is checked against change, never a square.
 pub fn read_bytes_with(
+    bytes: &[u8],
+    format: Format,
+    path: &Path,
+    options: &ReadOptions,
+) -> Result<Loaded, FormatError> {
+    let mut loaded = read_format(bytes, format, path, options)?;
+    let p = &mut loaded.puzzle;
+    if p.meta.house == crate::grid::HouseStyle::American && p.has_bars() {
+        p.meta.house = crate::grid::HouseStyle::guess(true);
+        loaded.warnings.push(
+            "the grid has bars: it is checked as a barred puzzle (style = \"barred\"; `:style` or --style to change)"
+                .to_string(),
+        );
+    }
+    Ok(loaded)
+}
+
+/// Reads bytes in a format with the format's own reader.
+fn read_format(
     bytes: &[u8],
     format: Format,
     path: &Path,

@@ -1,6 +1,9 @@
 //! The health report: the facts a constructor watches while drawing a grid.
 
-use super::{Alphabet, Cell, Grid, Pos, Puzzle, Slot, SlotId, Slots, Symmetry};
+use super::{
+    Alphabet, Cell, DEFAULT_MAX_UNCHES, Grid, HouseStyle, Pos, Puzzle, Slot, SlotId, Slots,
+    Symmetry,
+};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -84,8 +87,18 @@ pub struct HealthReport {
     pub min_entry_len: usize,
     /// Entries shorter than `min_entry_len`.
     pub short_entries: Vec<EntryRef>,
-    /// White squares in only one entry, or in none.
+    /// The house rules checked against (American unless the puzzle says otherwise).
+    pub house: HouseStyle,
+    /// White squares in only one entry (unches), whether or not the house allows them.
+    pub unches: usize,
+    /// The squares the house rules object to as unchecked: American, every white square in
+    /// only one entry or in none; British, squares in no entry; barred, squares in no entry
+    /// and the unches of entries with more than `max_unches` percent of them unchecked.
     pub unchecked: Vec<Pos>,
+    /// Entries of a barred grid with more than `max_unches` percent of their squares unchecked.
+    pub over_unched: Vec<EntryRef>,
+    /// The share of an entry a barred grid may leave unchecked, in percent.
+    pub max_unches: u8,
     /// White squares in no entry at all (a white square boxed in on every side).
     pub isolated: Vec<Pos>,
     /// The sizes of the white regions, largest first; more than one means the grid is
@@ -129,28 +142,31 @@ impl HealthReport {
         symmetry: Symmetry,
         min_entry_len: usize,
     ) -> Self {
-        Self::build(grid, slots, None, symmetry, min_entry_len)
-    }
-
-    /// The report of a puzzle against its symmetry: rebus squares are spelled in its
-    /// alphabet, so `{ST}AR` and `STAR` are the same word.
-    pub fn of_puzzle(puzzle: &Puzzle, slots: &Slots, min_entry_len: usize) -> Self {
-        Self::build(
-            &puzzle.grid,
-            slots,
-            Some(&puzzle.alphabet),
-            puzzle.meta.symmetry,
+        let rules = Rules {
+            symmetry,
             min_entry_len,
-        )
+            house: HouseStyle::American,
+            max_unches: DEFAULT_MAX_UNCHES,
+        };
+        Self::build(grid, slots, None, &rules)
     }
 
-    fn build(
-        grid: &Grid,
-        slots: &Slots,
-        alphabet: Option<&Alphabet>,
-        symmetry: Symmetry,
-        min_entry_len: usize,
-    ) -> Self {
+    /// The report of a puzzle against its symmetry and house style (see
+    /// [`HealthReport::unchecked`]): rebus squares are spelled in its alphabet, so `{ST}AR`
+    /// and `STAR` are the same word. `slots` come from [`Puzzle::slots`] (bars included);
+    /// pass [`super::Meta::shortest_entry`] as `min_entry_len` unless overriding it.
+    pub fn of_puzzle(puzzle: &Puzzle, slots: &Slots, min_entry_len: usize) -> Self {
+        let rules = Rules {
+            symmetry: puzzle.meta.symmetry,
+            min_entry_len,
+            house: puzzle.meta.house,
+            max_unches: puzzle.meta.max_unches,
+        };
+        Self::build(&puzzle.grid, slots, Some(&puzzle.alphabet), &rules)
+    }
+
+    fn build(grid: &Grid, slots: &Slots, alphabet: Option<&Alphabet>, rules: &Rules) -> Self {
+        let (symmetry, min_entry_len) = (rules.symmetry, rules.min_entry_len);
         let area = grid.width() * grid.height();
         let blocks = grid.cells().iter().filter(|c| c.is_block()).count();
         let lengths: usize = slots.all().iter().map(|s| s.len()).sum();
@@ -169,18 +185,17 @@ impl HealthReport {
                 squares: s.cells.clone(),
             })
             .collect();
-        let mut unchecked = Vec::new();
+        let mut unches = Vec::new();
         let mut isolated = Vec::new();
         for p in grid.positions().filter(|&p| grid.is_white(p)) {
             match slots.crossing(p) {
                 (Some(_), Some(_)) => {}
-                (None, None) => {
-                    isolated.push(p);
-                    unchecked.push(p);
-                }
-                _ => unchecked.push(p),
+                (None, None) => isolated.push(p),
+                _ => unches.push(p),
             }
         }
+        let over_unched = over_unched(slots, rules);
+        let unchecked = objected_unches(&unches, &isolated, &over_unched, rules.house);
         let empty_squares = grid
             .cells()
             .iter()
@@ -220,7 +235,11 @@ impl HealthReport {
             },
             min_entry_len,
             short_entries,
+            house: rules.house,
+            unches: unches.len(),
             unchecked,
+            over_unched,
+            max_unches: rules.max_unches,
             isolated,
             regions: region_squares.iter().map(Vec::len).collect(),
             region_squares,
@@ -295,6 +314,56 @@ impl HealthReport {
         }
         w
     }
+}
+
+/// What a report checks against.
+struct Rules {
+    symmetry: Symmetry,
+    min_entry_len: usize,
+    house: HouseStyle,
+    max_unches: u8,
+}
+
+/// The entries of a barred grid with more than the allowed share of unchecked squares.
+fn over_unched(slots: &Slots, rules: &Rules) -> Vec<EntryRef> {
+    if rules.house != HouseStyle::Barred {
+        return Vec::new();
+    }
+    slots
+        .iter()
+        .filter(|(_, s)| {
+            let unches = s.cells.iter().filter(|&&p| !slots.is_checked(p)).count();
+            unches * 100 > s.len() * usize::from(rules.max_unches)
+        })
+        .map(|(id, s)| EntryRef {
+            label: s.label(),
+            len: s.len(),
+            slot: id,
+            squares: s.cells.clone(),
+        })
+        .collect()
+}
+
+/// The squares the house objects to as unchecked, in reading order.
+fn objected_unches(
+    unches: &[Pos],
+    isolated: &[Pos],
+    over: &[EntryRef],
+    house: HouseStyle,
+) -> Vec<Pos> {
+    let mut out: Vec<Pos> = isolated.to_vec();
+    match house {
+        HouseStyle::American => out.extend_from_slice(unches),
+        HouseStyle::British => {}
+        HouseStyle::Barred => out.extend(
+            over.iter()
+                .flat_map(|e| e.squares.iter())
+                .filter(|p| unches.binary_search(p).is_ok()),
+        ),
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// The 4-connected white regions, largest first (ties in reading order), each in reading

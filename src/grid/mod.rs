@@ -1,10 +1,12 @@
 //! The puzzle model: cells, the grid, symmetry, numbering, slots and health checks. Pure, no I/O.
 
 pub mod alphabet;
+mod bars;
 mod cell;
 pub mod check;
 pub mod clues;
 pub mod delta;
+mod house;
 pub mod markup;
 mod model;
 pub mod printable;
@@ -16,8 +18,10 @@ pub mod templates;
 pub mod text;
 
 pub use alphabet::{Alphabet, AlphabetError, Alphabets, CustomError, Folds, Mismatch};
+pub use bars::{Bars, bar_partners};
 pub use cell::{Cell, Pos};
 pub use check::HealthReport;
+pub use house::{DEFAULT_MAX_UNCHES, HouseStyle};
 pub use model::{Grid, GridError};
 pub use puzzle::{Carried, ClueKey, ClueList, ListClue, Meta, PlacedAnswer, Puzzle, Rgb, Style};
 pub use slots::{Direction, Slot, SlotId, Slots};

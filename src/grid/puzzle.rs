@@ -1,6 +1,9 @@
 //! A puzzle: the grid with its alphabet, clues, metadata and locked squares.
 
-use super::{Alphabet, Cell, Direction, Grid, GridError, Pos, Slots, Symmetry};
+use super::{
+    Alphabet, Bars, Cell, DEFAULT_MAX_UNCHES, Direction, Grid, GridError, HouseStyle, Pos, Slots,
+    Symmetry,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -64,6 +67,15 @@ pub struct Meta {
     pub symmetry: Symmetry,
     /// The shortest entry the health check accepts.
     pub min_entry_len: usize,
+    /// The house rules the grid is checked against (`style` in files and config).
+    #[serde(rename = "style", skip_serializing_if = "is_american")]
+    pub house: HouseStyle,
+    /// A barred grid may have two-letter entries (the setter allows them).
+    #[serde(skip_serializing_if = "is_false")]
+    pub two_letter_entries: bool,
+    /// The largest share of an entry's squares a barred grid leaves unchecked, in percent.
+    #[serde(skip_serializing_if = "is_default_unches")]
+    pub max_unches: u8,
     /// Theme entries, as the constructor typed them: autofill must place each somewhere.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub theme_entries: Vec<String>,
@@ -165,6 +177,9 @@ impl Default for Meta {
             diagramless: false,
             symmetry: Symmetry::Rotational,
             min_entry_len: 3,
+            house: HouseStyle::American,
+            two_letter_entries: false,
+            max_unches: DEFAULT_MAX_UNCHES,
             theme_entries: Vec::new(),
             max_shared: None,
             placed: Vec::new(),
@@ -174,6 +189,26 @@ impl Default for Meta {
 
 fn is_false(b: &bool) -> bool {
     !*b
+}
+
+fn is_american(h: &HouseStyle) -> bool {
+    *h == HouseStyle::American
+}
+
+fn is_default_unches(n: &u8) -> bool {
+    *n == DEFAULT_MAX_UNCHES
+}
+
+impl Meta {
+    /// The shortest entry the house rules accept: the minimum entry length, lowered to 2 in
+    /// a barred grid whose setter allows two-letter entries.
+    pub fn shortest_entry(&self) -> usize {
+        if self.house == HouseStyle::Barred && self.two_letter_entries {
+            self.min_entry_len.min(2)
+        } else {
+            self.min_entry_len
+        }
+    }
 }
 
 /// Everything a constructor saves: grid, alphabet, clues, metadata, locked squares and the
@@ -338,9 +373,38 @@ impl Puzzle {
         Grid::new(width, height).map(Self::new)
     }
 
-    /// The numbered entries of the current grid.
+    /// The numbered entries of the current grid, blocks and bars ending them alike.
     pub fn slots(&self) -> Slots {
-        Slots::of(&self.grid)
+        Slots::with_bars(&self.grid, &self.bars())
+    }
+
+    /// The bars of the grid, as its square styles hold them.
+    pub fn bars(&self) -> Bars {
+        Bars::from_styles(&self.styles, self.grid.width(), self.grid.height())
+    }
+
+    /// Whether any square has a bar inside the grid.
+    pub fn has_bars(&self) -> bool {
+        !self.bars().is_empty()
+    }
+
+    /// Sets or clears the bar after `pos` in `direction` (its right or bottom edge) in the
+    /// square's style; a bar on the grid's outer edge is never set.
+    pub fn set_bar(&mut self, pos: Pos, direction: Direction, on: bool) {
+        let (w, h) = (self.grid.width(), self.grid.height());
+        let inside = match direction {
+            Direction::Across => pos.col + 1 < w && pos.row < h,
+            Direction::Down => pos.row + 1 < h && pos.col < w,
+        };
+        if on && !inside {
+            return;
+        }
+        let mut style = self.style(pos);
+        match direction {
+            Direction::Across => style.bar_right = on,
+            Direction::Down => style.bar_bottom = on,
+        }
+        self.set_style(pos, style);
     }
 
     /// How a square looks (a plain style for most squares).

@@ -1,6 +1,6 @@
 //! Entries (slots) and their numbering, derived from a grid on demand.
 
-use super::{Alphabet, Cell, Grid, Pos};
+use super::{Alphabet, Bars, Cell, Grid, Pos};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::fmt;
@@ -54,7 +54,8 @@ impl fmt::Display for Direction {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SlotId(pub usize);
 
-/// One entry: a run of two or more white squares in one direction.
+/// One entry: a run of two or more white squares in one direction, between blocks, bars
+/// and the grid's edges.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Slot {
     /// The clue number of its first square.
@@ -201,28 +202,48 @@ pub struct Slots {
 }
 
 impl Slots {
-    /// Numbers the grid in reading order and collects its across and down entries.
-    ///
-    /// A square gets a number when it starts an across or a down run of at least two
-    /// white squares; slots are listed by number, across before down.
+    /// Numbers a grid without bars in reading order and collects its across and down
+    /// entries: [`Slots::with_bars`] with no bars. A puzzle's entries come from
+    /// [`super::Puzzle::slots`], which knows its bars.
     pub fn of(grid: &Grid) -> Slots {
+        Slots::with_bars(grid, &Bars::none())
+    }
+
+    /// The one numbering rule: numbers the grid in reading order and collects its across and
+    /// down entries, a block or a bar ending an entry alike.
+    ///
+    /// A square gets a number when it starts an across or a down run of at least two white
+    /// squares with no bar between them; slots are listed by number, across before down.
+    pub fn with_bars(grid: &Grid, bars: &Bars) -> Slots {
         let (w, h) = (grid.width(), grid.height());
-        let white = |r: usize, c: usize| grid.cell(Pos::new(r, c)).is_white();
+        let white = |p: Pos| p.row < h && p.col < w && grid.cell(p).is_white();
+        // The next square of a run in `dir`, when no block, bar or edge comes between.
+        let next = |p: Pos, dir: Direction| -> Option<Pos> {
+            let (dr, dc) = dir.step();
+            let q = Pos::new(p.row + dr, p.col + dc);
+            (white(p) && white(q) && !bars.after(p, dir)).then_some(q)
+        };
+        let prev = |p: Pos, dir: Direction| -> Option<Pos> {
+            let q = match dir {
+                Direction::Across => Pos::new(p.row, p.col.checked_sub(1)?),
+                Direction::Down => Pos::new(p.row.checked_sub(1)?, p.col),
+            };
+            next(q, dir).map(|_| q)
+        };
         let mut slots = Vec::new();
         let mut numbers = vec![None; w * h];
         let mut through = vec![[None, None]; w * h];
-        let mut next = 1u16;
+        let mut number = 1u16;
         for r in 0..h {
             for c in 0..w {
-                if !white(r, c) {
-                    continue;
-                }
-                let starts_across = (c == 0 || !white(r, c - 1)) && c + 1 < w && white(r, c + 1);
-                let starts_down = (r == 0 || !white(r - 1, c)) && r + 1 < h && white(r + 1, c);
+                let p = Pos::new(r, c);
+                let starts = |dir| prev(p, dir).is_none() && next(p, dir).is_some();
+                let (starts_across, starts_down) =
+                    (starts(Direction::Across), starts(Direction::Down));
                 if !(starts_across || starts_down) {
                     continue;
                 }
-                numbers[r * w + c] = Some(next);
+                numbers[r * w + c] = Some(number);
                 for (starts, dir) in [
                     (starts_across, Direction::Across),
                     (starts_down, Direction::Down),
@@ -230,22 +251,22 @@ impl Slots {
                     if !starts {
                         continue;
                     }
-                    let (dr, dc) = dir.step();
-                    let mut cells = Vec::new();
-                    let (mut rr, mut cc) = (r, c);
-                    while rr < h && cc < w && white(rr, cc) {
-                        cells.push(Pos::new(rr, cc));
-                        through[rr * w + cc][dir as usize] = Some(SlotId(slots.len()));
-                        rr += dr;
-                        cc += dc;
+                    let mut cells = vec![p];
+                    let mut at = p;
+                    while let Some(q) = next(at, dir) {
+                        cells.push(q);
+                        at = q;
+                    }
+                    for q in &cells {
+                        through[q.row * w + q.col][dir as usize] = Some(SlotId(slots.len()));
                     }
                     slots.push(Slot {
-                        number: next,
+                        number,
                         direction: dir,
                         cells,
                     });
                 }
-                next += 1;
+                number = number.saturating_add(1);
             }
         }
         Slots {

@@ -2,7 +2,7 @@
 //! that use its word lists and minimum score.
 
 use crate::formats::page::PageSize;
-use crate::grid::Symmetry;
+use crate::grid::{HouseStyle, Symmetry};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
@@ -50,6 +50,13 @@ pub struct Config {
     pub name: String,
     /// The constructor's contact (address, email, phone), printed under the name.
     pub contact: String,
+    /// House style of a new grid: `american`, `british` or `barred`.
+    pub style: HouseStyle,
+    /// Barred grids may have two-letter entries.
+    pub two_letter_entries: bool,
+    /// The share of an entry a barred grid may leave unchecked, in percent (0–100).
+    #[serde(deserialize_with = "percent")]
+    pub max_unches: u8,
 }
 
 impl Default for Config {
@@ -69,6 +76,9 @@ impl Default for Config {
             page: None,
             name: String::new(),
             contact: String::new(),
+            style: HouseStyle::American,
+            two_letter_entries: false,
+            max_unches: crate::grid::DEFAULT_MAX_UNCHES,
         }
     }
 }
@@ -163,6 +173,15 @@ fn score<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
 fn page<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<PageSize>, D::Error> {
     let s = String::deserialize(d)?;
     s.parse().map(Some).map_err(serde::de::Error::custom)
+}
+
+/// Reads `max_unches` as any integer so that 150 is refused with the range and the line.
+fn percent<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    let n = i64::deserialize(d)?;
+    u8::try_from(n)
+        .ok()
+        .filter(|n| *n <= 100)
+        .ok_or_else(|| serde::de::Error::custom(format!("max_unches {n} must be 0–100")))
 }
 
 #[cfg(test)]

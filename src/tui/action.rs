@@ -39,6 +39,11 @@ pub enum Action {
     PrevEntry,
     /// Toggle a block here and at its symmetry partners.
     ToggleBlock,
+    /// Toggle the bar after the cursor square (across: right edge, down: bottom edge),
+    /// with its symmetry partners.
+    ToggleBar(crate::grid::Direction),
+    /// Turn `:bars` mode (arrows draw bars) on or off.
+    BarsMode,
     /// Cycle the symmetry mode.
     CycleSymmetry,
     /// Lock or unlock the letters of the current entry (autofill keeps locked letters).

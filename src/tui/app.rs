@@ -361,6 +361,8 @@ pub struct App {
     /// A question just closed (or a command that could have asked did not): the next y or
     /// n is taken for an answer to nothing, not a letter.
     pub(super) after_question: bool,
+    /// `:bars` mode: the arrows draw bars on the cursor square's edges.
+    pub bars_mode: bool,
     /// This studio's mark that it has its slot open (dropped when it moves to another).
     pub(super) open_mark: Option<crate::store::open::OpenMark>,
     /// Autofill's threads from config.toml (`None`: the machine's cores less one).
@@ -377,8 +379,8 @@ pub struct App {
 impl App {
     /// A studio on `puzzle` as loaded from `slot` in `store` (clean until edited).
     pub fn new(puzzle: Puzzle, slot: SlotNumber, store: Option<Store>, theme: Theme) -> App {
-        let slots = Slots::of(&puzzle.grid);
-        let health = HealthReport::of_puzzle(&puzzle, &slots, puzzle.meta.min_entry_len);
+        let slots = puzzle.slots();
+        let health = HealthReport::of_puzzle(&puzzle, &slots, puzzle.meta.shortest_entry());
         let mut app = App {
             cursor: first_white(&puzzle.grid),
             doc: Document::new(puzzle.clone(), Identity::Slot(slot), Some(puzzle)),
@@ -420,6 +422,7 @@ impl App {
             services: Default::default(),
             written: BTreeSet::new(),
             after_question: false,
+            bars_mode: false,
             fill_jobs: 0,
             fill_threads: None,
             open_mark: None,
@@ -582,11 +585,11 @@ impl App {
     /// alphabet if it changed.
     pub fn refresh(&mut self) {
         self.want_words();
-        self.slots = Slots::of(&self.doc.puzzle().grid);
+        self.slots = self.doc.puzzle().slots();
         self.health = HealthReport::of_puzzle(
             self.doc.puzzle(),
             &self.slots,
-            self.doc.puzzle().meta.min_entry_len,
+            self.doc.puzzle().meta.shortest_entry(),
         );
         if !self.doc.puzzle().grid.contains(self.cursor) {
             self.cursor = first_white(&self.doc.puzzle().grid);

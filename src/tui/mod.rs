@@ -86,6 +86,9 @@ pub fn startup_app(opts: &StartOptions) -> App {
         if config.symmetry.fits(config.width, config.height) {
             p.meta.symmetry = config.symmetry;
         }
+        p.meta.house = config.style;
+        p.meta.two_letter_entries = config.two_letter_entries;
+        p.meta.max_unches = config.max_unches;
         p.alphabet = alphabet.clone();
         p
     };

@@ -6,7 +6,7 @@
 use super::app::App;
 use super::events::Event;
 use super::services::Service;
-use crate::fill::{Viability, viability};
+use crate::fill::{Viability, viability_with_bars};
 use crate::grid::{Grid, Pos, SlotId};
 use std::sync::Arc;
 
@@ -74,11 +74,12 @@ fn start_if_idle(app: &mut App) {
     };
     app.viability.wanted = false;
     let (grid, generation) = (app.doc.puzzle().grid.clone(), app.doc.generation());
+    let bars = app.doc.puzzle().bars();
     app.viability.running = Some(generation);
     app.services
         .spawn(Service::Viability, move || Event::MapDone {
             generation,
-            map: viability(&grid, &tables, false),
+            map: viability_with_bars(&grid, &bars, &tables, false),
         });
 }
 

@@ -197,24 +197,29 @@ fn bars_are_kept_and_bar_bounded_clues_keep_their_squares() {
         (at(3, 4), bottom),
     ];
     assert_eq!(p.styles, expected.into_iter().collect());
-    // The numbers follow the bars: 6 starts row 2, 9 starts at x2 y5.
-    assert_eq!(p.labels.get(&at(1, 0)).map(String::as_str), Some("6"));
-    assert_eq!(p.labels.get(&at(4, 1)).map(String::as_str), Some("9"));
-    assert_eq!(p.labels.len(), 9);
-    // Entries end at bars, not at blocks: the lists keep their own squares.
-    assert!(p.clues.is_empty());
-    let across = list(p, "Across");
-    let labels: Vec<&str> = across.iter().map(|c| c.label.as_str()).collect();
-    assert_eq!(labels, ["1", "6", "7", "9"]);
-    assert_eq!(across[0].text, "First across clue");
-    assert_eq!(across[0].cells, [at(0, 0), at(0, 1), at(0, 2), at(0, 3)]);
-    assert_eq!(across[3].cells, [at(4, 1), at(4, 2), at(4, 3), at(4, 4)]);
-    let down = list(p, "Down");
-    assert_eq!(down.len(), 6);
-    assert_eq!(down[4].label, "6");
-    assert_eq!(down[4].text, "Fifth down clue");
-    assert_eq!(down[4].cells, [at(1, 0), at(2, 0), at(3, 0), at(4, 0)]);
-    assert!(warned(&f, "bars"), "{:?}", f.warnings);
+    // The numbers follow the bars (6 starts row 2, 9 starts at x2 y5), as the model numbers
+    // a barred grid itself: no explicit labels, and every clue is the clue of its entry.
+    let slots = p.slots();
+    assert_eq!(slots.number_at(at(1, 0)), Some(6));
+    assert_eq!(slots.number_at(at(4, 1)), Some(9));
+    assert!(p.labels.is_empty(), "{:?}", p.labels);
+    assert!(p.extra_clues.is_empty(), "{:?}", p.extra_clues);
+    let cells = |n: u16, d: Direction| slots.get(slots.find(n, d).expect("entry")).cells.clone();
+    assert_eq!(p.clue(1, Direction::Across), Some("First across clue"));
+    assert_eq!(
+        cells(1, Direction::Across),
+        [at(0, 0), at(0, 1), at(0, 2), at(0, 3)]
+    );
+    assert_eq!(
+        cells(9, Direction::Across),
+        [at(4, 1), at(4, 2), at(4, 3), at(4, 4)]
+    );
+    assert_eq!(p.clue(6, Direction::Down), Some("Fifth down clue"));
+    assert_eq!(
+        cells(6, Direction::Down),
+        [at(1, 0), at(2, 0), at(3, 0), at(4, 0)]
+    );
+    assert_eq!(p.clues.len(), 10);
 }
 
 #[test]

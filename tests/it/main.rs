@@ -1,5 +1,9 @@
 //! The integration tests, one module per subject, in one binary so the library links once.
 
+mod bars_fill;
+mod bars_numbering;
+mod bars_pty;
+mod bars_studio;
 mod common;
 mod fuzz_support;
 mod print_support;

@@ -268,7 +268,13 @@ fn every_key_does_what_it_did_before_the_table() {
             let tab_shift = code == KeyCode::Tab && mods.contains(shift);
             let ctrl_upper =
                 matches!(code, KeyCode::Char(c) if c.is_ascii_uppercase()) && mods.contains(ctrl);
-            if tab_shift || ctrl_upper {
+            // Issue 32 gave `|` and `_` (no letters of any alphabet) the bars.
+            let bar_key = matches!(code, KeyCode::Char('|' | '_'))
+                && matches!(
+                    keymap::action_for(&app, press(code, mods)),
+                    Some(gridwright::tui::action::Action::ToggleBar(_))
+                );
+            if tab_shift || ctrl_upper || bar_key {
                 continue;
             }
             let ev = press(code, mods);

@@ -4,7 +4,7 @@
 
 use super::super::out::{out, outln};
 use super::super::wordargs::{ListArgs, MinScoreArg};
-use crate::fill::{Viability, WordTables, viability};
+use crate::fill::{Viability, WordTables, viability_with_bars};
 use crate::grid::{Puzzle, Slots};
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -33,8 +33,8 @@ pub fn run(
     let words = lists.load_for(json, Some(&puzzle.alphabet))?;
     words.check(&puzzle.alphabet)?;
     let tables = WordTables::from_index_by_length(&words.index, &min_score.resolve_all());
-    let v = viability(&puzzle.grid, &tables, args.allow_duplicates);
-    let slots = Slots::of(&puzzle.grid);
+    let v = viability_with_bars(&puzzle.grid, &puzzle.bars(), &tables, args.allow_duplicates);
+    let slots = puzzle.slots();
     if json {
         outln!(
             "{}",

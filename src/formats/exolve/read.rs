@@ -433,7 +433,7 @@ fn clues(all: &[Section], puzzle: &mut Puzzle, warnings: &mut Vec<String>) {
             }
         }
     }
-    puzzle.labels = bars::labels(&entries, &puzzle.grid);
+    puzzle.labels = bars::labels(&entries, puzzle);
     report.finish(warnings);
 }
 

@@ -242,9 +242,9 @@ pub(super) fn read(
             }
         };
         let items: Vec<(Option<Item>, &Value)> = list.iter().map(|v| (item(v), v)).collect();
-        // A barred grid's entries end at bars, which the standard numbering ignores: when one
-        // clue's squares are no standard entry, the whole list is kept with its squares (as
-        // the .jpz reader does), so no clue lands on an entry of the wrong length.
+        // A barred grid's entries end at bars as the numbering has them; when one clue's
+        // squares are still no entry, the whole list is kept with its squares (as the .jpz
+        // reader does), so no clue lands on an entry of the wrong length.
         let by_bars = direction.is_some_and(|d| {
             barred
                 && items.iter().filter_map(|(i, _)| i.as_ref()).any(|i| {
@@ -418,7 +418,7 @@ impl Tally {
         }
         for name in &self.by_bars {
             warnings.push(format!(
-                "the {name} clues follow the grid's bars, which gridwright's numbering (by blocks) does not; they are kept as a separate list {name:?} with their squares"
+                "some {name} clues name squares that are not an entry of the grid (by its blocks and bars); the {name} clues are kept as a separate list {name:?} with their squares"
             ));
         }
         for (name, n) in &self.unmatched {

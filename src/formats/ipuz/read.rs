@@ -463,6 +463,18 @@ fn read_extension(
     if let Some(n) = ext.get("min_entry_len").and_then(as_count) {
         puzzle.meta.min_entry_len = usize::try_from(n).unwrap_or(usize::MAX);
     }
+    if let Some(s) = ext.get("style").and_then(Value::as_str) {
+        match s.parse::<crate::grid::HouseStyle>() {
+            Ok(h) => puzzle.meta.house = h,
+            Err(e) => warnings.push(format!("{EXTENSION}.style: {e}")),
+        }
+    }
+    if let Some(b) = ext.get("two_letter_entries").and_then(Value::as_bool) {
+        puzzle.meta.two_letter_entries = b;
+    }
+    if let Some(n) = ext.get("max_unches").and_then(as_count) {
+        puzzle.meta.max_unches = u8::try_from(n.min(100)).unwrap_or(100);
+    }
     if let Some(list) = ext.get("locked").and_then(Value::as_array) {
         let mut locked = BTreeSet::new();
         for item in list {

@@ -77,6 +77,15 @@ pub fn to_string(puzzle: &Puzzle, allow_incomplete: bool) -> Result<String, Writ
     let mut ext = Map::new();
     ext.insert("symmetry".into(), json!(puzzle.meta.symmetry.name()));
     ext.insert("min_entry_len".into(), json!(puzzle.meta.min_entry_len));
+    if puzzle.meta.house != crate::grid::HouseStyle::American {
+        ext.insert("style".into(), json!(puzzle.meta.house.name()));
+    }
+    if puzzle.meta.two_letter_entries {
+        ext.insert("two_letter_entries".into(), json!(true));
+    }
+    if puzzle.meta.max_unches != crate::grid::DEFAULT_MAX_UNCHES {
+        ext.insert("max_unches".into(), json!(puzzle.meta.max_unches));
+    }
     // The charset holds only the letters; the name tells `german-folded` from `latin`.
     if let Some(name) = crate::formats::alphabet::extension_name(&puzzle.alphabet) {
         ext.insert("alphabet".into(), json!(name));

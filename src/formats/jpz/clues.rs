@@ -241,7 +241,7 @@ impl Mapper<'_> {
             clues.iter().map(|c| self.exact(&c.cells)).collect();
         if barred && exact.iter().any(Option::is_none) {
             warnings.push(format!(
-                "the {title} clues follow the grid's bars, which gridwright's numbering (by blocks) does not; they are kept as a separate list \"{title}\" with their squares"
+                "some {title} clues name squares that are not an entry of the grid (by its blocks and bars); the {title} clues are kept as a separate list \"{title}\" with their squares"
             ));
             return clues;
         }

@@ -26,6 +26,7 @@ pub use checksum::checksum;
 pub use encoding::Encoding;
 pub use layout::{HEADER_LEN, MAGIC};
 pub use sections::{FORMAT, STATE};
+pub use write::clues_lost_to_bars;
 
 use super::WriteError;
 use super::scramble::{self, Key};

@@ -48,15 +48,7 @@ pub(super) fn build(
     if !no_solution {
         check_complete(grid, allow_incomplete && lock_key.is_none())?;
     }
-    let slots = puzzle.slots();
-    let clue_texts: Vec<(String, &str)> = slots
-        .all()
-        .iter()
-        .map(|s| {
-            let text = puzzle.clue(s.number, s.direction).unwrap_or("");
-            (format!("clue {}", s.label()), text)
-        })
-        .collect();
+    let clue_texts = puz_clues(puzzle);
     let meta = &puzzle.meta;
     let encoding = encoding_for(puzzle);
     let encode = |field: &str, s: &str| encode_field(encoding, field, s);
@@ -104,6 +96,47 @@ pub(super) fn build(
         sections: extra_sections(puzzle, &plan, encoding)?,
     };
     parts.assemble().ok_or(WriteError::TooManyClues)
+}
+
+/// The clues in the order of the `.puz`'s own numbering, which knows blocks but not bars:
+/// each of its entries takes the clue of the barred entry starting on the same square, and
+/// the clues of entries that start after a bar have no place (the loss report names them).
+fn puz_clues(puzzle: &Puzzle) -> Vec<(String, &str)> {
+    let barred = puzzle.slots();
+    crate::grid::Slots::of(&puzzle.grid)
+        .all()
+        .iter()
+        .map(|s| {
+            let text = barred
+                .at(s.start(), s.direction)
+                .map(|id| barred.get(id))
+                .filter(|b| b.start() == s.start())
+                .and_then(|b| puzzle.clue(b.number, b.direction))
+                .unwrap_or("");
+            (format!("clue {}", s.label()), text)
+        })
+        .collect()
+}
+
+/// The clues of a barred grid's entries that start after a bar: a `.puz`, numbered by its
+/// blocks alone, has no entry for them.
+pub fn clues_lost_to_bars(puzzle: &Puzzle) -> usize {
+    let blocked = crate::grid::Slots::of(&puzzle.grid);
+    puzzle
+        .slots()
+        .all()
+        .iter()
+        .filter(|s| {
+            puzzle
+                .clue(s.number, s.direction)
+                .is_some_and(|t| !t.trim().is_empty())
+        })
+        .filter(|s| {
+            blocked
+                .at(s.start(), s.direction)
+                .is_none_or(|id| blocked.get(id).start() != s.start())
+        })
+        .count()
 }
 
 /// The encoding a puzzle is written in: ISO-8859-1 (version 1.3) when every string, rebus

@@ -1,13 +1,11 @@
 //! Numbering a barred grid, and placing its clues in the model.
 //!
-//! `.xd` numbers entries as the solver sees them: a bar ends an entry like a block does. The
-//! model keys clues by the standard numbering, which ignores bars. Where every `.xd` entry of
-//! a direction is also a standard entry, its clues are those entries' clues; where bars make
-//! any differ, that direction's clues are kept in an extra clue list titled "Across" or
-//! "Down" with their squares (as the `.jpz` and `.ipuz` readers keep them), and the writer
-//! finds them there again by those squares. Without bars both numberings are the same.
+//! `.xd` numbers entries as the solver sees them: a bar ends an entry like a block does, which
+//! is the model's one numbering rule ([`Puzzle::slots`]), so every clue is the clue of its
+//! entry. The extra-list paths remain for puzzles saved before the model numbered by bars,
+//! whose barred clues were kept in an extra list titled "Across" or "Down" with their squares.
 
-use crate::grid::{ClueKey, Direction, Grid, ListClue, Pos, Puzzle, Slots};
+use crate::grid::{ClueKey, Direction, ListClue, Pos, Puzzle, Slots};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// An entry as `.xd` numbers it.
@@ -30,59 +28,19 @@ pub(crate) enum Home {
     Extra,
 }
 
-/// The entries of a grid, numbered with bars ending entries, each with where its clue lives.
+/// The entries of a grid, numbered by the one rule of [`Puzzle::slots`] (bars ending entries
+/// as blocks do), each with where its clue lives.
 pub(crate) fn entries(puzzle: &Puzzle) -> Vec<(Entry, Home)> {
-    let grid = &puzzle.grid;
-    let open = |from: Pos, dir: Direction| -> Option<Pos> {
-        let to = match dir {
-            Direction::Across => Pos::new(from.row, from.col + 1),
-            Direction::Down => Pos::new(from.row + 1, from.col),
-        };
-        let style = puzzle.styles.get(&from);
-        let barred = match dir {
-            Direction::Across => style.is_some_and(|s| s.bar_right),
-            Direction::Down => style.is_some_and(|s| s.bar_bottom),
-        };
-        (!barred && grid.is_white(from) && grid.is_white(to)).then_some(to)
-    };
-    let starts_before = |p: Pos, dir: Direction| -> bool {
-        let before = match dir {
-            Direction::Across => p.col.checked_sub(1).map(|c| Pos::new(p.row, c)),
-            Direction::Down => p.row.checked_sub(1).map(|r| Pos::new(r, p.col)),
-        };
-        before.is_none_or(|b| open(b, dir) != Some(p))
-    };
-    let mut out = Vec::new();
-    let mut number = 0u16;
-    for p in grid.positions() {
-        if !grid.is_white(p) {
-            continue;
-        }
-        let mut here = Vec::new();
-        for dir in [Direction::Across, Direction::Down] {
-            if !starts_before(p, dir) {
-                continue;
-            }
-            let mut cells = vec![p];
-            while let Some(next) = open(*cells.last().unwrap_or(&p), dir) {
-                cells.push(next);
-            }
-            if cells.len() >= 2 {
-                here.push((dir, cells));
-            }
-        }
-        if !here.is_empty() {
-            number = number.saturating_add(1);
-            for (direction, cells) in here {
-                out.push(Entry {
-                    number,
-                    direction,
-                    cells,
-                });
-            }
-        }
-    }
     let slots = puzzle.slots();
+    let out = slots
+        .all()
+        .iter()
+        .map(|s| Entry {
+            number: s.number,
+            direction: s.direction,
+            cells: s.cells.clone(),
+        })
+        .collect();
     with_homes(out, &slots)
 }
 
@@ -139,8 +97,9 @@ pub(crate) fn split_clues(puzzle: &Puzzle) -> Vec<(ClueKey, Entry)> {
 }
 
 /// The labels to show when the `.xd` numbering differs from the standard one, else none.
-pub(crate) fn labels(entries: &[(Entry, Home)], grid: &Grid) -> BTreeMap<Pos, String> {
-    let slots = Slots::of(grid);
+pub(crate) fn labels(entries: &[(Entry, Home)], puzzle: &Puzzle) -> BTreeMap<Pos, String> {
+    let grid = &puzzle.grid;
+    let slots = puzzle.slots();
     let same = entries.len() == slots.len()
         && entries.iter().zip(slots.all()).all(|((e, _), s)| {
             e.number == s.number && e.direction == s.direction && e.cells == s.cells
@@ -206,11 +165,11 @@ mod tests {
             );
             assert_eq!(*home, Home::Clue(ClueKey::new(s.number, s.direction)));
         }
-        assert!(labels(&entries(&p), &p.grid).is_empty());
+        assert!(labels(&entries(&p), &p).is_empty());
     }
 
     #[test]
-    fn a_bar_splits_an_entry_and_that_direction_goes_to_the_extra_list() {
+    fn a_bar_splits_an_entry_and_every_clue_stays_the_clue_of_its_entry() {
         let mut p = puzzle(&["ABCDE", "FGHIJ"]);
         p.set_style(
             Pos::new(0, 1),
@@ -228,9 +187,9 @@ mod tests {
         assert_eq!(
             across,
             [
-                (1, 2, Home::Extra),
-                (3, 3, Home::Extra),
-                (6, 5, Home::Extra)
+                (1, 2, Home::Clue(ClueKey::new(1, Direction::Across))),
+                (3, 3, Home::Clue(ClueKey::new(3, Direction::Across))),
+                (6, 5, Home::Clue(ClueKey::new(6, Direction::Across)))
             ]
         );
         let down: Vec<_> = e
@@ -240,6 +199,6 @@ mod tests {
             .collect();
         assert!(down.iter().all(|h| matches!(h, Home::Clue(_))), "{down:?}");
         // The bar moves no number (the square after it starts 3-Down anyway): no labels.
-        assert!(labels(&e, &p.grid).is_empty());
+        assert!(labels(&e, &p).is_empty());
     }
 }

@@ -359,7 +359,7 @@ fn clues(lines: &[Line], puzzle: &mut Puzzle, warnings: &mut Vec<String>) {
         }
         place(puzzle, entry, home, clue, &mut notes);
     }
-    puzzle.labels = bars::labels(&entries, &puzzle.grid);
+    puzzle.labels = bars::labels(&entries, puzzle);
     notes.report(warnings);
 }
 

@@ -214,10 +214,14 @@ fn clues(puzzle: &Puzzle, out: &mut String) {
         }
         for (entry, home) in entries.iter().filter(|(e, _)| e.direction == dir) {
             let text = match home {
-                Home::Clue(key) => markup::write_clue(
-                    puzzle.clues.get(key).map_or("", String::as_str),
-                    puzzle.clue_markup(*key),
-                ),
+                Home::Clue(key) => match (puzzle.clues.get(key), bars::extra_clue(puzzle, entry)) {
+                    // A clue kept with its squares by an older version of the model.
+                    (None, Some(c)) => markup::write_clue(&c.text, None),
+                    (clue, _) => markup::write_clue(
+                        clue.map_or("", String::as_str),
+                        puzzle.clue_markup(*key),
+                    ),
+                },
                 Home::Extra => match bars::extra_clue(puzzle, entry) {
                     Some(c) => markup::write_clue(&c.text, None),
                     None => split

@@ -328,6 +328,16 @@ pub static COMMANDS: &[Command] = {
         .named("q")
         .runs(run::quit)
         .bang(),
+        // Bars end entries as blocks do; each toggle takes its symmetry partners along.
+        C::keys(&[ch('|'), ch('_')], "bar right / below", PerKey(bar)),
+        C::keys(&[], "arrows draw bars", Send(A::BarsMode)).named("bars"),
+        // `:style barred`, `:style twos on`, `:style unches 40`.
+        C::typed(
+            "style",
+            Optional("NAME"),
+            "house rules",
+            crate::tui::update::style,
+        ),
         // `=` cycles; `:sym NAME` names one (a bare `:sym` asks for the name).
         C::keys(&[ch('=')], "symmetry: cycle / set", Send(A::CycleSymmetry))
             .named("sym")
@@ -474,6 +484,14 @@ pub static COMMANDS: &[Command] = {
         ),
     ]
 };
+
+fn bar(k: KeyEvent) -> Option<Action> {
+    match k.code {
+        KeyCode::Char('|') => Some(Action::ToggleBar(crate::grid::Direction::Across)),
+        KeyCode::Char('_') => Some(Action::ToggleBar(crate::grid::Direction::Down)),
+        _ => None,
+    }
+}
 
 fn arrow(k: KeyEvent) -> Option<Action> {
     direction(k.code).map(Action::Move)

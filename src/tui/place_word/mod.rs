@@ -263,7 +263,7 @@ pub fn unresolved(app: &mut App, call: Call<'_>) {
 /// The puzzle's placed answers; a puzzle with letters and none listed (a `:layout`, a
 /// freeform import) adopts its runs of letters as placed, with their clues.
 fn adopted(puzzle: &Puzzle) -> Vec<PlacedAnswer> {
-    let slots = Slots::of(&puzzle.grid);
+    let slots = puzzle.slots();
     if !puzzle.meta.placed.is_empty() {
         // Clues edited in the clue desk since the last placement are kept.
         return puzzle

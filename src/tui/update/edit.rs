@@ -193,7 +193,7 @@ fn unmark_block(pz: &mut Puzzle, q: Pos) {
 /// returns how many clues lost their entry.
 pub(super) fn remap_clues(pz: &mut Puzzle, old: &Slots) -> usize {
     use crate::grid::clues::remap_after;
-    let new = Slots::of(&pz.grid);
+    let new = pz.slots();
     let r = remap_after(old, &new, std::mem::take(&mut pz.clues));
     pz.clues = r.clues;
     pz.clue_markup = remap_after(old, &new, std::mem::take(&mut pz.clue_markup)).clues;

@@ -11,6 +11,7 @@ use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 mod background;
+mod bars;
 mod clue_desk;
 mod cursor;
 mod edit;
@@ -28,6 +29,7 @@ mod wordplay;
 
 use background::*;
 pub use background::{install_words, poll_background, start_rescore, tick};
+pub use bars::{BARS_MODE, style};
 use clue_desk::*;
 pub use cursor::goto;
 use cursor::*;
@@ -201,6 +203,7 @@ fn dispatch_mode(app: &mut App, action: Action) {
         Mode::Prompt { kind, buffer } => prompt_mode(app, action, kind, buffer),
         Mode::Clues(desk) => desk_mode(app, action, desk),
         Mode::PlaceForm(form) => crate::tui::place_word::form_mode(app, action, form),
+        Mode::Normal if bars::bars_mode_key(app, &action) => {}
         Mode::DesignForm(form) => crate::tui::design::form_mode(app, action, form),
         Mode::Gallery { selected } => crate::tui::design::gallery_mode(app, action, selected),
         Mode::Templates(chooser) => templates::chooser_mode(app, action, chooser),
@@ -229,6 +232,8 @@ fn normal(app: &mut App, action: Action) {
         Action::NextEntry => jump_entry(app, 1),
         Action::PrevEntry => jump_entry(app, -1),
         Action::ToggleBlock => toggle_block(app),
+        Action::ToggleBar(d) => bars::toggle_bar(app, d),
+        Action::BarsMode => bars::toggle_mode(app),
         Action::CycleSymmetry => {
             let g = &app.doc.puzzle().grid;
             let next = app

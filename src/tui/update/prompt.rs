@@ -148,6 +148,11 @@ pub fn new_grid(app: &mut App, args: &str) {
             if app.doc.puzzle().meta.symmetry.fits(w, h) {
                 p.meta.symmetry = app.doc.puzzle().meta.symmetry;
             }
+            // The house rules carry over like the symmetry; bars, being squares, do not.
+            let old = &app.doc.puzzle().meta;
+            p.meta.house = old.house;
+            p.meta.two_letter_entries = old.two_letter_entries;
+            p.meta.max_unches = old.max_unches;
             let named = if alphabet.is_latin() {
                 String::new()
             } else {

@@ -1,6 +1,7 @@
 //! Helpers shared by the studio tests.
 
 pub mod any_alphabet;
+pub mod barred;
 pub mod brute;
 pub mod builtin;
 pub mod design_check;

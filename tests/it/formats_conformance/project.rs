@@ -58,6 +58,9 @@ pub fn project(p: &Puzzle, format: Format) -> Puzzle {
     if format == Format::AcrossText {
         across_text(p, &mut q);
     }
+    if format == Format::Puz && barred(p) {
+        by_blocks(p, &mut q);
+    }
     q
 }
 
@@ -100,6 +103,23 @@ fn across_text(p: &Puzzle, q: &mut Puzzle) {
     if !q.grid.cells().iter().any(|c| c.is_block()) {
         q.meta.diagramless = false;
     }
+}
+
+/// `.puz` has no bars and numbers the grid by its blocks alone: each of its entries carries
+/// the clue of the barred entry starting on the same square (the others are named as lost).
+fn by_blocks(p: &Puzzle, q: &mut Puzzle) {
+    let blocked = gridwright::grid::Slots::of(&p.grid);
+    let bars = p.slots();
+    q.clues = blocked
+        .all()
+        .iter()
+        .filter_map(|s| {
+            let b = bars.get(bars.at(s.start(), s.direction)?);
+            let text = p.clues.get(&ClueKey::new(b.number, b.direction))?;
+            (b.start() == s.start()).then(|| (ClueKey::new(s.number, s.direction), text.clone()))
+        })
+        .collect();
+    q.clue_markup.clear();
 }
 
 /// `.xd` numbers a barred grid by its bars: it writes the clues kept with the squares of a
@@ -225,6 +245,11 @@ pub fn normal(p: &Puzzle) -> Puzzle {
     q.meta = Meta {
         symmetry: Meta::default().symmetry,
         min_entry_len: Meta::default().min_entry_len,
+        // The house style is kept by .ipuz and guessed from bars; like the symmetry it is a
+        // setting, not part of the puzzle a solver sees.
+        house: Meta::default().house,
+        two_letter_entries: false,
+        max_unches: Meta::default().max_unches,
         ..q.meta.clone()
     };
     for (_, v) in q.meta.text_fields_mut() {

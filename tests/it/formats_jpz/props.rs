@@ -208,6 +208,7 @@ fn puzzle(seed: u64) -> Puzzle {
         theme_entries: Vec::new(),
         max_shared: None,
         placed: Vec::new(),
+        ..Meta::default()
     };
     for &pos in &positions {
         if p.grid.cell(pos).is_filled() && rng.u8(..6) == 0 {

@@ -1,0 +1,163 @@
+//! Drawing bars in the studio: `|` and `_` toggle the bar on the cursor square's right or
+//! bottom edge with its symmetry partners; `:bars` mode draws with the arrows; `:style` sets
+//! the house rules the grid is checked against.
+
+use super::edit::remap_clues;
+use crate::grid::{Direction, HouseStyle, Pos, bar_partners};
+use crate::tui::action::{Action, Move};
+use crate::tui::app::App;
+use crate::tui::command_table::Call;
+
+/// What the status line says while `:bars` mode is on.
+pub const BARS_MODE: &str = "bars: arrows toggle the cursor square's edges, Esc or :bars ends";
+
+/// Toggles the bar after the cursor square in `direction` (`|`: right edge, `_`: bottom edge).
+pub(super) fn toggle_bar(app: &mut App, direction: Direction) {
+    let at = app.cursor;
+    toggle_edge(app, at, direction);
+}
+
+/// Toggles one edge and its symmetry partners as one undo step: all take the state the
+/// edge itself takes, so a symmetric grid stays symmetric. Clues follow their entries.
+pub(super) fn toggle_edge(app: &mut App, at: Pos, direction: Direction) {
+    let pz = app.doc.puzzle();
+    let (w, h) = (pz.grid.width(), pz.grid.height());
+    let inside = match direction {
+        Direction::Across => at.col + 1 < w,
+        Direction::Down => at.row + 1 < h,
+    };
+    if !inside {
+        app.message = Some("no bar on the grid's outer edge".into());
+        return;
+    }
+    let on = !pz.bars().after(at, direction);
+    let edges = bar_partners(pz.meta.symmetry, at, direction, w, h);
+    let old_slots = app.slots.clone();
+    let mut dropped = 0;
+    app.apply(|pz| {
+        for &(p, d) in &edges {
+            pz.set_bar(p, d, on);
+        }
+        // A file's own numbering cannot follow new bars.
+        pz.labels.clear();
+        dropped = remap_clues(pz, &old_slots);
+    });
+    let what = if on { "bar drawn" } else { "bar removed" };
+    let partners = match edges.len() {
+        1 => String::new(),
+        n => format!(" with {} symmetric", n - 1),
+    };
+    let lost = match dropped {
+        0 => String::new(),
+        n => format!("; {n} clue(s) of vanished entries dropped"),
+    };
+    app.message = Some(format!("{what}{partners}{lost}"));
+}
+
+/// Turns `:bars` mode on or off.
+pub(super) fn toggle_mode(app: &mut App) {
+    app.bars_mode = !app.bars_mode;
+    app.message = Some(if app.bars_mode {
+        BARS_MODE.to_string()
+    } else {
+        "bars mode ended".to_string()
+    });
+}
+
+/// In `:bars` mode, an arrow toggles the bar on that edge of the cursor square and Esc ends
+/// the mode; returns whether the action was taken here.
+pub(super) fn bars_mode_key(app: &mut App, action: &Action) -> bool {
+    if !app.bars_mode {
+        return false;
+    }
+    let at = app.cursor;
+    match action {
+        Action::Move(m) => {
+            let edge = match m {
+                Move::Right => Some((at, Direction::Across)),
+                Move::Down => Some((at, Direction::Down)),
+                Move::Left => at
+                    .col
+                    .checked_sub(1)
+                    .map(|c| (Pos::new(at.row, c), Direction::Across)),
+                Move::Up => at
+                    .row
+                    .checked_sub(1)
+                    .map(|r| (Pos::new(r, at.col), Direction::Down)),
+            };
+            match edge {
+                Some((p, d)) => toggle_edge(app, p, d),
+                None => app.message = Some("no bar on the grid's outer edge".into()),
+            }
+            true
+        }
+        Action::Escape => {
+            toggle_mode(app);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// `:style NAME`: the house rules (american, british, barred); `:style twos on|off` and
+/// `:style unches N` set the barred settings; bare, says which rules are in force.
+pub fn style(app: &mut App, call: Call<'_>) {
+    if call.arg.is_empty() {
+        app.message = Some(describe(app));
+        return;
+    }
+    let (word, rest) = call.arg.split_once(' ').unwrap_or((call.arg, ""));
+    match word {
+        "twos" => return twos(app, rest.trim()),
+        "unches" => return unches(app, rest.trim()),
+        _ => {}
+    }
+    match call.arg.parse::<HouseStyle>() {
+        Ok(h) => {
+            app.apply(|p| p.meta.house = h);
+            app.message = Some(describe(app));
+        }
+        Err(e) => app.message = Some(e),
+    }
+}
+
+/// `:style twos on|off`: whether a barred grid may have two-letter entries.
+fn twos(app: &mut App, arg: &str) {
+    let on = match arg {
+        "on" | "yes" | "" => true,
+        "off" | "no" => false,
+        other => {
+            app.message = Some(format!("{other:?}: say on or off"));
+            return;
+        }
+    };
+    app.apply(|p| p.meta.two_letter_entries = on);
+    app.message = Some(describe(app));
+}
+
+/// `:style unches N`: the share of an entry (percent) a barred grid may leave unchecked.
+fn unches(app: &mut App, arg: &str) {
+    match arg.trim_end_matches('%').parse::<u8>() {
+        Ok(n) if n <= 100 => {
+            app.apply(|p| p.meta.max_unches = n);
+            app.message = Some(describe(app));
+        }
+        _ => app.message = Some(format!("{arg:?}: a share of 0–100 (percent)")),
+    }
+}
+
+/// The puzzle's house rules in one line.
+fn describe(app: &App) -> String {
+    let m = &app.doc.puzzle().meta;
+    match m.house {
+        HouseStyle::American => "style: american (every square checked)".to_string(),
+        HouseStyle::British => {
+            "style: british (unches allowed, every square in an entry)".to_string()
+        }
+        HouseStyle::Barred => format!(
+            "style: barred (entries of {}+, up to {}% of an entry unchecked)",
+            m.shortest_entry(),
+            m.max_unches
+        ),
+    }
+}
