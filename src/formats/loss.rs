@@ -168,12 +168,12 @@ pub fn losses(puzzle: &Puzzle, format: Format) -> Vec<String> {
         "diagramless mark",
         "",
     );
-    if format == Format::Puz {
+    if matches!(format, Format::Puz | Format::AcrossText) {
         count(
             false,
             super::puz::clues_lost_to_bars(puzzle),
-            "clue of an entry that starts at a bar (.puz numbers by blocks alone)",
-            "clues of entries that start at a bar (.puz numbers by blocks alone)",
+            "clue of an entry that starts at a bar (the format numbers by blocks alone)",
+            "clues of entries that start at a bar (the format numbers by blocks alone)",
         );
     }
     if by_bars {

@@ -164,7 +164,8 @@ fn puz_keeps_the_letters_and_names_the_bars_and_clues_it_loses() {
     // 3A, 8D and 9A start at a bar: a .puz, numbered by its blocks alone, has no entry there.
     assert!(
         lost.contains(
-            &"3 clues of entries that start at a bar (.puz numbers by blocks alone)".to_string()
+            &"3 clues of entries that start at a bar (the format numbers by blocks alone)"
+                .to_string()
         ),
         "{lost:?}"
     );

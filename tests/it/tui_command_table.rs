@@ -274,7 +274,9 @@ fn every_key_does_what_it_did_before_the_table() {
                     keymap::action_for(&app, press(code, mods)),
                     Some(gridwright::tui::action::Action::ToggleBar(_))
                 );
-            if tab_shift || ctrl_upper || bar_key {
+            // Issue 32 gave F9 the wordplay panel.
+            let wordplay_key = code == KeyCode::F(9);
+            if tab_shift || ctrl_upper || bar_key || wordplay_key {
                 continue;
             }
             let ev = press(code, mods);

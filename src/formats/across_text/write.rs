@@ -54,12 +54,28 @@ pub fn unclued(puzzle: &Puzzle) -> Vec<crate::grid::ClueKey> {
 }
 
 fn has_clue(puzzle: &Puzzle, key: &crate::grid::ClueKey) -> bool {
-    puzzle.clues.get(key).is_some_and(|t| !t.trim().is_empty())
+    blocked_clue(puzzle, key).is_some_and(|t| !t.trim().is_empty())
+}
+
+/// The format has no bars and its readers number by blocks alone (as .puz), so each entry
+/// the blocks make carries the clue of the entry starting on the same square; the others are
+/// named as lost (`loss`).
+fn blocked_clue<'p>(puzzle: &'p Puzzle, key: &crate::grid::ClueKey) -> Option<&'p str> {
+    let blocked = crate::grid::Slots::of(&puzzle.grid);
+    let start = blocked
+        .all()
+        .iter()
+        .find(|s| s.number == key.number && s.direction == key.direction)?
+        .start();
+    let barred = puzzle.slots();
+    let b = barred.get(barred.at(start, key.direction)?);
+    (b.start() == start)
+        .then(|| puzzle.clue(b.number, b.direction))
+        .flatten()
 }
 
 fn entry_keys(puzzle: &Puzzle) -> Vec<crate::grid::ClueKey> {
-    puzzle
-        .slots()
+    crate::grid::Slots::of(&puzzle.grid)
         .all()
         .iter()
         .map(|s| crate::grid::ClueKey::new(s.number, s.direction))
@@ -193,7 +209,7 @@ fn square(puzzle: &Puzzle, pos: Pos, rebus: &BTreeMap<String, char>) -> char {
 /// The clues of every entry in numbering order, one a line ([`NO_CLUE`] for an entry
 /// without one when others have clues).
 fn clues(puzzle: &Puzzle, out: &mut String) {
-    let slots = puzzle.slots();
+    let slots = crate::grid::Slots::of(&puzzle.grid);
     let any = entry_keys(puzzle).iter().any(|k| has_clue(puzzle, k));
     for (dir, tag) in [(Direction::Across, "ACROSS"), (Direction::Down, "DOWN")] {
         let _ = writeln!(out, "<{tag}>");
@@ -201,7 +217,8 @@ fn clues(puzzle: &Puzzle, out: &mut String) {
             continue;
         }
         for s in slots.all().iter().filter(|s| s.direction == dir) {
-            let text = puzzle.clue(s.number, dir).map(one_line).unwrap_or_default();
+            let key = crate::grid::ClueKey::new(s.number, dir);
+            let text = blocked_clue(puzzle, &key).map(one_line).unwrap_or_default();
             let text = if text.is_empty() { NO_CLUE } else { &text };
             let _ = writeln!(out, "\t{text}");
         }

@@ -256,7 +256,7 @@ mod tests {
         assert_eq!(complete("und").line, "undo");
         let wq = complete("w");
         assert_eq!(wq.line, "w");
-        assert_eq!(wq.matches, ["w", "wq"]);
+        assert_eq!(wq.matches, ["w", "wq", "wordplay"]);
         assert_eq!(complete("th").line, "theme ");
         assert_eq!(complete("zz").matches, Vec::<&str>::new());
         assert_eq!(complete("load 3").line, "load 3");

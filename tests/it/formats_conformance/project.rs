@@ -55,11 +55,12 @@ pub fn project(p: &Puzzle, format: Format) -> Puzzle {
     if by_bars_format && barred(p) {
         by_bars(p, &mut q);
     }
+    // By blocks first: the across text's own marks (`-` clues) are on the blocks' entries.
+    if matches!(format, Format::Puz | Format::AcrossText) && barred(p) {
+        by_blocks(p, &mut q);
+    }
     if format == Format::AcrossText {
         across_text(p, &mut q);
-    }
-    if format == Format::Puz && barred(p) {
-        by_blocks(p, &mut q);
     }
     q
 }
