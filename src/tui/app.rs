@@ -367,6 +367,8 @@ pub struct App {
     pub(super) open_mark: Option<crate::store::open::OpenMark>,
     /// Autofill's threads from config.toml (`None`: the machine's cores less one).
     pub(super) fill_threads: Option<usize>,
+    /// The paper of printed exports: config.toml's `page`, else the locale's, else A4.
+    pub page: crate::formats::page::PageSize,
     /// The last fill job number handed out.
     pub(super) fill_jobs: u64,
     /// Files this session wrote (or was told it may replace): `:export` asks before
@@ -425,6 +427,7 @@ impl App {
             bars_mode: false,
             fill_jobs: 0,
             fill_threads: None,
+            page: crate::formats::page::PageSize::default(),
             open_mark: None,
             design: Default::default(),
         };

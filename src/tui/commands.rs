@@ -270,6 +270,7 @@ pub(crate) fn write_file(app: &mut App, arg: &str, allow_incomplete: bool) {
 pub(crate) fn export_now(app: &mut App, path: &std::path::Path, allow_incomplete: bool) {
     let options = crate::formats::WriteOptions {
         allow_incomplete,
+        page: app.page,
         ..crate::formats::WriteOptions::default()
     };
     let written = crate::formats::write_path(app.doc.puzzle(), path, None, &options);

@@ -120,6 +120,7 @@ pub fn startup_app(opts: &StartOptions) -> App {
     }
     app.min_score = config.min_score;
     app.fill_threads = config.threads;
+    app.page = crate::formats::page::size::resolve(None, config.page, |v| std::env::var(v).ok());
     viability::configure(&mut app, config.few_viable, config.fill_timeout);
     app.alphabets = alphabets;
     let now = crate::store::time::now_unix();

@@ -400,3 +400,34 @@ fn a_save_over_a_slot_that_changed_since_it_was_opened_asks() {
     update(&mut a, Action::Save);
     assert!(said(&a).starts_with("saved to slot 1"), "{}", said(&a));
 }
+
+/// Issue 31: the studio's `:export` prints on the paper config.toml (or the locale) chose,
+/// as the CLI does; the studio reads it once at start into `app.page`.
+#[test]
+fn studio_export_prints_on_the_configured_paper() {
+    use gridwright::formats::page::PageSize;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let grid = parse_grid("CAT\nARE\nTEN\n", &Alphabet::latin()).expect("grid");
+    let mut app = studio_in(dir.path(), Puzzle::new(grid));
+    let media_box = |path: &std::path::Path| {
+        let pdf = std::fs::read(path).expect("written");
+        let text = String::from_utf8_lossy(&pdf).into_owned();
+        let at = text.find("/MediaBox").expect("a media box");
+        text[at..].chars().take(40).collect::<String>()
+    };
+    for (page, file, size) in [
+        (PageSize::Letter, "letter.pdf", "612 792"),
+        (PageSize::A4, "a4.pdf", "595.276 841.89"),
+    ] {
+        app.page = page;
+        let path = dir.path().join(file);
+        command(&mut app, &format!("export {}", path.display()));
+        common::export_anyway(&mut app);
+        assert!(said(&app).starts_with("wrote"), "{}", said(&app));
+        assert!(
+            media_box(&path).contains(size),
+            "{page:?}: {}",
+            media_box(&path)
+        );
+    }
+}
