@@ -6,6 +6,7 @@
 
 pub mod across_text;
 pub mod alphabet;
+mod blocked;
 pub mod exolve;
 mod header_value;
 pub mod html;

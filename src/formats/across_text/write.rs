@@ -1,6 +1,7 @@
 //! Writing Across Lite Text: `<ACROSS PUZZLE>`, or `<ACROSS PUZZLE V2>` when the puzzle has
 //! rebus squares or circles (lowercase letters under the `MARK;` flag).
 
+use crate::formats::blocked::clues_by_blocks;
 use crate::formats::{WriteError, WriteOptions, check_complete};
 use crate::grid::{Cell, Direction, Pos, Puzzle};
 use std::collections::BTreeMap;
@@ -45,41 +46,22 @@ pub fn uncircled(puzzle: &Puzzle) -> Vec<Pos> {
 }
 
 /// Entries that get [`NO_CLUE`]: those without a clue, when some entry of the puzzle has one.
+/// The format has no bars and its readers number by blocks alone, as .puz does
+/// ([`clues_by_blocks`]).
 pub fn unclued(puzzle: &Puzzle) -> Vec<crate::grid::ClueKey> {
-    let keys = entry_keys(puzzle);
-    if !keys.iter().any(|k| has_clue(puzzle, k)) {
+    let clues = clues_by_blocks(puzzle);
+    if !clues.iter().any(|(_, t)| written(*t)) {
         return Vec::new();
     }
-    keys.into_iter().filter(|k| !has_clue(puzzle, k)).collect()
-}
-
-fn has_clue(puzzle: &Puzzle, key: &crate::grid::ClueKey) -> bool {
-    blocked_clue(puzzle, key).is_some_and(|t| !t.trim().is_empty())
-}
-
-/// The format has no bars and its readers number by blocks alone (as .puz), so each entry
-/// the blocks make carries the clue of the entry starting on the same square; the others are
-/// named as lost (`loss`).
-fn blocked_clue<'p>(puzzle: &'p Puzzle, key: &crate::grid::ClueKey) -> Option<&'p str> {
-    let blocked = crate::grid::Slots::of(&puzzle.grid);
-    let start = blocked
-        .all()
-        .iter()
-        .find(|s| s.number == key.number && s.direction == key.direction)?
-        .start();
-    let barred = puzzle.slots();
-    let b = barred.get(barred.at(start, key.direction)?);
-    (b.start() == start)
-        .then(|| puzzle.clue(b.number, b.direction))
-        .flatten()
-}
-
-fn entry_keys(puzzle: &Puzzle) -> Vec<crate::grid::ClueKey> {
-    crate::grid::Slots::of(&puzzle.grid)
-        .all()
-        .iter()
-        .map(|s| crate::grid::ClueKey::new(s.number, s.direction))
+    clues
+        .into_iter()
+        .filter(|(_, t)| !written(*t))
+        .map(|(k, _)| k)
         .collect()
+}
+
+fn written(text: Option<&str>) -> bool {
+    text.is_some_and(|t| !t.trim().is_empty())
 }
 
 fn letter_with_case(puzzle: &Puzzle, pos: Pos) -> bool {
@@ -209,16 +191,15 @@ fn square(puzzle: &Puzzle, pos: Pos, rebus: &BTreeMap<String, char>) -> char {
 /// The clues of every entry in numbering order, one a line ([`NO_CLUE`] for an entry
 /// without one when others have clues).
 fn clues(puzzle: &Puzzle, out: &mut String) {
-    let slots = crate::grid::Slots::of(&puzzle.grid);
-    let any = entry_keys(puzzle).iter().any(|k| has_clue(puzzle, k));
+    let clues = clues_by_blocks(puzzle);
+    let any = clues.iter().any(|(_, t)| written(*t));
     for (dir, tag) in [(Direction::Across, "ACROSS"), (Direction::Down, "DOWN")] {
         let _ = writeln!(out, "<{tag}>");
         if !any {
             continue;
         }
-        for s in slots.all().iter().filter(|s| s.direction == dir) {
-            let key = crate::grid::ClueKey::new(s.number, dir);
-            let text = blocked_clue(puzzle, &key).map(one_line).unwrap_or_default();
+        for (_, text) in clues.iter().filter(|(k, _)| k.direction == dir) {
+            let text = text.map(one_line).unwrap_or_default();
             let text = if text.is_empty() { NO_CLUE } else { &text };
             let _ = writeln!(out, "\t{text}");
         }

@@ -98,22 +98,14 @@ pub(super) fn build(
     parts.assemble().ok_or(WriteError::TooManyClues)
 }
 
-/// The clues in the order of the `.puz`'s own numbering, which knows blocks but not bars:
-/// each of its entries takes the clue of the barred entry starting on the same square, and
-/// the clues of entries that start after a bar have no place (the loss report names them).
+/// The clues in the order of the `.puz`'s own numbering, which knows blocks but not bars
+/// ([`clues_by_blocks`](crate::formats::blocked::clues_by_blocks)).
 fn puz_clues(puzzle: &Puzzle) -> Vec<(String, &str)> {
-    let barred = puzzle.slots();
-    crate::grid::Slots::of(&puzzle.grid)
-        .all()
-        .iter()
-        .map(|s| {
-            let text = barred
-                .at(s.start(), s.direction)
-                .map(|id| barred.get(id))
-                .filter(|b| b.start() == s.start())
-                .and_then(|b| puzzle.clue(b.number, b.direction))
-                .unwrap_or("");
-            (format!("clue {}", s.label()), text)
+    crate::formats::blocked::clues_by_blocks(puzzle)
+        .into_iter()
+        .map(|(k, text)| {
+            let label = format!("{}{}", k.number, k.direction.letter());
+            (format!("clue {label}"), text.unwrap_or(""))
         })
         .collect()
 }
