@@ -2,11 +2,11 @@
 //! impossible requests are refused or proved impossible; the search follows from the seed.
 
 use crate::common::builtin::{self, MIN};
-use crate::common::design_check::{self, Rules, Theme};
+use crate::common::design_check::{self, Rules};
 use gridwright::design::{
     Design, DesignError, DesignRequest, End, Pin, RunError, ThemeEntry, design,
 };
-use gridwright::grid::{Alphabet, Direction, Pos, Symmetry, text};
+use gridwright::grid::{Alphabet, Direction, Pos, Symmetry};
 use proptest::prelude::*;
 use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
@@ -29,21 +29,7 @@ fn run(req: &DesignRequest) -> gridwright::design::DesignReport {
 
 /// Runs the validator on a design of `req`.
 fn validate(req: &DesignRequest, d: &Design) {
-    let alphabet = Alphabet::latin();
-    let rows: Vec<String> = text::format_grid(&d.grid, &alphabet)
-        .lines()
-        .map(str::to_string)
-        .collect();
-    let theme: Vec<Theme> = d
-        .theme
-        .iter()
-        .map(|t| Theme {
-            answer: alphabet.spell(&t.answer),
-            row: t.start.row,
-            col: t.start.col,
-            across: t.direction == Direction::Across,
-        })
-        .collect();
+    let (rows, theme) = design_check::read_design(d);
     // Every theme entry of the request is placed.
     assert_eq!(theme.len(), req.theme.len());
     let rules = Rules {

@@ -5,12 +5,12 @@
 //! drawn with ratatui's TestBackend at 80×24 and at 160×48.
 
 use crate::common::builtin::{self, MIN};
-use crate::common::design_check::{self, Rules, Theme};
+use crate::common::design_check::{self, Rules};
 use crate::common::studio::{command, key, said, screen, typed, yes_if_asked};
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use gridwright::design::{Design, DesignProgress, DesignReport, DesignRequest, ThemeEntry};
-use gridwright::grid::{Alphabet, Cell, Direction, Puzzle, text};
+use gridwright::grid::{Alphabet, Cell, Puzzle};
 use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
 use gridwright::tui::app::{App, Mode, StudioWords};
@@ -73,20 +73,7 @@ fn designs(app: &App) -> Vec<Design> {
 /// engine.
 fn validate(d: &Design) {
     let alphabet = Alphabet::latin();
-    let rows: Vec<String> = text::format_grid(&d.grid, &alphabet)
-        .lines()
-        .map(str::to_string)
-        .collect();
-    let theme: Vec<Theme> = d
-        .theme
-        .iter()
-        .map(|t| Theme {
-            answer: alphabet.spell(&t.answer),
-            row: t.start.row,
-            col: t.start.col,
-            across: t.direction == Direction::Across,
-        })
-        .collect();
+    let (rows, theme) = design_check::read_design(d);
     let mut placed: Vec<&str> = theme.iter().map(|t| t.answer.as_str()).collect();
     placed.sort();
     assert_eq!(placed, ["HOTDOGS", "ICEDTEA"]);

@@ -278,3 +278,25 @@ fn fill_words(
         }
     }
 }
+
+/// What the validator reads of an engine's design: its grid as text rows and where it says
+/// each theme entry sits (the only place the engine's types meet this module).
+pub fn read_design(d: &gridwright::design::Design) -> (Vec<String>, Vec<Theme>) {
+    use gridwright::grid::{Alphabet, Direction, text};
+    let alphabet = Alphabet::latin();
+    let rows = text::format_grid(&d.grid, &alphabet)
+        .lines()
+        .map(str::to_string)
+        .collect();
+    let theme = d
+        .theme
+        .iter()
+        .map(|t| Theme {
+            answer: alphabet.spell(&t.answer),
+            row: t.start.row,
+            col: t.start.col,
+            across: t.direction == Direction::Across,
+        })
+        .collect();
+    (rows, theme)
+}
