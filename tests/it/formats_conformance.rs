@@ -7,6 +7,7 @@
 //! × formats used in the closing notes.
 
 mod generate;
+mod lists;
 mod project;
 
 use gridwright::formats::{self, Format, WriteOptions, loss};

@@ -125,8 +125,16 @@ impl Lists {
             }
         }
         for (i, extra) in puzzle.extra_clues.iter().enumerate() {
-            let list = lists.titles.len();
-            lists.titles.push(extra.title.clone());
+            // An extra list titled like one already printed (the stray Down clue of a puzzle
+            // with gaps) joins it: two "Down" headings would puzzle the solver.
+            let same = |t: &String| t.trim().eq_ignore_ascii_case(extra.title.trim());
+            let list = match lists.titles.iter().position(same) {
+                Some(at) => at,
+                None => {
+                    lists.titles.push(extra.title.clone());
+                    lists.titles.len() - 1
+                }
+            };
             for (j, c) in extra.clues.iter().enumerate() {
                 let source = ClueSource::Extra(i, j);
                 lists
@@ -134,6 +142,9 @@ impl Lists {
                     .push(item(list, c.label.clone(), &c.text, None, source));
             }
         }
+        // Each list's clues together, in their order (pages set a heading where the list
+        // changes).
+        lists.clues.sort_by_key(|c| c.list);
         lists
     }
 
@@ -305,5 +316,36 @@ mod tests {
                 .count(),
             3
         );
+    }
+
+    #[test]
+    fn an_extra_list_titled_like_a_printed_one_joins_it_after_its_entries() {
+        let grid = parse_grid("CAT\nARE\nTEN", &Alphabet::latin()).unwrap();
+        let mut p = Puzzle::new(grid);
+        p.clues
+            .insert(ClueKey::new(1, Direction::Down), "Feline".into());
+        p.clues
+            .insert(ClueKey::new(1, Direction::Across), "Pet".into());
+        p.extra_clues.push(ClueList {
+            title: "down ".into(),
+            clues: vec![ListClue {
+                label: "7".into(),
+                text: "A gap".into(),
+                cells: vec![crate::grid::Pos::new(1, 2), crate::grid::Pos::new(2, 2)],
+            }],
+        });
+        let lists = Lists::of(&p, &p.slots());
+        assert_eq!(lists.titles, ["Across", "Down"]);
+        let down: Vec<&str> = lists
+            .clues
+            .iter()
+            .filter(|c| c.list == 1)
+            .map(|c| c.label.as_str())
+            .collect();
+        assert_eq!(down, ["1", "2", "3", "7"]);
+        assert!(lists.clues.windows(2).all(|w| w[0].list <= w[1].list));
+        let m = lists.measure(8.0, 40.0);
+        let headings = m.kinds.iter().filter(|k| matches!(k, Kind::Heading(_)));
+        assert_eq!(headings.count(), 2);
     }
 }
