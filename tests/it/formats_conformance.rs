@@ -7,6 +7,7 @@
 //! × formats used in the closing notes.
 
 mod generate;
+mod ipuz_read;
 mod lists;
 mod project;
 
