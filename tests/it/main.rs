@@ -82,6 +82,7 @@ mod store_kill;
 mod templates;
 mod templates_studio;
 mod tui_alphabet;
+mod tui_alphabet_pattern;
 mod tui_around_operations;
 mod tui_candidates;
 mod tui_clue_desk;
