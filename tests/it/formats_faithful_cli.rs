@@ -124,3 +124,37 @@ fn printable_pages_are_letter_or_a4_by_flag_else_by_locale() {
     let page = std::fs::read_to_string(&html).expect("written");
     assert!(page.contains("@page { size: letter;"), "{page}");
 }
+
+/// Case 7: a locked `.puz` exported with `--key` is written unlocked, and the export says so
+/// and how to lock it again.
+#[test]
+fn a_locked_puz_exported_with_its_key_notes_that_the_copy_is_unlocked() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let src =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/real/puz/puzpy/nyt_locked.puz");
+    let src = src.display().to_string();
+    let out = d.join("copy.puz");
+    let out = out.to_str().expect("utf-8");
+    let (code, _, err) = run(d, &["export", &src, "--key", "7844", "--to", out], &[]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("locked") && err.contains("unlocked") && err.contains("--lock"),
+        "{err}"
+    );
+    // The copy opens without a key: it is unlocked, as the note says.
+    let (code, _, err) = run(d, &["import", out], &[]);
+    assert_eq!(code, 0, "{err}");
+    // Locked again on request, it needs the key again.
+    let (code, _, err) = run(
+        d,
+        &[
+            "export", &src, "--key", "7844", "--to", out, "--lock", "7844",
+        ],
+        &[],
+    );
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = run(d, &["import", out], &[]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--key"), "{err}");
+}
