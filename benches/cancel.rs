@@ -2,7 +2,7 @@
 //! cancels of a search under way and of a polish under way. Tests check only what a cancel
 //! leaves behind; the latency target (100 ms) is checked here.
 //!
-//! `cargo bench --bench cancel` prints a table: cases, median, 90th percentile, worst.
+//! `cargo bench -p gridwright-benches --bench cancel` prints a table: cases, median, 90th percentile, worst.
 
 use gridwright::fill::job::{FillJob, JobEvent};
 use gridwright::fill::{FillOptions, FillOutcome, WordTables};
@@ -59,7 +59,7 @@ fn main() {
     let words = load(&ListSpec::default_only(), None).expect("built-in list");
     let tables = Arc::new(WordTables::from_index(&words.index, 50));
     let open = parse_grid(&".........\n".repeat(9), &Alphabet::latin()).expect("grid");
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."));
     let american = read_doc_file(&root.join("saves/american-15x15.toml"))
         .ok()
         .flatten()

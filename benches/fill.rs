@@ -2,7 +2,7 @@
 //! thread (`--strategy words`, a fixed seed, no polish), on the project's own grids and, when
 //! present, a few of ../shared/bench's.
 //!
-//! `cargo bench --bench fill` prints criterion medians, then one line per grid with the fill's
+//! `cargo bench -p gridwright-benches --bench fill` prints criterion medians, then one line per grid with the fill's
 //! average and lowest score. `../shared/bench/compare-fill.py` compares whole runs of the
 //! binary with ingrid_core.
 
@@ -18,7 +18,7 @@ use std::time::Duration;
 const MIN_SCORE: u8 = 50;
 
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
 }
 
 fn text_grid(path: &Path) -> Option<Grid> {

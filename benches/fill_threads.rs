@@ -1,7 +1,7 @@
 //! Thread scaling of the parallel fill: time to a fill (or a proof that there is none) on
 //! ../shared/bench's grids with 1 thread and with N threads, alternating, in one process.
 //!
-//! `cargo bench --bench fill_threads` uses `stwl.dict` at min score 50 (the built-in list when
+//! `cargo bench -p gridwright-benches --bench fill_threads` uses `stwl.dict` at min score 50 (the built-in list when
 //! the shared folder is missing), 3 runs per grid and thread count, no polish, a 20 s limit.
 //! Environment: `FILL_THREADS` (the N to compare with 1; default 2), `FILL_RUNS`,
 //! `FILL_TIMEOUT` (seconds), `FILL_ONLY` (grids whose name contains it).
@@ -23,7 +23,7 @@ fn env_or<T: std::str::FromStr>(key: &str, default: T) -> T {
 }
 
 fn shared() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/bench")
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/..")).join("../shared/bench")
 }
 
 fn grids(only: &str) -> Vec<(String, Grid)> {

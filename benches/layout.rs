@@ -28,7 +28,7 @@ const LISTS: [&str; 11] = [
 ];
 
 fn load(name: &str) -> AnswerList {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+    let path = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
         .join("tests/fixtures/layout")
         .join(name);
     let text = std::fs::read_to_string(&path).expect("fixture exists");
@@ -38,7 +38,7 @@ fn load(name: &str) -> AnswerList {
 /// `n` distinct answers of 3 to 12 letters from the default word list, picked by a seeded
 /// generator (the same list every run).
 fn generated(n: usize) -> AnswerList {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("wordlists/default.dict");
+    let path = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/..")).join("wordlists/default.dict");
     let text = std::fs::read_to_string(&path).expect("default word list");
     let pool: Vec<&str> = text
         .lines()

@@ -1,6 +1,6 @@
 //! Pattern-query speed over the default list and, when present, ../shared/bench's stwl.dict.
 //!
-//! `cargo bench --bench query` prints criterion medians; it also times index build and cached
+//! `cargo bench -p gridwright-benches --bench query` prints criterion medians; it also times index build and cached
 //! open, which are one-shot costs and printed as plain medians of a few runs.
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -14,8 +14,8 @@ const PATTERNS: &[&str] = &["S???R??", "???", "Q*", "*ING", "[AEIOU]???[^AEIOU]"
 
 fn lists() -> Vec<(&'static str, ListSpec)> {
     let mut v = vec![("default", ListSpec::default_only())];
-    let stwl =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/wordlists/stwl.dict");
+    let stwl = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+        .join("../shared/bench/wordlists/stwl.dict");
     if stwl.exists() {
         v.push((
             "stwl",

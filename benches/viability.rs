@@ -2,7 +2,7 @@
 //! score 50 on a 21×21, empty and half filled (the studio recomputes it after every edit;
 //! the target is a 50 ms median).
 //!
-//! `cargo bench --bench viability` prints criterion medians.
+//! `cargo bench -p gridwright-benches --bench viability` prints criterion medians.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gridwright::fill::{FillOptions, FillOutcome, Strategy, WordTables, fill, viability};
@@ -18,7 +18,7 @@ const MIN_SCORE: u8 = 50;
 fn grid21() -> (String, Grid) {
     // The checkout sits beside ../shared, or a worktree two levels down.
     for up in ["../shared", "../../shared"] {
-        let shared = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        let shared = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
             .join(up)
             .join("bench/grids/nyt21-2011-10-16.txt");
         if let Ok(text) = std::fs::read_to_string(&shared)
