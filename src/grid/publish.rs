@@ -4,7 +4,7 @@
 //! The studio's `:check`, `gridwright check --publish` and `export` all read this one list.
 
 use super::check::EntryRef;
-use super::{ClueKey, HealthReport, Pos, Puzzle, Slots, Symmetry};
+use super::{BarRef, ClueKey, HealthReport, Pos, Puzzle, Slots, Symmetry};
 use serde::Serialize;
 use std::fmt;
 
@@ -99,6 +99,13 @@ pub enum Finding {
         /// The symmetry broken.
         symmetry: Symmetry,
     },
+    /// Bars that break the grid's symmetry (with the partner edges lacking a bar).
+    AsymmetricBars {
+        /// The bars, in reading order of their squares.
+        bars: Vec<BarRef>,
+        /// The symmetry broken.
+        symmetry: Symmetry,
+    },
     /// The same grid is saved in other slots too.
     SavedElsewhere {
         /// Those slots.
@@ -121,6 +128,7 @@ impl Finding {
             Finding::Unchecked { squares } | Finding::Asymmetric { squares, .. } => {
                 squares.first().copied()
             }
+            Finding::AsymmetricBars { bars, .. } => bars.first().map(|b| b.square),
             Finding::Density { .. } | Finding::SavedElsewhere { .. } => None,
         }
     }
@@ -159,6 +167,7 @@ impl Finding {
             Finding::Disconnected { .. } => "disconnected",
             Finding::Density { .. } => "density",
             Finding::Asymmetric { .. } => "asymmetric",
+            Finding::AsymmetricBars { .. } => "asymmetric_bars",
             Finding::SavedElsewhere { .. } => "saved_elsewhere",
         }
     }
@@ -246,6 +255,21 @@ impl fmt::Display for Finding {
                 if list.len() == 1 { "" } else { "s" },
                 squares(list)
             ),
+            Finding::AsymmetricBars { bars, symmetry } => {
+                const SHOWN: usize = 4;
+                let mut named: Vec<String> =
+                    bars.iter().take(SHOWN).map(|b| b.to_string()).collect();
+                if bars.len() > SHOWN {
+                    named.push(format!("… {} more", bars.len() - SHOWN));
+                }
+                write!(
+                    f,
+                    "{} bar edge{} break the {symmetry} symmetry: {}",
+                    bars.len(),
+                    if bars.len() == 1 { "" } else { "s" },
+                    named.join(", ")
+                )
+            }
             Finding::SavedElsewhere { slots } => {
                 let names: Vec<String> = slots.iter().map(u8::to_string).collect();
                 let s = if slots.len() == 1 { "" } else { "s" };
@@ -385,6 +409,12 @@ pub fn check(
     if !health.symmetry_violations.is_empty() {
         out.push(Finding::Asymmetric {
             squares: health.symmetry_violations.clone(),
+            symmetry: health.symmetry,
+        });
+    }
+    if !health.asymmetric_bars.is_empty() {
+        out.push(Finding::AsymmetricBars {
+            bars: health.asymmetric_bars.clone(),
             symmetry: health.symmetry,
         });
     }

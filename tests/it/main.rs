@@ -4,6 +4,7 @@ mod bars_fill;
 mod bars_numbering;
 mod bars_pty;
 mod bars_studio;
+mod bars_symmetry;
 mod common;
 mod fuzz_support;
 mod print_support;
