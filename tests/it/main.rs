@@ -111,6 +111,7 @@ mod tui_viability;
 mod tui_viewport;
 mod tui_watch;
 mod tui_wordplay;
+mod tui_wordplay_pty;
 mod wordlist_build;
 mod wordlist_default;
 mod wordplay_cli;
