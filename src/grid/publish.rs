@@ -426,11 +426,14 @@ pub fn check(
     out
 }
 
-/// Too many blocks: over a sixth for a symmetric (blocked) grid, over two thirds for a grid
-/// without symmetry (a freeform layout, where blocks fill the gaps between answers).
+/// Too many blocks: over a sixth for an American grid with symmetry; over two thirds for a
+/// grid without symmetry (a freeform layout, where blocks fill the gaps between answers) and
+/// for a British or barred grid, whose denser blocks are the convention (a British 15×15
+/// has 60 or more), so only a grid that is mostly blocks is reported.
 fn density(health: &HealthReport) -> Option<Finding> {
     let squares = health.width * health.height;
-    let share = if health.symmetry == Symmetry::None {
+    let american = health.house == super::HouseStyle::American;
+    let share = if health.symmetry == Symmetry::None || !american {
         1.0 - MIN_WHITE_SHARE
     } else {
         MAX_BLOCK_SHARE

@@ -338,6 +338,22 @@ fn templates_new_makes_a_puzzle_of_the_templates_style() {
     assert_eq!(doc["report"]["house"], "british");
     assert_eq!(doc["report"]["symmetry"], "rotational");
     assert_eq!(doc["report"]["unchecked"].as_array().map(Vec::len), Some(0));
+    // The publish checks follow the style too: neither the unches nor the British density
+    // of blocks are problems (the empty squares and missing clues are).
+    let (code, out, _) = run(&["check", "--slot", "3", "--publish", "--json"]);
+    assert_eq!(code, Some(1));
+    let doc: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let kinds: Vec<&str> = doc["problems"]
+        .as_array()
+        .expect("problems")
+        .iter()
+        .filter_map(|p| p["kind"].as_str())
+        .collect();
+    assert!(kinds.contains(&"incomplete"), "{kinds:?}");
+    assert!(
+        !kinds.iter().any(|k| ["density", "unchecked"].contains(k)),
+        "{kinds:?}"
+    );
     // The slot is taken now: a second `new` refuses without --force.
     let (code, _, err) = run(&["templates", "new", &british.name, "--slot", "3"]);
     assert_eq!(code, Some(2), "{err}");
