@@ -4,7 +4,8 @@
 the release binary (`gridwright fill FILE --timeout T --quality 0`), one at a time.
 
 Reports per template the wall time and whether it filled, then the share filled within the
-limit and the median time (of all runs; a run that did not fill counts at the limit).
+limit (wall clock) and the median time (of all runs; a run that did not fill in time counts at
+the limit or its own time, whichever is longer).
 
 Usage: scripts/bench-templates.py [--style british | --files F...] [--timeout 30] [--threads N]
                                   [--binary PATH]
@@ -58,11 +59,12 @@ def main():
             start = time.monotonic()
             run = subprocess.run(cmd, capture_output=True, text=True, env=env)
             took = time.monotonic() - start
-            ok = run.returncode == 0
+            # Within the limit by the wall clock: start-up and a busy machine count too.
+            ok = run.returncode == 0 and took <= args.timeout
             filled += ok
-            times.append(took if ok else args.timeout)
-            print(f"{name:<18} {'filled' if ok else 'exit %d' % run.returncode:>8} {took:7.2f} s",
-                  flush=True)
+            times.append(took if ok else max(took, args.timeout))
+            what = "filled" if ok else ("late" if run.returncode == 0 else "exit %d" % run.returncode)
+            print(f"{name:<18} {what:>8} {took:7.2f} s", flush=True)
     print(f"\n{label}: {filled}/{len(names)} filled within {args.timeout:g} s, "
           f"median {statistics.median(times):.2f} s, max {max(times):.2f} s")
     return 0 if filled == len(names) else 1
