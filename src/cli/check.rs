@@ -139,6 +139,29 @@ fn house_line(r: &HealthReport) -> String {
     }
 }
 
+/// The bars breaking the symmetry, after the block count: "; 2 asymmetric bars: r2c1 right,
+/// r4c4 right" (at most six named), or nothing.
+fn bar_violations(r: &HealthReport) -> String {
+    const SHOWN: usize = 6;
+    if r.asymmetric_bars.is_empty() {
+        return String::new();
+    }
+    let mut named: Vec<String> = r
+        .asymmetric_bars
+        .iter()
+        .take(SHOWN)
+        .map(|b| b.to_string())
+        .collect();
+    if r.asymmetric_bars.len() > SHOWN {
+        named.push(format!("… {} more", r.asymmetric_bars.len() - SHOWN));
+    }
+    format!(
+        "; {}: {}",
+        count(r.asymmetric_bars.len(), "asymmetric bar"),
+        named.join(", ")
+    )
+}
+
 /// The human-readable report.
 pub fn render(name: &str, puzzle: &Puzzle, slots: &Slots, r: &HealthReport) -> String {
     let mut s = String::new();
@@ -199,9 +222,10 @@ pub fn render(name: &str, puzzle: &Puzzle, slots: &Slots, r: &HealthReport) -> S
     );
     let _ = writeln!(
         s,
-        "  symmetry        {} ({})",
+        "  symmetry        {} ({}{})",
         r.symmetry,
-        count(r.symmetry_violations.len(), "violation")
+        count(r.symmetry_violations.len(), "violation"),
+        bar_violations(r)
     );
     let short: Vec<_> = r
         .short_entries

@@ -99,12 +99,38 @@ pub struct Args {
     /// the same way on every machine).
     #[arg(long, value_name = "N", requires = "optimal")]
     max_backtracks: Option<u64>,
-    /// Write the filled grid here (text format) instead of stdout.
+    /// Write the filled grid here instead of stdout: a text grid, or with a .ipuz, .jpz, .xd
+    /// or .puz extension the whole puzzle in that format (bars, style and clues kept).
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
+}
+
+/// Writes a fill to `out`: the whole puzzle with the filled grid when the extension names a
+/// puzzle format (so a barred grid keeps its bars), else the grid as text.
+fn write_out(
+    puzzle: &crate::grid::Puzzle,
+    filled: &crate::grid::Grid,
+    grid_text: &str,
+    out: &std::path::Path,
+) -> anyhow::Result<()> {
+    use crate::formats::Format;
+    if let Some(f @ (Format::Ipuz | Format::Jpz | Format::Xd | Format::Puz)) =
+        Format::from_path(out)
+    {
+        let mut p = puzzle.clone();
+        p.grid = filled.clone();
+        return super::export::export_to(&p, out, Some(f), true);
+    }
+    // The file is read again: it says its alphabet unless that is Latin.
+    let file_text = match puzzle.alphabet.name() {
+        Some(name) if name != "latin" => format!("; Alphabet: {name}\n{grid_text}"),
+        _ => grid_text.to_string(),
+    };
+    crate::store::atomic::write_atomic(out, file_text.as_bytes())
+        .with_context(|| format!("cannot write {}", out.display()))
 }
 
 fn parse_region(s: &str) -> Result<Region, String> {
@@ -273,13 +299,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
             let unlisted = theme::unlisted(f, &include, &words.index, min_score);
             let grid_text = text::format_grid(&f.grid, alphabet);
             if let Some(out) = &args.out {
-                // The file is read again: it says its alphabet unless that is Latin.
-                let file_text = match alphabet.name() {
-                    Some(name) if name != "latin" => format!("; Alphabet: {name}\n{grid_text}"),
-                    _ => grid_text.clone(),
-                };
-                crate::store::atomic::write_atomic(out, file_text.as_bytes())
-                    .with_context(|| format!("cannot write {}", out.display()))?;
+                write_out(&puzzle, &f.grid, &grid_text, out)?;
             }
             if args.json {
                 let entries: Vec<_> = f

@@ -2,7 +2,7 @@
 //! American grids), listed or shown.
 
 use super::Context;
-use super::out::outln;
+use super::out::{errln, outln};
 use crate::grid::templates::{self, Template, TemplateStyle};
 use anyhow::{Context as _, bail};
 use std::process::ExitCode;
@@ -14,6 +14,25 @@ pub enum TemplatesCommand {
     List(ListArgs),
     /// Print one template's grid (`.` white, `#` block), ready for `gridwright fill`.
     Show(ShowArgs),
+    /// Start a puzzle from a template, with the template's style (american or british) and
+    /// rotational symmetry, in a save slot or a file (.ipuz, .jpz, .toml keep the style).
+    New(NewArgs),
+}
+
+/// Arguments of `templates new`.
+#[derive(Debug, clap::Args)]
+pub struct NewArgs {
+    /// The template's name, as `templates list` prints it.
+    name: String,
+    /// Save the new puzzle into slot N (1–9).
+    #[arg(long, value_name = "N", required_unless_present = "out")]
+    slot: Option<crate::store::SlotNumber>,
+    /// With --slot: replace what the slot holds (the old version stays in its history).
+    #[arg(long, requires = "slot")]
+    force: bool,
+    /// Write the new puzzle to FILE instead, in the format its extension names.
+    #[arg(long, short, value_name = "FILE", conflicts_with = "slot")]
+    out: Option<std::path::PathBuf>,
 }
 
 /// Arguments of `templates list`.
@@ -70,12 +89,47 @@ impl Json {
 }
 
 /// Runs `gridwright templates`; `list` exits 1 when no template matches.
-pub fn run(_ctx: &Context, command: TemplatesCommand) -> anyhow::Result<ExitCode> {
+pub fn run(ctx: &Context, command: TemplatesCommand) -> anyhow::Result<ExitCode> {
     let all = templates::builtin().context("the built-in templates")?;
     match command {
         TemplatesCommand::List(args) => list(&all, &args),
         TemplatesCommand::Show(args) => show(&all, &args),
+        TemplatesCommand::New(args) => new(ctx, &all, &args),
     }
+}
+
+/// The template named `name` (case-insensitive), or an error pointing at `templates list`.
+fn find<'a>(all: &'a [Template], name: &str) -> anyhow::Result<&'a Template> {
+    match all.iter().find(|t| t.name.eq_ignore_ascii_case(name)) {
+        Some(t) => Ok(t),
+        None => bail!("no template named {name:?} (`gridwright templates list` names them)"),
+    }
+}
+
+/// `templates new`: the template as a puzzle of its style, saved to a slot or a file.
+fn new(ctx: &Context, all: &[Template], args: &NewArgs) -> anyhow::Result<ExitCode> {
+    let t = find(all, &args.name)?;
+    // A template is blocks and empty squares only: the Latin alphabet, as a blank studio grid.
+    let puzzle = t.puzzle(&crate::grid::Alphabet::latin());
+    let whither = match (args.slot, &args.out) {
+        (Some(n), _) => {
+            let store = super::input::store(ctx)?;
+            super::slots::save_into(&store, n, &puzzle, args.force)?;
+            format!("slot {n} ({})", store.path(n).display())
+        }
+        (None, Some(out)) => {
+            super::export::export_to(&puzzle, out, None, true)?;
+            out.display().to_string()
+        }
+        (None, None) => bail!("give --slot N or --out FILE"),
+    };
+    errln!(
+        "new {} {} puzzle from template {} in {whither}",
+        t.size(),
+        t.style,
+        t.name
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 fn list(all: &[Template], args: &ListArgs) -> anyhow::Result<ExitCode> {
@@ -103,12 +157,7 @@ fn list(all: &[Template], args: &ListArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn show(all: &[Template], args: &ShowArgs) -> anyhow::Result<ExitCode> {
-    let Some(t) = all.iter().find(|t| t.name.eq_ignore_ascii_case(&args.name)) else {
-        bail!(
-            "no template named {:?} (`gridwright templates list` names them)",
-            args.name
-        );
-    };
+    let t = find(all, &args.name)?;
     if args.json {
         outln!("{}", serde_json::to_string_pretty(&Json::of(t, true))?)?;
     } else {

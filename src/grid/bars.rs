@@ -4,8 +4,51 @@
 //! [`super::Style::bar_bottom`]), where every format reads and writes them; [`Bars`] is the
 //! read-only view the one numbering rule ([`super::Slots::with_bars`]) and the filler take.
 
-use super::{Direction, Pos, Style, Symmetry};
+use super::{Direction, Grid, Pos, Style, Symmetry};
+use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+
+/// Which edge of its square a bar runs along.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BarEdge {
+    /// The right edge: the bar ends an across entry.
+    Right,
+    /// The bottom edge: the bar ends a down entry.
+    Bottom,
+}
+
+/// One bar, named by its square and edge, as reports list them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct BarRef {
+    /// The square whose edge carries the bar.
+    pub square: Pos,
+    /// Which edge.
+    pub edge: BarEdge,
+}
+
+impl BarRef {
+    /// The bar after `pos` in `direction` (its right edge across, its bottom edge down).
+    pub fn new(pos: Pos, direction: Direction) -> BarRef {
+        let edge = match direction {
+            Direction::Across => BarEdge::Right,
+            Direction::Down => BarEdge::Bottom,
+        };
+        BarRef { square: pos, edge }
+    }
+}
+
+impl fmt::Display for BarRef {
+    /// "r3c4 right": the square 1-based, as a constructor counts.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let edge = match self.edge {
+            BarEdge::Right => "right",
+            BarEdge::Bottom => "bottom",
+        };
+        write!(f, "{} {edge}", self.square)
+    }
+}
 
 /// Which edges of which squares carry a bar: a bar on the right edge of a square, or on its
 /// bottom edge. A bar on the grid's outer edge means nothing and is not kept.
@@ -82,6 +125,36 @@ impl Bars {
         let r = self.right.iter().map(|&p| (p, Direction::Across));
         r.chain(self.bottom.iter().map(|&p| (p, Direction::Down)))
     }
+
+    /// The edges that break `symmetry`: a bar whose partner edge ([`bar_partners`], the same
+    /// pairing the studio draws with) has none, and that partner edge itself, in reading
+    /// order. Only edges between two white squares count: a bar against a block ends nothing,
+    /// and the block symmetry check already covers the block. A mode that does not fit the
+    /// grid is not checked, as for blocks.
+    pub fn asymmetric(&self, grid: &Grid, symmetry: Symmetry) -> Vec<BarRef> {
+        let (w, h) = (grid.width(), grid.height());
+        if !symmetry.fits(w, h) {
+            return Vec::new();
+        }
+        let live = |p: Pos, d: Direction| {
+            let q = match d {
+                Direction::Across => Pos::new(p.row, p.col + 1),
+                Direction::Down => Pos::new(p.row + 1, p.col),
+            };
+            grid.contains(q) && grid.is_white(p) && grid.is_white(q) && self.after(p, d)
+        };
+        let mut out = BTreeSet::new();
+        for (p, d) in self.iter().filter(|&(p, d)| live(p, d)) {
+            let partners = bar_partners(symmetry, p, d, w, h);
+            let missing: Vec<_> = partners.iter().filter(|&&(q, e)| !live(q, e)).collect();
+            if !missing.is_empty() {
+                out.insert(BarRef::new(p, d));
+                out.extend(missing.into_iter().map(|&(q, e)| BarRef::new(q, e)));
+            }
+        }
+        // Reading order of the square, the right edge before the bottom one.
+        out.into_iter().collect()
+    }
 }
 
 /// The bars a symmetry pairs with the bar after `pos` in `direction` (that bar included, no
@@ -150,6 +223,98 @@ fn images(symmetry: Symmetry, pos: Pos, width: usize, height: usize) -> Vec<Pos>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::{Alphabet, text::parse_grid};
+
+    fn grid(s: &str) -> Grid {
+        parse_grid(s, &Alphabet::latin()).expect("test grid parses")
+    }
+
+    fn bars(list: &[(usize, usize, Direction)]) -> Bars {
+        let mut b = Bars::none();
+        for &(r, c, d) in list {
+            b.set(Pos::new(r, c), d, true);
+        }
+        b
+    }
+
+    fn refs(list: &[(usize, usize, BarEdge)]) -> Vec<BarRef> {
+        list.iter()
+            .map(|&(r, c, edge)| BarRef {
+                square: Pos::new(r, c),
+                edge,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_lone_bar_and_its_missing_partner_are_named_per_symmetry() {
+        use BarEdge::{Bottom, Right};
+        use Direction::{Across, Down};
+        let g = grid(&".....\n".repeat(5));
+        // The right edge of r1c1 (0, 0): its rotational partner is the right edge of the
+        // square left of (4, 4), i.e. (4, 3).
+        let b = bars(&[(0, 0, Across)]);
+        let cases = [
+            (Symmetry::None, vec![]),
+            (Symmetry::Rotational, refs(&[(0, 0, Right), (4, 3, Right)])),
+            (
+                Symmetry::MirrorLeftRight,
+                refs(&[(0, 0, Right), (0, 3, Right)]),
+            ),
+            (
+                Symmetry::MirrorTopBottom,
+                refs(&[(0, 0, Right), (4, 0, Right)]),
+            ),
+            (Symmetry::Diagonal, refs(&[(0, 0, Right), (0, 0, Bottom)])),
+            (
+                Symmetry::FourWay,
+                refs(&[(0, 0, Right), (0, 4, Bottom), (3, 0, Bottom), (4, 3, Right)]),
+            ),
+        ];
+        for (sym, want) in cases {
+            assert_eq!(b.asymmetric(&g, sym), want, "{sym}");
+        }
+        // A bottom bar under rotation pairs with the bottom edge of the square above.
+        let b = bars(&[(1, 2, Down)]);
+        assert_eq!(
+            b.asymmetric(&g, Symmetry::Rotational),
+            refs(&[(1, 2, Bottom), (2, 2, Bottom)])
+        );
+    }
+
+    #[test]
+    fn bars_drawn_with_their_partners_are_symmetric() {
+        let g = grid(&"......\n".repeat(6));
+        for sym in Symmetry::ALL {
+            let mut b = Bars::none();
+            for (p, d) in [
+                (Pos::new(0, 1), Direction::Across),
+                (Pos::new(2, 3), Direction::Down),
+                (Pos::new(4, 0), Direction::Down),
+            ] {
+                for (q, e) in bar_partners(sym, p, d, 6, 6) {
+                    b.set(q, e, true);
+                }
+            }
+            assert!(b.asymmetric(&g, sym).is_empty(), "{sym}");
+        }
+        // The bars either side of an odd grid's centre square pair up under rotation.
+        let g = grid(&".....\n".repeat(5));
+        let b = bars(&[(2, 1, Direction::Across), (2, 2, Direction::Across)]);
+        assert!(b.asymmetric(&g, Symmetry::Rotational).is_empty());
+    }
+
+    #[test]
+    fn a_bar_against_a_block_ends_nothing_and_is_not_checked() {
+        let g = grid("#....\n.....\n.....\n.....\n....#\n");
+        let b = bars(&[(0, 0, Direction::Across)]);
+        assert!(b.asymmetric(&g, Symmetry::Rotational).is_empty());
+        // Diagonal and four-way do not fit a rectangle and are not checked there.
+        let g = grid("......\n......\n");
+        let b = bars(&[(0, 0, Direction::Across)]);
+        assert!(b.asymmetric(&g, Symmetry::Diagonal).is_empty());
+        assert_eq!(b.asymmetric(&g, Symmetry::Rotational).len(), 2);
+    }
 
     fn p(r: usize, c: usize) -> Pos {
         Pos::new(r, c)

@@ -18,7 +18,7 @@ pub mod templates;
 pub mod text;
 
 pub use alphabet::{Alphabet, AlphabetError, Alphabets, CustomError, Folds, Mismatch};
-pub use bars::{Bars, bar_partners};
+pub use bars::{BarEdge, BarRef, Bars, bar_partners};
 pub use cell::{Cell, Pos};
 pub use check::HealthReport;
 pub use house::{DEFAULT_MAX_UNCHES, HouseStyle};

@@ -4,7 +4,7 @@
 //! The studio's `:check`, `gridwright check --publish` and `export` all read this one list.
 
 use super::check::EntryRef;
-use super::{ClueKey, HealthReport, Pos, Puzzle, Slots, Symmetry};
+use super::{BarRef, ClueKey, HealthReport, Pos, Puzzle, Slots, Symmetry};
 use serde::Serialize;
 use std::fmt;
 
@@ -99,6 +99,13 @@ pub enum Finding {
         /// The symmetry broken.
         symmetry: Symmetry,
     },
+    /// Bars that break the grid's symmetry (with the partner edges lacking a bar).
+    AsymmetricBars {
+        /// The bars, in reading order of their squares.
+        bars: Vec<BarRef>,
+        /// The symmetry broken.
+        symmetry: Symmetry,
+    },
     /// The same grid is saved in other slots too.
     SavedElsewhere {
         /// Those slots.
@@ -121,6 +128,7 @@ impl Finding {
             Finding::Unchecked { squares } | Finding::Asymmetric { squares, .. } => {
                 squares.first().copied()
             }
+            Finding::AsymmetricBars { bars, .. } => bars.first().map(|b| b.square),
             Finding::Density { .. } | Finding::SavedElsewhere { .. } => None,
         }
     }
@@ -159,6 +167,7 @@ impl Finding {
             Finding::Disconnected { .. } => "disconnected",
             Finding::Density { .. } => "density",
             Finding::Asymmetric { .. } => "asymmetric",
+            Finding::AsymmetricBars { .. } => "asymmetric_bars",
             Finding::SavedElsewhere { .. } => "saved_elsewhere",
         }
     }
@@ -246,6 +255,21 @@ impl fmt::Display for Finding {
                 if list.len() == 1 { "" } else { "s" },
                 squares(list)
             ),
+            Finding::AsymmetricBars { bars, symmetry } => {
+                const SHOWN: usize = 4;
+                let mut named: Vec<String> =
+                    bars.iter().take(SHOWN).map(|b| b.to_string()).collect();
+                if bars.len() > SHOWN {
+                    named.push(format!("… {} more", bars.len() - SHOWN));
+                }
+                write!(
+                    f,
+                    "{} bar edge{} break the {symmetry} symmetry: {}",
+                    bars.len(),
+                    if bars.len() == 1 { "" } else { "s" },
+                    named.join(", ")
+                )
+            }
             Finding::SavedElsewhere { slots } => {
                 let names: Vec<String> = slots.iter().map(u8::to_string).collect();
                 let s = if slots.len() == 1 { "" } else { "s" };
@@ -388,6 +412,12 @@ pub fn check(
             symmetry: health.symmetry,
         });
     }
+    if !health.asymmetric_bars.is_empty() {
+        out.push(Finding::AsymmetricBars {
+            bars: health.asymmetric_bars.clone(),
+            symmetry: health.symmetry,
+        });
+    }
     if !ctx.twins.is_empty() {
         out.push(Finding::SavedElsewhere {
             slots: ctx.twins.clone(),
@@ -396,11 +426,14 @@ pub fn check(
     out
 }
 
-/// Too many blocks: over a sixth for a symmetric (blocked) grid, over two thirds for a grid
-/// without symmetry (a freeform layout, where blocks fill the gaps between answers).
+/// Too many blocks: over a sixth for an American grid with symmetry; over two thirds for a
+/// grid without symmetry (a freeform layout, where blocks fill the gaps between answers) and
+/// for a British or barred grid, whose denser blocks are the convention (a British 15×15
+/// has 60 or more), so only a grid that is mostly blocks is reported.
 fn density(health: &HealthReport) -> Option<Finding> {
     let squares = health.width * health.height;
-    let share = if health.symmetry == Symmetry::None {
+    let american = health.house == super::HouseStyle::American;
+    let share = if health.symmetry == Symmetry::None || !american {
         1.0 - MIN_WHITE_SHARE
     } else {
         MAX_BLOCK_SHARE

@@ -14,7 +14,7 @@
 //! .#.#.#.#.#.#.#.
 //! ```
 
-use super::{Cell, Grid, GridError, Pos};
+use super::{Alphabet, Cell, Grid, GridError, HouseStyle, Pos, Puzzle, Symmetry};
 use std::fmt;
 
 /// The embedded template files: (file name, contents), sorted by file name.
@@ -38,6 +38,14 @@ impl TemplateStyle {
         match self {
             TemplateStyle::American => "american",
             TemplateStyle::British => "british",
+        }
+    }
+
+    /// The house rules a puzzle made from a template of this style is checked against.
+    pub fn house(self) -> HouseStyle {
+        match self {
+            TemplateStyle::American => HouseStyle::American,
+            TemplateStyle::British => HouseStyle::British,
         }
     }
 
@@ -77,6 +85,17 @@ impl Template {
     /// The number of blocks.
     pub fn blocks(&self) -> usize {
         self.grid.cells().iter().filter(|c| c.is_block()).count()
+    }
+
+    /// A new untitled puzzle on this pattern in `alphabet`: rotational symmetry (every
+    /// template keeps it) and the template's house style, so checks follow its rules. The
+    /// studio's chooser and `gridwright templates new` both make puzzles here.
+    pub fn puzzle(&self, alphabet: &Alphabet) -> Puzzle {
+        let mut p = Puzzle::new(self.grid.clone());
+        p.alphabet = alphabet.clone();
+        p.meta.symmetry = Symmetry::Rotational;
+        p.meta.house = self.style.house();
+        p
     }
 
     /// The number of entries (runs of two or more white squares, across and down).
@@ -276,5 +295,18 @@ mod tests {
         assert!(british.len() >= 24, "{} British 15x15", british.len());
         assert!(british.iter().all(|t| t.style == TemplateStyle::British));
         assert!(select(&all, None, Some((3, 3))).is_empty());
+    }
+
+    #[test]
+    fn a_puzzle_from_a_template_keeps_its_style() {
+        let all = builtin().expect("every embedded template reads");
+        for style in TemplateStyle::ALL {
+            let t = &select(&all, Some(style), None)[0];
+            let p = t.puzzle(&Alphabet::latin());
+            assert_eq!(p.meta.house, style.house(), "{}", t.name);
+            assert_eq!(p.meta.symmetry, Symmetry::Rotational);
+            assert_eq!(p.grid, t.grid);
+        }
+        assert_eq!(TemplateStyle::British.house(), HouseStyle::British);
     }
 }

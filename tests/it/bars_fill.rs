@@ -97,3 +97,43 @@ fn a_british_blocked_grid_with_unches_fills_as_before() {
     let filled = fill(&p);
     barred::validate(&p, &filled, list(), MIN);
 }
+
+#[test]
+fn the_cli_fills_a_barred_file_and_writes_it_back_with_its_bars() {
+    use gridwright::formats::{self, Format, WriteOptions};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let p = lattice();
+    let src = dir.path().join("lattice.ipuz");
+    let opts = WriteOptions {
+        allow_incomplete: true,
+        ..WriteOptions::default()
+    };
+    let bytes = formats::to_bytes(&p, Format::Ipuz, &opts).expect("writes");
+    std::fs::write(&src, bytes).expect("write");
+    let out = dir.path().join("filled.ipuz");
+    let run = crate::common::isolated::gridwright_in(dir.path())
+        .args([
+            "fill",
+            "--seed",
+            "7",
+            "--threads",
+            "1",
+            "--quality",
+            "0",
+            "--out",
+        ])
+        .arg(&out)
+        .arg(&src)
+        .output()
+        .expect("runs");
+    assert_eq!(
+        run.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let back = formats::load(&out).expect("the filled file reads").puzzle;
+    assert_eq!(back.bars(), p.bars(), "the bars are kept");
+    assert_eq!(back.meta.house, gridwright::grid::HouseStyle::Barred);
+    barred::validate(&p, &back, list(), MIN);
+}

@@ -308,3 +308,75 @@ fn the_cli_lists_and_shows_templates() {
     let (code, _, err) = cli(&["list", "--style", "cubist"]);
     assert_eq!(code, Some(2), "{err}");
 }
+
+#[test]
+fn templates_new_makes_a_puzzle_of_the_templates_style() {
+    use gridwright::formats;
+    use gridwright::grid::HouseStyle;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let run = |args: &[&str]| {
+        let out = gridwright_in(dir.path()).args(args).output().expect("runs");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let british = files()
+        .into_iter()
+        .find(|f| f.style == "british")
+        .expect("a british template");
+    let (code, _, err) = run(&["templates", "new", &british.name, "--slot", "3"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        err.contains(&format!("from template {}", british.name)),
+        "{err}"
+    );
+    let (code, out, err) = run(&["check", "--slot", "3", "--json"]);
+    assert_eq!(code, Some(0), "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(doc["report"]["house"], "british");
+    assert_eq!(doc["report"]["symmetry"], "rotational");
+    assert_eq!(doc["report"]["unchecked"].as_array().map(Vec::len), Some(0));
+    // The publish checks follow the style too: neither the unches nor the British density
+    // of blocks are problems (the empty squares and missing clues are).
+    let (code, out, _) = run(&["check", "--slot", "3", "--publish", "--json"]);
+    assert_eq!(code, Some(1));
+    let doc: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let kinds: Vec<&str> = doc["problems"]
+        .as_array()
+        .expect("problems")
+        .iter()
+        .filter_map(|p| p["kind"].as_str())
+        .collect();
+    assert!(kinds.contains(&"incomplete"), "{kinds:?}");
+    assert!(
+        !kinds.iter().any(|k| ["density", "unchecked"].contains(k)),
+        "{kinds:?}"
+    );
+    // The slot is taken now: a second `new` refuses without --force.
+    let (code, _, err) = run(&["templates", "new", &british.name, "--slot", "3"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("slot 3 holds"), "{err}");
+
+    let american = files()
+        .into_iter()
+        .find(|f| f.style == "american")
+        .expect("an american template");
+    let file = dir.path().join("a.ipuz");
+    let path = file.to_str().expect("utf-8 path");
+    let (code, _, err) = run(&["templates", "new", &american.name, "--out", path]);
+    assert_eq!(code, Some(0), "{err}");
+    let back = formats::load(&file).expect("reads").puzzle;
+    assert_eq!(back.meta.house, HouseStyle::American);
+    let file = dir.path().join("b.ipuz");
+    let path = file.to_str().expect("utf-8 path");
+    let (code, _, err) = run(&["templates", "new", &british.name, "-o", path]);
+    assert_eq!(code, Some(0), "{err}");
+    let back = formats::load(&file).expect("reads").puzzle;
+    assert_eq!(back.meta.house, HouseStyle::British);
+    assert_eq!(back.grid.width(), 15);
+    let (code, _, err) = run(&["templates", "new", "no-such-grid", "--slot", "4"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("no template named"), "{err}");
+}

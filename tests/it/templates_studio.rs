@@ -76,3 +76,28 @@ fn the_chooser_at_80x24() {
     command(&mut app, "new 15x15 british");
     insta::assert_snapshot!(screen(&app, 80, 24));
 }
+
+#[test]
+fn a_template_opens_with_its_style_so_checks_follow_its_rules() {
+    use gridwright::grid::HouseStyle;
+    let mut app = common::blank_studio(5, 5, b"CAT;50\n");
+    assert_eq!(app.puzzle().meta.house, HouseStyle::American);
+    command(&mut app, "new 15x15 british");
+    update(&mut app, Action::PromptSubmit);
+    assert_eq!(app.puzzle().meta.house, HouseStyle::British);
+    // A British grid's alternate unches are not problems under its own rules.
+    let h = app.health();
+    assert!(h.unches > 0 && h.unchecked.is_empty(), "{:?}", h.warnings());
+    assert!(
+        !h.warnings().iter().any(|w| w.contains("unchecked")),
+        "{:?}",
+        h.warnings()
+    );
+    command(&mut app, "new 15x15 american");
+    update(&mut app, Action::PromptSubmit);
+    common::studio::yes_if_asked(&mut app);
+    assert_eq!(app.puzzle().meta.house, HouseStyle::American);
+    // Undo brings the British grid back with its style.
+    update(&mut app, Action::Undo);
+    assert_eq!(app.puzzle().meta.house, HouseStyle::British);
+}

@@ -1,6 +1,6 @@
 use super::*;
 use crate::grid::text::parse_grid;
-use crate::grid::{Alphabet, Cell, Direction};
+use crate::grid::{Alphabet, Cell, Direction, HouseStyle};
 
 fn puzzle(rows: &str, symmetry: Symmetry) -> Puzzle {
     let grid = parse_grid(rows, &Alphabet::latin()).expect("test grid parses");
@@ -114,6 +114,20 @@ fn unchecked_squares_and_too_many_blocks() {
         f[1].to_string(),
         "6 blocks of 20 squares (30%); at most 4 expected"
     );
+}
+
+#[test]
+fn a_british_or_barred_grid_may_have_denser_blocks_but_not_mostly_blocks() {
+    for house in [HouseStyle::British, HouseStyle::Barred] {
+        let mut p = puzzle("ABCDE\nF###G\nH###I\nJKLMN\n", Symmetry::Rotational);
+        p.meta.house = house;
+        let f = run(&p, Some(&known), vec![]);
+        assert!(!kinds(&f).contains(&"density"), "{house}: {f:?}");
+        let mut sparse = puzzle("AB###\n#####\n#####\n###BA\n", Symmetry::Rotational);
+        sparse.meta.house = house;
+        let f = run(&sparse, Some(&known), vec![]);
+        assert!(kinds(&f).contains(&"density"), "{house}: {f:?}");
+    }
 }
 
 #[test]

@@ -2,7 +2,6 @@
 //! highlight, and opening the highlighted template as an untitled puzzle.
 
 use super::*;
-use crate::grid::{Puzzle, Symmetry};
 use crate::tui::document::Identity;
 use crate::tui::templates::{self, Chooser};
 
@@ -49,12 +48,11 @@ pub(super) fn chooser_mode(app: &mut App, action: Action, mut chooser: Chooser) 
     }
 }
 
-/// Opens `t` as an untitled puzzle in the puzzle's alphabet, rotational symmetry on; over
-/// unsaved work it asks first, as `:new` does.
+/// Opens `t` as an untitled puzzle in the puzzle's alphabet, rotational symmetry on and the
+/// template's house style (a British template checks as british); over unsaved work it asks
+/// first, as `:new` does.
 fn open_template(app: &mut App, t: &crate::grid::templates::Template) {
-    let mut p = Puzzle::new(t.grid.clone());
-    p.alphabet = app.doc.puzzle().alphabet.clone();
-    p.meta.symmetry = Symmetry::Rotational;
+    let p = t.puzzle(&app.doc.puzzle().alphabet);
     let message = format!(
         "new {}×{} {} grid from template {}, untitled (Ctrl-Z brings the old one back)",
         t.grid.width(),

@@ -1,0 +1,113 @@
+//! Issue 32's setter's path in the real studio (a pty): a new grid takes config.toml's
+//! `style`; `:new 15x15 british` opens the template chooser, Enter takes the first template
+//! (its style with it), F9 opens the wordplay panel on 1A, an anagram of typed fodder is
+//! searched over the built-in list, Enter puts the answer in 1A, and the puzzle is saved
+//! into a slot; the slot file is read back.
+
+#![cfg(unix)]
+
+use crate::tui_pty as pty;
+use gridwright::grid::templates::{self, TemplateStyle};
+use gridwright::grid::{HouseStyle, Pos, Symmetry};
+use pty::*;
+
+const F9: &[u8] = b"\x1b[20~";
+
+/// The letters of `word`, sorted: two words are anagrams when these agree.
+fn letters(word: &str) -> Vec<char> {
+    let mut v: Vec<char> = word.chars().collect();
+    v.sort_unstable();
+    v
+}
+
+#[test]
+fn a_british_template_is_clued_with_an_anagram_and_saved() {
+    let (data, config, cache) = (
+        tempfile::tempdir().expect("data dir"),
+        tempfile::tempdir().expect("config dir"),
+        tempfile::tempdir().expect("cache dir"),
+    );
+    let all = templates::builtin().expect("templates");
+    let first = templates::select(&all, Some(TemplateStyle::British), Some((15, 15)))
+        .into_iter()
+        .next()
+        .expect("a British 15x15 template");
+    // 1A of the first template is five squares long, as the fodder is.
+    let one_across = first
+        .grid
+        .positions()
+        .take_while(|&p| first.grid.is_white(p));
+    assert_eq!(one_across.count(), 5, "{}", first.name);
+
+    // New grids are barred by config; a template brings its own style instead.
+    std::fs::write(config.path().join("config.toml"), "style = \"barred\"\n").expect("config");
+    let mut studio = Studio::spawn(data.path(), config.path(), cache.path());
+    studio.wait_for("the studio with its word list", STARTUP, |s| {
+        fit_count(s).is_some_and(|n| n > 0)
+    });
+    studio.press(b":style");
+    studio.press(ENTER);
+    studio.wait_for("the config's style", STEP, |s| {
+        s.message().contains("style: barred")
+    });
+    studio.press(b":new 15x15 british");
+    studio.press(ENTER);
+    studio.wait_for("the chooser", STEP, |s| {
+        s.message().contains("british 15x15 templates") && s.text().contains(&first.name)
+    });
+    // Down and back up: the highlight moves, and Enter takes the first template.
+    studio.press(DOWN);
+    studio.press(b"\x1b[A");
+    studio.press(ENTER);
+    studio.wait_for("the template opened", STEP, |s| {
+        s.message()
+            .contains(&format!("from template {}", first.name))
+            && s.status().contains("15×15")
+    });
+    studio.press(F9);
+    studio.wait_for("the wordplay panel on 1A", STEP, |s| {
+        s.text().contains("wordplay: 1A ?????") && s.text().contains("fodder:")
+    });
+    studio.press(b"lemon");
+    // The definition check: MELON's gloss beside it once the meaning index is read.
+    studio.wait_for("MELON among the anagrams, with its gloss", STEP, |s| {
+        s.text().contains("result")
+            && s.rows
+                .iter()
+                .any(|r| r.contains("MELON") && r.contains("n. "))
+    });
+    studio.press(ENTER);
+    let put = studio.wait_for("the answer in 1A", STEP, |s| s.message().contains(" in 1A"));
+    let message = put.message();
+    let word = message
+        .split_whitespace()
+        .take_while(|w| *w != "in")
+        .last()
+        .expect("the word put in")
+        .to_string();
+    assert_eq!(letters(&word), letters("LEMON"), "{message}");
+    assert_ne!(word, "LEMON", "the fodder itself is no answer");
+    studio.save_into_slot_1_and_quit();
+
+    let saved = saved_slot_1(data.path()).puzzle;
+    assert_eq!(
+        saved.meta.house,
+        HouseStyle::British,
+        "the template's style"
+    );
+    assert_eq!(saved.meta.symmetry, Symmetry::Rotational);
+    let across: String = (0..5)
+        .map(|c| saved.answer_at(Pos::new(0, c)).unwrap_or_default())
+        .collect();
+    assert_eq!(across, word);
+    // Apart from 1A, the saved grid is the template's pattern.
+    let blocks = |g: &gridwright::grid::Grid| -> Vec<Pos> {
+        g.positions().filter(|&p| g.cell(p).is_block()).collect()
+    };
+    assert_eq!(blocks(&saved.grid), blocks(&first.grid));
+    let filled = saved
+        .grid
+        .positions()
+        .filter(|&p| saved.grid.cell(p).is_filled());
+    assert_eq!(filled.count(), 5);
+}
