@@ -145,6 +145,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 &crate::formats::WriteOptions::default(),
             )?;
             errln!("gridwright: wrote {}", path.display());
+            super::clues::remember_written(ctx, &result.puzzle, &path);
         }
         Some(path) => {
             let seed = (args.seed != 0 || args.shuffle).then_some(args.seed);
@@ -161,6 +162,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 result.words.len(),
                 list.entries.len()
             );
+            super::clues::remember_written(ctx, &result.puzzle, &path);
         }
         None if args.slot.is_none() => {
             super::out::out!("{}", layout::render_text(&list, &result))?;

@@ -276,6 +276,7 @@ pub(crate) fn export_now(app: &mut App, path: &std::path::Path, allow_incomplete
     let written = crate::formats::write_path(app.doc.puzzle(), path, None, &options);
     if written.is_ok() {
         app.written.insert(path.to_path_buf());
+        crate::tui::past_clues::wrote_file(app, path);
     }
     app.message = Some(match written {
         // Whatever the format cannot hold is named, never dropped silently.

@@ -28,6 +28,7 @@ mod cli_writers;
 mod clues_cli;
 mod clues_pty;
 mod clues_studio;
+mod clues_writers;
 mod design_cli;
 mod design_engine;
 mod fill_alphabets;
