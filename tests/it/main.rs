@@ -77,6 +77,7 @@ mod meaning_build;
 mod meaning_depth;
 mod meaning_shipped;
 mod region_fill_surroundings;
+mod publish_near_duplicates;
 mod stale_clues;
 mod store_concurrent;
 mod store_kill;
