@@ -100,6 +100,7 @@ mod tui_meaning;
 mod tui_meaning_loading;
 mod tui_optimal;
 mod tui_personal;
+mod tui_min_scores;
 mod tui_place;
 mod tui_place_form;
 mod tui_place_word;
