@@ -90,6 +90,24 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// After a puzzle file was written (`export`, `import --out`, `layout --out`): its clues go
+/// into the clue memory as a slot save's do. A memory that cannot be written is warned
+/// about; the file stays written. Without a data dir there is no memory to feed.
+pub fn remember_written(ctx: &Context, puzzle: &crate::grid::Puzzle, path: &Path) {
+    if path == Path::new("-") || clue_memory::clued_answers(puzzle).is_empty() {
+        return;
+    }
+    let Ok(dir) = paths::data_dir(ctx.data_dir.as_deref()) else {
+        return;
+    };
+    if let Err(e) = ClueMemory::remember_file(&dir, puzzle, path, now_unix()) {
+        errln!(
+            "warning: the clues of {} were not added to the clue memory: {e}",
+            path.display()
+        );
+    }
+}
+
 /// The memory, its notice (a rebuild, a failed write) said once on stderr.
 fn open(dir: &Path) -> ClueMemory {
     let opened = ClueMemory::open(dir);

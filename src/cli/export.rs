@@ -125,6 +125,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let format = export_with(&loaded.puzzle, &args.to, args.format, &options)?;
     if args.to != Path::new("-") {
         errln!("wrote {} as {format}", args.to.display());
+        super::clues::remember_written(ctx, &loaded.puzzle, &args.to);
     }
     Ok(ExitCode::SUCCESS)
 }

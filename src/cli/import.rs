@@ -49,6 +49,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     }
     let out = args.out.unwrap_or_else(|| PathBuf::from("-"));
     super::export::export_to(&loaded.puzzle, &out, Some(Format::Text), true)?;
+    super::clues::remember_written(ctx, &loaded.puzzle, &out);
     Ok(ExitCode::SUCCESS)
 }
 

@@ -19,6 +19,19 @@ pub struct Args {
     /// as the answers need.
     #[arg(long, value_name = "WxH", value_parser = parse_size)]
     pub max_size: Option<(usize, usize)>,
+    /// An exact N×N grid, as crosswordsmith's --size: the answers are laid out within it and
+    /// the grid (the JSON's gridLength) is N, blocks filling what they leave.
+    #[arg(long, value_name = "N", conflicts_with = "max_size", value_parser = parse_side)]
+    pub size: Option<usize>,
+    /// crosswordsmith's rules: letters are compared as written, so answers cross only where
+    /// their letters agree in case too (its comb fixtures' teeth `Aaaa…` meet the spine only
+    /// at their capital); a lower-case letter is a square of its own, kept as written.
+    #[arg(long)]
+    pub crosswordsmith: bool,
+    /// Write nothing (no file, no slot, no layout on stdout) and exit 1 when any answer
+    /// could not be placed.
+    #[arg(long)]
+    pub strict: bool,
     /// Partial layouts kept at each step: larger is slower and usually more compact.
     #[arg(long, value_name = "K", default_value_t = Options::default().beam, value_parser = parse_beam)]
     pub beam: usize,
@@ -52,6 +65,16 @@ fn parse_beam(s: &str) -> Result<usize, String> {
         .ok()
         .filter(|k| (1..=max).contains(k))
         .ok_or_else(|| format!("{s:?} is not a beam width: give 1 to {max}"))
+}
+
+/// `--size N`: one side, from the smallest grid to the largest.
+fn parse_side(s: &str) -> Result<usize, String> {
+    let max = Grid::MAX_SIDE;
+    s.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (Grid::MIN_SIDE..=max).contains(n))
+        .ok_or_else(|| format!("{s:?} is not a grid side: give {} to {max}", Grid::MIN_SIDE))
 }
 
 fn parse_size(s: &str) -> Result<(usize, usize), String> {
@@ -100,12 +123,20 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     };
     // Bounded, and a fifo is refused rather than waited on; `-` is standard input.
     let (text, name) = layout::input::read_list_file(&args.file)?;
-    let (max_w, max_h) = args.max_size.unwrap_or((Grid::MAX_SIDE, Grid::MAX_SIDE));
+    let (max_w, max_h) = args
+        .size
+        .map(|n| (n, n))
+        .or(args.max_size)
+        .unwrap_or((Grid::MAX_SIDE, Grid::MAX_SIDE));
+    let case = match args.crosswordsmith {
+        true => layout::Case::Kept,
+        false => layout::Case::Folded,
+    };
     let (list, result) = if layout::json_read::is_layout_json(&text) {
         // A finished layout (crosswordsmith's output JSON, or ours): taken as it is.
         layout::json_read::from_json(&text, &name)?
     } else {
-        let list = layout::parse(&text, &name, max_w.max(max_h))?;
+        let list = layout::parse_cased(&text, &name, max_w.max(max_h), case)?;
         let opts = Options {
             max_width: max_w,
             max_height: max_h,
@@ -118,8 +149,18 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         let result = layout::lay_out(&list, &opts)?;
         (list, result)
     };
+    let result = match args.size {
+        Some(n) => layout::on_square(&list, &result, n)
+            .with_context(|| format!("{name}: the layout does not fit --size {n}"))?,
+        None => result,
+    };
     if let Some(line) = layout::unplaced_summary(&list, &result.unplaced) {
         errln!("gridwright: {name}: {line}");
+        if args.strict {
+            // crosswordsmith's contract: no layout of every answer, no output at all.
+            errln!("gridwright: nothing written (--strict): every answer must be placed");
+            return Ok(ExitCode::from(1));
+        }
     }
     let a = &result.arrangement;
     let words: Vec<Vec<u8>> = list.entries.iter().map(|e| e.letters.clone()).collect();
@@ -145,6 +186,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 &crate::formats::WriteOptions::default(),
             )?;
             errln!("gridwright: wrote {}", path.display());
+            super::clues::remember_written(ctx, &result.puzzle, &path);
         }
         Some(path) => {
             let seed = (args.seed != 0 || args.shuffle).then_some(args.seed);
@@ -161,6 +203,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
                 result.words.len(),
                 list.entries.len()
             );
+            super::clues::remember_written(ctx, &result.puzzle, &path);
         }
         None if args.slot.is_none() => {
             super::out::out!("{}", layout::render_text(&list, &result))?;

@@ -7,6 +7,7 @@ pub mod check;
 pub mod clues;
 pub mod delta;
 mod house;
+pub mod likeness;
 pub mod markup;
 mod model;
 pub mod printable;

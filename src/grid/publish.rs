@@ -111,6 +111,23 @@ pub enum Finding {
         /// Those slots.
         slots: Vec<u8>,
     },
+    /// A very similar grid is saved in other slots: the same blocks and nearly every
+    /// letter ([`super::likeness`]).
+    SimilarElsewhere {
+        /// Those slots with how alike each is.
+        slots: Vec<Twin>,
+    },
+}
+
+/// Another slot holding this grid or a very similar one ([`super::likeness`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Twin {
+    /// The slot number.
+    pub slot: u8,
+    /// The very same grid (else the same blocks and most letters).
+    pub identical: bool,
+    /// The share of white squares holding the same letter in both, in percent.
+    pub same_letters: u8,
 }
 
 impl Finding {
@@ -129,7 +146,9 @@ impl Finding {
                 squares.first().copied()
             }
             Finding::AsymmetricBars { bars, .. } => bars.first().map(|b| b.square),
-            Finding::Density { .. } | Finding::SavedElsewhere { .. } => None,
+            Finding::Density { .. }
+            | Finding::SavedElsewhere { .. }
+            | Finding::SimilarElsewhere { .. } => None,
         }
     }
 
@@ -169,6 +188,7 @@ impl Finding {
             Finding::Asymmetric { .. } => "asymmetric",
             Finding::AsymmetricBars { .. } => "asymmetric_bars",
             Finding::SavedElsewhere { .. } => "saved_elsewhere",
+            Finding::SimilarElsewhere { .. } => "similar_elsewhere",
         }
     }
 }
@@ -275,6 +295,18 @@ impl fmt::Display for Finding {
                 let s = if slots.len() == 1 { "" } else { "s" };
                 write!(f, "the same grid is saved in slot{s} {}", names.join(", "))
             }
+            Finding::SimilarElsewhere { slots } => {
+                let names: Vec<String> = slots
+                    .iter()
+                    .map(|t| format!("{} ({}% of the letters)", t.slot, t.same_letters))
+                    .collect();
+                let s = if slots.len() == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "a very similar grid (the same blocks) is saved in slot{s} {}",
+                    names.join(", ")
+                )
+            }
         }
     }
 }
@@ -291,8 +323,8 @@ pub struct Context<'a> {
     pub min_score: u8,
     /// Lengths with their own minimum over `min_score` (`min_score_by_length`).
     pub min_by_length: std::collections::BTreeMap<usize, u8>,
-    /// Other slots that hold the same grid.
-    pub twins: Vec<u8>,
+    /// Other slots that hold the same grid or a very similar one.
+    pub twins: Vec<Twin>,
 }
 
 /// Every publish problem of `puzzle`, most serious first.
@@ -418,10 +450,14 @@ pub fn check(
             symmetry: health.symmetry,
         });
     }
-    if !ctx.twins.is_empty() {
+    let (same, similar): (Vec<Twin>, Vec<Twin>) = ctx.twins.iter().partition(|t| t.identical);
+    if !same.is_empty() {
         out.push(Finding::SavedElsewhere {
-            slots: ctx.twins.clone(),
+            slots: same.iter().map(|t| t.slot).collect(),
         });
+    }
+    if !similar.is_empty() {
+        out.push(Finding::SimilarElsewhere { slots: similar });
     }
     out
 }

@@ -31,6 +31,19 @@ impl fmt::Display for Origin {
     }
 }
 
+/// How letters of either case meet in the grid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Case {
+    /// Case is ignored, as in every crossword: `cat` is CAT.
+    #[default]
+    Folded,
+    /// crosswordsmith's rule: letters are compared as written, so a lower-case letter is a
+    /// square of its own (kept as written, like a digit) that crosses only the same
+    /// lower-case letter. Its comb fixtures rely on it: a tooth `Aaaaaaaaaaaaa` meets the
+    /// spine `AZBZ…` only at its capital.
+    Kept,
+}
+
 /// One answer of the list.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Entry {
@@ -220,16 +233,32 @@ struct Raw {
 /// Reads a list, choosing JSON when the text starts with `{`. `max_len` is the longest answer
 /// allowed (the larger side of `--max-size`); `source_name` names the file in messages.
 pub fn parse(text: &str, source_name: &str, max_len: usize) -> Result<AnswerList, InputError> {
+    parse_cased(text, source_name, max_len, Case::Folded)
+}
+
+/// [`parse`] with a rule for letters of either case ([`Case::Kept`]: crosswordsmith's).
+pub fn parse_cased(
+    text: &str,
+    source_name: &str,
+    max_len: usize,
+    case: Case,
+) -> Result<AnswerList, InputError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    if text.trim_start().starts_with('{') {
-        parse_json(text, source_name, max_len)
+    let (raws, title) = if text.trim_start().starts_with('{') {
+        json_raws(text, source_name)?
     } else {
-        parse_text(text, source_name, max_len)
-    }
+        (text_raws(text), None)
+    };
+    finish(raws, title, source_name, max_len, case)
 }
 
 /// Reads the plain text form.
 pub fn parse_text(text: &str, source_name: &str, max_len: usize) -> Result<AnswerList, InputError> {
+    finish(text_raws(text), None, source_name, max_len, Case::Folded)
+}
+
+/// The entries of the plain text form.
+fn text_raws(text: &str) -> Vec<Raw> {
     let mut raws = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -248,7 +277,7 @@ pub fn parse_text(text: &str, source_name: &str, max_len: usize) -> Result<Answe
             origin: Origin::Line(i + 1),
         });
     }
-    finish(raws, None, source_name, max_len)
+    raws
 }
 
 /// Splits a line at its first separator: a tab, else the earliest `:` or ` - ` (or a dash).
@@ -283,7 +312,7 @@ pub(super) fn from_answers(
             origin: Origin::Entry(i + 1, None),
         })
         .collect();
-    finish(raws, None, source_name, Grid::MAX_SIDE)
+    finish(raws, None, source_name, Grid::MAX_SIDE, Case::Folded)
 }
 
 /// Parses JSON text, a syntax error naming the source, line and column.
@@ -298,6 +327,12 @@ pub(crate) fn json_value(text: &str, source_name: &str) -> Result<Value, InputEr
 
 /// Reads the JSON form.
 pub fn parse_json(text: &str, source_name: &str, max_len: usize) -> Result<AnswerList, InputError> {
+    let (raws, title) = json_raws(text, source_name)?;
+    finish(raws, title, source_name, max_len, Case::Folded)
+}
+
+/// The entries and title of the JSON form.
+fn json_raws(text: &str, source_name: &str) -> Result<(Vec<Raw>, Option<String>), InputError> {
     let doc = json_value(text, source_name)?;
     let no_clues = || InputError::NoClues {
         source_name: source_name.to_string(),
@@ -350,7 +385,7 @@ pub fn parse_json(text: &str, source_name: &str, max_len: usize) -> Result<Answe
             problems,
         });
     }
-    finish(raws, title, source_name, max_len)
+    Ok((raws, title))
 }
 
 /// The line of each `"answer"` key, when there is exactly one per clue entry (serde_json
@@ -395,13 +430,20 @@ fn finish(
     title: Option<String>,
     source_name: &str,
     max_len: usize,
+    case: Case,
 ) -> Result<AnswerList, InputError> {
     if raws.is_empty() {
         return Err(InputError::Empty {
             source_name: source_name.to_string(),
         });
     }
-    let squares: Vec<Vec<Square>> = raws.iter().map(|r| squares_of(&r.answer, upper)).collect();
+    let squares: Vec<Vec<Square>> = raws
+        .iter()
+        .map(|r| match case {
+            Case::Folded => squares_of(&r.answer, upper),
+            Case::Kept => super::squares::squares_kept(&r.answer),
+        })
+        .collect();
     let chars: Vec<Vec<char>> = squares
         .iter()
         .map(|w| {

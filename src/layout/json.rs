@@ -34,12 +34,25 @@ pub fn to_json_seeded(list: &AnswerList, layout: &Layout, seed: Option<u64>) -> 
     let slots = Slots::of(g);
     let side = g.width().max(g.height());
     let number_of = |id: Option<crate::grid::SlotId>| id.map(|id| slots.get(id).number);
+    // Each square as its answer writes it: the grid keeps a symbol square's text in upper
+    // case, where crosswordsmith's case rule (`--crosswordsmith`) keeps `a` an `a`.
+    let mut written: std::collections::HashMap<Pos, String> = std::collections::HashMap::new();
+    for w in &layout.words {
+        for (p, &t) in w.cells.iter().zip(&list.entries[w.entry].letters) {
+            if let Some(text) = list.square_text(t) {
+                written.insert(*p, text);
+            }
+        }
+    }
     let grid: Vec<Value> = (0..side)
         .map(|r| {
             let row: Vec<Value> = (0..side)
                 .map(|c| {
                     let p = Pos::new(r, c);
                     let text = match g.get(p) {
+                        Some(c) if c.is_white() && written.contains_key(&p) => {
+                            written.get(&p).cloned()
+                        }
                         Some(crate::grid::Cell::Letter(l)) => {
                             list.alphabet.char_of(l).map(String::from)
                         }

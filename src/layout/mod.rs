@@ -16,13 +16,30 @@ pub mod squares;
 pub mod validate;
 
 pub use generator::{Arrangement, MAX_BEAM, Options, Placement, arrange};
-pub use input::{AnswerList, Entry, EntryProblem, InputError, Origin, parse};
+pub use input::{AnswerList, Case, Entry, EntryProblem, InputError, Origin, parse, parse_cased};
 pub use output::{LaidWord, Layout, LayoutError, build, render_text, to_puzzle};
 
 /// Lays out a parsed list: arranges its answers and numbers the result.
 pub fn lay_out(list: &AnswerList, opts: &Options) -> Result<Layout, LayoutError> {
     let words: Vec<Vec<u8>> = list.entries.iter().map(|e| e.letters.clone()).collect();
     build(list, &arrange(&words, opts))
+}
+
+/// The layout on an exact `side`×`side` grid (crosswordsmith's `--size`): the answers keep
+/// their squares from the top-left and blocks fill the rest. An error when the layout is
+/// larger than that.
+pub fn on_square(list: &AnswerList, layout: &Layout, side: usize) -> Result<Layout, LayoutError> {
+    let a = &layout.arrangement;
+    if a.width > side || a.height > side || side > crate::grid::Grid::MAX_SIDE {
+        return Err(LayoutError::TooLarge {
+            width: a.width,
+            height: a.height,
+        });
+    }
+    let mut square = a.clone();
+    square.width = side;
+    square.height = side;
+    build(list, &square)
 }
 
 /// Why a list could not be imported as a layout.

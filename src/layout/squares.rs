@@ -78,6 +78,18 @@ pub(super) fn squares_of(answer: &str, upper: impl Fn(char) -> char) -> Vec<Squa
         .collect()
 }
 
+/// The squares of an answer under crosswordsmith's case rule ([`super::input::Case::Kept`]):
+/// upper-case letters are letters, lower-case ones squares of their own, kept as written.
+pub(super) fn squares_kept(answer: &str) -> Vec<Square> {
+    squares_of(answer, |c| c)
+        .into_iter()
+        .map(|s| match s {
+            Square::Letter(c) if c.is_lowercase() => Square::Symbol(c),
+            s => s,
+        })
+        .collect()
+}
+
 impl AnswerList {
     /// The text of one square: its letter, or the digit or symbol of a symbol square.
     pub fn square_text(&self, token: u8) -> Option<String> {

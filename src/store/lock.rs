@@ -1,5 +1,6 @@
 //! One writer at a time per slot: a lock held for the whole of a save (history copy, write,
-//! prune), a delete or a restore.
+//! prune), a delete or a restore. The same lock ([`FileLock`]) guards the clue memory's
+//! read-modify-write.
 //!
 //! On Unix the lock is `flock` on `slot-N.lock` in the data dir. The kernel drops it when the
 //! holder exits however it exits (a crash, SIGKILL, a power cut), so a lock of a dead process
@@ -48,37 +49,88 @@ impl SlotLock {
     /// Locks `slot` through the lock file `path`, trying again for up to `wait` while another
     /// process holds it.
     pub fn acquire(slot: SlotNumber, path: &Path, wait: Duration) -> Result<SlotLock, StoreError> {
-        let started = Instant::now();
-        let mut pause = FIRST_PAUSE;
-        loop {
-            match try_lock(path) {
-                Ok(Some(file)) => {
-                    return Ok(SlotLock {
-                        slot,
-                        path: path.to_path_buf(),
-                        _file: file,
-                    });
-                }
-                Ok(None) => {}
-                Err(source) => {
-                    return Err(StoreError::Io {
-                        path: path.to_path_buf(),
-                        source,
-                    });
-                }
-            }
-            let waited = started.elapsed();
-            if waited >= wait {
-                return Err(StoreError::Locked {
-                    slot,
-                    path: path.to_path_buf(),
-                    holder: holder(path),
-                    waited,
-                });
-            }
-            std::thread::sleep(pause.min(wait - waited));
-            pause = (pause * 2).min(MAX_PAUSE);
+        match wait_for(path, wait) {
+            Ok(file) => Ok(SlotLock {
+                slot,
+                path: path.to_path_buf(),
+                _file: file,
+            }),
+            Err(Refused::Io(source)) => Err(StoreError::Io {
+                path: path.to_path_buf(),
+                source,
+            }),
+            Err(Refused::Held(waited)) => Err(StoreError::Locked {
+                slot,
+                path: path.to_path_buf(),
+                holder: holder(path),
+                waited,
+            }),
         }
+    }
+}
+
+/// A held lock on one of our files that is not a slot (the clue memory): the same lock as a
+/// slot's, for a read-modify-write that two processes must not interleave.
+#[derive(Debug)]
+pub struct FileLock {
+    #[cfg_attr(unix, allow(dead_code))]
+    path: PathBuf,
+    // Closing the file releases the flock.
+    _file: File,
+}
+
+impl FileLock {
+    /// Locks through the lock file `path`, trying again for up to `wait` while another
+    /// process holds it; the error names the file and the holder.
+    pub fn acquire(path: &Path, wait: Duration) -> io::Result<FileLock> {
+        match wait_for(path, wait) {
+            Ok(file) => Ok(FileLock {
+                path: path.to_path_buf(),
+                _file: file,
+            }),
+            Err(Refused::Io(e)) => Err(io::Error::new(
+                e.kind(),
+                format!("cannot lock {}: {e}", path.display()),
+            )),
+            Err(Refused::Held(waited)) => {
+                let by = holder(path).map_or(String::new(), |pid| format!(" by pid {pid}"));
+                Err(io::Error::new(
+                    io::ErrorKind::WouldBlock,
+                    format!(
+                        "{} is held{by}; gave up after {:.1} s",
+                        path.display(),
+                        waited.as_secs_f64()
+                    ),
+                ))
+            }
+        }
+    }
+}
+
+/// Why a lock was not taken.
+enum Refused {
+    /// The lock file could not be opened or locked.
+    Io(io::Error),
+    /// Another process held it for the whole wait.
+    Held(Duration),
+}
+
+/// Takes the lock of `path`, trying again with growing pauses for up to `wait`.
+fn wait_for(path: &Path, wait: Duration) -> Result<File, Refused> {
+    let started = Instant::now();
+    let mut pause = FIRST_PAUSE;
+    loop {
+        match try_lock(path) {
+            Ok(Some(file)) => return Ok(file),
+            Ok(None) => {}
+            Err(e) => return Err(Refused::Io(e)),
+        }
+        let waited = started.elapsed();
+        if waited >= wait {
+            return Err(Refused::Held(waited));
+        }
+        std::thread::sleep(pause.min(wait - waited));
+        pause = (pause * 2).min(MAX_PAUSE);
     }
 }
 
@@ -154,6 +206,13 @@ impl Drop for SlotLock {
     }
 }
 
+#[cfg(not(unix))]
+impl Drop for FileLock {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -203,5 +262,17 @@ mod tests {
         std::thread::sleep(Duration::from_millis(30));
         drop(held);
         assert!(waiter.join().expect("no panic"));
+    }
+
+    #[test]
+    fn a_file_lock_is_held_until_dropped_and_names_its_file() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("clue-memory.lock");
+        let held = FileLock::acquire(&path, LOCK_WAIT).expect("free");
+        let e = FileLock::acquire(&path, Duration::from_millis(60)).expect_err("held");
+        assert_eq!(e.kind(), io::ErrorKind::WouldBlock);
+        assert!(e.to_string().contains("clue-memory.lock"), "{e}");
+        drop(held);
+        FileLock::acquire(&path, Duration::ZERO).expect("free again");
     }
 }

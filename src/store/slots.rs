@@ -235,14 +235,28 @@ impl Store {
             .collect()
     }
 
-    /// The slots other than `except` that hold the same grid (letters and blocks), for the
-    /// publish check that one puzzle is not saved twice.
-    pub fn twins(&self, grid: &crate::grid::Grid, except: Option<SlotNumber>) -> Vec<u8> {
+    /// The slots other than `except` that hold the same grid (letters and blocks) or a very
+    /// similar one (the same blocks, at least 90% of the letters), for the publish check that
+    /// one puzzle is not saved twice.
+    pub fn twins(
+        &self,
+        grid: &crate::grid::Grid,
+        except: Option<SlotNumber>,
+    ) -> Vec<crate::grid::publish::Twin> {
+        use crate::grid::likeness;
         self.list()
             .into_iter()
             .filter(|(n, _)| Some(*n) != except)
             .filter_map(|(n, state)| match state {
-                SlotState::Filled(s) if s.puzzle.grid == *grid => Some(n.get()),
+                SlotState::Filled(s) if likeness::near_duplicate(&s.puzzle.grid, grid) => {
+                    let identical = s.puzzle.grid == *grid;
+                    Some(crate::grid::publish::Twin {
+                        slot: n.get(),
+                        identical,
+                        same_letters: likeness::same_letters_percent(&s.puzzle.grid, grid)
+                            .unwrap_or(100),
+                    })
+                }
                 _ => None,
             })
             .collect()

@@ -9,7 +9,7 @@ use crate::grid::{
     Alphabet, Alphabets, Direction, Grid, HealthReport, Mismatch, Pos, Puzzle, SlotId, Slots,
 };
 use crate::store::{SlotNumber, SlotState, Store};
-use crate::words::{Pattern, QueryResult, WordIndex};
+use crate::words::{MinScores, Pattern, QueryResult, WordIndex};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 use std::time::Instant;
@@ -36,34 +36,41 @@ pub struct StudioWords {
 }
 
 impl StudioWords {
-    /// Builds the tables of `index` at `min_score`.
+    /// Builds the tables of `index` at `min_score` for every length.
     pub fn new(index: WordIndex, min_score: u8) -> StudioWords {
+        Self::at_mins(index, &MinScores::uniform(min_score))
+    }
+
+    /// Builds the tables of `index` at the minimum of each length (`min_score` with
+    /// `min_score_by_length` over it).
+    pub fn at_mins(index: WordIndex, mins: &MinScores) -> StudioWords {
         StudioWords {
-            tables: Arc::new(WordTables::from_index(&index, min_score)),
+            tables: Arc::new(WordTables::from_index_by_length(&index, mins)),
             index,
             set_aside: None,
             pending: Arc::default(),
         }
     }
 
-    /// The same words with one word's score changed (`None`: taken out), at `min_score`:
-    /// at once, without rebuilding the index.
-    pub fn changed(&self, word: &[u8], score: Option<u8>, min_score: u8) -> StudioWords {
+    /// The same words with one word's score changed (`None`: taken out), at the minimum of
+    /// its length: at once, without rebuilding the index.
+    pub fn changed(&self, word: &[u8], score: Option<u8>, mins: &MinScores) -> StudioWords {
         let mut pending = (*self.pending).clone();
         pending.insert(word.to_vec(), score);
+        let min = mins.for_len(word.len());
         StudioWords {
-            tables: Arc::new(self.tables.with_change(word, score, min_score)),
+            tables: Arc::new(self.tables.with_change(word, score, min)),
             index: self.index.clone(),
             set_aside: self.set_aside.clone(),
             pending: Arc::new(pending),
         }
     }
 
-    /// The same words with tables at another minimum score, the pending changes kept.
-    pub fn at_min_score(&self, min_score: u8) -> StudioWords {
-        let mut tables = WordTables::from_index(&self.index, min_score);
+    /// The same words with tables at other minimum scores, the pending changes kept.
+    pub fn at_min_score(&self, mins: &MinScores) -> StudioWords {
+        let mut tables = WordTables::from_index_by_length(&self.index, mins);
         for (word, &score) in self.pending.iter() {
-            tables = tables.with_change(word, score, min_score);
+            tables = tables.with_change(word, score, mins.for_len(word.len()));
         }
         StudioWords {
             tables: Arc::new(tables),
@@ -81,16 +88,18 @@ impl StudioWords {
         }
     }
 
-    /// Ranked matches of a pattern at `min_score`: the tables for a fixed length, else the
-    /// index with the pending changes applied.
-    pub fn query(&self, pattern: &Pattern, min_score: u8, limit: usize) -> QueryResult {
-        if let Some(r) = self.tables.query(pattern, min_score, limit) {
+    /// Ranked matches of a pattern, each length at its minimum: the tables for a fixed
+    /// length, else the index with the pending changes applied.
+    pub fn query(&self, pattern: &Pattern, mins: &MinScores, limit: usize) -> QueryResult {
+        if let Some(len) = pattern.fixed_len()
+            && let Some(r) = self.tables.query(pattern, mins.for_len(len), limit)
+        {
             return r;
         }
-        if self.pending.is_empty() {
-            return self.index.query(pattern, min_score, limit);
+        if self.pending.is_empty() && mins.is_uniform() {
+            return self.index.query(pattern, mins.default, limit);
         }
-        let mut all = self.index.query(pattern, 0, usize::MAX).matches;
+        let mut all = self.index.query(pattern, mins.lowest(), usize::MAX).matches;
         all.retain(|m| !self.pending.contains_key(&m.word));
         for (word, &score) in self.pending.iter() {
             if let Some(score) = score.filter(|_| pattern.matches(word)) {
@@ -100,7 +109,7 @@ impl StudioWords {
                 });
             }
         }
-        all.retain(|m| m.score >= min_score);
+        all.retain(|m| m.score >= mins.for_len(m.word.len()));
         all.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
         let total = all.len();
         all.truncate(limit);
@@ -291,8 +300,9 @@ pub struct App {
     pub(super) anchor: Option<Pos>,
     /// Words, once loaded.
     pub(super) words: Option<StudioWords>,
-    /// Lowest score for candidates and autofill.
-    pub(super) min_score: u8,
+    /// Lowest score for candidates, search, autofill, viability and `:check`: one default
+    /// with lengths set apart (`min_score_by_length`, `:minscore 3=55`).
+    pub(super) min_scores: MinScores,
     /// The key of the newest request to rebuild the tables (a new minimum score, a personal
     /// list read again) while it runs on the rescoring service: a tenth of a second on the
     /// built-in list, too long to hold a keypress. A result for an older key is dropped.
@@ -347,7 +357,7 @@ pub struct App {
     /// What the publish checks found when `:check` last ran.
     pub(super) findings: Vec<crate::grid::publish::Finding>,
     /// Words being loaded on the words service for an alphabet at a minimum score.
-    pub(super) words_loading: Option<(Alphabet, u8)>,
+    pub(super) words_loading: Option<(Alphabet, MinScores)>,
     /// The live viability map and its background computation.
     pub(super) viability: super::viability::MapState,
     /// Autofill's time limit (`:timeout`, config `fill_timeout`).
@@ -393,7 +403,7 @@ impl App {
             words: None,
             rescoring: None,
             rescore_key: 0,
-            min_score: crate::words::list::DEFAULT_MIN_SCORE,
+            min_scores: MinScores::uniform(crate::words::list::DEFAULT_MIN_SCORE),
             candidates: Candidates::default(),
             candidate_sel: 0,
             unlisted: Vec::new(),
@@ -492,11 +502,11 @@ impl App {
         if self.words_loading.as_ref().is_some_and(|(a, _)| a == want) {
             return;
         }
-        let (source, min, want) = (source.clone(), self.min_score, want.clone());
-        self.words_loading = Some((want.clone(), min));
+        let (source, min, want) = (source.clone(), self.min_scores.clone(), want.clone());
+        self.words_loading = Some((want.clone(), min.clone()));
         self.services
             .spawn(super::services::Service::Words, move || {
-                super::events::Event::WordsLoaded(load_words(&source, min, &want))
+                super::events::Event::WordsLoaded(load_words(&source, &min, &want))
             });
         self.words = None;
         // Tables rebuilt from the old words would bring them back.

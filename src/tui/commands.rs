@@ -125,23 +125,9 @@ pub(super) fn symmetry(app: &mut App, call: Call<'_>) {
     }
 }
 
-/// `:minscore N`: rebuilds the word tables on a worker thread.
+/// `:minscore N`, `:minscore 3=55`: rebuilds the word tables on a worker thread.
 pub(super) fn min_score(app: &mut App, call: Call<'_>) {
-    let arg = call.arg;
-    match arg.parse::<u8>() {
-        Ok(n) if n <= 100 => {
-            app.min_score = n;
-            if let Some(w) = &app.words {
-                // Lists set aside for their alphabet stay the reason no word is offered, and
-                // scores edited since the lists were read stay edited.
-                let w = w.clone();
-                crate::tui::update::start_rescore(app, move || Ok(w.at_min_score(n)));
-            }
-            // Words still loading are rescored when they arrive (`receive_words`).
-            app.message = Some(format!("minimum score {n}"));
-        }
-        _ => app.message = Some(format!("{arg:?} is not a score 0–100")),
-    }
+    crate::tui::min_scores::set(app, call.arg);
 }
 
 /// `:score [WORD] N`: the word's score in the personal list (the word under the cursor when
@@ -276,6 +262,7 @@ pub(crate) fn export_now(app: &mut App, path: &std::path::Path, allow_incomplete
     let written = crate::formats::write_path(app.doc.puzzle(), path, None, &options);
     if written.is_ok() {
         app.written.insert(path.to_path_buf());
+        crate::tui::past_clues::wrote_file(app, path);
     }
     app.message = Some(match written {
         // Whatever the format cannot hold is named, never dropped silently.

@@ -154,7 +154,7 @@ pub fn search_like(app: &mut App, pattern: &str, like: &str) -> Result<Option<Li
     let App {
         words,
         meaning: ui,
-        min_score,
+        min_scores,
         ..
     } = app;
     let Some(words) = words.as_ref() else {
@@ -173,8 +173,9 @@ pub fn search_like(app: &mut App, pattern: &str, like: &str) -> Result<Option<Li
         Some(r) => r,
         None => m.related(like).map_err(|e| e.to_string())?,
     };
-    let (result, relations) =
-        related.fitting(alphabet, &p, |w| words.score(w), *min_score, SEARCH_LIMIT);
+    // Each length at its own minimum (`min_score_by_length`).
+    let score = |w: &[u8]| words.score(w).filter(|&s| s >= min_scores.for_len(w.len()));
+    let (result, relations) = related.fitting(alphabet, &p, score, 0, SEARCH_LIMIT);
     ui.related = Some(related);
     Ok(Some((result, relations)))
 }

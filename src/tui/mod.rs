@@ -18,6 +18,7 @@ pub mod keymap;
 pub mod line_edit;
 pub mod meaning;
 pub mod messages;
+pub mod min_scores;
 pub mod past_clues;
 pub mod place_word;
 pub mod services;
@@ -118,7 +119,7 @@ pub fn startup_app(opts: &StartOptions) -> App {
         let saved = Some(app.doc.puzzle().clone());
         app.set_document(document::Identity::Untitled, saved);
     }
-    app.min_score = config.min_score;
+    min_scores::configure(&mut app, &config);
     app.fill_threads = config.threads;
     app.page = crate::formats::page::size::resolve(None, config.page, |v| std::env::var(v).ok());
     viability::configure(&mut app, config.few_viable, config.fill_timeout);

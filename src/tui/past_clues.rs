@@ -52,6 +52,15 @@ pub fn want(app: &mut App) {
 /// Reads the memory on the service (syncing it with the slots and writing it back), keyed
 /// by a new job number.
 fn spawn_read(app: &mut App) {
+    spawn_read_after(app, |_| None);
+}
+
+/// [`spawn_read`] after `first` ran on the service with the data dir (a write into the
+/// memory); what `first` says goes out with the read's notice.
+fn spawn_read_after<F>(app: &mut App, first: F)
+where
+    F: FnOnce(&std::path::Path) -> Option<String> + Send + 'static,
+{
     let Some(dir) = app.store.as_ref().map(|s| s.dir().to_path_buf()) else {
         app.meaning.past.memory = MemoryState::Unavailable;
         return;
@@ -62,11 +71,42 @@ fn spawn_read(app: &mut App) {
     if !matches!(past.memory, MemoryState::Ready(_)) {
         past.memory = MemoryState::Loading;
     }
-    app.services
-        .spawn(Service::ClueMemory, move || Event::CluesLoaded {
+    app.services.spawn(Service::ClueMemory, move || {
+        let said = first(&dir);
+        let mut opened = ClueMemory::open(&dir);
+        if let Some(said) = said {
+            opened.notice = Some(match opened.notice {
+                Some(n) => format!("{n}; {said}"),
+                None => said,
+            });
+        }
+        Event::CluesLoaded {
             job,
-            opened: Box::new(ClueMemory::open(&dir)),
-        });
+            opened: Box::new(opened),
+        }
+    });
+}
+
+/// After the puzzle was written to the file `path` (`:export`): its clues are remembered
+/// at once, and the memory file takes them in on the service, as after a slot save.
+pub fn wrote_file(app: &mut App, path: &std::path::Path) {
+    let puzzle = app.doc.puzzle().clone();
+    if app.store.is_none() || crate::store::clue_memory::clued_answers(&puzzle).is_empty() {
+        return;
+    }
+    let now = crate::store::time::now_unix();
+    let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    if let MemoryState::Ready(m) = &mut app.meaning.past.memory {
+        let source = Source::File {
+            path: path.display().to_string(),
+        };
+        m.remember(&puzzle, &source, now);
+    }
+    spawn_read_after(app, move |dir| {
+        ClueMemory::remember_file(dir, &puzzle, &path, now)
+            .err()
+            .map(|e| format!("the clues were not added to the clue memory: {e}"))
+    });
 }
 
 /// A read arrived: installed when it is the newest; its notice (a rebuild) is said once; an

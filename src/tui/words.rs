@@ -3,7 +3,7 @@
 
 use super::app::StudioWords;
 use crate::grid::{Alphabet, Alphabets, Mismatch};
-use crate::words::{ListSpec, Unreadable};
+use crate::words::{ListSpec, MinScores, Unreadable};
 use std::path::PathBuf;
 
 /// Where the studio's words come from; kept so they can be loaded again for another alphabet.
@@ -67,11 +67,11 @@ pub struct WordsLoaded {
     pub result: Result<(StudioWords, Vec<String>), String>,
 }
 
-/// Loads the words of `source` for a puzzle in `want`, at `min_score`. Lists in another
+/// Loads the words of `source` for a puzzle in `want`, at the minimum scores `mins`. Lists in another
 /// alphabet are set aside (the studio then says why no word fits); a list that cannot be
 /// read is left out and named in the notes; if the index cannot be built at all, the
 /// built-in list alone is tried before giving up.
-pub fn load_words(source: &WordSource, min_score: u8, want: &Alphabet) -> WordsLoaded {
+pub fn load_words(source: &WordSource, mins: &MinScores, want: &Alphabet) -> WordsLoaded {
     let spec = source.spec();
     let cache = source.cache_dir.as_deref();
     let load =
@@ -98,7 +98,7 @@ pub fn load_words(source: &WordSource, min_score: u8, want: &Alphabet) -> WordsL
             .flatten();
         let words = StudioWords {
             set_aside,
-            ..StudioWords::new(w.index, min_score)
+            ..StudioWords::at_mins(w.index, mins)
         };
         (words, notes)
     });
@@ -135,7 +135,7 @@ mod tests {
             ..WordSource::default()
         };
         let russian = Alphabet::named("russian").expect("russian");
-        let loaded = load_words(&source, 50, &russian);
+        let loaded = load_words(&source, &MinScores::uniform(50), &russian);
         assert_eq!(loaded.alphabet, russian);
         let (words, _) = loaded.result.expect("loads");
         let m = words.check(&russian).expect_err("a mismatch");
@@ -167,7 +167,9 @@ mod tests {
             ..WordSource::default()
         };
         let russian = Alphabet::named("russian").expect("russian");
-        let (words, notes) = load_words(&source, 50, &russian).result.expect("loads");
+        let (words, notes) = load_words(&source, &MinScores::uniform(50), &russian)
+            .result
+            .expect("loads");
         assert!(notes.is_empty(), "{notes:?}");
         assert!(words.check(&russian).is_ok());
         assert_eq!(words.index.len(), 3);

@@ -10,7 +10,9 @@ fn fixture(name: &str) -> PathBuf {
 }
 
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gridwright"))
+    // Private dirs: `layout --out` feeds the clue memory in the data dir.
+    let dirs = tempfile::tempdir().expect("tempdir");
+    crate::common::isolated::gridwright_in(dirs.path())
         .arg("layout")
         .args(args)
         .output()

@@ -21,6 +21,18 @@ fn known(_: &[u8]) -> Option<u8> {
 }
 
 fn run(p: &Puzzle, score: Option<ScoreOf<'_>>, twins: Vec<u8>) -> Vec<Finding> {
+    let twins = twins
+        .into_iter()
+        .map(|slot| Twin {
+            slot,
+            identical: true,
+            same_letters: 100,
+        })
+        .collect();
+    run_with(p, score, twins)
+}
+
+fn run_with(p: &Puzzle, score: Option<ScoreOf<'_>>, twins: Vec<Twin>) -> Vec<Finding> {
     let slots = Slots::of(&p.grid);
     let health = HealthReport::of_puzzle(p, &slots, p.meta.min_entry_len);
     let ctx = Context {
@@ -175,6 +187,30 @@ fn the_same_grid_in_other_slots_is_named() {
     assert_eq!(f.len(), 1);
     assert_eq!(f[0].to_string(), "the same grid is saved in slots 3, 7");
     assert_eq!(f[0].at(), None);
+}
+
+#[test]
+fn a_very_similar_grid_in_another_slot_is_named_with_its_share() {
+    let p = puzzle("ABC\nDEF\nGHI\n", Symmetry::Rotational);
+    let near = |slot, same_letters| Twin {
+        slot,
+        identical: false,
+        same_letters,
+    };
+    let same = Twin {
+        slot: 2,
+        identical: true,
+        same_letters: 100,
+    };
+    let f = run_with(&p, Some(&known), vec![same, near(4, 93), near(6, 90)]);
+    assert_eq!(kinds(&f), ["saved_elsewhere", "similar_elsewhere"]);
+    assert_eq!(f[0].to_string(), "the same grid is saved in slot 2");
+    assert_eq!(
+        f[1].to_string(),
+        "a very similar grid (the same blocks) is saved in slots 4 (93% of the letters), 6 (90% of the letters)"
+    );
+    let json = serde_json::to_value(&f).expect("serialises");
+    assert_eq!(json[1]["slots"][0]["same_letters"], 93);
 }
 
 #[test]

@@ -3,6 +3,7 @@
 
 use super::{ClueMemory, Source};
 use crate::store::atomic::{ensure_dir, write_atomic};
+use crate::store::lock::{FileLock, LOCK_WAIT};
 use crate::store::read::read_limited;
 use crate::store::slots::{SlotNumber, Store};
 use serde::{Deserialize, Serialize};
@@ -12,6 +13,9 @@ use std::path::{Path, PathBuf};
 
 /// The memory's file in the data dir.
 pub const FILE_NAME: &str = "clue-memory.json";
+/// The lock held around every read-modify-write of the memory, so two processes writing it
+/// at once (a studio's save and `clues import`) both keep their clues.
+pub const LOCK_NAME: &str = "clue-memory.lock";
 /// The layout of the file this build writes; another one is read as damaged and rebuilt.
 pub(super) const FORMAT: u32 = 1;
 /// The largest memory file read: [`super::TOTAL`] clues fit well within it.
@@ -86,11 +90,58 @@ impl ClueMemory {
         Ok(Some(memory))
     }
 
-    /// Writes the memory into data dir `dir` (made if missing) through the atomic writer.
-    pub fn save(&self, dir: &Path) -> io::Result<()> {
+    /// Writes the memory into data dir `dir` (made if missing) through the atomic writer,
+    /// holding the memory's lock: whatever another process wrote since this one read the
+    /// file is taken in first ([`ClueMemory::absorb`]), so no writer loses another's clues.
+    /// A damaged file on disk is replaced (that is the rebuild).
+    pub fn save(&mut self, dir: &Path) -> io::Result<()> {
         ensure_dir(dir)?;
+        let _lock = FileLock::acquire(&dir.join(LOCK_NAME), LOCK_WAIT)?;
+        if let Ok(Some(on_disk)) = Self::read(&Self::path(dir)) {
+            self.absorb(on_disk);
+        }
+        self.enforce_caps();
         let bytes = serde_json::to_vec(self).map_err(io::Error::other)?;
         write_atomic(&Self::path(dir), &bytes)
+    }
+
+    /// Remembers the clues of `puzzle` written to the file `file` (an export, `:export`,
+    /// `layout --out`) in the memory of data dir `dir`, as a slot save does; returns how
+    /// many were new. The file on disk is read and written under the lock.
+    pub fn remember_file(
+        dir: &Path,
+        puzzle: &crate::grid::Puzzle,
+        file: &Path,
+        date: i64,
+    ) -> io::Result<usize> {
+        let mut memory = ClueMemory::new();
+        // The path as the user will look for it: absolute when it can be made so.
+        let shown = std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf());
+        let source = Source::File {
+            path: shown.display().to_string(),
+        };
+        let added = memory.remember(puzzle, &source, date);
+        if added > 0 {
+            memory.save(dir)?;
+        }
+        Ok(added)
+    }
+
+    /// Takes in what `other` holds: its clues (each kept as [`ClueMemory::remember`]
+    /// keeps one), the files it saw, and its marks of slots this memory has not read.
+    pub fn absorb(&mut self, other: ClueMemory) {
+        for (answer, list) in other.answers {
+            for past in list {
+                self.insert(answer.clone(), past);
+            }
+        }
+        for (hash, when) in other.seen {
+            let at = self.seen.entry(hash).or_insert(when);
+            *at = (*at).max(when);
+        }
+        for (n, mark) in other.slots {
+            self.slots.entry(n).or_insert(mark);
+        }
     }
 
     /// Reads what changed in every slot since the last sync: a slot whose version changed,

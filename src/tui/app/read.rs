@@ -22,9 +22,15 @@ impl App {
         self.doc.dirty()
     }
 
-    /// Lowest score for candidates and autofill.
+    /// Lowest score for candidates and autofill (lengths set apart aside).
     pub fn min_score(&self) -> u8 {
-        self.min_score
+        self.min_scores.default
+    }
+
+    /// The minimum score of each length: the default with lengths set apart
+    /// (`min_score_by_length`, `:minscore 3=55`).
+    pub fn min_scores(&self) -> &crate::words::MinScores {
+        &self.min_scores
     }
 
     /// The highlighted candidate.

@@ -128,11 +128,11 @@ pub(super) fn receive_words(app: &mut App, loaded: WordsLoaded) {
     }
     // `:minscore` typed while the words loaded: they were built at the old minimum.
     if let Some((_, min)) = asked
-        && min != app.min_score
+        && min != app.min_scores
         && let Ok((words, _)) = &loaded.result
     {
-        let (words, n) = (words.clone(), app.min_score);
-        start_rescore(app, move || Ok(words.at_min_score(n)));
+        let (words, n) = (words.clone(), app.min_scores.clone());
+        start_rescore(app, move || Ok(words.at_min_score(&n)));
     }
     let note = match loaded.result {
         Ok((w, notes)) => {
@@ -148,7 +148,7 @@ pub(super) fn receive_words(app: &mut App, loaded: WordsLoaded) {
         Err(e) => {
             let empty = crate::words::Lexicon::new(app.doc.puzzle().alphabet.clone());
             if let Ok(index) = crate::words::WordIndex::build(&empty) {
-                install_words(app, StudioWords::new(index, app.min_score));
+                install_words(app, StudioWords::at_mins(index, &app.min_scores));
             }
             format!("cannot load any words: {e}")
         }

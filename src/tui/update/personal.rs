@@ -74,7 +74,7 @@ pub(super) fn edit_personal(app: &mut App, word: Option<&str>, change: Change) {
     // Until the lists are read again, a word let go has no score we know: it stays out.
     let score = change.score();
     let sel = app.candidate_sel;
-    let changed = words.changed(&letters, score, app.min_score);
+    let changed = words.changed(&letters, score, &app.min_scores);
     app.words = Some(changed);
     app.refresh_candidates();
     crate::tui::viability::want_map(app);
@@ -100,9 +100,9 @@ fn reload_words(app: &mut App) {
     let Some(source) = app.word_source.clone() else {
         return;
     };
-    let (min, want) = (app.min_score, app.doc.puzzle().alphabet.clone());
+    let (min, want) = (app.min_scores.clone(), app.doc.puzzle().alphabet.clone());
     start_rescore(app, move || {
-        crate::tui::words::load_words(&source, min, &want)
+        crate::tui::words::load_words(&source, &min, &want)
             .result
             .map(|(words, _)| words)
     });

@@ -90,7 +90,7 @@ pub(super) fn run_search(app: &mut App, text: &str) {
     };
     match Pattern::parse(pattern, words.index.alphabet()) {
         Ok(p) => {
-            app.search = Some(words.query(&p, app.min_score, 500));
+            app.search = Some(words.query(&p, &app.min_scores, 500));
             app.message = None;
         }
         Err(e) => {

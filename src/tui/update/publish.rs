@@ -16,8 +16,8 @@ pub(crate) fn findings(app: &App) -> Vec<Finding> {
         .unwrap_or_default();
     let ctx = publish::Context {
         score: words.is_some().then_some(&score as publish::ScoreOf<'_>),
-        min_score: app.min_score,
-        min_by_length: Default::default(),
+        min_score: app.min_scores.default,
+        min_by_length: app.min_scores.by_length.clone(),
         twins,
     };
     publish::check(app.doc.puzzle(), &app.slots, &app.health, &ctx)
