@@ -11,8 +11,11 @@
 //! noise, no nogoods) with `must_beat` set to the best total found so far. Why it is exact:
 //! * every pruning is sound — arc consistency and the all-different rule only drop words no
 //!   fill of the current state can use, and a state is cut only when its ceiling (each
-//!   counted entry's best word still in its domain, [`Search::score_ceiling`]) is not above
-//!   the best total, and no fill below the state can score more than its ceiling;
+//!   counted entry's best word still in its domain, [`Search::score_ceiling`], tightened by
+//!   prices on the squares two counted entries share, [`Search::dual_ceiling`]) is not
+//!   above the best total, and no fill below the state can score more than its ceiling;
+//! * a word is dropped from a slot only when the same ceiling with the slot held to that
+//!   word is not above the best total (reduced-cost filtering), so no better fill has it;
 //! * so each run either returns a fill that scores strictly more than the last one, or
 //!   exhausts the space, which proves no fill scores more than the best one found (or, when
 //!   none was found, that the grid has no fill). Totals are bounded, so the loop ends.
@@ -31,7 +34,7 @@ use super::problem::{FillOptions, Problem};
 use super::run::{
     FillOutcome, Progress, Unfillable, build_filled, dry_at_start, hardest_slots, no_problem,
 };
-use super::solver::{BoundPair, Control, Search, Stop, Tuning};
+use super::solver::{BoundPair, Control, Dual, Search, Stop, Tuning};
 use super::watch::{Watcher, of_assignment};
 use crate::grid::Grid;
 use crate::words::tables::WordTables;
@@ -151,12 +154,14 @@ pub fn fill_optimal(
     // on the 4×4 fixture that halves the nodes.
     let pairs = bound_pairs(&problem);
     search.bound_pairs = pairs.clone();
+    let dual = Dual::of(&problem, false);
+    search.set_dual(dual.clone());
     // No fill's total exceeds this; with soft theme entries the search maximises the
     // entries placed first (see `theme_scale`), so its own ceiling counts them too.
-    let score_ceiling = search.paired_ceiling();
+    let score_ceiling = search.ceiling();
     let scale = theme_scale(&problem);
     search.theme_scale = scale;
-    let ceiling = search.paired_ceiling();
+    let ceiling = search.ceiling();
     let run = Run {
         problem: &problem,
         best: Best {
@@ -181,10 +186,12 @@ pub fn fill_optimal(
         let helpers: Vec<_> = (1..threads)
             .map(|i| {
                 let pairs = pairs.clone();
+                let dual = dual.clone();
                 scope.spawn(move || {
                     let seed = opts.seed.wrapping_add(i as u64);
                     let mut s = Search::new(run.problem, seed, tuning(i)).ok()?;
                     s.bound_pairs = pairs;
+                    s.set_dual(dual);
                     s.theme_scale = scale;
                     let cancelled = run.search(&mut s, &mut |_| {});
                     Some((s.stats, cancelled))

@@ -7,6 +7,7 @@
 
 mod best;
 mod bound;
+mod dual;
 mod rules;
 mod share;
 mod tuning;
@@ -17,6 +18,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 pub use bound::BoundPair;
+pub use dual::Dual;
 pub use share::Shared;
 pub use tuning::Tuning;
 
@@ -151,6 +153,8 @@ pub struct Search<'p> {
     /// The optimal search with soft theme entries: each one placed is worth this much more
     /// than any total score (0: theme entries count only through their scores).
     pub theme_scale: u64,
+    /// The links of the dual ceiling ([`Dual`]); empty outside the optimal search.
+    dual: Dual,
     root_mark: usize,
     /// Nogoods learnt from abandoned runs.
     nogoods: Nogoods,
@@ -210,6 +214,7 @@ impl<'p> Search<'p> {
             must_beat: None,
             bound_pairs: Vec::new(),
             theme_scale: 0,
+            dual: Dual::default(),
             root_mark: 0,
             nogoods: Nogoods::new(p.cells.len(), p.alpha),
             shared_upto: 0,
@@ -304,8 +309,14 @@ impl<'p> Search<'p> {
     }
 
     /// Whether the state can still beat `must_beat`.
-    fn within_bound(&self) -> bool {
-        self.must_beat.is_none_or(|b| self.paired_ceiling() > b)
+    fn within_bound(&mut self) -> bool {
+        let Some(b) = self.must_beat else {
+            return true;
+        };
+        if self.dual.is_empty() {
+            return self.paired_ceiling() > b;
+        }
+        self.dual_prune(b)
     }
 
     fn save_dom(&mut self, v: usize) {

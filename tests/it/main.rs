@@ -34,6 +34,7 @@ mod design_cli;
 mod design_engine;
 mod fill_alphabets;
 mod fill_optimal;
+mod fill_optimal_bound;
 mod fill_optimal_theme;
 mod fill_parallel;
 mod fill_props;

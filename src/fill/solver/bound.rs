@@ -99,7 +99,7 @@ impl Search<'_> {
     /// With [`Search::theme_scale`] set: the soft theme entries placed or still placeable
     /// (an open slot of theirs still holds them), each worth the scale: no fill below this
     /// state places more.
-    fn theme_ceiling(&self) -> u64 {
+    pub(super) fn theme_ceiling(&self) -> u64 {
         if self.theme_scale == 0 {
             return 0;
         }
