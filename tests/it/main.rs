@@ -112,6 +112,7 @@ mod tui_watch;
 mod tui_wordplay;
 mod wordlist_build;
 mod wordlist_default;
+mod wordlist_russian;
 mod wordplay_cli;
 mod wordplay_props;
 mod words_lists_unreadable;
