@@ -234,6 +234,18 @@ def main():
     print("|---|---|---|---|---|")
     for k, (c, g, lo, la) in sorted(by_src.items(), key=lambda kv: -kv[1][0]):
         print(f"| {k} | {c} | {pct(g, c)} | {pct(lo, c)} | {pct(la, c)} |")
+    # By our own score: whether the score order matches acceptability (weaker evidence low).
+    by_ours = collections.defaultdict(lambda: [0, 0])
+    for e in fill_entries:
+        s = ours.get(e, -1)
+        band = f"{s}" if s < 54 else "54-59" if s < 60 else "60-64" if s < 65 else "65+"
+        by_ours[band][0] += 1
+        by_ours[band][1] += judge.get(e, -1) >= 50
+    print()
+    print("| our score | entries | judge >= 50 |")
+    print("|---|---|---|")
+    for k, (c, g) in sorted(by_ours.items(), key=lambda kv: (len(kv[0]) > 2, kv[0])):
+        print(f"| {k} | {c} | {pct(g, c)} |")
     if zero:
         print("rated 0: " + ", ".join(f"{w}x{c}" if c > 1 else w for w, c in zero.most_common()))
     if low:

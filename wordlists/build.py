@@ -19,8 +19,10 @@ Sources (all licensed for shipping; notices in NOTICE):
   * naughty-words (npm, CC BY 4.0): offensive words are capped at a very low score, not
     deleted, so constructors can opt in with --min-score 0.
 
-Scores are 0-60: 50 and up is good fill (the default minimum), 30-49 lacks the evidence, 40 is
-the breakfast-test cap, below 20 offensive. The list is CC BY-SA 4.0 (wordfreq's data).
+Scores are 0-74: 50 and up is good fill (the default minimum): 60-74 a word with evidence of use
+(wordfreq), 50-59 weaker evidence (staples, rarer words two dictionaries know, phrases two
+sources agree on); 30-49 lacks the evidence, 40 is the breakfast-test cap, below 20 offensive.
+The list is CC BY-SA 4.0 (wordfreq's data).
 Run from the repository root after `apt-get install scowl wordnet-base`,
 `pip install wordfreq==3.1.1` and `npm pack naughty-words@1.2.0`:
     python3 wordlists/build.py --naughty /tmp/package \
@@ -73,6 +75,11 @@ LONG = 12
 # wordfreq release the frequencies come from (pin it: frequencies change between releases).
 WORDFREQ_VERSION = "3.1.1"
 OFFENSIVE_SCORE = 5
+# Good fill spreads over 50-TOP: a word written once in a million words starts at COMMON_FLOOR
+# and climbs to COMMON_FLOOR + 10, jkugelman's lively 60 adds up to 4; weaker evidence stays at
+# 50-59 (mostly 50-53), so the candidate order and the polish prefer everyday words.
+TOP = 74
+COMMON_FLOOR = 60
 # WordNet phrases scoring less (rare parts, never tagged) are left out: thousands of entries no
 # constructor would opt into, and the list is embedded in the binary.
 MIN_PHRASE = 43
@@ -361,6 +368,7 @@ class Facts:
         self.wn_single = {}      # WORD -> (senses, tagged, corpus count) of single-word lemmas
         self.wn_phrase = {}      # WORD -> (senses, tagged, parts) of multi-word lemmas
         self.wn_offensive = set()
+        self.wn_offensive_half = set()  # half or more of its senses labelled offensive (GOOK)
         self.jk = {}             # WORD -> (best score, worst score)
         self.wn_inflected = set()  # SCOWL words WordNet knows by their base form (RIGORS)
         self.clipped = set()     # SCOWL's lowercase abbreviations (stat, etc): need frequency
@@ -393,6 +401,7 @@ def gather(args):
     counts = wordnet_counts(args.wordnet)
     offensive = wordnet_offensive_synsets(args.wordnet)
     first_offensive = set()
+    labelled = collections.defaultdict(lambda: [0, 0])  # WORD -> [senses, offensive senses]
     all_senses = collections.defaultdict(lambda: [0, 0])
     for lemma, _pos, senses, tagged, offsets in wordnet_lemmas(args.wordnet):
         if TAXONOMY.search(lemma):
@@ -402,6 +411,9 @@ def gather(args):
             continue
         if offsets and offsets[0] in offensive:
             first_offensive.add(w)  # its commonest sense is a slur or an obscenity
+        counts_w = labelled[w]
+        counts_w[0] += len(offsets)
+        counts_w[1] += sum(o in offensive for o in offsets)
         if "_" in lemma or "-" in lemma:
             parts = [normalise(p) or p.upper() for p in re.split(r"[_-]", lemma)]
             old = facts.wn_phrase.get(w, (0, 0, parts))
@@ -413,6 +425,7 @@ def gather(args):
     for w, (senses, tagged) in all_senses.items():
         facts.wn_single[w] = (senses, tagged, counts.get(w.lower(), 0))
     facts.wn_offensive = first_offensive
+    facts.wn_offensive_half = {w for w, (n, k) in labelled.items() if k and 2 * k >= n}
     facts.unpleasant, facts.unpleasant_minority = wordnet_unpleasant(args.wordnet)
     facts.wn_inflected = wordnet_inflected(args.wordnet, facts)
 
@@ -511,16 +524,26 @@ def phrase_score(facts, w):
 
 
 def freq_score(z):
-    """A Zipf frequency as a good-fill score: 3.0 (one use in a million words) -> 52, each
-    quarter step one point, 5.0 (one in 100,000 words) and up -> 60. 50-51 are left to entries
-    with weaker evidence (staples, two dictionaries and rarer use), so the filler prefers these."""
-    return max(50, min(60, 52 + int(math.floor(4 * (z - COMMON) + 1e-9))))
+    """A Zipf frequency as a good-fill score: 3.0 (one use in a million words) -> COMMON_FLOOR,
+    one more each quarter Zipf point, 5.5 (one in 30,000 words) and up -> COMMON_FLOOR + 10.
+    The step from weaker evidence (50-53) to COMMON_FLOOR is larger than the climb above it:
+    what makes fill acceptable is evidence of use, not how very common a word is, so the
+    polish (which raises the total score) trades a merely valid entry for any common one
+    rather than chasing the commonest words."""
+    return max(COMMON_FLOOR, min(COMMON_FLOOR + 10,
+                                 COMMON_FLOOR + int(math.floor(4 * (z - COMMON) + 1e-9))))
 
 
-def weaker(z):
-    """Good fill on weaker evidence (staples, several sources and rarer use): 50, or 51 from
-    Zipf 2.0 (one use in 10 million words)."""
-    return 50 + int(z >= 2.0)
+def weaker(z, floor=50):
+    """Good fill on weaker evidence: `floor`, one more from each of Zipf 2.0 and 2.5 (about
+    one use in 3 million words)."""
+    return floor + int(z >= 2.0) + int(z >= 2.5)
+
+
+def lively(facts, w):
+    """What jkugelman's curation adds to good fill: its 60 (lively) +4, its 50 (good) +1."""
+    jk = jk_best(facts, w)
+    return 4 if jk >= 60 else 1 if jk >= 50 else 0
 
 
 def jk_best(facts, w):
@@ -550,36 +573,51 @@ def kind(facts, w):
 
 
 def evidence(facts, w):
-    """The good-fill score (50-60) the evidence earns the entry, or None: a frequency source
+    """The good-fill score (50-TOP) the evidence earns the entry, or None: a frequency source
     ranks it common and a lexical source knows it, or several sources agree on a short staple
     or a phrase. jkugelman alone, WordNet alone or a rare dictionary word is never enough."""
+    s = good_fill(facts, w)
+    return None if s is None else min(TOP, s + lively(facts, w))
+
+
+def good_fill(facts, w):
+    """evidence() before jkugelman's liveliness: by frequency 60-70 for words (one source alone
+    or a name three lower, an abbreviation five), 50-53 for weaker evidence, 51-53 for phrases
+    two sources know."""
     z, n, jk, k = facts.zipf.get(w, 0.0), sources(facts, w), jk_best(facts, w), kind(facts, w)
     if k == "phrase":
         in_wn = w in facts.wn_phrase
         tagged = facts.wn_phrase[w][1] if in_wn else 0
         if in_wn and jk >= 50:
-            return 50 + 2 * (jk >= 60) + min(tagged, 2)  # two sources agree (ICED TEA)
+            return 51 + min(tagged, 2)  # two sources agree (ICED TEA); jk's 60 adds 4
         if z >= 2.0 and (in_wn or jk >= 40):
-            return freq_score(z + 1.0)  # written as one word too (HOTDOG)
+            return freq_score(z + 1.0) - 3  # written as one word too (HOTDOG)
         if len(w) <= 5 and jk >= 40 and z >= 1.0:
             return 50  # a short staple written as one word too (INRE)
         return None
     if k == "name" and z >= COMMON and (n >= 2 or z >= COMMON + 0.5):
-        return max(50, freq_score(z) - 1)  # a frequency alone ranks LIAO as common
+        return freq_score(z) - 3  # a frequency alone ranks LIAO as common
     if k == "name" and z >= COMMON - 0.5 and n >= 3:
-        return weaker(z)
+        return weaker(z, 51)
     if k != "name" and z >= COMMON and (n >= 1 or jk >= 30 or w in facts.clipped):
-        return max(50, freq_score(z) - (2 if k == "abbr" else 0))
+        # One source alone (CONTE, GHZ) is less sure than two.
+        return freq_score(z) - (5 if k == "abbr" else 0) - (3 if n < 2 else 0)
     if len(w) <= 5:
-        # Short staples: the crossword list carries it and it is in use (ETUI, ESS, ETNA), or
-        # WordNet defines it and it is fairly common for a short word (ELAN).
+        # Short staples: the crossword list carries it and it is in use (ESS, OLIO, ETNA), or
+        # WordNet defines it and it is fairly common for a short word (ELAN). Below Zipf 2.0
+        # only the crossword list's own 50 vouches (ALIT). Staples rank below other good fill.
         if k == "name" and jk >= 40 and n >= 3 and z >= 2.0:
             return weaker(z)
-        if k != "name" and (jk >= 30 and (z >= 1.0 and n >= 1 or z >= 2.0)
+        if k != "name" and (jk >= 30 and (z >= 2.0 or z >= 1.0 and n >= 1 and jk >= 50)
                             or w in facts.wn_single and z >= 2.5):
-            return weaker(z)
+            return 50 + int(z >= 2.5)
     if k == "word" and (n >= 2 and z >= 1.0 or n >= 1 and z >= COMMON - 0.5):
-        return weaker(z)  # two dictionaries and some use, or one and fair use
+        # Two dictionaries and some use, or one and fair use: a base form 51-53, a form only
+        # WordNet's base vouches for (RIGORS) 50-52, and long words 50, since a long slot has
+        # better candidates in phrases two sources agree on.
+        if len(w) >= LONG:
+            return 50
+        return weaker(z, 50 if w in facts.wn_inflected else 51)
     return None
 
 
@@ -606,13 +644,18 @@ def weak_score(facts, w):
 
 def offensive(facts, w):
     """The cap for an offensive entry, or None: naughty-words and its inflections and
-    compounds (5), jkugelman's 0/10, WordNet's usage labels and the editorial lists (<= 15)."""
+    compounds (5), jkugelman's 0/10, WordNet's usage labels (on the first sense, or on half
+    the senses of a rarely written word) and the editorial lists (<= 15)."""
     if w in facts.naughty or w in facts.naughty_derived:
         return OFFENSIVE_SCORE
     caps = []
     if w in facts.jk and facts.jk[w][0] <= 10:
         caps.append(OFFENSIVE_CAP - 5 + facts.jk[w][0] // 2)
     if w in facts.wn_offensive or w in EDITORIAL_SLURS or w in EDITORIAL_VULGAR:
+        caps.append(OFFENSIVE_CAP)
+    elif w in facts.wn_offensive_half and facts.zipf.get(w, 0.0) < COMMON:
+        # Half its senses a slur or an obscenity and rarely written otherwise (GOOK); a common
+        # word (HUN, FAIRY, PETER) is read in its other senses.
         caps.append(OFFENSIVE_CAP)
     return min(caps) if caps else None
 

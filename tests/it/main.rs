@@ -120,6 +120,7 @@ mod tui_wordplay;
 mod tui_wordplay_pty;
 mod wordlist_build;
 mod wordlist_default;
+mod wordlist_russian;
 mod wordplay_cli;
 mod wordplay_props;
 mod words_lists_unreadable;
