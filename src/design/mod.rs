@@ -8,6 +8,7 @@
 
 mod board;
 pub mod job;
+mod open;
 pub mod pin;
 pub mod place;
 pub mod request;
