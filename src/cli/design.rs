@@ -5,13 +5,14 @@ use super::out::{errln, outln};
 use super::progress::{ProgressLine, bar};
 use super::wordargs::{ListArgs, MinScoreArg};
 use crate::design::{
-    Design, DesignProgress, DesignReport, DesignRequest, End, HouseRules, Pin, ThemeEntry, design,
+    Design, DesignProgress, DesignReport, DesignRequest, End, HouseRules, ThemeEntry, design,
+    split_pinned,
 };
 use crate::fill::WordTables;
 use crate::fill::rules::encode_entry;
-use crate::grid::{Alphabet, Direction, Pos, Symmetry, text};
+use crate::grid::{Alphabet, Direction, Symmetry, text};
 use crate::store::SlotNumber;
-use anyhow::{Context as _, bail};
+use anyhow::Context as _;
 use serde::Serialize;
 
 use std::path::PathBuf;
@@ -112,43 +113,9 @@ fn parse_polish(s: &str) -> Result<Duration, String> {
 
 /// Reads `ANSWER[@ROW,COL,DIR | @DIR]` into a theme entry in `alphabet`.
 fn theme_entry(arg: &str, alphabet: &Alphabet) -> anyhow::Result<ThemeEntry> {
-    let (answer, pin) = match arg.rsplit_once('@') {
-        Some((a, p)) => (
-            a,
-            parse_pin(p).with_context(|| format!("theme entry {arg:?}"))?,
-        ),
-        None => (arg, Pin::default()),
-    };
+    let (answer, pin) = split_pinned(arg).with_context(|| format!("theme entry {arg:?}"))?;
     let answer = encode_entry(answer, alphabet)?;
     Ok(ThemeEntry { answer, pin })
-}
-
-fn parse_pin(p: &str) -> anyhow::Result<Pin> {
-    let direction = |d: &str| match d.trim().to_ascii_lowercase().as_str() {
-        "across" | "a" => Ok(Direction::Across),
-        "down" | "d" => Ok(Direction::Down),
-        other => bail!("{other:?} is not a direction (across or down)"),
-    };
-    let parts: Vec<&str> = p.split(',').collect();
-    match parts.as_slice() {
-        [d] => Ok(Pin {
-            start: None,
-            direction: Some(direction(d)?),
-        }),
-        [r, c, d] => {
-            let n = |t: &str| -> anyhow::Result<usize> {
-                match t.trim().parse::<usize>() {
-                    Ok(v) if v >= 1 => Ok(v - 1),
-                    _ => bail!("{t:?} is not a row or column (counted from 1)"),
-                }
-            };
-            Ok(Pin {
-                start: Some(Pos::new(n(r)?, n(c)?)),
-                direction: Some(direction(d)?),
-            })
-        }
-        _ => bail!("a pin is @ROW,COL,across|down or @across|@down, not @{p}"),
-    }
 }
 
 /// A design as JSON: rows with letters and `#`, figures, and the theme entries (0-based).
@@ -399,19 +366,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sizes_and_pins_parse() {
+    fn sizes_parse() {
         assert_eq!(parse_size("15x15"), Ok((15, 15)));
         assert_eq!(parse_size("21×21"), Ok((21, 21)));
         assert_eq!(parse_size("9"), Ok((9, 9)));
         assert!(parse_size("fifteen").is_err());
-        let pin = parse_pin("8,4,across").expect("pin");
-        assert_eq!(pin.start, Some(Pos::new(7, 3)));
-        assert_eq!(pin.direction, Some(Direction::Across));
-        assert_eq!(
-            parse_pin("down").expect("pin").direction,
-            Some(Direction::Down)
-        );
-        assert!(parse_pin("0,1,across").is_err());
-        assert!(parse_pin("1,2").is_err());
     }
 }

@@ -34,6 +34,8 @@ pub struct Board {
     block: Vec<bool>,
     letter: Vec<Option<u8>>,
     keep_white: Vec<bool>,
+    /// Blocks that close a theme entry: taking one out would lengthen the entry.
+    keep_block: Vec<bool>,
 }
 
 impl Board {
@@ -48,6 +50,7 @@ impl Board {
             block: vec![false; n],
             letter: vec![None; n],
             keep_white: vec![false; n],
+            keep_block: vec![false; n],
         }
     }
 
@@ -132,9 +135,15 @@ impl Board {
             if let (Some(r), Some(c)) = end
                 && r < self.height
                 && c < self.width
-                && !self.set_block(Pos::new(r, c))
             {
-                return false;
+                let p = Pos::new(r, c);
+                if !self.set_block(p) {
+                    return false;
+                }
+                for q in self.partners(p) {
+                    let i = self.at(q);
+                    self.keep_block[i] = true;
+                }
             }
         }
         true
@@ -193,6 +202,73 @@ impl Board {
             *self = before;
         }
         ok
+    }
+
+    /// Takes out a block (and its partners) if the rules still hold afterwards; never one
+    /// that closes a theme entry.
+    pub fn try_unblock(&mut self, p: Pos) -> bool {
+        let ps = self.partners(p);
+        if !self.is_block(p) || ps.iter().any(|&q| self.keep_block[self.at(q)]) {
+            return false;
+        }
+        let before = self.clone();
+        for &q in &ps {
+            let i = self.at(q);
+            self.block[i] = false;
+        }
+        let ok = ps.iter().all(|&q| {
+            self.line_ok(q.row, Direction::Across) && self.line_ok(q.col, Direction::Down)
+        }) && self.connected();
+        if !ok {
+            *self = before;
+        }
+        ok
+    }
+
+    /// The white squares beside a square in a line, up to a block or the edge: left,
+    /// right, up, down.
+    pub fn arms(&self, p: Pos) -> [usize; 4] {
+        let count = |dr: isize, dc: isize| {
+            let mut n = 0;
+            let (mut r, mut c) = (p.row as isize + dr, p.col as isize + dc);
+            while r >= 0
+                && c >= 0
+                && (r as usize) < self.height
+                && (c as usize) < self.width
+                && !self.is_block(Pos::new(r as usize, c as usize))
+            {
+                n += 1;
+                r += dr;
+                c += dc;
+            }
+            n
+        };
+        [count(0, -1), count(0, 1), count(-1, 0), count(1, 0)]
+    }
+
+    /// The length of the across and the down run through a square (0 for a block).
+    pub fn runs_through(&self, p: Pos) -> (usize, usize) {
+        if self.is_block(p) {
+            return (0, 0);
+        }
+        let [l, r, u, d] = self.arms(p);
+        (1 + l + r, 1 + u + d)
+    }
+
+    /// Every white square, in reading order.
+    pub fn white_squares(&self) -> Vec<Pos> {
+        (0..self.block.len())
+            .filter(|&i| !self.block[i])
+            .map(|i| Pos::new(i / self.width, i % self.width))
+            .collect()
+    }
+
+    /// Every block, in reading order.
+    pub fn block_squares(&self) -> Vec<Pos> {
+        (0..self.block.len())
+            .filter(|&i| self.block[i])
+            .map(|i| Pos::new(i / self.width, i % self.width))
+            .collect()
     }
 
     /// Whether every run of one row (across) or column (down) is long enough.

@@ -8,10 +8,13 @@
 
 mod board;
 pub mod job;
+mod open;
+pub mod pin;
 pub mod place;
 pub mod request;
 pub mod search;
 
+pub use pin::{PinError, parse_pin, split_pinned, split_theme_list};
 pub use place::PlacedEntry;
 pub use request::{DesignError, DesignRequest, HouseRules, MAX_THEME, Pin, ThemeEntry};
 pub use search::{RunError, design};

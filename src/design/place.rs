@@ -102,6 +102,7 @@ fn units(theme: &[ThemeEntry], symmetry: Symmetry) -> Vec<Unit> {
                     !used[j]
                         && theme[j].answer.len() == theme[i].answer.len()
                         && theme[j].pin.start.is_none()
+                        && turns_with(theme[j].pin.direction, theme[i].pin.direction, symmetry)
                 })
             })
             .flatten();
@@ -111,6 +112,16 @@ fn units(theme: &[ThemeEntry], symmetry: Symmetry) -> Vec<Unit> {
         out.push(Unit { first: i, partner });
     }
     out
+}
+
+/// Whether an entry pinned to `partner` (a direction or none) can take the symmetric image
+/// of one pinned to `first`: a free entry can; one with a direction only where the symmetry
+/// keeps directions and both are pinned alike (a diagonal turns across into down).
+fn turns_with(partner: Option<Direction>, first: Option<Direction>, symmetry: Symmetry) -> bool {
+    match partner {
+        None => true,
+        Some(d) => first == Some(d) && !matches!(symmetry, Symmetry::Diagonal | Symmetry::FourWay),
+    }
 }
 
 struct Search<'a, 'r> {
@@ -198,8 +209,10 @@ impl Search<'_, '_> {
                         .as_ref()
                         .is_some_and(|(s, d, _)| *s == start && *d == direction);
                     let partner = match (unit.partner, &image) {
-                        (Some(_), Some((s, d, icells))) => {
-                            if self_symmetric || icells.iter().any(|p| cells.contains(p)) {
+                        (Some(j), Some((s, d, icells))) => {
+                            let turned = self.req.theme[j].pin.direction.is_some_and(|p| p != *d);
+                            if self_symmetric || turned || icells.iter().any(|p| cells.contains(p))
+                            {
                                 continue;
                             }
                             Some((*s, *d))

@@ -137,6 +137,17 @@ impl DesignRequest {
         scaled.max(self.width + self.height)
     }
 
+    /// Dead ends a judging fill may meet: [`DesignRequest::fill_budget`], times
+    /// [`THEMELESS_BUDGET_FACTOR`] in a themeless grid, whose open patterns are few and each
+    /// worth a longer look (published 72-word 15×15s take 2,000–15,000 dead ends to fill).
+    pub fn judging_budget(&self) -> u64 {
+        if self.is_themeless() {
+            self.fill_budget.saturating_mul(THEMELESS_BUDGET_FACTOR)
+        } else {
+            self.fill_budget
+        }
+    }
+
     /// The block ceiling: the rules' own, else a fifth of the squares (editors ask for about
     /// a sixth; a little over is common, a third is a grid of black).
     pub fn block_ceiling(&self) -> usize {
@@ -242,6 +253,10 @@ pub const DEFAULT_MAX_ATTEMPTS: usize = 4000;
 /// hundred; a pattern past this is cheaper to mend (a block in its hardest entry) than to
 /// fill by force.
 pub const DEFAULT_FILL_BUDGET: u64 = 1500;
+
+/// How many times the fill budget a themeless grid's judging fill gets (see
+/// [`DesignRequest::judging_budget`]).
+pub const THEMELESS_BUDGET_FACTOR: u64 = 15;
 
 /// Why a design request is refused before anything runs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -8,6 +8,7 @@
 //! threads finish first. A search stopped by the clock or the cancel flag keeps what it has.
 
 use super::board::{Board, Run};
+use super::open::{mend_by_move, open_pattern};
 use super::place::{Placing, place};
 use super::request::{DesignError, DesignRequest};
 use super::{Design, DesignProgress, DesignReport, End, rank};
@@ -228,7 +229,7 @@ fn attempt(ctx: &Ctx<'_>, i: usize) -> Attempt {
         return Attempt::Failed;
     };
     let ceiling = req.word_ceiling();
-    let Some(mut board) = cut_pattern(&placed_board, req, ceiling, &mut rng) else {
+    let Some((mut board, longest)) = first_pattern(&placed_board, req, ceiling, &mut rng) else {
         return Attempt::Failed;
     };
     for _ in 0..=MAX_REPAIRS {
@@ -239,7 +240,7 @@ fn attempt(ctx: &Ctx<'_>, i: usize) -> Attempt {
         let opts = FillOptions {
             seed: rng.u64(..),
             strategy: Strategy::Words,
-            max_backtracks: Some(req.fill_budget),
+            max_backtracks: Some(req.judging_budget()),
             timeout: ctx
                 .deadline
                 .map(|d| d.saturating_duration_since(Instant::now())),
@@ -267,7 +268,7 @@ fn attempt(ctx: &Ctx<'_>, i: usize) -> Attempt {
                 slot.into_iter().chain(hardest).collect()
             }
         };
-        if !mend(&mut board, &grid, &targets, req, ceiling, &mut rng) {
+        if !mend(&mut board, &grid, &targets, req, ceiling, longest, &mut rng) {
             return Attempt::Failed;
         }
     }
@@ -275,33 +276,61 @@ fn attempt(ctx: &Ctx<'_>, i: usize) -> Attempt {
 }
 
 /// Puts a block into the first of `targets` (slots of `grid`) that can take one within the
-/// rules and ceilings; false when none can.
+/// rules and ceilings; failing that (a pattern at its word ceiling), moves one there from
+/// elsewhere, keeping runs within `longest`; false when neither can.
 fn mend(
     board: &mut Board,
     grid: &crate::grid::Grid,
     targets: &[SlotId],
     req: &DesignRequest,
     ceiling: usize,
+    longest: usize,
     rng: &mut fastrand::Rng,
 ) -> bool {
     let slots = Slots::of(grid);
-    for &id in targets {
-        if id.0 >= slots.len() {
-            continue;
-        }
-        let slot = slots.get(id);
-        let run = Run {
-            start: slot.start(),
-            direction: slot.direction,
-            len: slot.len(),
-        };
+    let runs: Vec<Run> = targets
+        .iter()
+        .filter(|id| id.0 < slots.len())
+        .map(|&id| {
+            let slot = slots.get(id);
+            Run {
+                start: slot.start(),
+                direction: slot.direction,
+                len: slot.len(),
+            }
+        })
+        .collect();
+    for &run in &runs {
         let mut b = board.clone();
         if cut_run(&mut b, run, rng) && within(&b, req, ceiling) {
             *board = b;
             return true;
         }
     }
+    let mut b = board.clone();
+    if mend_by_move(&mut b, &runs, ceiling, longest, rng) && within(&b, req, ceiling) {
+        *board = b;
+        return true;
+    }
     false
+}
+
+/// The first pattern of an attempt and the longest run it keeps: a themeless grid's is
+/// open (blocks where they add fewest entries), a themed one's cut at random.
+fn first_pattern(
+    placed: &Board,
+    req: &DesignRequest,
+    ceiling: usize,
+    rng: &mut fastrand::Rng,
+) -> Option<(Board, usize)> {
+    if !req.is_themeless() {
+        let b = cut_pattern(placed, req, ceiling, rng)?;
+        let longest = b.runs().iter().map(|r| r.len).max().unwrap_or(0);
+        return Some((b, longest));
+    }
+    let b = open_pattern(placed, ceiling, req.block_ceiling(), rng);
+    let longest = b.runs().iter().map(|r| r.len).max().unwrap_or(0);
+    within(&b, req, ceiling).then_some((b, longest))
 }
 
 /// Whether a board keeps the word and block ceilings.

@@ -94,6 +94,7 @@ mod tui_clue_desk;
 mod tui_command_table;
 mod tui_core_props;
 mod tui_design;
+mod tui_design_pins;
 mod tui_design_pty;
 mod tui_document;
 mod tui_e2e;

@@ -1,4 +1,5 @@
-//! The design form: the size, the theme entries (comma-separated; none for a themeless
+//! The design form: the size, the theme entries (comma-separated, each perhaps pinned as
+//! the CLI's `--theme` is: `ICED TEA@8,4,across` or `ICED TEA@down`; none for a themeless
 //! grid) and an optional word ceiling, in three fields of the one line editor. Tab and
 //! Shift-Tab move between them, Enter starts the search, Esc closes. A refusal (a bad size,
 //! a letter outside the alphabet, an entry longer than the grid) is shown in the form with
@@ -69,14 +70,7 @@ impl DesignForm {
     /// What the fields ask for, or why they do not make a request.
     pub fn ask(&self) -> Result<Ask, String> {
         let size = crate::tui::update::parse_size(self.size.text().trim())?;
-        let theme: Vec<String> = self
-            .theme
-            .text()
-            .split([',', ';'])
-            .map(str::trim)
-            .filter(|w| !w.is_empty())
-            .map(str::to_string)
-            .collect();
+        let theme = crate::design::split_theme_list(self.theme.text());
         let max_words = match self.max_words.text().trim() {
             "" => None,
             t => match t.parse::<usize>() {
@@ -105,7 +99,10 @@ pub(super) fn open(app: &mut App, size: String) {
         theme: LineEdit::from(theme),
         ..DesignForm::default()
     });
-    app.message = Some("design: theme entries separated by commas (none: themeless)".into());
+    app.message = Some(
+        "design: theme entries separated by commas, pin one with @ROW,COL,across|down (none: themeless)"
+            .into(),
+    );
 }
 
 /// One action while the form is open.

@@ -59,7 +59,8 @@ pub struct Setup {
     pub alphabet: Alphabet,
     /// The symmetry the designs keep.
     pub symmetry: Symmetry,
-    /// The theme entries as typed, kept as the puzzle's `:include` entries.
+    /// The theme entries as typed (without their pins), kept as the puzzle's `:include`
+    /// entries.
     pub theme_words: Vec<String>,
     /// The shortest entry the designs allow.
     pub min_entry: usize,
@@ -127,7 +128,8 @@ pub fn design_command(app: &mut App, call: Call<'_>) {
 pub struct Ask {
     /// Width and height.
     pub size: (usize, usize),
-    /// The theme entries as typed (none: themeless).
+    /// The theme entries as typed, each perhaps with a pin (`ANSWER@ROW,COL,DIR` or
+    /// `ANSWER@DIR`; none: themeless).
     pub theme: Vec<String>,
     /// The word ceiling, if one was given.
     pub max_words: Option<usize>,
@@ -142,14 +144,19 @@ pub fn start(app: &mut App, ask: Ask) -> Result<(), String> {
         return Err(format!("design refused: {problem}"));
     }
     let alphabet = tables.alphabet().clone();
-    let theme = ask
-        .theme
-        .iter()
-        .map(|w| {
-            crate::fill::rules::encode_entry(w, &alphabet).map(crate::design::ThemeEntry::free)
-        })
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| e.to_string())?;
+    let mut theme = Vec::new();
+    let mut theme_words = Vec::new();
+    for typed in &ask.theme {
+        let (answer, pin) =
+            crate::design::split_pinned(typed).map_err(|e| format!("theme entry {typed}: {e}"))?;
+        let letters =
+            crate::fill::rules::encode_entry(answer, &alphabet).map_err(|e| e.to_string())?;
+        theme.push(crate::design::ThemeEntry {
+            answer: letters,
+            pin,
+        });
+        theme_words.push(answer.trim().to_string());
+    }
     let (width, height) = ask.size;
     let pz = app.doc.puzzle();
     let mut req = DesignRequest::new(width, height);
@@ -169,7 +176,7 @@ pub fn start(app: &mut App, ask: Ask) -> Result<(), String> {
     let setup = Setup {
         alphabet,
         symmetry: req.symmetry,
-        theme_words: ask.theme.iter().map(|w| w.trim().to_string()).collect(),
+        theme_words,
         min_entry: req.rules.min_entry,
         themeless: req.theme.is_empty(),
     };

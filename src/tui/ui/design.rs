@@ -254,6 +254,7 @@ pub(super) fn draw_design_form(app: &App, form: &DesignForm, area: Rect, f: &mut
         lines.push(Line::default());
     }
     for text in [
+        "Pin one: ANSWER@ROW,COL,across|down or ANSWER@down",
         "Tab / Shift-Tab: next field",
         "Enter searches (Esc stops it)",
         "Esc closes",
