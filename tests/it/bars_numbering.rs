@@ -218,9 +218,32 @@ fn the_printed_grid_draws_each_bar_and_numbers_by_the_bars() {
     numbers.sort_by_key(|n| n.parse::<u32>().unwrap_or(0));
     let want: Vec<String> = (1..=11).map(|n| n.to_string()).collect();
     assert_eq!(numbers, want);
-    // The HTML page draws the same rectangles: a bar at the right edge of (0,1).
+    // The HTML page draws the same four bars in each grid it shows (the puzzle, and the
+    // answers when it has them): filled rectangles a bar thick, centred on the same edges
+    // of its 12 mm squares.
     let html = formats::html::to_string(&p, formats::html::HtmlOptions::default());
-    assert!(html.contains("width=\"0.80\""), "no bar drawn in the HTML");
+    let mut bar_rects: Vec<&str> = html
+        .lines()
+        .filter(|l| l.starts_with("<rect") && !l.contains("fill=\"none\""))
+        .filter(|l| l.contains("width=\"0.80\"") || l.contains("height=\"0.80\""))
+        .collect();
+    assert!(
+        !bar_rects.is_empty() && bar_rects.len() % 4 == 0,
+        "{bar_rects:#?}"
+    );
+    bar_rects.sort_unstable();
+    bar_rects.dedup();
+    let rect = |x: &str, y: &str, w: &str, h: &str| {
+        format!("<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" fill=\"#000000\"/>")
+    };
+    let mut want = vec![
+        rect("23.60", "0.00", "0.80", "12.00"),
+        rect("24.00", "23.60", "12.00", "0.80"),
+        rect("35.60", "24.00", "0.80", "12.00"),
+        rect("0.00", "47.60", "12.00", "0.80"),
+    ];
+    want.sort_unstable();
+    assert_eq!(bar_rects, want);
     let pdf = formats::to_bytes(&clued(p), Format::Pdf, &WriteOptions::default()).expect("pdf");
     assert!(pdf.starts_with(b"%PDF"));
 }
