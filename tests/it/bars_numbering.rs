@@ -228,7 +228,7 @@ fn the_printed_grid_draws_each_bar_and_numbers_by_the_bars() {
         .filter(|l| l.contains("width=\"0.80\"") || l.contains("height=\"0.80\""))
         .collect();
     assert!(
-        !bar_rects.is_empty() && bar_rects.len() % 4 == 0,
+        !bar_rects.is_empty() && bar_rects.len().is_multiple_of(4),
         "{bar_rects:#?}"
     );
     bar_rects.sort_unstable();
