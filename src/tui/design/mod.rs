@@ -352,8 +352,23 @@ pub fn status_text(app: &App) -> Option<String> {
 
 /// Waits for the running search to end (tests and scripts), handling whatever else arrives.
 pub fn wait_design(app: &mut App, limit: Duration) {
+    wait_design_until(app, limit, |_| false);
+}
+
+/// Waits until the running search has found a design (or ended), handling whatever else
+/// arrives: a test that needs one design then stops the search as a user would, with Esc.
+pub fn wait_first_design(app: &mut App, limit: Duration) {
+    wait_design_until(app, limit, |run| {
+        run.progress.as_ref().is_some_and(|p| p.found > 0)
+    });
+}
+
+fn wait_design_until(app: &mut App, limit: Duration, enough: impl Fn(&DesignRun) -> bool) {
     let until = Instant::now() + limit;
-    while app.design.run.is_some() {
+    while let Some(run) = app.design.run.as_ref() {
+        if enough(run) {
+            return;
+        }
         let left = until.saturating_duration_since(Instant::now());
         if left.is_zero() {
             return;
