@@ -5,7 +5,7 @@
 use crate::common::brute;
 use gridwright::fill::solver::{Dual, Search, Tuning};
 use gridwright::fill::{FillOptions, Problem, WordTables};
-use gridwright::grid::{Alphabet, Cell, Grid, Pos};
+use gridwright::grid::{Alphabet, Grid};
 use gridwright::words::{Lexicon, WordIndex};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
@@ -38,25 +38,7 @@ fn arb_case() -> impl Strategy<Value = (Grid, BTreeMap<Vec<u8>, u8>, bool)> {
             any::<bool>(),
         )
             .prop_map(move |(squares, words, dupes)| {
-                let a = Alphabet::latin();
-                let mut g = Grid::new(w, h).expect("size");
-                for (i, sq) in squares.iter().enumerate() {
-                    let cell = match sq {
-                        None => continue,
-                        Some(None) => Cell::Block,
-                        Some(Some(l)) => {
-                            Cell::Letter(a.encode(&(*l as char).to_string()).expect("latin")[0])
-                        }
-                    };
-                    g.set(Pos::new(i / w, i % w), cell).expect("in grid");
-                }
-                let scores = words
-                    .into_iter()
-                    .map(|(word, s)| {
-                        let text = String::from_utf8(word).expect("ascii");
-                        (a.encode(&text).expect("latin"), s)
-                    })
-                    .collect();
+                let (g, scores) = brute::case_of(w, h, &squares, words);
                 (g, scores, dupes)
             })
     })

@@ -158,3 +158,33 @@ fn walk(
         }
     }
 }
+
+/// A small random case as the property tests draw it: `squares` row by row (`None` open,
+/// `Some(None)` a block, `Some(Some(letter))` a given ASCII capital) on a `w`-wide grid, and
+/// the scored ASCII words of its list.
+pub fn case_of(
+    w: usize,
+    h: usize,
+    squares: &[Option<Option<u8>>],
+    words: Vec<(Vec<u8>, u8)>,
+) -> (Grid, BTreeMap<Vec<u8>, u8>) {
+    let a = gridwright::grid::Alphabet::latin();
+    let mut g = Grid::new(w, h).expect("size");
+    for (i, sq) in squares.iter().enumerate() {
+        let cell = match sq {
+            None => continue,
+            Some(None) => Cell::Block,
+            Some(Some(l)) => Cell::Letter(a.encode(&(*l as char).to_string()).expect("latin")[0]),
+        };
+        g.set(gridwright::grid::Pos::new(i / w, i % w), cell)
+            .expect("in grid");
+    }
+    let scores = words
+        .into_iter()
+        .map(|(word, s)| {
+            let text = String::from_utf8(word).expect("ascii");
+            (a.encode(&text).expect("latin"), s)
+        })
+        .collect();
+    (g, scores)
+}
