@@ -16,6 +16,7 @@ use gridwright::tui::app::App;
 use gridwright::tui::past_clues::MemoryState;
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{poll_background, update};
+use std::ffi::OsStr;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -30,6 +31,16 @@ fn puzzle(title: &str, clue: &str) -> Puzzle {
 
 fn write(p: &Puzzle, path: &Path) {
     formats::write_path(p, path, None, &WriteOptions::default()).expect("write fixture");
+}
+
+/// Runs gridwright with `args` in `dir`'s private dirs and asserts it succeeds.
+fn succeeds(dir: &Path, args: &[&OsStr]) {
+    let out = gridwright_in(dir).args(args).output().expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 /// The clues of CAT in the memory of `dir`'s data dir.
@@ -122,48 +133,39 @@ fn export_import_out_and_layout_out_feed_the_memory() {
     let source = tmp.path().join("source.ipuz");
     write(&puzzle("Sent", "Exported mouser"), &source);
     let to = tmp.path().join("sent.puz");
-    let out = gridwright_in(tmp.path())
-        .arg("export")
-        .arg(&source)
-        .arg("--to")
-        .arg(&to)
-        .output()
-        .expect("runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    succeeds(
+        tmp.path(),
+        &[
+            "export".as_ref(),
+            source.as_os_str(),
+            "--to".as_ref(),
+            to.as_os_str(),
+        ],
     );
 
     write(&puzzle("Text", "Converted mouser"), &source);
     let txt = tmp.path().join("as.txt");
-    let out = gridwright_in(tmp.path())
-        .arg("import")
-        .arg(&source)
-        .arg("--out")
-        .arg(&txt)
-        .output()
-        .expect("runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    succeeds(
+        tmp.path(),
+        &[
+            "import".as_ref(),
+            source.as_os_str(),
+            "--out".as_ref(),
+            txt.as_os_str(),
+        ],
     );
 
     let list = tmp.path().join("list.txt");
     std::fs::write(&list, "CAT\tLaid-out mouser\nACE\tTop card\nTEA\tBrew\n").expect("list");
     let laid = tmp.path().join("laid.ipuz");
-    let out = gridwright_in(tmp.path())
-        .arg("layout")
-        .arg(&list)
-        .arg("--out")
-        .arg(&laid)
-        .output()
-        .expect("runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    succeeds(
+        tmp.path(),
+        &[
+            "layout".as_ref(),
+            list.as_os_str(),
+            "--out".as_ref(),
+            laid.as_os_str(),
+        ],
     );
 
     let clues = cat_clues(tmp.path());
