@@ -11,22 +11,11 @@ use std::fmt::Write as _;
 /// (characters the puzzle uses as answers of their own are skipped).
 const MARKERS: &str = "1234567890@#$%&+?!*=^~<>;|/\\[]()¢£¥§¶×÷";
 
-/// What Across Lite Text holds beyond letters and Across/Down clues.
+/// What Across Lite Text holds beyond letters and Across/Down clues: what `.puz` holds (the
+/// two are Across Lite's), without `.puz`'s own carried extensions.
 pub const CAPS: crate::formats::loss::Caps = crate::formats::loss::Caps {
-    rebus: true,
-    circles: true,
-    shading: false,
-    colors: false,
-    bars: false,
-    given: false,
-    labels: false,
-    extra_clues: false,
-    markup: false,
-    no_solution: true,
-    diagramless: true,
-    meta: &["title", "author", "copyright", "notes"],
     carries: None,
-    shading_is_a_color: false,
+    ..crate::formats::puz::CAPS
 };
 
 /// The clue written for an entry without one: the format lists a clue for every entry, in
