@@ -4,7 +4,7 @@
 
 use crate::common::barred::puzzle;
 use crate::common::blank_studio;
-use crate::common::isolated::gridwright_in;
+use crate::common::isolated::run_in;
 use crate::common::studio::{command, typed};
 use gridwright::formats::{self, Format, WriteOptions};
 use gridwright::grid::publish::Finding;
@@ -42,16 +42,7 @@ fn unfinished() -> WriteOptions {
 }
 
 fn check(dir: &std::path::Path, args: &[&str]) -> (Option<i32>, String, String) {
-    let out = gridwright_in(dir)
-        .arg("check")
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    run_in(dir, &[&["check"], args].concat())
 }
 
 #[test]

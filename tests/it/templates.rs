@@ -4,7 +4,7 @@
 
 use crate::common::builtin::tables;
 use crate::common::house_rules;
-use crate::common::isolated::gridwright_in;
+use crate::common::isolated::{gridwright_in, run_in};
 use gridwright::fill::{FillOptions, FillOutcome, Region, fill};
 use gridwright::grid::templates::{self, TemplateStyle};
 use std::collections::BTreeSet;
@@ -253,16 +253,7 @@ fn every_american_template_fills_with_the_builtin_list() {
 
 fn cli(args: &[&str]) -> (Option<i32>, String, String) {
     let dir = tempfile::tempdir().expect("tempdir");
-    let out = gridwright_in(dir.path())
-        .arg("templates")
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    run_in(dir.path(), &[&["templates"], args].concat())
 }
 
 #[test]

@@ -13,3 +13,13 @@ pub fn gridwright_in(dir: &Path) -> Command {
         .env("GRIDWRIGHT_DATA_DIR", dir.join("data"));
     c
 }
+
+/// Runs `gridwright ARGS` in `dir`'s private dirs: its exit code, standard output and error.
+pub fn run_in(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = gridwright_in(dir).args(args).output().expect("runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
