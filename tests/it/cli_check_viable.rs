@@ -4,11 +4,8 @@ use std::path::Path;
 use std::process::Command;
 
 fn gridwright(dir: &Path) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_gridwright"));
-    c.env("GRIDWRIGHT_DATA_DIR", dir.join("data"))
-        .env("GRIDWRIGHT_CONFIG_DIR", dir.join("config"))
-        .env("GRIDWRIGHT_CACHE_DIR", dir.join("cache"))
-        .current_dir(dir);
+    let mut c = crate::common::isolated::gridwright_in(dir);
+    c.current_dir(dir);
     c
 }
 

@@ -2,7 +2,6 @@
 //! per check, the exit status, the JSON, and `--strict` writing nothing.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 struct Dirs {
     root: tempfile::TempDir,
@@ -37,10 +36,7 @@ impl Dirs {
 
     /// `gridwright ARGS` with its own data, config and cache dirs.
     fn raw(&self, args: &[&str]) -> (i32, String, String) {
-        let out = Command::new(env!("CARGO_BIN_EXE_gridwright"))
-            .env("GRIDWRIGHT_DATA_DIR", self.path("data"))
-            .env("GRIDWRIGHT_CONFIG_DIR", self.path("config"))
-            .env("GRIDWRIGHT_CACHE_DIR", self.path("cache"))
+        let out = crate::common::isolated::gridwright_in(self.root.path())
             .args(args)
             .output()
             .expect("binary runs");

@@ -3,7 +3,6 @@
 //! listed and brought back.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 struct Setup {
     dir: tempfile::TempDir,
@@ -29,10 +28,7 @@ impl Setup {
 
     /// Runs gridwright with every directory private to this test.
     fn run(&self, args: &[&str]) -> (i32, String, String) {
-        let out = Command::new(env!("CARGO_BIN_EXE_gridwright"))
-            .env("GRIDWRIGHT_DATA_DIR", self.data())
-            .env("GRIDWRIGHT_CONFIG_DIR", self.dir.path().join("config"))
-            .env("GRIDWRIGHT_CACHE_DIR", self.dir.path().join("cache"))
+        let out = crate::common::isolated::gridwright_in(self.dir.path())
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .args(args)
             .output()

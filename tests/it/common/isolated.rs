@@ -5,8 +5,9 @@ use std::path::Path;
 use std::process::Command;
 
 /// `gridwright` with `GRIDWRIGHT_{DATA,CONFIG,CACHE}_DIR` set to `data`, `config` and `cache`
-/// under `dir` (none of which need exist).
+/// under `dir` (none of which need exist; the cache starts warm).
 pub fn gridwright_in(dir: &Path) -> Command {
+    super::warm_cache::seed(&dir.join("cache"));
     let mut c = Command::new(env!("CARGO_BIN_EXE_gridwright"));
     c.env("GRIDWRIGHT_CACHE_DIR", dir.join("cache"))
         .env("GRIDWRIGHT_CONFIG_DIR", dir.join("config"))

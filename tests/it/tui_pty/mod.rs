@@ -78,6 +78,7 @@ impl Studio {
                 pixel_height: 0,
             })
             .expect("open a pty");
+        crate::common::warm_cache::seed(cache);
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_gridwright"));
         cmd.args(args);
         cmd.env("GRIDWRIGHT_DATA_DIR", data);
