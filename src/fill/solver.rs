@@ -8,6 +8,7 @@
 mod best;
 mod bound;
 mod dual;
+mod mirror;
 mod rules;
 mod share;
 mod tuning;
@@ -162,6 +163,9 @@ pub struct Search<'p> {
     shared_upto: usize,
     /// The weights at the last sync point with peers.
     weight_mark: Vec<f64>,
+    /// A grid that is its own mirror image: the pair of mirrored slots kept in order
+    /// (see [`mirror`]).
+    mirror: Option<(usize, usize)>,
 }
 
 impl<'p> Search<'p> {
@@ -219,6 +223,7 @@ impl<'p> Search<'p> {
             nogoods: Nogoods::new(p.cells.len(), p.alpha),
             shared_upto: 0,
             weight_mark: vec![1.0; nv],
+            mirror: mirror::mirror_pair(p),
         };
         s.init()?;
         s.root_mark = s.trail.len();
@@ -457,13 +462,18 @@ impl<'p> Search<'p> {
     /// Runs arc consistency to a fixpoint: every letter left at a shared square is used by
     /// some remaining word of each variable through it.
     fn propagate(&mut self) -> Result<(), usize> {
-        while let Some(v) = self.queue.pop() {
-            let v = v as usize;
-            self.queued[v] = false;
-            if self.assigned[v] != NONE {
-                continue;
+        loop {
+            while let Some(v) = self.queue.pop() {
+                let v = v as usize;
+                self.queued[v] = false;
+                if self.assigned[v] != NONE {
+                    continue;
+                }
+                self.revise(v)?;
             }
-            self.revise(v)?;
+            if !self.keep_mirror_order()? {
+                break;
+            }
         }
         self.themes_possible()
     }

@@ -33,6 +33,7 @@ mod clues_writers;
 mod design_cli;
 mod design_engine;
 mod fill_alphabets;
+mod fill_mirror;
 mod fill_optimal;
 mod fill_optimal_bound;
 mod fill_optimal_theme;
