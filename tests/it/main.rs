@@ -35,6 +35,7 @@ mod design_engine;
 mod fill_alphabets;
 mod fill_optimal;
 mod fill_optimal_bound;
+mod fill_optimal_dense;
 mod fill_optimal_theme;
 mod fill_parallel;
 mod fill_props;
