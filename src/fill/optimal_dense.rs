@@ -138,6 +138,7 @@ impl<'a> Dense<'a> {
             next: AtomicUsize::new(0),
             stopped: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
+            dead_ends: AtomicU64::new(0),
             firsts,
             cancel,
             deadline,
@@ -189,6 +190,7 @@ impl<'a> Dense<'a> {
         let proven = !shared.stopped.load(Ordering::Acquire);
         let stats = SearchStats {
             nodes: shared.nodes.load(Ordering::Acquire),
+            backtracks: shared.dead_ends.load(Ordering::Acquire),
             ..SearchStats::default()
         };
         let cancelled = shared.cancel.load(Ordering::Relaxed);
@@ -301,6 +303,8 @@ struct Shared<'a> {
     /// Raised when the cancel or the deadline stopped a thread: nothing is proven.
     stopped: AtomicBool,
     nodes: AtomicU64,
+    /// Dead ends: states with no letter left to try.
+    dead_ends: AtomicU64,
     firsts: Vec<(i64, u32)>,
     cancel: &'a AtomicBool,
     deadline: Option<Instant>,
@@ -319,6 +323,7 @@ struct Walker<'a, 'p> {
     /// Candidates per square (reused).
     cands: Vec<Vec<(i64, u32, u32)>>,
     nodes: u64,
+    dead_ends: u64,
     stop: bool,
 }
 
@@ -332,6 +337,7 @@ impl<'a, 'p> Walker<'a, 'p> {
             row_id: vec![NONE; d.height],
             cands: vec![Vec::with_capacity(d.alpha); d.width * d.height],
             nodes: 0,
+            dead_ends: 0,
             stop: false,
         }
     }
@@ -364,6 +370,10 @@ impl<'a, 'p> Walker<'a, 'p> {
             self.report(&mut reported, on_progress);
         }
         self.shared.nodes.fetch_add(self.nodes, Ordering::Relaxed);
+        let dead_ends = self.dead_ends;
+        self.shared
+            .dead_ends
+            .fetch_add(dead_ends, Ordering::Relaxed);
     }
 
     /// Tells `on_progress` of a better fill than the last one told.
@@ -383,6 +393,7 @@ impl<'a, 'p> Walker<'a, 'p> {
             total: slots,
             stats: SearchStats {
                 nodes: self.nodes,
+                backtracks: self.dead_ends,
                 ..SearchStats::default()
             },
             best_score: Some(total_score(problem, &a) as f64 / slots as f64),
@@ -424,6 +435,9 @@ impl<'a, 'p> Walker<'a, 'p> {
             if ceil > floor {
                 cands.push((ceil, rn, cn));
             }
+        }
+        if cands.is_empty() {
+            self.dead_ends += 1;
         }
         cands.sort_unstable_by_key(|c| std::cmp::Reverse(c.0));
         for &(ceil, rn, cn) in &cands {
