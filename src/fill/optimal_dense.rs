@@ -60,6 +60,11 @@ pub(super) struct Dense<'a> {
     /// Row and column words already in the grid elsewhere (duplicates of them are refused).
     taken_rows: Vec<bool>,
     taken_cols: Vec<bool>,
+    /// Rows and columns take the same words (a square on one table): the transpose of a
+    /// fill is a fill of the same total, so only fills whose first row is at most their
+    /// first column (letter by letter) are searched. Sound: of a fill and its transpose,
+    /// one has that order, as the first row of each is the first column of the other.
+    transpose: bool,
 }
 
 impl<'a> Dense<'a> {
@@ -105,6 +110,7 @@ impl<'a> Dense<'a> {
             v
         };
         Some(Dense {
+            transpose: Arc::ptr_eq(rt, ct),
             problem,
             height,
             width,
@@ -321,7 +327,11 @@ struct Walker<'a, 'p> {
     /// The words of the rows placed.
     row_id: Vec<u32>,
     /// Candidates per square (reused).
-    cands: Vec<Vec<(i64, u32, u32)>>,
+    cands: Vec<Vec<(i64, u32, u32, usize)>>,
+    /// The first row's letters.
+    first: Vec<u8>,
+    /// Whether the first column's letters placed so far equal the first row's.
+    tied: bool,
     nodes: u64,
     dead_ends: u64,
     stop: bool,
@@ -338,6 +348,8 @@ impl<'a, 'p> Walker<'a, 'p> {
             cands: vec![Vec::with_capacity(d.alpha); d.width * d.height],
             nodes: 0,
             dead_ends: 0,
+            first: Vec::new(),
+            tied: true,
             stop: false,
         }
     }
@@ -357,6 +369,8 @@ impl<'a, 'p> Walker<'a, 'p> {
                 break;
             }
             let w = table.word(id);
+            self.first = w.to_vec();
+            self.tied = true;
             for (node, &l) in self.col_node.iter_mut().zip(w) {
                 *node = d.cols.child(0, usize::from(l));
             }
@@ -420,9 +434,15 @@ impl<'a, 'p> Walker<'a, 'p> {
         }
         let floor = self.floor();
         let col = self.col_node[c];
+        // The first column's letters, while they match the first row's, may not fall below
+        // them (see `Dense::transpose`).
+        let least = match (d.transpose && c == 0 && self.tied, self.first.get(r)) {
+            (true, Some(&l)) => usize::from(l),
+            _ => 0,
+        };
         let mut cands = std::mem::take(&mut self.cands[r * d.width + c]);
         cands.clear();
-        for l in 0..d.alpha {
+        for l in least..d.alpha {
             let rn = d.rows.child(node, l);
             if rn == NONE {
                 continue;
@@ -433,14 +453,15 @@ impl<'a, 'p> Walker<'a, 'p> {
             }
             let ceil = self.ceiling(r, c, rn, cn, done);
             if ceil > floor {
-                cands.push((ceil, rn, cn));
+                cands.push((ceil, rn, cn, l));
             }
         }
         if cands.is_empty() {
             self.dead_ends += 1;
         }
         cands.sort_unstable_by_key(|c| std::cmp::Reverse(c.0));
-        for &(ceil, rn, cn) in &cands {
+        let tied = self.tied;
+        for &(ceil, rn, cn, l) in &cands {
             if self.stop || ceil <= self.floor() {
                 break;
             }
@@ -450,8 +471,10 @@ impl<'a, 'p> Walker<'a, 'p> {
                 self.col_sum[k] += d.col_ceil[k][c][cn as usize] - o;
             }
             self.col_node[c] = cn;
+            self.tied = tied && (c != 0 || l == least);
             self.square(r, c + 1, rn, done);
             self.col_node[c] = col;
+            self.tied = tied;
             for (k, o) in old.iter().enumerate() {
                 self.col_sum[k] -= d.col_ceil[k][c][cn as usize] - o;
             }
