@@ -9,6 +9,8 @@ pub mod improve;
 pub mod job;
 pub mod nogoods;
 pub mod optimal;
+mod optimal_dense;
+mod optimal_trie;
 mod portfolio;
 pub mod problem;
 pub mod rank;

@@ -30,6 +30,7 @@
 //! [`Var::inside`]: super::problem::Var::inside
 //! [`THEME_SCORE`]: super::rules::THEME_SCORE
 
+use super::optimal_dense::Dense;
 use super::problem::{FillOptions, Problem};
 use super::run::{
     FillOutcome, Progress, Unfillable, build_filled, dry_at_start, hardest_slots, no_problem,
@@ -83,10 +84,10 @@ pub fn total_score(problem: &Problem, assignment: &[Option<u32>]) -> u64 {
 const THREAD_WEIGHTS: [f64; 4] = [SCORE_WEIGHT, 4.0, 25.0, 1.0];
 
 /// A fill found: its total, its words, and when the search first had a fill.
-type Found = (u64, Vec<Option<u32>>, Duration);
+pub(super) type Found = (u64, Vec<Option<u32>>, Duration);
 
 /// The best fill the threads of an optimal search have found, and the bound they share.
-struct Best {
+pub(super) struct Best {
     /// The best total plus one (0: no fill yet), read by every search at every check.
     bound: AtomicU64,
     fill: Mutex<Option<Found>>,
@@ -95,12 +96,32 @@ struct Best {
 }
 
 impl Best {
-    fn total(&self) -> Option<u64> {
+    /// No fill yet.
+    pub(super) fn new() -> Best {
+        Best {
+            bound: AtomicU64::new(0),
+            fill: Mutex::new(None),
+            proven: AtomicBool::new(false),
+        }
+    }
+
+    /// The best total found, if any.
+    pub(super) fn total(&self) -> Option<u64> {
         self.bound.load(Ordering::Acquire).checked_sub(1)
     }
 
+    /// The best fill found, if any.
+    pub(super) fn fill(&self) -> Option<Found> {
+        self.fill.lock().map(|b| b.clone()).unwrap_or(None)
+    }
+
+    /// The best fill found, once the search is over.
+    pub(super) fn into_fill(self) -> Option<Found> {
+        self.fill.into_inner().unwrap_or_else(|e| e.into_inner())
+    }
+
     /// Keeps a fill that beats the best one; true when it did.
-    fn offer(&self, total: u64, a: &[Option<u32>], at: Duration) -> bool {
+    pub(super) fn offer(&self, total: u64, a: &[Option<u32>], at: Duration) -> bool {
         let mut best = self.fill.lock().unwrap_or_else(|e| e.into_inner());
         if best.as_ref().is_some_and(|b| b.0 >= total) {
             return false;
@@ -150,6 +171,15 @@ pub fn fill_optimal(
         Ok(s) => s,
         Err(v) => return blame_at_start(&problem, opts, v),
     };
+    // An open rectangle has its own, much faster search; a budget (dead ends of this
+    // search, the same on every machine) keeps the general one.
+    if budget.max_backtracks.is_none()
+        && let Some(dense) = Dense::of(&problem)
+    {
+        let deadline = opts.timeout.map(|t| started + t);
+        let out = dense.solve(opts.threads.max(1), cancel, deadline, on_progress);
+        return with_hardest(out, &problem, &search);
+    }
     // Crossings whose best words disagree lower the ceiling (see `Search::paired_ceiling`):
     // on the 4×4 fixture that halves the nodes.
     let pairs = bound_pairs(&problem);
@@ -164,11 +194,7 @@ pub fn fill_optimal(
     let ceiling = search.ceiling();
     let run = Run {
         problem: &problem,
-        best: Best {
-            bound: AtomicU64::new(0),
-            fill: Mutex::new(None),
-            proven: AtomicBool::new(false),
-        },
+        best: Best::new(),
         ceiling,
         budget,
         cancel,
@@ -244,6 +270,28 @@ pub fn fill_optimal(
             hardest: hardest_slots(&problem, &search),
         },
     }
+}
+
+/// The slots the general search found hardest, named in a dense search's failure.
+fn with_hardest(out: FillOutcome, problem: &Problem, search: &Search<'_>) -> FillOutcome {
+    match out {
+        FillOutcome::Unfillable { slot, reason, .. } => FillOutcome::Unfillable {
+            slot,
+            reason,
+            hardest: hardest_slots(problem, search),
+        },
+        FillOutcome::TimedOut { stats, .. } => FillOutcome::TimedOut {
+            stats,
+            hardest: hardest_slots(problem, search),
+        },
+        other => other,
+    }
+}
+
+/// The ceiling the open-rectangle search starts from (no fill scores more), when the
+/// problem is an open rectangle: every square open and in one counted entry each way.
+pub fn open_rectangle_ceiling(problem: &Problem) -> Option<u64> {
+    Dense::of(problem).map(|d| d.first_rows().1)
 }
 
 /// Thread `i`'s tunables: word branching with a score-first value order; learning, noise

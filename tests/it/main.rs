@@ -36,6 +36,7 @@ mod fill_alphabets;
 mod fill_mirror;
 mod fill_optimal;
 mod fill_optimal_bound;
+mod fill_optimal_dense;
 mod fill_optimal_theme;
 mod fill_parallel;
 mod fill_props;
