@@ -2,11 +2,11 @@
 //!
 //! The random polish finds a weak entry only by chance; a fill at the default minimum has a
 //! third of its entries in the list's weak tier, so most of a short polish goes elsewhere.
-//! The repair visits every entry below [`STRONG`], lowest score first, clears it with the
-//! entries near it (a band one square wide, then two) and re-fills that region by branch and
-//! bound for a higher total value ([`super::value`]): a weak entry made strong is worth more
-//! than a strong neighbour lowered a little. Its work is counted in dead ends, never in time,
-//! so a seed and a thread count give one repaired fill.
+//! The repair visits every entry below [`STRONG`] once, lowest score first, clears it with
+//! the entries near it (every entry with a square within two squares of its own) and re-fills
+//! that region by branch and bound for a higher total value ([`super::value`]): a weak entry
+//! made strong is worth more than a strong neighbour lowered a little. Its work is counted in
+//! dead ends, never in time, so a seed and a thread count give one repaired fill.
 
 use super::improve::{Hole, Refill, refill, total};
 use super::problem::Problem;
@@ -17,10 +17,10 @@ use std::time::Instant;
 
 /// Dead ends allowed per re-fill of a region.
 const HOLE_FAILS: u64 = 200;
-/// Passes over the weak entries (a pass that raises none ends the repair early).
-const PASSES: usize = 2;
-/// How far around a weak entry the regions reach, tried in turn (in squares).
-const REACHES: [usize; 2] = [1, 2];
+/// How far around a weak entry its region reaches (in squares). Two lets each crossing
+/// change up to five letters; one, or a second pass, raised no more on the shared grids and
+/// doubled the repair's time (every region costs setting up the rest of the fill anew).
+const REACH: usize = 2;
 
 /// The repair's value order: scores weigh fully, no noise (the same fill every run).
 const REPAIR: Tuning = Tuning {
@@ -44,36 +44,27 @@ pub fn repair(
     let strong = of(STRONG);
     let mut best_total = total(problem, &best);
     let old = search.tune(REPAIR);
-    'passes: for _ in 0..PASSES {
-        let mut raised = false;
-        for e in weakest(problem, &best, strong) {
-            for reach in REACHES {
-                // An earlier region may already have made this entry strong.
-                if value(problem, &best, e).is_none_or(|v| v >= strong) {
-                    break;
-                }
-                let vars = band(problem, &best, e, reach);
-                let hole = Hole {
-                    vars: &vars,
-                    fails: HOLE_FAILS,
-                    until,
-                    cancel,
-                };
-                match refill(search, problem, &best, best_total, &hole) {
-                    Refill::Better(t, fill) => {
-                        (best_total, best) = (t, fill);
-                        raised = true;
-                        on_better(&best, search.stats);
-                    }
-                    Refill::NotFound => {}
-                    Refill::Cancelled => break 'passes,
-                }
-                if Instant::now() >= until {
-                    break 'passes;
-                }
-            }
+    for e in weakest(problem, &best, strong) {
+        // An earlier region may already have made this entry strong.
+        if value(problem, &best, e).is_none_or(|v| v >= strong) {
+            continue;
         }
-        if !raised {
+        let vars = band(problem, &best, e, REACH);
+        let hole = Hole {
+            vars: &vars,
+            fails: HOLE_FAILS,
+            until,
+            cancel,
+        };
+        match refill(search, problem, &best, best_total, &hole) {
+            Refill::Better(t, fill) => {
+                (best_total, best) = (t, fill);
+                on_better(&best, search.stats);
+            }
+            Refill::NotFound => {}
+            Refill::Cancelled => break,
+        }
+        if Instant::now() >= until {
             break;
         }
     }

@@ -17,6 +17,8 @@ use std::time::{Duration, Instant};
 /// 15×15's average by about a point; beyond a second the gains are small.
 const AUTO_QUALITY_MIN: Duration = Duration::from_millis(200);
 const AUTO_QUALITY_CAP: Duration = Duration::from_secs(1);
+/// A bound on the repair when no `--timeout` is set, far above what its dead ends take.
+const REPAIR_AT_MOST: Duration = Duration::from_secs(60);
 /// How many of the hardest slots a timed-out or unfillable fill names.
 const HARDEST_REPORTED: usize = 5;
 
@@ -289,8 +291,9 @@ pub fn fill(
         let valued = super::value::problem_of(&problem);
         if let Ok(mut search) = Search::new(&valued, opts.seed, Tuning::default()) {
             let repair_from = Instant::now();
-            let far = deadline.unwrap_or(repair_from + AUTO_QUALITY_CAP * 60);
-            best = repair(&mut search, &valued, best, far, cancel, &mut better);
+            // The repair's work is bounded in dead ends; only `--timeout` cuts it short.
+            let until = deadline.unwrap_or(repair_from + REPAIR_AT_MOST);
+            best = repair(&mut search, &valued, best, until, cancel, &mut better);
             // The repair spends the automatic budget first, so a default fill takes about
             // as long as before; an asked-for `--quality` is added in full.
             let budget = opts.quality + auto.saturating_sub(repair_from.elapsed());

@@ -73,7 +73,7 @@ mod tests {
     fn a_valued_table_keeps_every_id() {
         let entries: Vec<(Vec<u8>, u8)> = [(b"ABC", 50), (b"ABD", 71), (b"BCD", 60), (b"CAB", 3)]
             .iter()
-            .map(|(w, s)| (w.to_vec(), *s))
+            .map(|(w, s)| (w.iter().map(|b| b - b'A').collect(), *s))
             .collect();
         let t = WordTable::new(3, 26, entries);
         let v = table_of(&t, 26);
