@@ -94,22 +94,13 @@ pub fn improve(
     if n == 0 {
         return best;
     }
-    // Only the entries inside the region are written; a border slot's word is a stand-in.
-    let score = |a: &[Option<u32>]| -> u64 {
-        a.iter()
-            .enumerate()
-            .filter(|&(v, _)| problem.vars[v].inside)
-            .filter_map(|(v, id)| id.map(|id| u64::from(problem.vars[v].table.score(id))))
-            .sum()
-    };
-    let mut best_total = score(&best);
+    let mut best_total = total(problem, &best);
     // Every entry already has the best score its domain allows: nothing to gain (e.g. a flat
     // list).
     search.reset();
     let ceiling = search.score_ceiling();
     let mut rng = fastrand::Rng::with_seed((0x5eed ^ n as u64).wrapping_add(polish.salt));
     let old = search.tune(POLISH);
-    let mut noop = |_: &Search<'_>| {};
     let mut hole = Vec::new();
     while Instant::now() < until && best_total < ceiling && !cancel.load(Ordering::Relaxed) {
         if let Some((total, fill)) = polish.pool.and_then(|p| p.better_than(best_total)) {
@@ -131,51 +122,112 @@ pub fn improve(
                 })
             });
         }
-        let keep: Vec<(usize, u32)> = best
-            .iter()
-            .enumerate()
-            .filter(|(v, _)| !hole.contains(v))
-            .filter_map(|(v, id)| id.map(|id| (v, id)))
-            .collect();
-        search.reset();
-        search.must_beat = None;
-        if !search.assume(&keep) {
-            hole.clear();
-            continue;
-        }
-        // Branch and bound: only a re-fill that raises the total is worth finding.
-        search.must_beat = Some(best_total);
-        let never = AtomicBool::new(false);
-        let mut ctl = Control {
+        let hole_at = Hole {
+            vars: &hole,
+            fails: HOLE_FAILS,
+            until,
             cancel,
-            race: &never,
-            deadline: Some(until),
-            progress: &mut noop,
-            bound: None,
-            meet: None,
         };
-        match search.dfs(HOLE_FAILS, &mut ctl) {
-            Ok(()) => {
-                let cand = search.assignment();
-                let total = score(&cand);
-                debug_assert!(total > best_total);
-                if total > best_total {
-                    best_total = total;
-                    best = cand;
-                    if let Some(pool) = polish.pool {
-                        pool.offer(total, &best);
-                    }
-                    on_better(&best, search.stats);
+        match refill(search, problem, &best, best_total, &hole_at) {
+            Refill::Better(total, cand) => {
+                best_total = total;
+                best = cand;
+                if let Some(pool) = polish.pool {
+                    pool.offer(total, &best);
                 }
+                on_better(&best, search.stats);
             }
-            Err(super::solver::Stop::Cancelled) => break,
-            Err(_) => hole.clear(),
+            Refill::NotFound => hole.clear(),
+            Refill::Cancelled => break,
         }
     }
-    search.must_beat = None;
     search.reset();
     search.tune(old);
     best
+}
+
+/// The total score of the entries inside the region: a border slot's word is a stand-in.
+pub fn total(problem: &Problem, a: &[Option<u32>]) -> u64 {
+    a.iter()
+        .enumerate()
+        .filter(|&(v, _)| problem.vars[v].inside)
+        .filter_map(|(v, id)| id.map(|id| u64::from(problem.vars[v].table.score(id))))
+        .sum()
+}
+
+/// One re-fill: the entries to clear and how long to search for a better fill of them.
+pub struct Hole<'a> {
+    /// The variables cleared; every other entry keeps its word.
+    pub vars: &'a [usize],
+    /// Dead ends allowed.
+    pub fails: u64,
+    /// Stop then.
+    pub until: Instant,
+    /// Stop when raised.
+    pub cancel: &'a AtomicBool,
+}
+
+/// What one re-fill of a hole came to.
+#[derive(Debug)]
+pub enum Refill {
+    /// A fill with a higher total, and that total.
+    Better(u64, Vec<Option<u32>>),
+    /// None within the hole's dead ends or time.
+    NotFound,
+    /// Cancelled: stop polishing.
+    Cancelled,
+}
+
+/// Re-fills `hole` of `best` (whose total is `total_now`), keeping every other entry, for
+/// a fill with a higher total. The search is left reset.
+pub fn refill(
+    search: &mut Search<'_>,
+    problem: &Problem,
+    best: &[Option<u32>],
+    total_now: u64,
+    hole: &Hole<'_>,
+) -> Refill {
+    let keep: Vec<(usize, u32)> = best
+        .iter()
+        .enumerate()
+        .filter(|(v, _)| !hole.vars.contains(v))
+        .filter_map(|(v, id)| id.map(|id| (v, id)))
+        .collect();
+    search.reset();
+    search.must_beat = None;
+    if !search.assume(&keep) {
+        search.reset();
+        return Refill::NotFound;
+    }
+    // Branch and bound: only a re-fill that raises the total is worth finding.
+    search.must_beat = Some(total_now);
+    let never = AtomicBool::new(false);
+    let mut noop = |_: &Search<'_>| {};
+    let mut ctl = Control {
+        cancel: hole.cancel,
+        race: &never,
+        deadline: Some(hole.until),
+        progress: &mut noop,
+        bound: None,
+        meet: None,
+    };
+    let found = search.dfs(hole.fails, &mut ctl);
+    let cand = found.is_ok().then(|| search.assignment());
+    search.must_beat = None;
+    search.reset();
+    match (found, cand) {
+        (Ok(()), Some(cand)) => {
+            let t = total(problem, &cand);
+            debug_assert!(t > total_now);
+            if t > total_now {
+                Refill::Better(t, cand)
+            } else {
+                Refill::NotFound
+            }
+        }
+        (Err(super::solver::Stop::Cancelled), _) => Refill::Cancelled,
+        _ => Refill::NotFound,
+    }
 }
 
 /// A weak entry (chosen with a bias to low scores) and the entries crossing it, and some of theirs.

@@ -14,11 +14,13 @@ mod optimal_trie;
 mod portfolio;
 pub mod problem;
 pub mod rank;
+pub mod repair;
 pub mod request;
 pub mod rules;
 pub mod run;
 pub mod solver;
 pub mod surroundings;
+pub mod value;
 pub mod viability;
 pub mod watch;
 

@@ -56,7 +56,8 @@ pub struct FillOptions {
     pub seed: u64,
     /// Give up after this long (`None`: no limit).
     pub timeout: Option<Duration>,
-    /// After the first fill, spend this long improving its scores.
+    /// After the first fill and the repair of its weakest entries, spend this long improving
+    /// its entries (see [`super::value`]).
     pub quality: Duration,
     /// Also spend as long as the first fill took (at least 0.2 s, at most 1 s) improving it,
     /// so every fill is polished at a cost in proportion; `quality` adds to this.

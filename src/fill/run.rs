@@ -3,6 +3,7 @@
 use super::improve::{Polish, Pool, improve};
 use super::portfolio::{LETTER_BRANCH_ABOVE, Limits, portfolio};
 use super::problem::{FillOptions, Problem, ProblemError, Strategy};
+use super::repair::repair;
 use super::rules::Prepared;
 use super::solver::{Control, Search, SearchStats, Stop, Tuning, luby};
 use super::watch::{Watch, Watcher, of_assignment};
@@ -16,6 +17,8 @@ use std::time::{Duration, Instant};
 /// 15×15's average by about a point; beyond a second the gains are small.
 const AUTO_QUALITY_MIN: Duration = Duration::from_millis(200);
 const AUTO_QUALITY_CAP: Duration = Duration::from_secs(1);
+/// A bound on the repair when no `--timeout` is set, far above what its dead ends take.
+const REPAIR_AT_MOST: Duration = Duration::from_secs(60);
 /// How many of the hardest slots a timed-out or unfillable fill names.
 const HARDEST_REPORTED: usize = 5;
 
@@ -271,7 +274,6 @@ pub fn fill(
     } else {
         Duration::ZERO
     };
-    let budget = opts.quality + auto;
     let mut better = |a: &[Option<u32>], stats: SearchStats| {
         on_progress(Progress {
             filled: total,
@@ -283,20 +285,35 @@ pub fn fill(
         })
     };
     better(&best, search.stats);
-    if !budget.is_zero() {
-        let until = Instant::now() + budget;
-        let until = deadline.map_or(until, |d| d.min(until));
-        best = polish(
-            &problem,
-            &mut search,
-            best,
-            threads,
-            until,
-            cancel,
-            &mut better,
-        );
+    let mut stats = search.stats;
+    if !(opts.quality + auto).is_zero() {
+        // The repair and the polish raise the fill's value (see `value`), not its raw total.
+        let valued = super::value::problem_of(&problem);
+        if let Ok(mut search) = Search::new(&valued, opts.seed, Tuning::default()) {
+            let repair_from = Instant::now();
+            // The repair's work is bounded in dead ends; only `--timeout` cuts it short.
+            let until = deadline.unwrap_or(repair_from + REPAIR_AT_MOST);
+            best = repair(&mut search, &valued, best, until, cancel, &mut better);
+            // The repair spends the automatic budget first, so a default fill takes about
+            // as long as before; an asked-for `--quality` is added in full.
+            let budget = opts.quality + auto.saturating_sub(repair_from.elapsed());
+            if !budget.is_zero() {
+                let until = Instant::now() + budget;
+                let until = deadline.map_or(until, |d| d.min(until));
+                best = polish(
+                    &valued,
+                    &mut search,
+                    best,
+                    threads,
+                    until,
+                    cancel,
+                    &mut better,
+                );
+            }
+            stats.nodes += search.stats.nodes;
+            stats.backtracks += search.stats.backtracks;
+        }
     }
-    let stats = search.stats;
     FillOutcome::Filled(Box::new(build_filled(&problem, &best, stats, first_fill)))
 }
 

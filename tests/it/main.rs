@@ -42,6 +42,7 @@ mod fill_parallel;
 mod fill_props;
 mod fill_ranking;
 mod fill_rebus;
+mod fill_repair;
 mod fill_request;
 mod fill_span;
 mod fill_theme;
