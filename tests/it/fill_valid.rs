@@ -481,7 +481,19 @@ fn quality_phase_never_makes_a_fill_worse() {
         panic!("fills");
     };
     validate_whole(&g, &b.grid);
-    assert!(b.average_score >= a.average_score);
+    // The polish raises the total value (strong entries first, `fill::value`), which may
+    // trade a little raw average for fewer weak entries.
+    let value = |grid: &Grid| -> u64 {
+        Slots::of(grid)
+            .all()
+            .iter()
+            .map(|s| {
+                let w = s.word(grid).expect("complete");
+                u64::from(gridwright::fill::value::of(list()[&w]))
+            })
+            .sum()
+    };
+    assert!(value(&b.grid) >= value(&a.grid));
 }
 
 #[test]
@@ -501,7 +513,8 @@ fn progress_follows_the_polish_to_the_final_average() {
     };
     let best: Vec<f64> = seen.iter().filter_map(|p| p.best_score).collect();
     assert!(!best.is_empty(), "no progress reported a best score");
-    assert!(best.windows(2).all(|w| w[0] < w[1]), "{best:?}");
+    // Each report is a better fill by value (strong entries first), not always by raw
+    // average; the last one is the fill returned.
     assert_eq!(best.last().copied(), Some(f.average_score));
     for p in seen.iter().filter(|p| p.best_score.is_some()) {
         assert_eq!(p.filled, p.total);
@@ -591,5 +604,17 @@ fn automatic_quality_budget_keeps_fills_valid_and_no_worse() {
         panic!("fills");
     };
     validate_whole(&g, &b.grid);
-    assert!(b.average_score >= a.average_score);
+    // The polish raises the total value (strong entries first, `fill::value`), which may
+    // trade a little raw average for fewer weak entries.
+    let value = |grid: &Grid| -> u64 {
+        Slots::of(grid)
+            .all()
+            .iter()
+            .map(|s| {
+                let w = s.word(grid).expect("complete");
+                u64::from(gridwright::fill::value::of(list()[&w]))
+            })
+            .sum()
+    };
+    assert!(value(&b.grid) >= value(&a.grid));
 }
