@@ -20,10 +20,8 @@ Sources (all licensed for shipping; notices in NOTICE):
     deleted, so constructors can opt in with --min-score 0.
 
 Scores are 0-74: 50 and up is good fill (the default minimum): 60-74 a word with evidence of use
-(wordfreq; from Zipf 2.0-2.5 for core words, inflections of common words, words WordNet's
-tagged corpus uses, and phrases of common words WordNet and jkugelman both list), 50-59 weaker
-evidence (staples, rarer words two dictionaries know, phrases two sources agree on); 30-49
-lacks the evidence, 40 is the breakfast-test cap, below 20 offensive.
+(wordfreq), 50-59 weaker evidence (staples, rarer words two dictionaries know, phrases two
+sources agree on); 30-49 lacks the evidence, 40 is the breakfast-test cap, below 20 offensive.
 The list is CC BY-SA 4.0 (wordfreq's data).
 Run from the repository root after `apt-get install scowl wordnet-base`,
 `pip install wordfreq==3.1.1` and `npm pack naughty-words@1.2.0`:
@@ -82,17 +80,6 @@ OFFENSIVE_SCORE = 5
 # 50-59 (mostly 50-53), so the candidate order and the polish prefer everyday words.
 TOP = 74
 COMMON_FLOOR = 60
-# Evidence of use short of one in a million words that still earns COMMON_FLOOR (see strong()):
-# a core dictionary word (SCOWL size level up to CORE_LEVEL) written once in 3 million words,
-# and, from Zipf STRONG_FORM_ZIPF, a dictionary word that is a plain inflection of a common
-# word or whose senses WordNet's tagged corpus uses.
-CORE_LEVEL = 35
-CORE_ZIPF = 2.5
-STRONG_FORM_ZIPF = 2.0
-# A word with no better evidence than two dictionaries and Zipf below this is kept below 50:
-# the most of 1.0, 1.5 and 2.0 with which every benchmark grid filled before still fills
-# (wordlists/README.md, Measures).
-WEAK_ZIPF = 1.5
 # WordNet phrases scoring less (rare parts, never tagged) are left out: thousands of entries no
 # constructor would opt into, and the list is embedded in the binary.
 MIN_PHRASE = 43
@@ -601,11 +588,6 @@ def good_fill(facts, w):
     if k == "phrase":
         in_wn = w in facts.wn_phrase
         tagged = facts.wn_phrase[w][1] if in_wn else 0
-        parts = facts.wn_phrase[w][2] if in_wn else []
-        if in_wn and jk >= 50 and all(facts.zipf.get(p, 0.0) >= COMMON for p in parts):
-            # Both list it as a unit and every word of it is written once in a million words
-            # (ACID RAIN, BAD GUY): as sure as a common word.
-            return COMMON_FLOOR + min(tagged, 2)
         if in_wn and jk >= 50:
             return 51 + min(tagged, 2)  # two sources agree (ICED TEA); jk's 60 adds 4
         if z >= 2.0 and (in_wn or jk >= 40):
@@ -620,8 +602,6 @@ def good_fill(facts, w):
     if k != "name" and z >= COMMON and (n >= 1 or jk >= 30 or w in facts.clipped):
         # One source alone (CONTE, GHZ) is less sure than two.
         return freq_score(z) - (5 if k == "abbr" else 0) - (3 if n < 2 else 0)
-    if k == "word" and strong(facts, w, z):
-        return COMMON_FLOOR
     if len(w) <= 5:
         # Short staples: the crossword list carries it and it is in use (ESS, OLIO, ETNA), or
         # WordNet defines it and it is fairly common for a short word (ELAN). Below Zipf 2.0
@@ -631,49 +611,14 @@ def good_fill(facts, w):
         if k != "name" and (jk >= 30 and (z >= 2.0 or z >= 1.0 and n >= 1 and jk >= 50)
                             or w in facts.wn_single and z >= 2.5):
             return 50 + int(z >= 2.5)
-    if k == "word" and (n >= 2 and z >= WEAK_ZIPF or n >= 1 and z >= COMMON - 0.5):
-        # Two dictionaries and some use (WEAK_ZIPF, once in 30 million words; ABLOOM, rarer,
-        # stays below 50), or one and fair use: a base form 51-53, a form only
-        # WordNet's base vouches for (ABUTS) 50-52, and long words 50, since a long slot has
+    if k == "word" and (n >= 2 and z >= 1.0 or n >= 1 and z >= COMMON - 0.5):
+        # Two dictionaries and some use, or one and fair use: a base form 51-53, a form only
+        # WordNet's base vouches for (RIGORS) 50-52, and long words 50, since a long slot has
         # better candidates in phrases two sources agree on.
         if len(w) >= LONG:
             return 50
         return weaker(z, 50 if w in facts.wn_inflected else 51)
     return None
-
-
-def strong(facts, w, z):
-    """A dictionary word with evidence of use below COMMON that is as sure as a common word:
-    in SCOWL's core (level CORE_LEVEL or below, the vocabulary of a small spell checker) and
-    written once in 3 million words (ABACK, ABATE), or, in SCOWL up to level 50 and from
-    STRONG_FORM_ZIPF, a plain inflection (plural, -ED, -ING, by morphy's rules) of a word that
-    is itself common (ABBOTS, ABOUNDED) or a word WordNet's sense-tagged corpus (cntlist)
-    uses (ADROIT, ACOLYTE). Rarer words in those lists (NEVI, NABOBS) stay weaker evidence."""
-    if w not in facts.level or facts.scowl_kind[w][0] != "words":
-        return False
-    level = facts.scowl_kind[w][1]
-    if level <= CORE_LEVEL and z >= CORE_ZIPF:
-        return True
-    if level > 50 or z < STRONG_FORM_ZIPF:
-        return False
-    if facts.wn_single.get(w, (0, 0, 0))[2] > 0:
-        return True
-    return any(b != w and facts.zipf.get(b, 0.0) >= COMMON
-               and (b in facts.level or b in facts.wn_single) for b in inflection_bases(w))
-
-
-def inflection_bases(w):
-    """Bases morphy's suffix rules give for a plural, -ED or -ING form, doubled final consonant
-    undone (STOPPED -> STOP)."""
-    out = set()
-    for suffix, ending in MORPHY:
-        if suffix in ("ER", "EST") or not w.endswith(suffix) or len(w) - len(suffix) < 2:
-            continue
-        stem = w[: len(w) - len(suffix)]
-        out.add(stem + ending)
-        if ending == "" and len(stem) >= 3 and stem[-1] == stem[-2]:
-            out.add(stem[:-1])
-    return out
 
 
 def weak_score(facts, w):
