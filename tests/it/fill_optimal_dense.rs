@@ -74,7 +74,7 @@ fn check(filled: &Grid, scores: &BTreeMap<Vec<u8>, u8>, dupes: bool, total: u64)
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(
-        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(300)
+        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(64)
     ))]
     #[test]
     fn the_open_rectangle_ceiling_is_never_below_the_optimum(
