@@ -3,22 +3,15 @@
 //! fill, a proof or the best total. Checked against brute force on random mirrored grids.
 
 use crate::common::brute;
-use gridwright::fill::{FillOptions, FillOutcome, Strategy as Search, WordTables, fill};
+use gridwright::fill::{FillOptions, FillOutcome, Strategy as Search, fill};
 use gridwright::grid::{Alphabet, Grid, Slots};
-use gridwright::words::{Lexicon, WordIndex};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 
 const LETTERS: &[u8] = b"ABC";
 
-fn tables_of(scores: &BTreeMap<Vec<u8>, u8>) -> WordTables {
-    let mut lex = Lexicon::new(Alphabet::latin());
-    for (w, &s) in scores {
-        lex.insert(w.clone(), s);
-    }
-    WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0)
-}
+use crate::common::brute::tables_of;
 
 /// An `n`×`n` grid whose squares above the diagonal mirror those below (blocks and given
 /// letters alike), and a scored list over three letters.

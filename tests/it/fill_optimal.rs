@@ -9,7 +9,6 @@ use gridwright::fill::{
     Budget, FillMode, FillOutcome, Optimality, Region, Request, Unfillable, WordTables,
 };
 use gridwright::grid::{Alphabet, Cell, Grid, Puzzle, Slots};
-use gridwright::words::{Lexicon, WordIndex};
 use proptest::prelude::*;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -27,13 +26,7 @@ fn fixture(name: &str) -> PathBuf {
         .join(name)
 }
 
-fn tables_of(scores: &BTreeMap<Vec<u8>, u8>) -> WordTables {
-    let mut lex = Lexicon::new(Alphabet::latin());
-    for (w, &s) in scores {
-        lex.insert(w.clone(), s);
-    }
-    WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0)
-}
+use crate::common::brute::tables_of;
 
 fn run_optimal(grid: &Grid, tables: &WordTables, dupes: bool, seed: u64) -> FillOutcome {
     Request::from_puzzle(&Puzzle::new(grid.clone()), Region::All, FillMode::Fill)

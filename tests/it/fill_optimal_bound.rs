@@ -4,21 +4,14 @@
 
 use crate::common::brute;
 use gridwright::fill::solver::{Dual, Search, Tuning};
-use gridwright::fill::{FillOptions, Problem, WordTables};
+use gridwright::fill::{FillOptions, Problem};
 use gridwright::grid::{Alphabet, Grid};
-use gridwright::words::{Lexicon, WordIndex};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 
 const LETTERS: &[u8] = b"ABC";
 
-fn tables_of(scores: &BTreeMap<Vec<u8>, u8>) -> WordTables {
-    let mut lex = Lexicon::new(Alphabet::latin());
-    for (w, &s) in scores {
-        lex.insert(w.clone(), s);
-    }
-    WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0)
-}
+use crate::common::brute::tables_of;
 
 /// Grids of 2×2 to 4×4 with random blocks and fixed letters, lists of tens of words over
 /// three letters (so most grids fill) with random scores.

@@ -7,21 +7,14 @@ use crate::common::brute;
 use gridwright::fill::optimal::open_rectangle_ceiling;
 use gridwright::fill::{Budget, FillMode, FillOptions, FillOutcome, Problem, Region, Request};
 use gridwright::fill::{WordTables, default_threads};
-use gridwright::grid::{Alphabet, Cell, Grid, Puzzle, Slots};
-use gridwright::words::{Lexicon, WordIndex};
+use gridwright::grid::{Cell, Grid, Puzzle, Slots};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 
 const LETTERS: &[u8] = b"ABC";
 
-fn tables_of(scores: &BTreeMap<Vec<u8>, u8>) -> WordTables {
-    let mut lex = Lexicon::new(Alphabet::latin());
-    for (w, &s) in scores {
-        lex.insert(w.clone(), s);
-    }
-    WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0)
-}
+use crate::common::brute::tables_of;
 
 /// An open `w`×`h` rectangle and a list of words of its two lengths over three letters
 /// (so most rectangles fill), with random scores, and whether duplicates are allowed.

@@ -6,22 +6,15 @@
 use crate::common::brute;
 use crate::common::isolated;
 use gridwright::fill::rules::{EntryRules, THEME_SCORE};
-use gridwright::fill::{Budget, FillMode, FillOutcome, Region, Request, WordTables};
+use gridwright::fill::{Budget, FillMode, FillOutcome, Region, Request};
 use gridwright::grid::{Alphabet, Cell, Grid, Pos, Puzzle, Slots};
-use gridwright::words::{Lexicon, WordIndex};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 
 const LETTERS: &[u8] = b"ABCD";
 
-fn tables_of(scores: &BTreeMap<Vec<u8>, u8>) -> WordTables {
-    let mut lex = Lexicon::new(Alphabet::latin());
-    for (w, &s) in scores {
-        lex.insert(w.clone(), s);
-    }
-    WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0)
-}
+use crate::common::brute::tables_of;
 
 /// The optimal fill of `grid` with `include` (required, or `soft`), or `None` when the
 /// request refuses the theme entries (a required one with no entry of its length).

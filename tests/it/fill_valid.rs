@@ -104,6 +104,18 @@ pub(crate) fn validate(
     }
 }
 
+/// The total of a filled grid's entries' values (`fill::value`) on the built-in list.
+fn value_total(grid: &Grid) -> u64 {
+    Slots::of(grid)
+        .all()
+        .iter()
+        .map(|s| {
+            let w = s.word(grid).expect("complete");
+            u64::from(gridwright::fill::value::of(list()[&w]))
+        })
+        .sum()
+}
+
 fn run(g: &Grid, opts: &FillOptions) -> FillOutcome {
     fill(g, &tables(), opts, &AtomicBool::new(false), &mut |_| {})
 }
@@ -481,19 +493,9 @@ fn quality_phase_never_makes_a_fill_worse() {
         panic!("fills");
     };
     validate_whole(&g, &b.grid);
-    // The polish raises the total value (strong entries first, `fill::value`), which may
-    // trade a little raw average for fewer weak entries.
-    let value = |grid: &Grid| -> u64 {
-        Slots::of(grid)
-            .all()
-            .iter()
-            .map(|s| {
-                let w = s.word(grid).expect("complete");
-                u64::from(gridwright::fill::value::of(list()[&w]))
-            })
-            .sum()
-    };
-    assert!(value(&b.grid) >= value(&a.grid));
+    // The polish raises the total value (strong entries first), which may trade a little
+    // raw average for fewer weak entries.
+    assert!(value_total(&b.grid) >= value_total(&a.grid));
 }
 
 #[test]
@@ -604,17 +606,7 @@ fn automatic_quality_budget_keeps_fills_valid_and_no_worse() {
         panic!("fills");
     };
     validate_whole(&g, &b.grid);
-    // The polish raises the total value (strong entries first, `fill::value`), which may
-    // trade a little raw average for fewer weak entries.
-    let value = |grid: &Grid| -> u64 {
-        Slots::of(grid)
-            .all()
-            .iter()
-            .map(|s| {
-                let w = s.word(grid).expect("complete");
-                u64::from(gridwright::fill::value::of(list()[&w]))
-            })
-            .sum()
-    };
-    assert!(value(&b.grid) >= value(&a.grid));
+    // The polish raises the total value (strong entries first), which may trade a little
+    // raw average for fewer weak entries.
+    assert!(value_total(&b.grid) >= value_total(&a.grid));
 }

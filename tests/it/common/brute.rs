@@ -2,7 +2,9 @@
 //! entries, crossings agreeing, to find the best total score a fill can have.
 #![allow(dead_code)]
 
-use gridwright::grid::{Cell, Grid, Slots};
+use gridwright::fill::WordTables;
+use gridwright::grid::{Alphabet, Cell, Grid, Slots};
+use gridwright::words::{Lexicon, WordIndex};
 use std::collections::BTreeMap;
 
 /// The slots with an open square (by index), and the words of the slots whose squares are
@@ -187,4 +189,13 @@ pub fn case_of(
         })
         .collect();
     (g, scores)
+}
+
+/// Word tables of a scored list in A–Z, every score admitted.
+pub fn tables_of(scores: &BTreeMap<Vec<u8>, u8>) -> WordTables {
+    let mut lex = Lexicon::new(Alphabet::latin());
+    for (w, &s) in scores {
+        lex.insert(w.clone(), s);
+    }
+    WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0)
 }
