@@ -44,7 +44,7 @@ fn arb_mirrored() -> impl Strategy<Value = (Grid, BTreeMap<Vec<u8>, u8>, bool)> 
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(
-        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(200)
+        crate::common::brute::cases(200)
     ))]
     #[test]
     fn a_mirrored_grid_fills_exactly_when_brute_force_finds_a_fill(
@@ -88,21 +88,16 @@ proptest! {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(
-        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(100)
+        crate::common::brute::cases(100)
     ))]
     #[test]
     fn a_mirrored_grids_proven_optimum_is_the_brute_force_optimum(
         (grid, scores, dupes) in arb_mirrored(),
         seed in 0u64..100,
     ) {
-        use gridwright::fill::{Budget, FillMode, Region, Request};
-        use gridwright::grid::Puzzle;
         let best = brute::best_total(&grid, &scores, dupes);
-        let outcome = Request::from_puzzle(&Puzzle::new(grid.clone()), Region::All, FillMode::Fill)
-            .allow_duplicates(dupes)
-            .seed(seed)
-            .run_optimal(&tables_of(&scores), Budget::default(), &AtomicBool::new(false), &mut |_| {})
-            .expect("latin words for a latin puzzle");
+        let request = brute::optimal_request(&grid, dupes).seed(seed);
+        let outcome = brute::run_optimal(request, &tables_of(&scores));
         match outcome {
             FillOutcome::Filled(f) => {
                 let opt = f.optimality.expect("an optimal fill says how good it is");

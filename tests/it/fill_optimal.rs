@@ -29,16 +29,7 @@ fn fixture(name: &str) -> PathBuf {
 use crate::common::brute::tables_of;
 
 fn run_optimal(grid: &Grid, tables: &WordTables, dupes: bool, seed: u64) -> FillOutcome {
-    Request::from_puzzle(&Puzzle::new(grid.clone()), Region::All, FillMode::Fill)
-        .allow_duplicates(dupes)
-        .seed(seed)
-        .run_optimal(
-            tables,
-            Budget::default(),
-            &AtomicBool::new(false),
-            &mut |_| {},
-        )
-        .expect("latin words for a latin puzzle")
+    brute::run_optimal(brute::optimal_request(grid, dupes).seed(seed), tables)
 }
 
 /// A fill keeps the given letters, uses listed words in every open slot, repeats no word
@@ -108,7 +99,7 @@ fn arb_case() -> impl Strategy<Value = (Grid, BTreeMap<Vec<u8>, u8>, bool)> {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(
-        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(300)
+        crate::common::brute::cases(300)
     ))]
     #[test]
     fn the_proven_optimum_is_the_brute_force_optimum(

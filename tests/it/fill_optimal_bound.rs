@@ -39,7 +39,7 @@ fn arb_case() -> impl Strategy<Value = (Grid, BTreeMap<Vec<u8>, u8>, bool)> {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(
-        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(300)
+        crate::common::brute::cases(300)
     ))]
     #[test]
     fn the_dual_ceiling_is_never_below_the_optimum_nor_above_the_plain_ceiling(

@@ -36,16 +36,7 @@ fn arb_open() -> impl Strategy<Value = (Grid, BTreeMap<Vec<u8>, u8>, bool)> {
 }
 
 fn run_optimal(grid: &Grid, tables: &WordTables, dupes: bool, threads: usize) -> FillOutcome {
-    Request::from_puzzle(&Puzzle::new(grid.clone()), Region::All, FillMode::Fill)
-        .allow_duplicates(dupes)
-        .threads(threads)
-        .run_optimal(
-            tables,
-            Budget::default(),
-            &AtomicBool::new(false),
-            &mut |_| {},
-        )
-        .expect("latin words for a latin puzzle")
+    brute::run_optimal(brute::optimal_request(grid, dupes).threads(threads), tables)
 }
 
 /// Every entry of `filled` is a listed word, none twice without duplicates, and the
@@ -67,7 +58,7 @@ fn check(filled: &Grid, scores: &BTreeMap<Vec<u8>, u8>, dupes: bool, total: u64)
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(
-        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(64)
+        crate::common::brute::cases(64)
     ))]
     #[test]
     fn the_open_rectangle_ceiling_is_never_below_the_optimum(

@@ -6,11 +6,10 @@
 use crate::common::brute;
 use crate::common::isolated;
 use gridwright::fill::rules::{EntryRules, THEME_SCORE};
-use gridwright::fill::{Budget, FillMode, FillOutcome, Region, Request};
+use gridwright::fill::{FillMode, FillOutcome, Region, Request};
 use gridwright::grid::{Alphabet, Cell, Grid, Pos, Puzzle, Slots};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
-use std::sync::atomic::AtomicBool;
 
 const LETTERS: &[u8] = b"ABCD";
 
@@ -34,16 +33,10 @@ fn optimal(
         .rules(rules)
         .ok()?
         .threads(threads);
-    Some(
-        request
-            .run_optimal(
-                &tables_of(scores),
-                Budget::default(),
-                &AtomicBool::new(false),
-                &mut |_| {},
-            )
-            .expect("latin words for a latin puzzle"),
-    )
+    Some(crate::common::brute::run_optimal(
+        request,
+        &tables_of(scores),
+    ))
 }
 
 /// Every entry of a fill: its word in the list (or a theme entry), the total its scores
@@ -100,7 +93,7 @@ fn arb_case() -> impl Strategy<Value = (Grid, BTreeMap<Vec<u8>, u8>, Vec<Vec<u8>
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(
-        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(200)
+        crate::common::brute::cases(200)
     ))]
     #[test]
     fn theme_entries_hard_and_soft_agree_with_brute_force(

@@ -2,8 +2,8 @@
 //! entries, crossings agreeing, to find the best total score a fill can have.
 #![allow(dead_code)]
 
-use gridwright::fill::WordTables;
-use gridwright::grid::{Alphabet, Cell, Grid, Slots};
+use gridwright::fill::{Budget, FillMode, FillOutcome, Region, Request, WordTables};
+use gridwright::grid::{Alphabet, Cell, Grid, Puzzle, Slots};
 use gridwright::words::{Lexicon, WordIndex};
 use std::collections::BTreeMap;
 
@@ -198,4 +198,30 @@ pub fn tables_of(scores: &BTreeMap<Vec<u8>, u8>) -> WordTables {
         lex.insert(w.clone(), s);
     }
     WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0)
+}
+
+/// The cases a property test draws: `PROPTEST_CASES` when set, else `default`.
+pub fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}
+
+/// An optimal fill of the whole of `grid`, a word twice only when `dupes`.
+pub fn optimal_request(grid: &Grid, dupes: bool) -> Request {
+    Request::from_puzzle(&Puzzle::new(grid.clone()), Region::All, FillMode::Fill)
+        .allow_duplicates(dupes)
+}
+
+/// Runs `request`'s optimal search on `tables` to its end: no budget, never cancelled.
+pub fn run_optimal(request: Request, tables: &WordTables) -> FillOutcome {
+    request
+        .run_optimal(
+            tables,
+            Budget::default(),
+            &std::sync::atomic::AtomicBool::new(false),
+            &mut |_| {},
+        )
+        .expect("latin words for a latin puzzle")
 }
