@@ -111,6 +111,8 @@ def main():
     ap.add_argument("--seeds", default="1,2,3")
     ap.add_argument("--timeout", default="20")
     ap.add_argument("--quality", help="seconds of polish after each fill (fill --quality; default: the solver's)")
+    ap.add_argument("--min-score", help="fill --min-score (default: the list's default minimum)")
+    ap.add_argument("--fill-args", default="", help="more fill arguments, split on spaces")
     ap.add_argument("--only", default="", help="grid name prefix (default: nyt15- and nyt21-)")
     ap.add_argument("--list", help="fill with exactly this list instead of the built-in one")
     ap.add_argument("--dict", default=os.path.join(ROOT, "wordlists", "default.dict"),
@@ -182,6 +184,9 @@ def main():
                     cmd += ["--list", args.list]
                 if args.quality:
                     cmd += ["--quality", args.quality]
+                if args.min_score:
+                    cmd += ["--min-score", args.min_score]
+                cmd += args.fill_args.split()
                 t = time.time()
                 r = subprocess.run(cmd, env=env, capture_output=True, text=True)
                 dt = time.time() - t
