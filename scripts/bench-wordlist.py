@@ -165,6 +165,7 @@ def main():
     grids = sorted(g for g in os.listdir(grids_dir) if any(g.startswith(p) for p in prefixes))
     seeds = [int(s) for s in args.seeds.split(",")]
     fill_entries = []
+    fill_of = []
     fails = []
     times = []
     t0 = time.time()
@@ -197,11 +198,12 @@ def main():
                 times.append(dt)
                 es = [e for e in entries(read_grid(out)) if len(e) >= 3]
                 fill_entries.extend(es)
+                fill_of.extend([f"{g}.{s}"] * len(es))
                 print(f"  {g} seed {s}: {len(es)} entries ({dt:.1f}s)", file=sys.stderr)
     n = len(fill_entries)
     if args.entries_out:
         with open(args.entries_out, "w") as f:
-            f.write("".join(e + "\n" for e in fill_entries))
+            f.write("".join(f"{e}\t{g}\n" for e, g in zip(fill_entries, fill_of)))
     good = sum(1 for e in fill_entries if judge.get(e, -1) >= 50)
     low = [e for e in fill_entries if 0 <= judge.get(e, -1) <= 20]
     zero = collections.Counter(e for e in fill_entries if judge.get(e, -1) == 0)

@@ -19,6 +19,7 @@ pub mod request;
 pub mod rules;
 pub mod run;
 pub mod solver;
+mod strong;
 pub mod surroundings;
 pub mod value;
 pub mod viability;

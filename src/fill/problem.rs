@@ -146,6 +146,8 @@ pub struct Var {
     pub inside: bool,
     /// An entry outside the region kept viable: propagated, never assigned or written.
     pub watched: bool,
+    /// Only the table's first (best-scored) words this many may fill it; `None`: any.
+    pub top: Option<u32>,
 }
 
 /// A square of the problem: a grid square, or one letter of a rebus square.
@@ -305,6 +307,7 @@ impl Problem {
                 cross: Vec::new(),
                 inside,
                 watched,
+                top: None,
             });
         }
         for (v, var) in vars.iter_mut().enumerate() {

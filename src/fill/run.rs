@@ -6,6 +6,7 @@ use super::problem::{FillOptions, Problem, ProblemError, Strategy};
 use super::repair::repair;
 use super::rules::Prepared;
 use super::solver::{Control, Search, SearchStats, Stop, Tuning, luby};
+use super::strong::strong_first;
 use super::watch::{Watch, Watcher, of_assignment};
 use crate::grid::{Cell, Grid, Pos, SlotId};
 use crate::words::tables::WordTables;
@@ -204,9 +205,30 @@ pub fn fill(
         Strategy::Auto => opts.threads.max(1),
         _ => 1,
     };
-    let first = match (opts.strategy, opts.max_backtracks) {
+    // Strong words first, when the fill is to be improved at all (`--quality 0` asks for
+    // the plain search's first fill) and no budget or theme asks for the plain search.
+    let prefer_strong = (opts.quality_auto || !opts.quality.is_zero())
+        && opts.max_backtracks.is_none()
+        && opts.rules.is_empty()
+        && matches!(opts.strategy, Strategy::Auto | Strategy::Words);
+    let (strong, strong_stats) = if prefer_strong {
+        let never = AtomicBool::new(false);
+        let mut ctl = Control {
+            cancel,
+            race: &never,
+            deadline,
+            progress: &mut report,
+            bound: None,
+            meet: None,
+        };
+        strong_first(&problem, opts.seed, opts.restart_base, &mut ctl)
+    } else {
+        (None, SearchStats::default())
+    };
+    let first = match (strong, opts.strategy, opts.max_backtracks) {
+        (Some(a), _, _) => Ok(a),
         // A dead-end budget ends the same way on every machine: one search, the words one.
-        (Strategy::Auto | Strategy::Words, Some(budget)) => {
+        (None, Strategy::Auto | Strategy::Words, Some(budget)) => {
             let never = AtomicBool::new(false);
             let mut ctl = Control {
                 cancel,
@@ -218,7 +240,7 @@ pub fn fill(
             };
             budgeted(&mut search, opts.restart_base, budget, &mut ctl).map(|()| search.assignment())
         }
-        (Strategy::Auto | Strategy::Words, None) => portfolio(
+        (None, Strategy::Auto | Strategy::Words, None) => portfolio(
             &problem,
             &mut search,
             threads,
@@ -227,7 +249,7 @@ pub fn fill(
             &limits,
             &mut report,
         ),
-        (Strategy::Letters, _) => {
+        (None, Strategy::Letters, _) => {
             let never = AtomicBool::new(false);
             let mut ctl = Control {
                 cancel,
@@ -286,6 +308,9 @@ pub fn fill(
     };
     better(&best, search.stats);
     let mut stats = search.stats;
+    stats.nodes += strong_stats.nodes;
+    stats.backtracks += strong_stats.backtracks;
+    stats.restarts += strong_stats.restarts;
     if !(opts.quality + auto).is_zero() {
         // The repair and the polish raise the fill's value (see `value`), not its raw total.
         let valued = super::value::problem_of(&problem);
@@ -347,7 +372,7 @@ pub(super) fn dry_at_start(problem: &Problem, v: Option<usize>) -> FillOutcome {
 
 /// A restarting single-thread search (the words search) that gives up like a timeout once
 /// it has met `budget` dead ends.
-fn budgeted(
+pub(super) fn budgeted(
     search: &mut Search<'_>,
     base: u64,
     budget: u64,

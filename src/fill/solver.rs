@@ -183,8 +183,17 @@ impl<'p> Search<'p> {
             res_off.push(res_len);
             res_len += v.table.len() * p.alpha;
             dom_off.push(dom.len());
-            dom.extend(v.table.full());
-            count.push(v.table.count() as u32);
+            let mut d = v.table.full();
+            let n = v.table.count() as u32;
+            let n = match v.top {
+                Some(top) if top < n => {
+                    keep_first(&mut d, top);
+                    top
+                }
+                _ => n,
+            };
+            dom.extend(d);
+            count.push(n);
         }
         let all = if p.alpha >= 64 {
             u64::MAX
@@ -1007,6 +1016,18 @@ impl<'p> Search<'p> {
             }
             stack.pop();
             self.undo(mark);
+        }
+    }
+}
+
+/// Clears every bit of a domain from id `n` on: only the first `n` words stay.
+fn keep_first(dom: &mut [u64], n: u32) {
+    for (b, block) in dom.iter_mut().enumerate() {
+        let from = b as u32 * 64;
+        if from >= n {
+            *block = 0;
+        } else if n - from < 64 {
+            *block &= (1u64 << (n - from)) - 1;
         }
     }
 }

@@ -22,6 +22,8 @@ pub(super) fn mirror_pair(p: &Problem) -> Option<(usize, usize)> {
         || !rules.homeless.is_empty()
         || rules.shared.is_some()
         || !p.skipped.is_empty()
+        // A slot held to its best words breaks the symmetry the order relies on.
+        || p.vars.iter().any(|v| v.top.is_some())
     {
         return None;
     }
