@@ -1,5 +1,5 @@
 //! Wordplay speed over the built-in list: a 15-letter phrase's anagrams (one and two
-//! entries, all of them), hidden words in a 60-letter phrase, and charade splits of 1,000
+//! entries, all of them; at one minimum score and at minimums by length), hidden words in a 60-letter phrase, and charade splits of 1,000
 //! random entries. `cargo bench -p gridwright-benches --bench wordplay` prints criterion medians.
 
 use criterion::{Criterion, criterion_group, criterion_main};

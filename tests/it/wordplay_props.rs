@@ -75,7 +75,7 @@ fn minus(big: &[u8], small: &[u8]) -> Option<Vec<u8>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig::with_cases(crate::common::brute::cases(64)))]
 
     #[test]
     fn anagrams_full_and_two_entries(es in entries(), fodder in prop::collection::vec(word(), 1..3), mins in mins(), min_len in 1usize..3) {
