@@ -1,10 +1,10 @@
 //! Wordplay speed over the built-in list: a 15-letter phrase's anagrams (one and two
-//! entries, all of them), hidden words in a 60-letter phrase, and charade splits of 1,000
+//! entries, all of them; at one minimum score and at minimums by length), hidden words in a 60-letter phrase, and charade splits of 1,000
 //! random entries. `cargo bench -p gridwright-benches --bench wordplay` prints criterion medians.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gridwright::words::wordplay::{AnagramOptions, Wordplay};
-use gridwright::words::{ListSpec, Pattern, WordIndex, load};
+use gridwright::words::{ListSpec, MinScores, Pattern, WordIndex, load};
 use std::hint::black_box;
 
 /// Fifteen letters, two words: the "anagram of a 15-letter phrase".
@@ -34,7 +34,7 @@ fn sample(index: &WordIndex, n: usize) -> Vec<String> {
 
 fn bench(c: &mut Criterion) {
     let index = index();
-    let wp = Wordplay::new(&index, 50);
+    let wp = Wordplay::new(&index, &MinScores::uniform(50));
     assert_eq!(FODDER.chars().filter(char::is_ascii_alphabetic).count(), 15);
     assert_eq!(
         PHRASE.chars().filter(char::is_ascii_alphabetic).count(),
@@ -46,6 +46,13 @@ fn bench(c: &mut Criterion) {
     println!("anagram {FODDER:?}: {} results", found.len());
     c.bench_function("anagram 15 letters, one and two entries", |b| {
         b.iter(|| wp.anagrams(black_box(FODDER), &AnagramOptions::default()))
+    });
+    // Per-length minimums cost a table lookup per word found, as one minimum did.
+    let mut mins = MinScores::uniform(50);
+    mins.by_length.extend([(3, 55), (15, 40)]);
+    let by_len = Wordplay::new(&index, &mins);
+    c.bench_function("anagram 15 letters, minimums 50 3=55 15=40", |b| {
+        b.iter(|| by_len.anagrams(black_box(FODDER), &AnagramOptions::default()))
     });
     let any = Pattern::parse("*", index.alphabet()).expect("pattern");
     let five = Pattern::parse("?????", index.alphabet()).expect("pattern");

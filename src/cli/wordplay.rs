@@ -221,7 +221,7 @@ pub fn run(_ctx: &Context, cmd: WordplayCommand) -> anyhow::Result<ExitCode> {
         alphabet,
         meanings: meanings.as_ref(),
     };
-    let wp = Wordplay::new(&words.index, common.min_score.resolve());
+    let wp = Wordplay::new(&words.index, &common.min_score.resolve_all());
     let (tool, input, rows) = match &cmd {
         WordplayCommand::Anagram(a) => ("anagram", a.fodder.join(" "), anagram(&wp, &sp, a)?),
         WordplayCommand::Hidden(a) => ("hidden", a.phrase.join(" "), hidden(&wp, &sp, a)?),

@@ -9,8 +9,8 @@ use super::action::Action;
 use super::line_edit::LineEdit;
 use crate::grid::{Alphabet, SlotId};
 use crate::words::Pattern;
-use crate::words::WordIndex;
 use crate::words::wordplay::{self, AnagramOptions, DeletionKind, Direction, Wordplay};
+use crate::words::{MinScores, WordIndex};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// How many rows a search keeps (the rest are counted).
@@ -117,8 +117,8 @@ pub struct Query {
     pub input: String,
     /// The entry's pattern (`M?S???`) that anagrams and hidden words must fit, if any.
     pub fit: Option<String>,
-    /// Lowest list score a part may have.
-    pub min_score: u8,
+    /// The lowest list score a part may have, by the part's length.
+    pub min_scores: MinScores,
 }
 
 /// The panel's state.
@@ -144,13 +144,13 @@ pub struct Panel {
 
 impl Panel {
     /// The query the panel's state asks.
-    pub fn query(&self, min_score: u8) -> Query {
+    pub fn query(&self, min_scores: &MinScores) -> Query {
         let fits = matches!(self.tool, Tool::Anagram | Tool::Partial | Tool::Hidden);
         Query {
             tool: self.tool,
             input: self.input.text().to_string(),
             fit: (fits && !self.pattern.is_empty()).then(|| self.pattern.clone()),
-            min_score,
+            min_scores: min_scores.clone(),
         }
     }
 
@@ -165,7 +165,7 @@ impl Panel {
 
 /// Runs `q` over `index`: the rows best first, or why the question cannot be asked.
 pub fn search(index: &WordIndex, q: &Query) -> Result<Found, String> {
-    let wp = Wordplay::new(index, q.min_score);
+    let wp = Wordplay::new(index, &q.min_scores);
     let a = index.alphabet();
     let fit = match &q.fit {
         Some(p) => Some(Pattern::parse(p, a).map_err(|e| e.to_string())?),

@@ -3,7 +3,7 @@
 //! the answer in the entry as one undo step, or refuses, saying why, when it does not fit.
 
 use crate::common;
-use crate::common::studio::{said, screen};
+use crate::common::studio::{command, said, screen};
 
 use gridwright::grid::text::parse_grid;
 use gridwright::grid::{Alphabet, Puzzle};
@@ -11,7 +11,7 @@ use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
 use gridwright::tui::app::{App, Mode};
 use gridwright::tui::theme::Theme;
-use gridwright::tui::update::{poll_background, update};
+use gridwright::tui::update::{poll_background, tick, update};
 use gridwright::tui::wordplay::{Panel, Tool};
 use std::time::{Duration, Instant};
 
@@ -195,6 +195,46 @@ fn enter_refuses_an_answer_that_does_not_fit() {
         said(&app)
     );
     assert_eq!(row_text(&app), "??X???");
+}
+
+/// `:minscore ARG`, then waits for the studio's tables to be rebuilt (a hang guard).
+fn min_score(app: &mut App, arg: &str) {
+    command(app, &format!("minscore {arg}"));
+    let until = Instant::now() + Duration::from_secs(300);
+    while app.is_rescoring() {
+        assert!(Instant::now() < until, "the tables never arrived");
+        tick(app, Instant::now());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The charades the panel offers for the entry under the cursor, then closes it.
+fn charades(app: &mut App) -> Vec<String> {
+    update(app, Action::Wordplay);
+    settle(app);
+    assert_eq!(panel(app).tool, Tool::Charade);
+    let got = shown(app);
+    update(app, Action::Escape);
+    got
+}
+
+#[test]
+fn minscore_by_length_reaches_the_panel_each_part_by_its_own_length() {
+    let mut app = studio();
+    for c in "CARPET".chars() {
+        update(&mut app, Action::Type(c));
+    }
+    let both = ["CAR + PET".to_string(), "CARP + ET".to_string()];
+    assert_eq!(charades(&mut app), both);
+    min_score(&mut app, "50 4=90");
+    assert_eq!(said(&app), "minimum score 50 (4 letters 90)");
+    // CARP (four letters, 50) is below 90 now; CAR and PET (three, 60) keep the default.
+    assert_eq!(charades(&mut app), ["CAR + PET".to_string()]);
+    // Three letters at 61 and four back at 50: the other split is left.
+    min_score(&mut app, "50 3=61 4=50");
+    assert_eq!(charades(&mut app), ["CARP + ET".to_string()]);
+    min_score(&mut app, "3=-");
+    assert_eq!(charades(&mut app), both);
 }
 
 #[test]

@@ -126,3 +126,55 @@ fn a_letter_outside_the_alphabet_is_named() {
     assert_eq!(code, Some(1));
     assert!(out.contains("0 results"), "{out}");
 }
+
+/// TAMERS (six letters) and EST (three) both score 40; MASTER and ARM pass the default 50.
+const MIN_LIST: &str = "MASTER;60\nTAMERS;40\nARM;50\nEST;40\n";
+
+/// `wordplay ARGS --list MIN_LIST --json` in `dir`'s private dirs: the answers shown.
+fn shown_in(dir: &std::path::Path, args: &[&str]) -> Vec<String> {
+    let list = dir.join("words.dict");
+    std::fs::write(&list, MIN_LIST).expect("list");
+    let mut all = vec!["wordplay"];
+    all.extend(args);
+    all.extend(["--json", "--list", list.to_str().expect("utf-8")]);
+    let (code, out, err) = crate::common::isolated::run_in(dir, &all);
+    assert!(code == Some(0) || code == Some(1), "{err}");
+    answers(&serde_json::from_str(&out).expect("json"))
+}
+
+#[test]
+fn min_score_len_holds_each_word_to_its_own_lengths_minimum() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let dir = tmp.path();
+    assert_eq!(shown_in(dir, &["anagram", "stream"]), ["MASTER"]);
+    let got = shown_in(dir, &["anagram", "stream", "--min-score-len", "6=40"]);
+    assert_eq!(got, ["MASTER", "TAMERS"], "EST (three letters) stays out");
+    let got = shown_in(dir, &["anagram", "stream", "--min-score-len", "3=40"]);
+    assert_eq!(got, ["MASTER", "ARM EST"], "TAMERS (six letters) stays out");
+    // Every tool follows it: a charade's parts too.
+    assert!(shown_in(dir, &["charade", "armest"]).is_empty());
+    let got = shown_in(dir, &["charade", "armest", "--min-score-len", "3=40"]);
+    assert_eq!(got, ["ARM + EST"]);
+    let (code, _, err) = crate::common::isolated::run_in(
+        dir,
+        &["wordplay", "anagram", "stream", "--min-score-len", "3:40"],
+    );
+    assert_eq!(code, Some(2));
+    assert!(err.contains("LEN=SCORE"), "{err}");
+}
+
+#[test]
+fn config_min_score_by_length_reaches_wordplay_and_the_flag_overrides_it() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let dir = tmp.path();
+    std::fs::create_dir_all(dir.join("config")).expect("config dir");
+    std::fs::write(
+        dir.join("config/config.toml"),
+        "min_score = 50\nmin_score_by_length = { 3 = 40 }\n",
+    )
+    .expect("config");
+    assert_eq!(shown_in(dir, &["anagram", "stream"]), ["MASTER", "ARM EST"]);
+    assert_eq!(shown_in(dir, &["charade", "armest"]), ["ARM + EST"]);
+    let got = shown_in(dir, &["anagram", "stream", "--min-score-len", "3=50"]);
+    assert_eq!(got, ["MASTER"], "the flag is over the config");
+}

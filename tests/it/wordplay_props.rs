@@ -1,8 +1,9 @@
-//! Each wordplay tool against brute force over a small random list of five letters.
+//! Each wordplay tool against brute force over a small random list of five letters, with
+//! random minimum scores by length (each word kept when it reaches its length's minimum).
 
 use gridwright::grid::Alphabet;
 use gridwright::words::wordplay::{AnagramOptions, Direction, Wordplay};
-use gridwright::words::{Lexicon, Pattern, WordIndex};
+use gridwright::words::{Lexicon, MinScores, Pattern, WordIndex};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 
@@ -42,9 +43,23 @@ fn sorted(w: &[u8]) -> Vec<u8> {
     v
 }
 
-fn listed(list: &List, min: u8) -> Vec<&Vec<u8>> {
+/// A default minimum below 80 and up to four of the lengths 1–6 set apart (0–100).
+fn mins() -> impl Strategy<Value = MinScores> {
+    (
+        0u8..80,
+        prop::collection::btree_map(1usize..=6, 0u8..=100, 0..4),
+    )
+        .prop_map(|(default, by_length)| MinScores { default, by_length })
+}
+
+/// Whether `w` is listed at or above the minimum of its length.
+fn ok(list: &List, mins: &MinScores, w: &[u8]) -> bool {
+    list.get(w).is_some_and(|&s| s >= mins.for_len(w.len()))
+}
+
+fn listed<'a>(list: &'a List, mins: &MinScores) -> Vec<&'a Vec<u8>> {
     list.iter()
-        .filter(|(_, s)| **s >= min)
+        .filter(|(w, s)| **s >= mins.for_len(w.len()))
         .map(|(w, _)| w)
         .collect()
 }
@@ -60,12 +75,12 @@ fn minus(big: &[u8], small: &[u8]) -> Option<Vec<u8>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig::with_cases(crate::common::brute::cases(64)))]
 
     #[test]
-    fn anagrams_full_and_two_entries(es in entries(), fodder in prop::collection::vec(word(), 1..3), min in 0u8..80, min_len in 1usize..3) {
+    fn anagrams_full_and_two_entries(es in entries(), fodder in prop::collection::vec(word(), 1..3), mins in mins(), min_len in 1usize..3) {
         let (index, list) = build(&es);
-        let wp = Wordplay::new(&index, min);
+        let wp = Wordplay::new(&index, &mins);
         let text = fodder.join(" ");
         let f = enc(&text);
         let mut own: Vec<Vec<u8>> = fodder.iter().map(|w| enc(w)).collect();
@@ -77,7 +92,7 @@ proptest! {
             p
         }).collect();
         got.sort();
-        let words = listed(&list, min);
+        let words = listed(&list, &mins);
         let mut want = Vec::new();
         for a in &words {
             if a.len() >= min_len && sorted(a) == sorted(&f) && own != [a.to_vec()] {
@@ -96,15 +111,15 @@ proptest! {
     }
 
     #[test]
-    fn anagrams_partial_and_fitted(es in entries(), fodder in "[a-e]{1,7}", min in 0u8..80, fit in "[a-e?]{1,6}") {
+    fn anagrams_partial_and_fitted(es in entries(), fodder in "[a-e]{1,7}", mins in mins(), fit in "[a-e?]{1,6}") {
         let (index, list) = build(&es);
-        let wp = Wordplay::new(&index, min);
+        let wp = Wordplay::new(&index, &mins);
         let f = enc(&fodder);
         let opts = AnagramOptions { partial: true, min_len: 1, ..AnagramOptions::default() };
         let mut got: Vec<(Vec<u8>, Vec<u8>)> = wp.anagrams(&fodder, &opts).unwrap().into_iter()
             .map(|a| (a.answer(), a.leftover)).collect();
         got.sort();
-        let mut want: Vec<(Vec<u8>, Vec<u8>)> = listed(&list, min).into_iter()
+        let mut want: Vec<(Vec<u8>, Vec<u8>)> = listed(&list, &mins).into_iter()
             .filter(|w| **w != f)
             .filter_map(|w| Some((w.clone(), minus(&f, w)?)))
             .collect();
@@ -116,7 +131,7 @@ proptest! {
         let mut got: Vec<Vec<Vec<u8>>> = wp.anagrams(&fodder, &opts).unwrap().into_iter()
             .map(|a| a.parts.into_iter().map(|p| p.word).collect()).collect();
         got.sort();
-        let words = listed(&list, min);
+        let words = listed(&list, &mins);
         let mut want = Vec::new();
         for a in &words {
             if sorted(a) == sorted(&f) && **a != f && p.matches(a) {
@@ -134,9 +149,9 @@ proptest! {
     }
 
     #[test]
-    fn hidden_words_both_ways(es in entries(), phrase in prop::collection::vec(word(), 1..5), min in 0u8..80, pat in "[a-e?]{1,5}|\\*|[a-e]\\*") {
+    fn hidden_words_both_ways(es in entries(), phrase in prop::collection::vec(word(), 1..5), mins in mins(), pat in "[a-e?]{1,5}|\\*|[a-e]\\*") {
         let (index, list) = build(&es);
-        let wp = Wordplay::new(&index, min);
+        let wp = Wordplay::new(&index, &mins);
         let text = phrase.join(" ");
         let p = Pattern::parse(&pat, index.alphabet()).unwrap();
         let mut got: Vec<(Vec<u8>, bool, usize)> = wp.hidden(&p, &text, false).unwrap().into_iter()
@@ -160,7 +175,7 @@ proptest! {
                 let fwd = letters[lo..=hi].to_vec();
                 let back: Vec<u8> = fwd.iter().rev().copied().collect();
                 for (w, rev) in [(fwd, false), (back, true)] {
-                    if list.get(&w).is_some_and(|&s| s >= min) && p.matches(&w) {
+                    if ok(&list, &mins, &w) && p.matches(&w) {
                         want.push((w, rev, lo));
                     }
                 }
@@ -171,12 +186,12 @@ proptest! {
     }
 
     #[test]
-    fn charades_containers_deletions_reversals(es in entries(), entry in "[a-e]{1,8}", min in 0u8..80, max_parts in 2usize..4, min_part in 1usize..3, max_run in 1usize..3) {
+    fn charades_containers_deletions_reversals(es in entries(), entry in "[a-e]{1,8}", mins in mins(), max_parts in 2usize..4, min_part in 1usize..3, max_run in 1usize..3) {
         let (index, list) = build(&es);
-        let wp = Wordplay::new(&index, min);
+        let wp = Wordplay::new(&index, &mins);
         let e = enc(&entry);
         let n = e.len();
-        let ok = |w: &[u8]| list.get(w).is_some_and(|&s| s >= min);
+        let ok = |w: &[u8]| ok(&list, &mins, w);
         // Charades: every composition into 2..=max_parts listed parts.
         let mut got: Vec<Vec<Vec<u8>>> = wp.charades(&entry, max_parts, min_part).unwrap().into_iter()
             .map(|c| c.parts.into_iter().map(|p| p.word).collect()).collect();
@@ -215,7 +230,7 @@ proptest! {
         // Deletions: listed words that lose one run of up to max_run letters.
         let mut got: Vec<Vec<u8>> = wp.deletions(&entry, max_run).unwrap().into_iter().map(|d| d.word.word).collect();
         got.sort();
-        let want: Vec<Vec<u8>> = listed(&list, min).into_iter().filter(|w| {
+        let want: Vec<Vec<u8>> = listed(&list, &mins).into_iter().filter(|w| {
             let k = w.len().saturating_sub(n);
             (1..=max_run).contains(&k) && w.len() == n + k
                 && (0..=n).any(|p| w[..p] == e[..p] && w[p + k..] == e[p..])

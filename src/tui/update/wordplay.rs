@@ -106,7 +106,7 @@ fn start_search(app: &mut App, panel: &mut Panel) {
     };
     panel.found = None;
     let index = words.index.clone();
-    let query = panel.query(app.min_scores.default);
+    let query = panel.query(&app.min_scores);
     let job = panel.job;
     app.services
         .spawn(Service::Wordplay, move || Event::Wordplay {

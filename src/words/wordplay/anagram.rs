@@ -135,7 +135,7 @@ impl Wordplay<'_> {
         out: &mut Vec<Part>,
     ) {
         if word.len() >= min_len
-            && let Some(score) = self.index.score_at(at).filter(|&s| s >= self.min_score)
+            && let Some(score) = self.kept(word.len(), self.index.score_at(at))
         {
             out.push(Part {
                 word: word.clone(),

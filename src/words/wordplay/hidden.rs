@@ -107,8 +107,7 @@ impl Wordplay<'_> {
                 };
                 cursor = next;
                 word.push(l);
-                let Some(score) = self.index.score_at(cursor).filter(|&x| x >= self.min_score)
-                else {
+                let Some(score) = self.kept(word.len(), self.index.score_at(cursor)) else {
                     continue;
                 };
                 if !pattern.matches(&word) {

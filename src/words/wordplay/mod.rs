@@ -16,6 +16,7 @@ pub use splits::{Charade, Container, Deletion, DeletionKind, Reversal};
 
 use super::index::WordIndex;
 use super::meaning::Meanings;
+use super::min_scores::MinScores;
 use crate::grid::Alphabet;
 
 /// Why a wordplay question could not be asked.
@@ -144,17 +145,27 @@ impl Letters {
     }
 }
 
-/// The wordplay tools over one index, keeping words scored `min_score` or more.
-#[derive(Debug, Clone, Copy)]
+/// The wordplay tools over one index, keeping each word scored at least the minimum of
+/// its length.
+#[derive(Debug, Clone)]
 pub struct Wordplay<'a> {
     index: &'a WordIndex,
-    min_score: u8,
+    /// The minimum of each length up to 255, read once so the fst walks index an array
+    /// instead of looking a length up in a map at every node.
+    by_len: [u8; 256],
+    /// The minimum of lengths past the table (the default of the minimum scores).
+    default: u8,
 }
 
 impl<'a> Wordplay<'a> {
-    /// The tools over `index`, with the minimum score every part must reach.
-    pub fn new(index: &'a WordIndex, min_score: u8) -> Self {
-        Wordplay { index, min_score }
+    /// The tools over `index`, every word (a part of a result too) kept when its score
+    /// reaches the minimum of its length.
+    pub fn new(index: &'a WordIndex, mins: &MinScores) -> Self {
+        Wordplay {
+            index,
+            by_len: std::array::from_fn(|len| mins.for_len(len)),
+            default: mins.default,
+        }
     }
 
     /// The index searched.
@@ -167,9 +178,19 @@ impl<'a> Wordplay<'a> {
         self.index.alphabet()
     }
 
-    /// The score of `word` when it is listed at or above the minimum score.
+    /// The minimum score of a word of `len` letters.
+    fn min_for(&self, len: usize) -> u8 {
+        self.by_len.get(len).copied().unwrap_or(self.default)
+    }
+
+    /// `score` (a word of `len` letters) when it reaches that length's minimum.
+    fn kept(&self, len: usize, score: Option<u8>) -> Option<u8> {
+        score.filter(|&s| s >= self.min_for(len))
+    }
+
+    /// The score of `word` when it is listed at or above the minimum of its length.
     fn listed(&self, word: &[u8]) -> Option<u8> {
-        self.index.score(word).filter(|&s| s >= self.min_score)
+        self.kept(word.len(), self.index.score(word))
     }
 
     /// Reads an input in the index's alphabet (see [`Letters::read`]).

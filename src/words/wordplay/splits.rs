@@ -131,7 +131,7 @@ impl Wordplay<'_> {
                 break;
             };
             cursor = next;
-            if let Some(s) = self.index.score_at(cursor).filter(|&s| s >= self.min_score) {
+            if let Some(s) = self.kept(i + 1 - pos, self.index.score_at(cursor)) {
                 found.push((i + 1, s));
             }
         }
@@ -191,7 +191,7 @@ impl Wordplay<'_> {
         for p in 0..=n {
             let Some(at) = prefix else { break };
             let mut run = Vec::new();
-            self.insertions(at, &e[p..], max_run, &mut run, &mut |score, run| {
+            self.insertions(at, &e[p..], n, max_run, &mut run, &mut |score, run| {
                 let kind = match p {
                     0 => DeletionKind::Head,
                     _ if p == n => DeletionKind::Tail,
@@ -221,11 +221,13 @@ impl Wordplay<'_> {
     }
 
     /// From `at`, every run of 1 to `max_run` letters after which `rest` completes a
-    /// listed word: `found` gets the word's score and the run.
+    /// listed word (one of `entry_len` letters plus the run's): `found` gets the word's
+    /// score and the run.
     fn insertions(
         &self,
         at: Cursor,
         rest: &[u8],
+        entry_len: usize,
         max_run: usize,
         run: &mut Vec<u8>,
         found: &mut dyn FnMut(u8, &[u8]),
@@ -239,11 +241,11 @@ impl Wordplay<'_> {
             run.push(l);
             let end = rest.iter().try_fold(c, |cur, &r| self.index.step(cur, r));
             if let Some(end) = end
-                && let Some(s) = self.index.score_at(end).filter(|&s| s >= self.min_score)
+                && let Some(s) = self.kept(entry_len + run.len(), self.index.score_at(end))
             {
                 found(s, run);
             }
-            self.insertions(c, rest, max_run, run, found);
+            self.insertions(c, rest, entry_len, max_run, run, found);
             run.pop();
         }
     }

@@ -21,7 +21,7 @@ fn spell(w: &[u8]) -> String {
 #[test]
 fn master_is_an_anagram_of_stream_and_the_fodder_itself_is_not() {
     let idx = index(LIST);
-    let wp = Wordplay::new(&idx, 0);
+    let wp = Wordplay::new(&idx, &MinScores::uniform(0));
     let r = wp
         .anagrams("stream", &AnagramOptions::default())
         .expect("ok");
@@ -50,7 +50,7 @@ fn master_is_an_anagram_of_stream_and_the_fodder_itself_is_not() {
 #[test]
 fn two_word_anagrams_of_a_phrase_and_a_fitted_order() {
     let idx = index(LIST);
-    let wp = Wordplay::new(&idx, 0);
+    let wp = Wordplay::new(&idx, &MinScores::uniform(0));
     let r = wp
         .anagrams("pear, ted", &AnagramOptions::default())
         .expect("ok");
@@ -86,7 +86,7 @@ fn two_word_anagrams_of_a_phrase_and_a_fitted_order() {
 #[test]
 fn car_pet_is_a_charade_and_parsnip_a_container() {
     let idx = index(LIST);
-    let wp = Wordplay::new(&idx, 0);
+    let wp = Wordplay::new(&idx, &MinScores::uniform(0));
     let r = wp.charades("carpet", 3, 2).expect("ok");
     let got: Vec<Vec<String>> = r
         .iter()
@@ -104,7 +104,7 @@ fn car_pet_is_a_charade_and_parsnip_a_container() {
 #[test]
 fn hidden_words_cross_boundaries_and_read_back() {
     let idx = index(LIST);
-    let wp = Wordplay::new(&idx, 0);
+    let wp = Wordplay::new(&idx, &MinScores::uniform(0));
     let p = Pattern::parse("???", idx.alphabet()).expect("p");
     let r = wp.hidden(&p, "topic at hand", false).expect("ok");
     let cat = r.iter().find(|h| spell(&h.word) == "CAT").expect("CAT");
@@ -125,7 +125,7 @@ fn hidden_words_cross_boundaries_and_read_back() {
 #[test]
 fn deletions_and_reversals() {
     let idx = index(LIST);
-    let wp = Wordplay::new(&idx, 0);
+    let wp = Wordplay::new(&idx, &MinScores::uniform(0));
     let r = wp.deletions("carpet", 2).expect("ok");
     let got: Vec<(String, DeletionKind)> =
         r.iter().map(|d| (spell(&d.word.word), d.kind)).collect();
@@ -144,7 +144,7 @@ fn deletions_and_reversals() {
 #[test]
 fn min_score_and_bad_letters() {
     let idx = index(LIST);
-    let wp = Wordplay::new(&idx, 50);
+    let wp = Wordplay::new(&idx, &MinScores::uniform(50));
     let r = wp
         .anagrams("stream", &AnagramOptions::default())
         .expect("ok");
@@ -161,4 +161,60 @@ fn min_score_and_bad_letters() {
         .anagrams(" - ", &AnagramOptions::default())
         .expect_err("empty");
     assert!(e.to_string().contains("no letters"), "{e}");
+}
+
+/// Minimums `default` with `by_length` set apart.
+fn mins(default: u8, by_length: &[(usize, u8)]) -> MinScores {
+    MinScores {
+        default,
+        by_length: by_length.iter().copied().collect(),
+    }
+}
+
+#[test]
+fn each_word_is_kept_by_the_minimum_of_its_own_length() {
+    let idx = index(LIST);
+    let answers = |m: &MinScores| -> Vec<String> {
+        Wordplay::new(&idx, m)
+            .anagrams("stream", &AnagramOptions::default())
+            .expect("ok")
+            .iter()
+            .map(|a| spell(&a.answer()))
+            .collect()
+    };
+    // TAMERS and EST both score 40: six letters at 40 keep TAMERS, EST (three) stays out.
+    assert_eq!(answers(&mins(50, &[(6, 40)])), ["MASTER", "TAMERS"]);
+    // Three letters at 40 let ARM + EST in, and TAMERS is below the default.
+    assert_eq!(answers(&mins(50, &[(3, 40)])), ["MASTER", "ARMEST"]);
+    // A container's outer PAP (three letters, 45) and inner RSNI (four, 50).
+    let wp = Wordplay::new(&idx, &mins(50, &[(3, 45)]));
+    assert_eq!(wp.containers("parsnip", 2).expect("ok").len(), 1);
+    let wp = Wordplay::new(&idx, &mins(45, &[(3, 46)]));
+    assert!(wp.containers("parsnip", 2).expect("ok").is_empty());
+    // CARP + ET: the two-letter ET (30) goes at 2=31, CAR + PET stays at the default 0.
+    let wp = Wordplay::new(&idx, &mins(0, &[(2, 31)]));
+    let r = wp.charades("carpet", 3, 2).expect("ok");
+    let got: Vec<Vec<String>> = r
+        .iter()
+        .map(|c| c.parts.iter().map(|p| spell(&p.word)).collect())
+        .collect();
+    assert_eq!(got, [vec!["CAR", "PET"]]);
+    // Deletions and reversals judge the longer word and the reversed one by their lengths.
+    let wp = Wordplay::new(&idx, &mins(0, &[(7, 50)]));
+    let r = wp.deletions("carpet", 2).expect("ok");
+    let got: Vec<String> = r.iter().map(|d| spell(&d.word.word)).collect();
+    assert_eq!(got, ["CARPETS"], "SCARPET (30) is below seven letters' 50");
+    let wp = Wordplay::new(&idx, &mins(0, &[(6, 61)]));
+    assert_eq!(wp.reversal("reward").expect("ok"), None, "DRAWER is 60");
+    // Hidden words: CAT (70) across "topic at hand" goes at 3=71.
+    let p = Pattern::parse("???", idx.alphabet()).expect("p");
+    let wp = Wordplay::new(&idx, &mins(0, &[(3, 71)]));
+    assert!(
+        wp.hidden(&p, "topic at hand", false)
+            .expect("ok")
+            .is_empty()
+    );
+    let wp = Wordplay::new(&idx, &mins(71, &[(3, 70)]));
+    let r = wp.hidden(&p, "topic at hand", false).expect("ok");
+    assert_eq!(spell(&r[0].word), "CAT");
 }
