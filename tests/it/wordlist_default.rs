@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 /// Entries in the list (261,463 when written), with room for a rebuild's drift.
 const SIZE: (usize, usize) = (240_000, 280_000);
-/// Entries at 50 or more (75,452 when written).
+/// Entries at 50 or more (75,436 when written).
 const GOOD: (usize, usize) = (65_000, 90_000);
 /// The highest score (71 when written: the commonest words, 70, plus jkugelman's 50; build.py
 /// allows up to 74) and where evidence of use starts (60: a word written once in a million
@@ -138,6 +138,8 @@ fn breakfast_test_entries_are_lowered() {
         "ENEMA",
         "IDIOT",
         "ABUSER",
+        "ADDICT",
+        "FART",
     ] {
         assert!(
             words.get(w).is_some_and(|s| *s <= 40),
