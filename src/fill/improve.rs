@@ -4,7 +4,7 @@
 //! preferring high scores; keep the result when the total score rises.
 
 use super::problem::Problem;
-use super::solver::{Control, Search, SearchStats, Tuning};
+use super::solver::{Control, ScoreWeight, Search, SearchStats, Tuning};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
@@ -15,7 +15,7 @@ const HOLE_FAILS: u64 = 1000;
 /// The polish's tunables: scores weigh fully against room, and noise varies each re-fill of
 /// the same hole.
 const POLISH: Tuning = Tuning {
-    score_weight: 1.0,
+    score_weight: ScoreWeight::PerPoint(1.0),
     noise: 2.0,
     word_branch_limit: u32::MAX,
     learning: false,

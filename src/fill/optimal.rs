@@ -35,7 +35,7 @@ use super::problem::{FillOptions, Problem};
 use super::run::{
     FillOutcome, Progress, Unfillable, build_filled, dry_at_start, hardest_slots, no_problem,
 };
-use super::solver::{BoundPair, Control, Dual, Search, Stop, Tuning};
+use super::solver::{BoundPair, Control, Dual, ScoreWeight, Search, Stop, Tuning};
 use super::watch::{Watcher, of_assignment};
 use crate::grid::Grid;
 use crate::words::tables::WordTables;
@@ -298,7 +298,7 @@ pub fn open_rectangle_ceiling(problem: &Problem) -> Option<u64> {
 /// and restarts stay off, as a complete search with a bound needs.
 fn tuning(i: usize) -> Tuning {
     Tuning {
-        score_weight: THREAD_WEIGHTS[i % THREAD_WEIGHTS.len()],
+        score_weight: ScoreWeight::PerPoint(THREAD_WEIGHTS[i % THREAD_WEIGHTS.len()]),
         ..Tuning::default()
     }
 }

@@ -23,7 +23,9 @@
 
 use super::nogoods::Lit;
 use super::problem::Problem;
-use super::solver::{Control, Search, SearchStats, Shared, Stop, Tuning, luby};
+use super::solver::{
+    Control, FIRST_FILL_SPREAD, ScoreWeight, Search, SearchStats, Shared, Stop, Tuning, luby,
+};
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Condvar, Mutex};
@@ -88,7 +90,10 @@ fn plan(i: usize, seed: u64, base: u64) -> Plan {
         };
     }
     let varied = Tuning {
-        score_weight: if (i / 2) % 2 == 1 { 0.25 } else { 1.0 },
+        // Half and twice the first worker's weight of scores.
+        score_weight: ScoreWeight::PerSpread(
+            FIRST_FILL_SPREAD * if (i / 2) % 2 == 1 { 0.5 } else { 2.0 },
+        ),
         noise: 0.5,
         ..words
     };

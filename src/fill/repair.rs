@@ -10,7 +10,7 @@
 
 use super::improve::{Hole, Refill, refill, total};
 use super::problem::Problem;
-use super::solver::{Search, SearchStats, Tuning};
+use super::solver::{ScoreWeight, Search, SearchStats, Tuning};
 use super::value::{STRONG, of};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -24,7 +24,7 @@ const REACH: usize = 2;
 
 /// The repair's value order: scores weigh fully, no noise (the same fill every run).
 const REPAIR: Tuning = Tuning {
-    score_weight: 1.0,
+    score_weight: ScoreWeight::PerPoint(1.0),
     noise: 0.0,
     word_branch_limit: u32::MAX,
     learning: false,

@@ -21,7 +21,7 @@ use std::time::Instant;
 pub use bound::BoundPair;
 pub use dual::Dual;
 pub use share::Shared;
-pub use tuning::Tuning;
+pub use tuning::{FIRST_FILL_SPREAD, FIRST_FILL_WEIGHT, ScoreWeight, Tuning};
 
 const NONE: u32 = u32::MAX;
 
@@ -757,6 +757,7 @@ impl<'p> Search<'p> {
                 room[k][c as usize] = (n as f32).max(1.0).ln();
             }
         }
+        let per_point = self.tuning.score_weight.per_point(table) as f32;
         let mut cands: Vec<(f32, u32)> = Vec::with_capacity(self.count[v] as usize);
         let dom = self.doms(v);
         for (b, &bits) in dom.iter().enumerate() {
@@ -765,7 +766,7 @@ impl<'p> Search<'p> {
                 let id = (b * 64) as u32 + bits.trailing_zeros();
                 bits &= bits - 1;
                 let w = table.word(id);
-                let mut key = table.score(id) as f32 * self.tuning.score_weight as f32;
+                let mut key = f32::from(table.score(id)) * per_point;
                 for k in 0..len {
                     key += room[k][w[k] as usize];
                 }

@@ -22,6 +22,8 @@ pub struct WordTable {
     words: Vec<u8>,
     scores: Vec<u8>,
     bits: Vec<u64>,
+    /// The standard deviation of the scores (0 for an empty or flat table).
+    spread: f32,
 }
 
 impl WordTable {
@@ -41,6 +43,7 @@ impl WordTable {
                 bits[(p * alpha + c as usize) * blocks + id / 64] |= 1 << (id % 64);
             }
         }
+        let spread = spread_of(&scores);
         WordTable {
             len,
             alpha,
@@ -49,7 +52,15 @@ impl WordTable {
             words,
             scores,
             bits,
+            spread,
         }
+    }
+
+    /// The standard deviation of the words' scores: the scale of this list's scores, in
+    /// which the fill's value order reads a difference of scores (see
+    /// [`crate::fill::solver::ScoreWeight`]).
+    pub fn score_spread(&self) -> f32 {
+        self.spread
     }
 
     /// Word length.
@@ -305,6 +316,21 @@ impl WordTables {
             }),
         }
     }
+}
+
+/// The population standard deviation of `scores` (0 when there are none).
+fn spread_of(scores: &[u8]) -> f32 {
+    if scores.is_empty() {
+        return 0.0;
+    }
+    let n = scores.len() as f64;
+    let mean = scores.iter().map(|&s| f64::from(s)).sum::<f64>() / n;
+    let var = scores
+        .iter()
+        .map(|&s| (f64::from(s) - mean).powi(2))
+        .sum::<f64>()
+        / n;
+    var.sqrt() as f32
 }
 
 #[cfg(test)]

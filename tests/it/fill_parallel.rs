@@ -357,7 +357,7 @@ fn polish_gives_back_the_tuning_it_was_given() {
     let o = opts(1, 1);
     let p = Problem::new(&g, &t, &o).expect("problem");
     let tuning = Tuning {
-        score_weight: 0.7,
+        score_weight: gridwright::fill::solver::ScoreWeight::PerPoint(0.7),
         noise: 0.0,
         word_branch_limit: 900,
         learning: true,
