@@ -54,10 +54,11 @@ pub struct Args {
         value_parser = parse_timeout
     )]
     timeout: Option<Duration>,
-    /// After the first fill, re-fill its weakest entries (below 60, lowest first), then spend
-    /// this many seconds more raising its entries, strong ones (60+) first (default: as long
-    /// as the first fill took, between 0.2 s and 1 s, the repair included; 0 turns
-    /// improvement off; at most a day).
+    /// After the first fill (strong words, 60+, first; weaker ones only where the grid needs
+    /// them), re-fill its weakest entries (below 60, lowest first), then spend this many
+    /// seconds more raising its entries, strong ones first (default: as long as the first fill
+    /// took, between 0.2 s and 1 s, the repair included; 0 turns all this off for the plain
+    /// search's first fill; at most a day).
     #[arg(
         long,
         value_name = "SECS",

@@ -20,8 +20,8 @@ use std::time::Instant;
 /// Rounds before the plain search takes over.
 const ROUNDS: usize = 8;
 /// A round's dead ends: a base plus so many per slot (a 15×15 about 1,000, a tenth of a
-/// second or two; measured against 500 + 10 and 200 + 5 per slot, all within noise of one
-/// another in quality, this one in between in time).
+/// second or two; measured against 500 + 10 and 200 + 5 per slot and against budgets growing
+/// 1.3× a round, all within noise of one another in quality, this one in between in time).
 const BUDGET_BASE: u64 = 400;
 const BUDGET_PER_SLOT: u64 = 8;
 /// Each failed round lets this share of the held slots (one in so many, at least 2) have
