@@ -77,13 +77,15 @@ fn value(problem: &Problem, best: &[Option<u32>], v: usize) -> Option<u8> {
     best[v].map(|id| problem.vars[v].table.score(id))
 }
 
-/// The entries inside the region worth below `strong`, lowest first (ties by slot order),
-/// theme entries left alone.
-fn weakest(problem: &Problem, best: &[Option<u32>], strong: u8) -> Vec<usize> {
+/// The entries inside the region worth below `strong` and below the best word of their
+/// length (a list whose words all score 50 has nothing to repair), lowest first (ties by slot
+/// order), theme entries left alone.
+pub fn weakest(problem: &Problem, best: &[Option<u32>], strong: u8) -> Vec<usize> {
     let mut weak: Vec<(u8, usize)> = (0..problem.vars.len())
         .filter(|&v| problem.vars[v].inside && !is_theme(problem, best, v))
         .filter_map(|v| value(problem, best, v).map(|s| (s, v)))
-        .filter(|&(s, _)| s < strong)
+        // Ids run best first, so id 0 holds the table's highest value.
+        .filter(|&(s, v)| s < strong && s < problem.vars[v].table.score(0))
         .collect();
     weak.sort_unstable();
     weak.into_iter().map(|(_, v)| v).collect()

@@ -3,7 +3,7 @@
 //! value's knee) though their plain total is lower, leaves entries that have no better
 //! choice alone, and gives one result for a seed.
 
-use gridwright::fill::repair::repair;
+use gridwright::fill::repair::{repair, weakest};
 use gridwright::fill::solver::{Search, Tuning};
 use gridwright::fill::value::{self, STRONG};
 use gridwright::fill::{FillOptions, FillOutcome, Problem, Strategy, WordTables, fill};
@@ -163,4 +163,35 @@ fn a_polished_fill_of_the_fixture_takes_the_two_strong_entries() {
         }
         other => panic!("unexpected {other:?}"),
     }
+}
+
+#[test]
+fn entries_already_at_their_lengths_best_score_are_not_visited() {
+    // On the fixture the entries below the knee are visited, lowest first.
+    let problem = Problem::new(&open3(), &tables(), &FillOptions::default()).expect("problem");
+    let valued = value::problem_of(&problem);
+    let start = assignment(&problem, &WEAK);
+    let label = |v: usize| problem.vars[v].label.clone();
+    let visited: Vec<String> = weakest(&valued, &start, value::of(STRONG))
+        .into_iter()
+        .map(label)
+        .collect();
+    assert_eq!(
+        visited,
+        ["1A", "1D", "4A", "3D"],
+        "BAT 50, BOW 51, ORE 55, TED 58"
+    );
+    // A list whose words all score 50 (a judge's list, say): no entry can be raised, so none
+    // is visited, though every one is below the knee.
+    let flat: String = LIST
+        .lines()
+        .map(|l| format!("{};50\n", l.split(';').next().expect("word")))
+        .collect();
+    let mut lex = Lexicon::new(Alphabet::latin());
+    lex.add_list("flat", flat.as_bytes());
+    let tables = WordTables::from_index(&WordIndex::build(&lex).expect("index"), 0);
+    let problem = Problem::new(&open3(), &tables, &FillOptions::default()).expect("problem");
+    let valued = value::problem_of(&problem);
+    let start = assignment(&problem, &WEAK);
+    assert!(weakest(&valued, &start, value::of(STRONG)).is_empty());
 }
