@@ -201,16 +201,8 @@ pub fn refill(
     }
     // Branch and bound: only a re-fill that raises the total is worth finding.
     search.must_beat = Some(total_now);
-    let never = AtomicBool::new(false);
     let mut noop = |_: &Search<'_>| {};
-    let mut ctl = Control {
-        cancel: hole.cancel,
-        race: &never,
-        deadline: Some(hole.until),
-        progress: &mut noop,
-        bound: None,
-        meet: None,
-    };
+    let mut ctl = Control::alone(hole.cancel, Some(hole.until), &mut noop);
     let found = search.dfs(hole.fails, &mut ctl);
     let cand = found.is_ok().then(|| search.assignment());
     search.must_beat = None;

@@ -212,15 +212,7 @@ pub fn fill(
         && opts.rules.is_empty()
         && matches!(opts.strategy, Strategy::Auto | Strategy::Words);
     let (strong, strong_stats) = if prefer_strong {
-        let never = AtomicBool::new(false);
-        let mut ctl = Control {
-            cancel,
-            race: &never,
-            deadline,
-            progress: &mut report,
-            bound: None,
-            meet: None,
-        };
+        let mut ctl = Control::alone(cancel, deadline, &mut report);
         strong_first(&problem, opts.seed, opts.restart_base, &mut ctl)
     } else {
         (None, SearchStats::default())
@@ -229,15 +221,7 @@ pub fn fill(
         (Some(a), _, _) => Ok(a),
         // A dead-end budget ends the same way on every machine: one search, the words one.
         (None, Strategy::Auto | Strategy::Words, Some(budget)) => {
-            let never = AtomicBool::new(false);
-            let mut ctl = Control {
-                cancel,
-                race: &never,
-                deadline,
-                progress: &mut report,
-                bound: None,
-                meet: None,
-            };
+            let mut ctl = Control::alone(cancel, deadline, &mut report);
             budgeted(&mut search, opts.restart_base, budget, &mut ctl).map(|()| search.assignment())
         }
         (None, Strategy::Auto | Strategy::Words, None) => portfolio(
@@ -250,15 +234,7 @@ pub fn fill(
             &mut report,
         ),
         (None, Strategy::Letters, _) => {
-            let never = AtomicBool::new(false);
-            let mut ctl = Control {
-                cancel,
-                race: &never,
-                deadline,
-                progress: &mut report,
-                bound: None,
-                meet: None,
-            };
+            let mut ctl = Control::alone(cancel, deadline, &mut report);
             let letters = Tuning {
                 word_branch_limit: LETTER_BRANCH_ABOVE,
                 ..Tuning::default()

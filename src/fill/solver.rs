@@ -76,7 +76,27 @@ pub struct Control<'a> {
 /// What a spanning run calls at each of its limits (see [`Control::meet`]).
 pub type Meeting<'a> = dyn FnMut(&mut Search<'_>, Vec<Vec<Lit>>) -> Result<u64, Stop> + 'a;
 
-impl Control<'_> {
+/// The race flag of a search that runs alone: never raised (a constant, not shared state).
+static NO_RACE: AtomicBool = AtomicBool::new(false);
+
+impl<'a> Control<'a> {
+    /// The control of a search that runs alone: no portfolio to race, no shared bound, no
+    /// meetings.
+    pub fn alone(
+        cancel: &'a AtomicBool,
+        deadline: Option<Instant>,
+        progress: &'a mut dyn FnMut(&Search<'_>),
+    ) -> Control<'a> {
+        Control {
+            cancel,
+            race: &NO_RACE,
+            deadline,
+            progress,
+            bound: None,
+            meet: None,
+        }
+    }
+
     fn should_stop(&self) -> Option<Stop> {
         if self.cancel.load(Ordering::Relaxed) || self.race.load(Ordering::Relaxed) {
             return Some(Stop::Cancelled);

@@ -147,15 +147,9 @@ mod tests {
         let tables = WordTables::of_test_list(list.as_bytes());
         let g = parse_grid(grid, &Alphabet::latin()).expect("grid");
         let problem = Problem::new(&g, &tables, &FillOptions::default()).expect("problem");
-        let (cancel, race) = (AtomicBool::new(false), AtomicBool::new(false));
-        let mut ctl = Control {
-            cancel: &cancel,
-            race: &race,
-            deadline: None,
-            progress: &mut |_| {},
-            bound: None,
-            meet: None,
-        };
+        let cancel = AtomicBool::new(false);
+        let mut quiet = |_: &Search<'_>| {};
+        let mut ctl = Control::alone(&cancel, None, &mut quiet);
         let (fill, _) = strong_first(&problem, 1, 200, &mut ctl);
         let fill = fill?;
         let words = problem.vars.iter().zip(&fill).map(|(var, id)| {
