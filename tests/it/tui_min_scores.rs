@@ -3,7 +3,7 @@
 //! candidates, the search box, autofill, the viability map and `:check`.
 
 use crate::common;
-use crate::common::studio::{command, said};
+use crate::common::studio::{command, min_score, said};
 
 use gridwright::grid::text::parse_grid;
 use gridwright::grid::{Alphabet, Puzzle};
@@ -29,17 +29,6 @@ fn studio(rows: &str) -> App {
     );
     app.set_words(common::studio_words(LIST));
     app
-}
-
-/// `:minscore ARG`, then waits for the tables to be rebuilt (a hang guard, not a speed check).
-fn min_score(app: &mut App, arg: &str) {
-    command(app, &format!("minscore {arg}"));
-    let until = Instant::now() + Duration::from_secs(300);
-    while app.is_rescoring() {
-        assert!(Instant::now() < until, "the tables never arrived");
-        tick(app, Instant::now());
-        std::thread::sleep(Duration::from_millis(5));
-    }
 }
 
 fn candidates(app: &App) -> Vec<String> {

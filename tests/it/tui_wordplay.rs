@@ -3,7 +3,7 @@
 //! the answer in the entry as one undo step, or refuses, saying why, when it does not fit.
 
 use crate::common;
-use crate::common::studio::{command, said, screen};
+use crate::common::studio::{min_score, said, screen};
 
 use gridwright::grid::text::parse_grid;
 use gridwright::grid::{Alphabet, Puzzle};
@@ -11,7 +11,7 @@ use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
 use gridwright::tui::app::{App, Mode};
 use gridwright::tui::theme::Theme;
-use gridwright::tui::update::{poll_background, tick, update};
+use gridwright::tui::update::{poll_background, update};
 use gridwright::tui::wordplay::{Panel, Tool};
 use std::time::{Duration, Instant};
 
@@ -195,17 +195,6 @@ fn enter_refuses_an_answer_that_does_not_fit() {
         said(&app)
     );
     assert_eq!(row_text(&app), "??X???");
-}
-
-/// `:minscore ARG`, then waits for the studio's tables to be rebuilt (a hang guard).
-fn min_score(app: &mut App, arg: &str) {
-    command(app, &format!("minscore {arg}"));
-    let until = Instant::now() + Duration::from_secs(300);
-    while app.is_rescoring() {
-        assert!(Instant::now() < until, "the tables never arrived");
-        tick(app, Instant::now());
-        std::thread::sleep(Duration::from_millis(5));
-    }
 }
 
 /// The charades the panel offers for the entry under the cursor, then closes it.

@@ -62,3 +62,18 @@ pub fn yes_if_asked(app: &mut App) {
         update(app, gridwright::tui::action::Action::Yes);
     }
 }
+
+/// `:minscore ARG`, then waits for the studio's tables to be rebuilt (a hang guard, not a
+/// speed check).
+pub fn min_score(app: &mut App, arg: &str) {
+    command(app, &format!("minscore {arg}"));
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    while app.is_rescoring() {
+        assert!(
+            std::time::Instant::now() < until,
+            "the tables never arrived"
+        );
+        gridwright::tui::update::tick(app, std::time::Instant::now());
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
