@@ -466,10 +466,7 @@ pub(super) fn portfolio(
     });
     let mut total = main.stats;
     for i in 1..n {
-        let s = team.post(i).stats;
-        total.nodes += s.nodes;
-        total.backtracks += s.backtracks;
-        total.restarts += s.restarts;
+        total += team.post(i).stats;
     }
     main.stats = total;
     match verdict? {

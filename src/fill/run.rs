@@ -284,9 +284,7 @@ pub fn fill(
     };
     better(&best, search.stats);
     let mut stats = search.stats;
-    stats.nodes += strong_stats.nodes;
-    stats.backtracks += strong_stats.backtracks;
-    stats.restarts += strong_stats.restarts;
+    stats += strong_stats;
     if !(opts.quality + auto).is_zero() {
         // The repair and the polish raise the fill's value (see `value`), not its raw total.
         let valued = super::value::problem_of(&problem);

@@ -39,6 +39,15 @@ pub struct SearchStats {
     pub restarts: u64,
 }
 
+impl std::ops::AddAssign for SearchStats {
+    /// Counts another search's work in: the totals of a fill run in several searches.
+    fn add_assign(&mut self, more: SearchStats) {
+        self.nodes += more.nodes;
+        self.backtracks += more.backtracks;
+        self.restarts += more.restarts;
+    }
+}
+
 /// Why a search stopped without a solution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Stop {

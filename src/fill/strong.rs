@@ -60,7 +60,7 @@ pub(super) fn strong_first(
         };
         round += 1;
         let outcome = budgeted(&mut search, restart_base, budget, ctl);
-        add(&mut stats, search.stats);
+        stats += search.stats;
         match outcome {
             Ok(()) => return (Some(search.assignment()), stats),
             Err(Stop::Timeout | Stop::Exhausted) => {
@@ -117,12 +117,6 @@ fn partition(n: u32, pred: impl Fn(u32) -> bool) -> u32 {
         }
     }
     lo
-}
-
-fn add(total: &mut SearchStats, more: SearchStats) {
-    total.nodes += more.nodes;
-    total.backtracks += more.backtracks;
-    total.restarts += more.restarts;
 }
 
 #[cfg(test)]
