@@ -72,6 +72,8 @@ EDITORIAL_VULGAR = {"PIMP", "PIMPS", "PIMPED", "PIMPING", "SHAT", "EFFING", "EFF
 COMMON = 3.0
 # From this length, entries are rare in text and few: a long slot needs some candidates.
 LONG = 12
+# From this length a slot has candidates enough that a rarely written word is not needed.
+MID = 6
 # wordfreq release the frequencies come from (pin it: frequencies change between releases).
 WORDFREQ_VERSION = "3.1.1"
 OFFENSIVE_SCORE = 5
@@ -194,6 +196,23 @@ def wordnet_data_lines(wordnet_dir):
                     yield tag, line
 
 
+def wordnet_capitalised(wordnet_dir):
+    """Single words every synset of WordNet's writes with a capital: names, genera and
+    abbreviations (Nepa, IgG, CRP), never a lowercase word (elan)."""
+    upper, lower = set(), set()
+    for _tag, line in wordnet_data_lines(wordnet_dir):
+        fields = line.split()
+        count = int(fields[3], 16)
+        for word in fields[4:4 + 2 * count:2]:
+            word = re.sub(r"\(.*\)$", "", word)  # adjective markers: galore(ip)
+            if "_" in word or "-" in word:
+                continue
+            w = normalise(word)
+            if w is not None:
+                (upper if word[:1].isupper() else lower).add(w)
+    return upper - lower
+
+
 # The breakfast test as WordNet categories: a word whose commonest sense, or most of
 # its senses, falls under one of these (by hypernym pointers) is capped at UNPLEASANT_SCORE,
 # still there for --min-score 40. Roots are (lemma, part of speech, sense number).
@@ -293,22 +312,29 @@ def wordnet_unpleasant(wordnet_dir):
         flags = [(o + t) in bad or ((o + t), lemma) in bad for o in offsets]
         w = normalise(lemma)
         if w is not None:
-            by_word[w].append((tagged[(lemma, t)], t == "n", flags))
+            by_word[w].append((tagged[(lemma, t)], t == "n", flags, t))
     out, minority = set(), set()
     for w, groups in by_word.items():
-        flags = [f for _, _, fl in groups for f in fl]
+        flags = [f for _, _, fl, _ in groups for f in fl]
         first = max(groups, key=lambda g: (g[0], g[1], len(g[2])))[2][0]
         if first or 2 * sum(flags) > len(flags):
             out.add(w)
         if first and 3 * sum(flags) <= len(flags):
             minority.add(w)  # ERASE: "wipe out (kill)" first, but two senses of three are harmless
-    # WordNet lists base forms; URINES, KILLED and KILLING fail the same test.
+    # WordNet lists base forms; URINES, KILLED and KILLING fail the same test, and so does a
+    # participle WordNet knows only as an adjective when its verb's first sense fails
+    # (MURDERED, ABUSED): adjectives have no categories of their own to pass it by. A verb
+    # that passes leaves its participle alone (GRIP the disease, GRIPPING the story).
+    adjective_only = {w for w, groups in by_word.items() if all(g[3] == "a" for g in groups)}
     inflected, minority_forms = set(), set()
     for w in out:
         stem = w[:-1] if w.endswith("E") else w
+        verb_fails = any(g[3] == "v" and g[2][0] for g in by_word.get(w, ()))
+        participles = {w + "D", w + "ED", stem + "ING", w + w[-1] + "ED", w + w[-1] + "ING"}
         for form in (w + "S", w + "ES", w + "D", w + "ED", stem + "ING", w + "ER", w + "ERS",
                      w + w[-1] + "ED", w + w[-1] + "ING"):
-            if form not in by_word:
+            adjective = form in adjective_only and form in participles and verb_fails
+            if form not in by_word or adjective:
                 inflected.add(form)
                 if w in minority:
                     minority_forms.add(form)
@@ -373,6 +399,7 @@ class Facts:
         self.jk = {}             # WORD -> (best score, worst score)
         self.wn_inflected = set()  # SCOWL words WordNet knows by their base form (RIGORS)
         self.clipped = set()     # SCOWL's lowercase abbreviations (stat, etc): need frequency
+        self.wn_capitalised = set()  # single words WordNet writes only capitalised (Nepa, IgG)
         self.naughty = set()
         self.naughty_derived = set()  # inflections and compounds of naughty-words (BONERS, ASSHAT)
         self.zipf = {}           # WORD -> wordfreq's Zipf frequency of the word written as one token
@@ -427,6 +454,7 @@ def gather(args):
         facts.wn_single[w] = (senses, tagged, counts.get(w.lower(), 0))
     facts.wn_offensive = first_offensive
     facts.wn_offensive_half = {w for w, (n, k) in labelled.items() if k and 2 * k >= n}
+    facts.wn_capitalised = wordnet_capitalised(args.wordnet)
     facts.unpleasant, facts.unpleasant_minority = wordnet_unpleasant(args.wordnet)
     facts.wn_inflected = wordnet_inflected(args.wordnet, facts)
 
@@ -459,6 +487,8 @@ def naughty_derived(facts, jk_tokens):
     out = set()
     for w in facts.naughty:
         out.update((w + "S", w + "ES", w + "ED", w + "ING", w + "ER", w + "ERS"))
+        if len(w) >= 3 and w[-1] not in "AEIOUWXY" and w[-2] in "AEIOU" and w[-3] not in "AEIOU":
+            out.update(w + w[-1] + end for end in ("ED", "ING"))  # SHITTING (not TITTER)
     # SEX and ASS are dictionary words too: SEX APPEAL and ASSAIL are not offensive.
     dictionary = {w for w in facts.level if facts.scowl_kind[w][0] in ("words", "contractions")}
     dictionary |= set(facts.wn_single)
@@ -565,7 +595,8 @@ def kind(facts, w):
         k = facts.scowl_kind[w][0]
         return {"proper-names": "name", "upper": "name", "abbreviations": "abbr"}.get(k, "word")
     if w in facts.wn_single:
-        return "word"
+        # WordNet writes names, genera and abbreviations with capitals (Nepa, IgG, CRP).
+        return "name" if w in facts.wn_capitalised else "word"
     if w in facts.clipped and w not in facts.jk:
         return "abbr"
     if w in facts.wn_phrase or w in facts.jk_phrase:
@@ -615,7 +646,11 @@ def good_fill(facts, w):
     if k == "word" and (n >= 2 and z >= 1.0 or n >= 1 and z >= COMMON - 0.5):
         # Two dictionaries and some use, or one and fair use: a base form 51-53, a form only
         # WordNet's base vouches for (RIGORS) 50-52, and long words 50, since a long slot has
-        # better candidates in phrases two sources agree on.
+        # better candidates in phrases two sources agree on. A longer word nobody writes is
+        # valid but dull (MERCILESSNESS, CONFECTIONERIES): from MID letters below Zipf 2.0,
+        # and from LONG letters at any weak evidence, the crossword list must carry it too.
+        if jk < 40 and (len(w) >= LONG or len(w) >= MID and z < 2.0):
+            return None
         if len(w) >= LONG:
             return 50
         return weaker(z, 50 if w in facts.wn_inflected else 51)

@@ -170,6 +170,53 @@ fn build_applies_the_merge_rules() {
     }
     // One unpleasant sense of three, not the first, leaves a word alone.
     assert_eq!(get("STOOL"), Some(61));
+    // A participle WordNet has only as an adjective follows its verb: MURDER kills, so
+    // MURDERED fails too; GRIP fails by its noun (influenza) but its verb passes, so GRIPPING
+    // is read as the adjective it is.
+    assert_eq!(
+        get("MURDERED"),
+        Some(40),
+        "its verb fails the breakfast test"
+    );
+    assert_eq!(get("GRIP"), Some(40), "its commonest sense is a disease");
+    assert!(get("GRIPPING").is_some_and(|s| s >= 50), "its verb passes");
+}
+
+#[test]
+fn build_keeps_rarely_written_longer_words_below_50() {
+    let words = parse(&build_fixture(), "fixture build");
+    let get = |w: &str| words.get(w).copied();
+    // Two dictionaries and Zipf 1.5 make a short word good fill, but not a 10-letter one.
+    assert!(
+        get("CASUALNESS").is_some_and(|s| s < 50),
+        "SCOWL and WordNet, Zipf 1.5, 10 letters: {:?}",
+        get("CASUALNESS")
+    );
+    // From 12 letters weak evidence needs the crossword list as well.
+    assert!(
+        get("INDISPENSABLES").is_some_and(|s| s < 50),
+        "SCOWL alone, Zipf 2.7, 14 letters: {:?}",
+        get("INDISPENSABLES")
+    );
+    assert_eq!(
+        get("CONFECTIONERY"),
+        Some(50),
+        "SCOWL and jkugelman 40, Zipf 2.7, 13 letters"
+    );
+}
+
+#[test]
+fn build_reads_a_word_wordnet_capitalises_as_a_name() {
+    let words = parse(&build_fixture(), "fixture build");
+    let get = |w: &str| words.get(w).copied();
+    // WordNet alone at Zipf 2.5–3: a lowercase short word is a staple, a genus (Nepa) is a
+    // name, and a name needs more sources or more use.
+    assert_eq!(get("ELAN"), Some(51), "WordNet's elan, Zipf 2.8");
+    assert!(
+        get("NEPA").is_some_and(|s| s < 50),
+        "WordNet's Nepa, Zipf 2.5: {:?}",
+        get("NEPA")
+    );
 }
 
 #[test]
@@ -180,6 +227,11 @@ fn build_caps_offensive_entries() {
         ("BADWORD", 5, "naughty-words"),
         ("TWOBADWORDS", 5, "naughty-words phrase"),
         ("BADWORDS", 5, "inflection of a naughty word"),
+        (
+            "BLATTING",
+            5,
+            "inflection of a naughty word, its last letter doubled",
+        ),
         ("BADWORDHAT", 5, "compound of a naughty word and a word"),
         ("BADWORDISH", 15, "jkugelman 10"),
         ("SLURWORD", 15, "WordNet usage: ethnic slur"),

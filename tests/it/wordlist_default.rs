@@ -5,8 +5,8 @@ use std::collections::HashMap;
 
 /// Entries in the list (261,463 when written), with room for a rebuild's drift.
 const SIZE: (usize, usize) = (240_000, 280_000);
-/// Entries at 50 or more (75,436 when written).
-const GOOD: (usize, usize) = (65_000, 90_000);
+/// Entries at 50 or more (57,419 when written).
+const GOOD: (usize, usize) = (50_000, 70_000);
 /// The highest score (71 when written: the commonest words, 70, plus jkugelman's 50; build.py
 /// allows up to 74) and where evidence of use starts (60: a word written once in a million
 /// words); 50–59 is good fill on weaker evidence.
@@ -113,6 +113,7 @@ fn offensive_entries_stay_below_20() {
         "EFFING",
         "RETARD",
         "RETARDS",
+        "SHITTING",
         // Half their WordNet senses labelled slur or obscenity, rarely written otherwise.
         "GOOK",
         "COCKSUCKER",
@@ -140,6 +141,9 @@ fn breakfast_test_entries_are_lowered() {
         "ABUSER",
         "ADDICT",
         "FART",
+        // Participles WordNet knows only as adjectives, of verbs that fail.
+        "MURDERED",
+        "ABUSED",
     ] {
         assert!(
             words.get(w).is_some_and(|s| *s <= 40),
@@ -149,6 +153,15 @@ fn breakfast_test_entries_are_lowered() {
     }
     // Most senses harmless and common: not lowered for WordNet's "wipe out" sense.
     assert!(words.get("ERASE").is_some_and(|s| *s >= 50));
+    // A participle whose verb passes keeps its own meaning (GRIP is influenza too); a word
+    // that only starts with a naughty one is no inflection of it.
+    for w in ["GRIPPING", "SCATTER"] {
+        assert!(
+            words.get(w).is_some_and(|s| *s >= 50),
+            "{w}: {:?}",
+            words.get(w)
+        );
+    }
     // Group nouns whose hypernym's example says "offensive unit" are not insults.
     for w in ["TEAM", "BOARD", "FAMILY", "COUNTRY"] {
         assert!(
@@ -170,6 +183,11 @@ fn junk_is_not_good_fill() {
         "THOUGHASIRECALL",
         "EARTOEARSMILES",
         "CRAPSGAMES",
+        // Valid longer words almost no one writes, which no crossword list carries.
+        "MERCILESSNESS",
+        "CONFECTIONERIES",
+        "SEAWORTHINESS",
+        "CASUALNESS",
     ] {
         assert!(
             words.get(w).is_none_or(|s| *s < 50),
