@@ -206,10 +206,12 @@ pub fn fill(
         _ => 1,
     };
     // Strong words first, when the fill is to be improved at all (`--quality 0` asks for
-    // the plain search's first fill) and no budget or theme asks for the plain search.
+    // the plain search's first fill) and no budget asks for the plain search. Soft theme
+    // entries keep the plain search too: it is what tries every place for each before it
+    // leaves one out, and held slots would leave out one it could place.
     let prefer_strong = (opts.quality_auto || !opts.quality.is_zero())
         && opts.max_backtracks.is_none()
-        && opts.rules.is_empty()
+        && (!opts.rules.soft || opts.rules.include.is_empty())
         && matches!(opts.strategy, Strategy::Auto | Strategy::Words);
     let (strong, strong_stats) = if prefer_strong {
         let mut ctl = Control::alone(cancel, deadline, &mut report);

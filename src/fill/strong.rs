@@ -84,13 +84,19 @@ pub(super) fn strong_first(
 }
 
 /// `problem` with every slot the fill writes held to its strong words; `None` when no slot
-/// would lose a word (no words below [`STRONG`], or none at or above it).
+/// would lose a word (no words below [`STRONG`], or none at or above it). A slot that may
+/// take a theme entry stays free: the entry goes in whatever its score.
 fn held_to_strong(problem: &Problem) -> Option<Problem> {
     let mut held = problem.clone();
     let mut any = false;
-    for var in &mut held.vars {
+    for (v, var) in held.vars.iter_mut().enumerate() {
         let writes = var.cells.iter().any(|&c| problem.cells[c].writable);
-        if var.watched || !writes {
+        let theme_slot = problem
+            .rules
+            .themes
+            .iter()
+            .any(|t| !t.given && t.holders.contains(&v));
+        if var.watched || !writes || theme_slot {
             continue;
         }
         let table = &var.table;
@@ -138,9 +144,14 @@ mod tests {
 
     /// The words of `grid` under `list` by `strong_first`, each with its score, or `None`.
     fn strong_fill(grid: &str, list: &str) -> Option<Vec<(String, u8)>> {
+        strong_fill_with(grid, list, &FillOptions::default())
+    }
+
+    /// [`strong_fill`] under `opts` (theme entries, shared runs).
+    fn strong_fill_with(grid: &str, list: &str, opts: &FillOptions) -> Option<Vec<(String, u8)>> {
         let tables = WordTables::of_test_list(list.as_bytes());
         let g = parse_grid(grid, &Alphabet::latin()).expect("grid");
-        let problem = Problem::new(&g, &tables, &FillOptions::default()).expect("problem");
+        let problem = Problem::new(&g, &tables, opts).expect("problem");
         let cancel = AtomicBool::new(false);
         let mut quiet = |_: &Search<'_>| {};
         let mut ctl = Control::alone(&cancel, None, &mut quiet);
@@ -221,6 +232,34 @@ mod tests {
             .collect();
         assert_eq!(weak.len(), 2, "{fill:?}");
         assert!(weak.iter().all(|w| w.starts_with('Z')), "{fill:?}");
+    }
+
+    #[test]
+    fn a_weak_theme_entry_goes_in_and_the_other_slots_stay_strong() {
+        // ABCD scores 50 and must go in an across slot; the downs have strong words only if
+        // it does, and weak ones that would let a strong across word take its place.
+        let list = "ABCD;50\nEFGH;65\nIJKL;65\nMNOP;65\nAEI;65\nBFJ;65\nCGK;65\nDHL;65\n\
+                    MEI;50\nNFJ;50\nOGK;50\nPHL;50\n";
+        let opts = FillOptions {
+            rules: crate::fill::rules::EntryRules {
+                include: vec![b"ABCD".iter().map(|b| b - b'A').collect()],
+                ..Default::default()
+            },
+            ..FillOptions::default()
+        };
+        // The across slots may take the theme entry, so they are not held; the downs are.
+        let tables = WordTables::of_test_list(list.as_bytes());
+        let g = parse_grid("....\n....\n....\n", &Alphabet::latin()).expect("grid");
+        let problem = Problem::new(&g, &tables, &opts).expect("problem");
+        let held = held_to_strong(&problem).expect("some slot held");
+        for var in &held.vars {
+            assert_eq!(var.top.is_none(), var.cells.len() == 4, "{:?}", var.cells);
+        }
+        let fill = strong_fill_with("....\n....\n....\n", list, &opts).expect("a fill");
+        let words: Vec<&str> = fill.iter().map(|(w, _)| w.as_str()).collect();
+        assert!(words.contains(&"ABCD"), "{fill:?}");
+        let weak = fill.iter().filter(|(w, s)| *s < STRONG && w != "ABCD");
+        assert_eq!(weak.count(), 0, "{fill:?}");
     }
 
     #[test]
