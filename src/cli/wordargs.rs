@@ -121,9 +121,10 @@ impl MinScoreArg {
     /// The minimum of each length: [`MinScoreArg::resolve`] for the default, the config's
     /// `min_score_by_length` with the flags' lengths over it.
     pub fn resolve_all(&self) -> crate::words::MinScores {
-        let (config, _) = crate::store::config::Config::load(paths::config_dir().ok().as_deref());
+        let (config, warning) =
+            crate::store::config::Config::load(paths::config_dir().ok().as_deref());
         let mut mins = crate::words::MinScores {
-            default: self.resolve(),
+            default: self.or_config(config.min_score, warning),
             by_length: config.min_score_by_length,
         };
         mins.by_length.extend(self.by_length.iter().copied());
@@ -138,10 +139,19 @@ impl MinScoreArg {
         }
         let (config, warning) =
             crate::store::config::Config::load(paths::config_dir().ok().as_deref());
+        self.or_config(config.min_score, warning)
+    }
+
+    /// The flag's value, else `config_min` from a config file loaded with `warning`, which is
+    /// printed only when the file's value is the one used.
+    fn or_config(&self, config_min: u8, warning: Option<String>) -> u8 {
+        if let Some(v) = self.value {
+            return v;
+        }
         if let Some(w) = warning {
             errln!("warning: {w}");
         }
-        config.min_score
+        config_min
     }
 }
 
