@@ -501,32 +501,8 @@ impl<'p> Search<'p> {
                 return Ok(());
             };
             self.note_depth();
-            let cell = if theme.is_some() {
-                None
-            } else {
-                self.branch_cell(v)
-            };
-            let mut cands = match cell {
-                Some(c) => self.order_letters(c),
-                None => self.order(v),
-            };
-            if let Some((_, id)) = theme
-                && let Some(i) = cands.iter().position(|&c| c == id)
-            {
-                let first = cands.remove(i);
-                cands.insert(0, first);
-            }
-            let mark = self.checkpoint();
-            stack.push(Frame {
-                var: v,
-                cell,
-                cands,
-                next: 0,
-                mark,
-                cand_mark: mark,
-                refuted: Vec::new(),
-                told: 0,
-            });
+            let frame = self.frame(v, theme.map(|(_, id)| id));
+            stack.push(frame);
             loop {
                 let Some(f) = stack.last_mut() else {
                     self.undo(base);
@@ -542,30 +518,15 @@ impl<'p> Search<'p> {
                 let (var, cell, id) = (f.var, f.cell, f.cands[f.next]);
                 f.next += 1;
                 // A refutation may already have removed this candidate.
-                let live = match cell {
-                    Some(c) => self.mask[c] & (1u64 << id) != 0,
-                    None => {
-                        let o = self.dom_off[var] + id as usize / 64;
-                        self.dom[o] & (1u64 << (id % 64)) != 0
-                    }
-                };
-                if !live {
+                if !self.live(var, cell, id) {
                     continue;
                 }
                 self.stats.nodes += 1;
-                if self.stats.nodes.is_multiple_of(CHECK_EVERY) {
-                    (ctl.progress)(self);
-                    if let Some(total) = ctl
-                        .bound
-                        .and_then(|b| b.load(Ordering::Acquire).checked_sub(1))
-                        && self.must_beat.is_none_or(|m| m < total)
-                    {
-                        self.must_beat = Some(total);
-                    }
-                    if let Some(stop) = ctl.should_stop() {
-                        self.undo(base);
-                        return Err(stop);
-                    }
+                if self.stats.nodes.is_multiple_of(CHECK_EVERY)
+                    && let Some(stop) = self.check_in(ctl)
+                {
+                    self.undo(base);
+                    return Err(stop);
                 }
                 let here = self.checkpoint();
                 if let Some(f) = stack.last_mut() {
@@ -606,6 +567,62 @@ impl<'p> Search<'p> {
                 }
             }
         }
+    }
+
+    /// A new frame for `v` (a square's letters when its entry is crowded, else its words),
+    /// with `theme`, a theme entry's id, tried first.
+    fn frame(&mut self, v: usize, theme: Option<u32>) -> Frame {
+        let cell = if theme.is_some() {
+            None
+        } else {
+            self.branch_cell(v)
+        };
+        let mut cands = match cell {
+            Some(c) => self.order_letters(c),
+            None => self.order(v),
+        };
+        if let Some(id) = theme
+            && let Some(i) = cands.iter().position(|&c| c == id)
+        {
+            let first = cands.remove(i);
+            cands.insert(0, first);
+        }
+        let mark = self.checkpoint();
+        Frame {
+            var: v,
+            cell,
+            cands,
+            next: 0,
+            mark,
+            cand_mark: mark,
+            refuted: Vec::new(),
+            told: 0,
+        }
+    }
+
+    /// Whether candidate `id` (a letter of `cell`, else a word of `var`) is still possible.
+    fn live(&self, var: usize, cell: Option<usize>, id: u32) -> bool {
+        match cell {
+            Some(c) => self.mask[c] & (1u64 << id) != 0,
+            None => {
+                let o = self.dom_off[var] + id as usize / 64;
+                self.dom[o] & (1u64 << (id % 64)) != 0
+            }
+        }
+    }
+
+    /// The periodic look outside: report progress, take a better bound a peer found, and
+    /// say whether the search must stop.
+    fn check_in(&mut self, ctl: &mut Control<'_>) -> Option<Stop> {
+        (ctl.progress)(self);
+        if let Some(total) = ctl
+            .bound
+            .and_then(|b| b.load(Ordering::Acquire).checked_sub(1))
+            && self.must_beat.is_none_or(|m| m < total)
+        {
+            self.must_beat = Some(total);
+        }
+        ctl.should_stop()
     }
 
     /// The top frame's current candidate led to a dead end: undo it and remove it from the
