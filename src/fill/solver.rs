@@ -146,6 +146,22 @@ struct Frame {
     told: usize,
 }
 
+impl Frame {
+    /// The decision "this frame takes candidate `id`": a letter of its square, or a word.
+    fn lit(&self, id: u32) -> Lit {
+        match self.cell {
+            Some(c) => Lit::Letter {
+                cell: c as u32,
+                letter: id as u8,
+            },
+            None => Lit::Word {
+                var: self.var as u32,
+                id,
+            },
+        }
+    }
+}
+
 /// The solver's state over one problem.
 pub struct Search<'p> {
     p: &'p Problem,

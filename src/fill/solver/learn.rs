@@ -73,24 +73,14 @@ impl Search<'_> {
     pub(super) fn learn(&mut self, stack: &[Frame]) {
         let mut above: Vec<Lit> = Vec::new();
         for (j, f) in stack.iter().enumerate() {
-            let lit = |id: u32| match f.cell {
-                Some(c) => Lit::Letter {
-                    cell: c as u32,
-                    letter: id as u8,
-                },
-                None => Lit::Word {
-                    var: f.var as u32,
-                    id,
-                },
-            };
             for &r in &f.refuted {
                 let mut lits = above.clone();
-                lits.push(lit(r));
+                lits.push(f.lit(r));
                 self.nogoods.add(lits);
             }
             // The top frame's last candidate was refuted; the others' current ones hold.
             if j + 1 < stack.len() {
-                above.push(lit(f.cands[f.next - 1]));
+                above.push(f.lit(f.cands[f.next - 1]));
             }
         }
     }

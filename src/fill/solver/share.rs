@@ -74,26 +74,16 @@ impl Search<'_> {
         let mut above: Vec<Lit> = Vec::new();
         let len = stack.len();
         for (j, f) in stack.iter_mut().enumerate() {
-            let lit = |id: u32| match f.cell {
-                Some(c) => Lit::Letter {
-                    cell: c as u32,
-                    letter: id as u8,
-                },
-                None => Lit::Word {
-                    var: f.var as u32,
-                    id,
-                },
-            };
             if above.len() < SHARE_LEN {
                 for &r in &f.refuted[f.told..] {
                     let mut lits = above.clone();
-                    lits.push(lit(r));
+                    lits.push(f.lit(r));
                     out.push(lits);
                 }
             }
             f.told = f.refuted.len();
             if j + 1 < len {
-                above.push(lit(f.cands[f.next - 1]));
+                above.push(f.lit(f.cands[f.next - 1]));
             }
         }
         out
