@@ -6,6 +6,7 @@ Run by hand from the project root after `cargo build --release`; reads ../shared
 it says ever flows back into wordlists/ (see wordlists/README.md).
 
     python3 scripts/bench-wordlist.py                      # built-in list, seeds 1,2,3
+    python3 scripts/bench-wordlist.py --seeds 1,2,3,4,5,6,7,8,9,10,11,12   # to tell 0.5% apart
     python3 scripts/bench-wordlist.py --list /tmp/new.dict --dict /tmp/new.dict   # a candidate
 
 Measures (targets from issues 18 and 33):
@@ -228,6 +229,19 @@ def main():
     if times:
         print(f"| fill time, median of filled (min-max) | {statistics.median(times):.1f} s "
               f"({min(times):.1f}-{max(times):.1f}) |")
+    # A fill depends on its seed far more than on the run (only the polish runs on the clock),
+    # and any change to the list or the filler changes nearly every fill: running the same
+    # seeds again says little, and the spread between seeds is what a change has to beat.
+    by_seed = collections.defaultdict(lambda: [0, 0])
+    for e, g in zip(fill_entries, fill_of):
+        b = by_seed[g.rpartition(".")[2]]
+        b[0] += 1
+        b[1] += judge.get(e, -1) >= 50
+    shares = [100 * g / c for c, g in by_seed.values()]
+    if len(shares) > 1:
+        sd = statistics.stdev(shares)
+        print(f"| judge >= 50 by seed | {', '.join(f'{x:.1f}%' for x in shares)} "
+              f"(sd {sd:.2f}, so the mean is good to about {sd / len(shares) ** 0.5:.2f}) |")
     # Per source (our own knowledge): where the judge's doubts come from, to tune general rules.
     by_src = collections.defaultdict(lambda: [0, 0, 0, 0])
     for e in fill_entries:
