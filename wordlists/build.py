@@ -67,7 +67,15 @@ EDITORIAL_SLURS = {"RETARD", "RETARDS", "RETARDED", "TARD", "TARDS", "SPAZ", "SP
 EDITORIAL_VULGAR = {"PIMP", "PIMPS", "PIMPED", "PIMPING", "SHAT", "EFFING", "EFFED", "EFFIN",
                     "YOMAMA", "YOMOMMA", "FRIGGING", "FRIGGIN", "FRICKING", "FRICKIN", "SHITE",
                     "ASSHAT", "ASSHATS", "BONER", "BONERS", "JERKOFF", "SKANK", "SKANKS",
-                    "SKANKY", "HOOKER", "HOOKERS", "WHORE", "WHORES", "SLUT", "SLUTS"}
+                    "SKANKY", "HOOKER", "HOOKERS", "WHORE", "WHORES", "SLUT", "SLUTS",
+                    # Acronyms that spell an obscenity out in the reader's head.
+                    "WTF", "STFU", "GTFO", "OMFG", "FFS", "LMFAO", "FML", "MILF", "MILFS",
+                    "BAMF"}
+# Words that fail the breakfast test though WordNet files them with harmless history (slavery
+# sits beside serfdom as a "state"): American editors' usage guides keep chattel slavery out
+# of the grid. Capped like the WordNet categories, at UNPLEASANT_SCORE.
+EDITORIAL_BREAKFAST = {"SLAVE", "SLAVES", "SLAVERY", "ENSLAVE", "ENSLAVED", "ENSLAVES",
+                       "ENSLAVING", "ENSLAVEMENT", "SLAVEOWNER", "SLAVEOWNERS"}
 # Zipf frequency from which a word a lexical source knows is good fill: once in a million words.
 COMMON = 3.0
 # From this length, entries are rare in text and few: a long slot needs some candidates.
@@ -727,7 +735,7 @@ def score(facts, w):
         s = weak_score(facts, w)
         if s is None:
             return None
-    if w in facts.unpleasant and not harmless_mostly(facts, w):
+    if w in EDITORIAL_BREAKFAST or (w in facts.unpleasant and not harmless_mostly(facts, w)):
         s = min(s, UNPLEASANT_SCORE)
     cap = offensive(facts, w)
     return s if cap is None else min(s, cap)
