@@ -232,6 +232,8 @@ UNPLEASANT_ROOTS = [
     ("kill", "v", 1), ("excrete", "v", 1), ("vomit", "v", 1), ("abuse", "v", 1),
     ("tumor", "n", 1), ("narcotic", "n", 1), ("sexual_assault", "n", 1), ("assault", "v", 1),
     ("addiction", "n", 1), ("addict", "n", 1), ("flatulence", "n", 1), ("fart", "n", 1),
+    ("genitalia", "n", 1), ("erectile_organ", "n", 1), ("male_reproductive_gland", "n", 1),
+    ("sperm", "n", 1), ("sexual_arousal", "n", 1),
 ]
 # Glosses of people and groups that are insults ("a person of subnormal intelligence" is
 # caught by its hypernym; "worthless people" by its gloss).

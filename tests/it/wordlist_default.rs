@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 /// Entries in the list (261,463 when written), with room for a rebuild's drift.
 const SIZE: (usize, usize) = (240_000, 280_000);
-/// Entries at 50 or more (57,410 when written).
+/// Entries at 50 or more (57,394 when written).
 const GOOD: (usize, usize) = (50_000, 70_000);
 /// The highest score (71 when written: the commonest words, 70, plus jkugelman's 50; build.py
 /// allows up to 74) and where evidence of use starts (60: a word written once in a million
@@ -147,6 +147,10 @@ fn breakfast_test_entries_are_lowered() {
         // Participles WordNet knows only as adjectives, of verbs that fail.
         "MURDERED",
         "ABUSED",
+        // The genitals and sperm, and adjectives derived from them.
+        "SPERM",
+        "TESTICLES",
+        "GENITAL",
         // The editors' breakfast list: chattel slavery.
         "SLAVERY",
         "ENSLAVED",
@@ -159,6 +163,15 @@ fn breakfast_test_entries_are_lowered() {
     }
     // Most senses harmless and common: not lowered for WordNet's "wipe out" sense.
     assert!(words.get("ERASE").is_some_and(|s| *s >= 50));
+    // The genitals are a root, sexual activity as a whole is not (KISSING, MATING), and an
+    // adjective from semen keeps its common meaning (SEMINAL).
+    for w in ["KISSING", "MATING", "SEMINAL"] {
+        assert!(
+            words.get(w).is_some_and(|s| *s >= COMMON),
+            "{w}: {:?}",
+            words.get(w)
+        );
+    }
     // Serfdom is history, not a breakfast topic: the editorial list names slavery only.
     assert!(words.get("SERFDOM").is_some_and(|s| *s >= 50));
     // A participle whose verb passes keeps its own meaning (GRIP is influenza too); a word
