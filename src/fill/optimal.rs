@@ -33,7 +33,7 @@
 use super::optimal_dense::Dense;
 use super::problem::{FillOptions, Problem};
 use super::run::{
-    FillOutcome, Progress, Unfillable, build_filled, dry_at_start, hardest_slots, no_problem,
+    FillOutcome, Progress, Unfillable, build_filled, dry_at_start, hardest_slots, themed_problem,
 };
 use super::solver::{BoundPair, Control, Dual, ScoreWeight, Search, Stop, Tuning};
 use super::watch::{Watcher, of_assignment};
@@ -156,16 +156,9 @@ pub fn fill_optimal(
     on_progress: &mut dyn FnMut(Progress),
 ) -> FillOutcome {
     let started = Instant::now();
-    let themed;
-    let tables = if opts.rules.include.is_empty() {
-        tables
-    } else {
-        themed = super::rules::with_theme_words(tables, &opts.rules.include);
-        &themed
-    };
-    let problem = match Problem::new(grid, tables, opts) {
+    let problem = match themed_problem(grid, tables, opts) {
         Ok(p) => p,
-        Err(e) => return no_problem(e),
+        Err(outcome) => return outcome,
     };
     let mut search = match Search::new(&problem, opts.seed, tuning(0)) {
         Ok(s) => s,

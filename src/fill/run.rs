@@ -158,16 +158,9 @@ pub fn fill(
     on_progress: &mut dyn FnMut(Progress),
 ) -> FillOutcome {
     let started = Instant::now();
-    let themed;
-    let tables = if opts.rules.include.is_empty() {
-        tables
-    } else {
-        themed = super::rules::with_theme_words(tables, &opts.rules.include);
-        &themed
-    };
-    let problem = match Problem::new(grid, tables, opts) {
+    let problem = match themed_problem(grid, tables, opts) {
         Ok(p) => p,
-        Err(e) => return no_problem(e),
+        Err(outcome) => return outcome,
     };
     let total = problem.vars.iter().filter(|v| !v.watched).count();
     let mut search = match Search::new(&problem, opts.seed, Tuning::default()) {
@@ -316,6 +309,23 @@ pub fn fill(
         }
     }
     FillOutcome::Filled(Box::new(build_filled(&problem, &best, stats, first_fill)))
+}
+
+/// The problem of filling `grid` from `tables` under `opts`, the theme entries joining the
+/// tables that lack them; or the outcome that says why there is none.
+pub(super) fn themed_problem(
+    grid: &Grid,
+    tables: &WordTables,
+    opts: &FillOptions,
+) -> Result<Problem, FillOutcome> {
+    let themed;
+    let tables = if opts.rules.include.is_empty() {
+        tables
+    } else {
+        themed = super::rules::with_theme_words(tables, &opts.rules.include);
+        &themed
+    };
+    Problem::new(grid, tables, opts).map_err(no_problem)
 }
 
 /// The outcome of a grid that cannot even be set up as a problem.
