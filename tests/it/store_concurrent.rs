@@ -3,7 +3,10 @@
 //! file parses, and a writer waits for a slot another process holds instead of failing.
 
 use crate::common::isolated::gridwright_in;
-use gridwright::grid::text::format_grid;
+use gridwright::grid::text::{format_grid, parse_grid};
+use gridwright::grid::{Alphabet, Puzzle};
+use gridwright::store::history::read_version;
+use gridwright::store::lock::{LOCK_WAIT, SlotLock};
 use gridwright::store::{SlotNumber, Store, read_doc_file};
 use std::path::Path;
 use std::process::Stdio;
@@ -108,4 +111,67 @@ fn a_writer_waits_for_a_slot_another_process_is_saving() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert_eq!(grid_of(&store.path(n)), grid_text(0, 0));
+}
+
+/// The titles a slot holds, its current puzzle first and then its history.
+fn titles_held(store: &Store, n: SlotNumber) -> Vec<String> {
+    let current = store.load(n).expect("parses").expect("there");
+    let mut held = vec![current.puzzle.meta.title];
+    for v in store.history(n).expect("history") {
+        let saved = read_version(&v).expect("version parses").expect("present");
+        held.push(saved.puzzle.meta.title);
+    }
+    held
+}
+
+/// Threads of one process saving one slot at once, as the studio's services and its editor
+/// may: every save that reported success is in the slot or its history afterwards (the lock
+/// holds between threads too, not only between processes).
+#[test]
+fn threads_saving_one_slot_at_once_lose_no_version() {
+    const WRITERS: usize = 4;
+    const SAVES: usize = 10;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let n = SlotNumber::new(9).expect("slot");
+    let writers: Vec<_> = (0..WRITERS)
+        .map(|w| {
+            let store = Store::new(dir.path());
+            std::thread::spawn(move || {
+                let mut ok = Vec::new();
+                for i in 0..SAVES {
+                    let grid = parse_grid(&grid_text(w, i), &Alphabet::latin()).expect("grid");
+                    let mut p = Puzzle::new(grid);
+                    p.meta.title = format!("writer {w} save {i}");
+                    if store.save(n, &p, true).is_ok() {
+                        ok.push(p.meta.title);
+                    }
+                }
+                ok
+            })
+        })
+        .collect();
+    let reported: Vec<String> = writers
+        .into_iter()
+        .flat_map(|h| h.join().expect("no panic"))
+        .collect();
+    assert_eq!(reported.len(), WRITERS * SAVES, "every save succeeds");
+    let held = titles_held(&Store::new(dir.path()), n);
+    let lost: Vec<&String> = reported.iter().filter(|t| !held.contains(t)).collect();
+    assert!(lost.is_empty(), "lost {} saves: {lost:?}", lost.len());
+}
+
+/// A thread waiting for a slot's lock that another thread holds gets it once it is let go.
+#[test]
+fn a_thread_waiting_for_a_slot_lock_gets_it_when_released() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("slot-5.lock");
+    let n = SlotNumber::new(5).expect("slot");
+    let held = SlotLock::acquire(n, &path, LOCK_WAIT).expect("free");
+    let waiter = {
+        let path = path.clone();
+        std::thread::spawn(move || SlotLock::acquire(n, &path, LOCK_WAIT).is_ok())
+    };
+    std::thread::sleep(Duration::from_millis(30));
+    drop(held);
+    assert!(waiter.join().expect("no panic"));
 }
