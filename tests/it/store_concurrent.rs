@@ -1,6 +1,7 @@
-//! Several real processes saving one slot at once, as two studios or a studio and a script
-//! do: every save that reported success is in the slot or its history afterwards, every
-//! file parses, and a writer waits for a slot another process holds instead of failing.
+//! Several real processes, or threads of one, saving one slot at once, as two studios or a
+//! studio and a script do: every save that reported success is in the slot or its history
+//! afterwards, every file parses, and a writer waits for a slot another holds instead of
+//! failing.
 
 use crate::common::isolated::gridwright_in;
 use gridwright::grid::text::{format_grid, parse_grid};
