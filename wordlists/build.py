@@ -82,6 +82,9 @@ COMMON = 3.0
 LONG = 12
 # From this length a slot has candidates enough that a rarely written word is not needed.
 MID = 6
+# From this length a word on weak evidence is mostly valid but dull (INTIMATION, LITIGATED,
+# CLASSICIST): it needs the crossword list's vote, and some use, to be good fill.
+NINE = 9
 # wordfreq release the frequencies come from (pin it: frequencies change between releases).
 WORDFREQ_VERSION = "3.1.1"
 OFFENSIVE_SCORE = 5
@@ -657,9 +660,10 @@ def good_fill(facts, w):
         # Two dictionaries and some use, or one and fair use: a base form 51-53, a form only
         # WordNet's base vouches for (RIGORS) 50-52, and long words 50, since a long slot has
         # better candidates in phrases two sources agree on. A longer word nobody writes is
-        # valid but dull (MERCILESSNESS, CONFECTIONERIES): from MID letters below Zipf 2.0,
-        # and from LONG letters at any weak evidence, the crossword list must carry it too.
-        if jk < 40 and (len(w) >= LONG or len(w) >= MID and z < 2.0):
+        # valid but dull (MERCILESSNESS, CONFECTIONERIES): from MID letters below Zipf 2.0 the
+        # crossword list must carry it too, and from NINE letters at any weak evidence it must
+        # carry it and people must write it (Zipf 2.0).
+        if len(w) >= NINE and (jk < 40 or z < 2.0) or len(w) >= MID and z < 2.0 and jk < 40:
             return None
         if len(w) >= LONG:
             return 50

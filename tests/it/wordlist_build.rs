@@ -192,7 +192,7 @@ fn build_keeps_rarely_written_longer_words_below_50() {
         "SCOWL and WordNet, Zipf 1.5, 10 letters: {:?}",
         get("CASUALNESS")
     );
-    // From 12 letters weak evidence needs the crossword list as well.
+    // From 12 letters weak evidence needs the crossword list as well (from 9, see below).
     assert!(
         get("INDISPENSABLES").is_some_and(|s| s < 50),
         "SCOWL alone, Zipf 2.7, 14 letters: {:?}",
@@ -202,6 +202,22 @@ fn build_keeps_rarely_written_longer_words_below_50() {
         get("CONFECTIONERY"),
         Some(50),
         "SCOWL and jkugelman 40, Zipf 2.7, 13 letters"
+    );
+    // From 9 letters the crossword list's vote and some use (Zipf 2.0) are both needed.
+    assert!(
+        get("INTIMATION").is_some_and(|s| s < 50),
+        "SCOWL alone, Zipf 2.7, 10 letters: {:?}",
+        get("INTIMATION")
+    );
+    assert!(
+        get("LITIGATED").is_some_and(|s| s < 50),
+        "SCOWL and jkugelman 40, Zipf 1.8, 9 letters: {:?}",
+        get("LITIGATED")
+    );
+    assert!(
+        get("STEWARDESS").is_some_and(|s| s >= 50),
+        "SCOWL and jkugelman 40, Zipf 2.7, 10 letters: {:?}",
+        get("STEWARDESS")
     );
 }
 
