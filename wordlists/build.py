@@ -80,6 +80,9 @@ EDITORIAL_BREAKFAST = {"SLAVE", "SLAVES", "SLAVERY", "ENSLAVE", "ENSLAVED", "ENS
 COMMON = 3.0
 # From this length, entries are rare in text and few: a long slot needs some candidates.
 LONG = 12
+# jkugelman's score at or below which its list turns an entry down: no evidence of ours makes
+# such an entry good fill (its 0 and 10 are offensive: see offensive()).
+JK_REJECTS = 20
 # From this length a slot has candidates enough that a rarely written word is not needed.
 MID = 6
 # From this length a word on weak evidence is mostly valid but dull (INTIMATION, LITIGATED,
@@ -621,6 +624,8 @@ def evidence(facts, w):
     """The good-fill score (50-TOP) the evidence earns the entry, or None: a frequency source
     ranks it common and a lexical source knows it, or several sources agree on a short staple
     or a phrase. jkugelman alone, WordNet alone or a rare dictionary word is never enough."""
+    if 0 <= jk_best(facts, w) <= JK_REJECTS:
+        return None  # the crossword list has seen it and turned it down (AGA, AWN, ULT)
     s = good_fill(facts, w)
     return None if s is None else min(TOP, s + lively(facts, w))
 

@@ -222,6 +222,14 @@ fn build_keeps_rarely_written_longer_words_below_50() {
 }
 
 #[test]
+fn build_keeps_what_the_crossword_list_turns_down_below_50() {
+    let words = parse(&build_fixture(), "fixture build");
+    // SCOWL 35 and Zipf 3.6 would make it 60 or more; jkugelman's 20 turns it down.
+    let s = words.get("ANALYSES").copied();
+    assert!(s.is_some_and(|s| (20..50).contains(&s)), "{s:?}");
+}
+
+#[test]
 fn build_reads_a_word_wordnet_capitalises_as_a_name() {
     let words = parse(&build_fixture(), "fixture build");
     let get = |w: &str| words.get(w).copied();
