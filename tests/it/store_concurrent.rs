@@ -11,6 +11,7 @@ use gridwright::store::lock::{LOCK_WAIT, SlotLock};
 use gridwright::store::{SlotNumber, Store, read_doc_file};
 use std::path::Path;
 use std::process::Stdio;
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// A 5×5 grid of letters, different for every writer `w` and save `i`.
@@ -36,6 +37,16 @@ fn grid_of(path: &Path) -> String {
         .unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
         .unwrap_or_else(|| panic!("{} is gone", path.display()));
     format_grid(&saved.puzzle.grid, &saved.puzzle.alphabet)
+}
+
+/// What the writers reported saved, once each has ended; asserts that all `saves` succeeded.
+fn every_save_reported(writers: Vec<JoinHandle<Vec<String>>>, saves: usize) -> Vec<String> {
+    let reported: Vec<String> = writers
+        .into_iter()
+        .flat_map(|h| h.join().expect("no panic"))
+        .collect();
+    assert_eq!(reported.len(), saves, "every save succeeds");
+    reported
 }
 
 #[test]
@@ -67,11 +78,7 @@ fn processes_saving_one_slot_at_once_lose_no_save() {
             })
         })
         .collect();
-    let reported: Vec<String> = writers
-        .into_iter()
-        .flat_map(|h| h.join().expect("writer"))
-        .collect();
-    assert_eq!(reported.len(), WRITERS * SAVES, "every save succeeds");
+    let reported = every_save_reported(writers, WRITERS * SAVES);
     let store = Store::new(dir.path().join("data"));
     let n = SlotNumber::new(7).expect("slot");
     let mut held = vec![grid_of(&store.path(n))];
@@ -151,11 +158,7 @@ fn threads_saving_one_slot_at_once_lose_no_version() {
             })
         })
         .collect();
-    let reported: Vec<String> = writers
-        .into_iter()
-        .flat_map(|h| h.join().expect("no panic"))
-        .collect();
-    assert_eq!(reported.len(), WRITERS * SAVES, "every save succeeds");
+    let reported = every_save_reported(writers, WRITERS * SAVES);
     let held = titles_held(&Store::new(dir.path()), n);
     let lost: Vec<&String> = reported.iter().filter(|t| !held.contains(t)).collect();
     assert!(lost.is_empty(), "lost {} saves: {lost:?}", lost.len());
