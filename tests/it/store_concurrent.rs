@@ -11,7 +11,6 @@ use gridwright::store::lock::{LOCK_WAIT, SlotLock};
 use gridwright::store::{SlotNumber, Store, read_doc_file};
 use std::path::Path;
 use std::process::Stdio;
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// A 5×5 grid of letters, different for every writer `w` and save `i`.
@@ -39,13 +38,25 @@ fn grid_of(path: &Path) -> String {
     format_grid(&saved.puzzle.grid, &saved.puzzle.alphabet)
 }
 
-/// What the writers reported saved, once each has ended; asserts that all `saves` succeeded.
-fn every_save_reported(writers: Vec<JoinHandle<Vec<String>>>, saves: usize) -> Vec<String> {
-    let reported: Vec<String> = writers
-        .into_iter()
-        .flat_map(|h| h.join().expect("no panic"))
-        .collect();
-    assert_eq!(reported.len(), saves, "every save succeeds");
+/// Runs `writers` threads at once, each making `saves` saves by `save(writer, save)`, which
+/// returns what it saved when the save reported success; asserts that every save did and
+/// returns what they saved.
+fn save_at_once(
+    writers: usize,
+    saves: usize,
+    save: impl Fn(usize, usize) -> Option<String> + Sync,
+) -> Vec<String> {
+    let save = &save;
+    let reported: Vec<String> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..writers)
+            .map(|w| scope.spawn(move || (0..saves).filter_map(|i| save(w, i)).collect::<Vec<_>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("no panic"))
+            .collect()
+    });
+    assert_eq!(reported.len(), writers * saves, "every save succeeds");
     reported
 }
 
@@ -54,31 +65,19 @@ fn processes_saving_one_slot_at_once_lose_no_save() {
     const WRITERS: usize = 4;
     const SAVES: usize = 8;
     let dir = tempfile::tempdir().expect("tempdir");
-    let writers: Vec<_> = (0..WRITERS)
-        .map(|w| {
-            let dir = dir.path().to_path_buf();
-            std::thread::spawn(move || {
-                let mut reported = Vec::new();
-                for i in 0..SAVES {
-                    let file = dir.join(format!("w{w}-{i}.txt"));
-                    std::fs::write(&file, grid_text(w, i)).expect("input");
-                    let status = gridwright_in(&dir)
-                        .args(["slots", "save", "7"])
-                        .arg(&file)
-                        .arg("--force")
-                        .stdout(Stdio::null())
-                        .stderr(Stdio::null())
-                        .status()
-                        .expect("runs");
-                    if status.success() {
-                        reported.push(grid_text(w, i));
-                    }
-                }
-                reported
-            })
-        })
-        .collect();
-    let reported = every_save_reported(writers, WRITERS * SAVES);
+    let reported = save_at_once(WRITERS, SAVES, |w, i| {
+        let file = dir.path().join(format!("w{w}-{i}.txt"));
+        std::fs::write(&file, grid_text(w, i)).expect("input");
+        let status = gridwright_in(dir.path())
+            .args(["slots", "save", "7"])
+            .arg(&file)
+            .arg("--force")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .expect("runs");
+        status.success().then(|| grid_text(w, i))
+    });
     let store = Store::new(dir.path().join("data"));
     let n = SlotNumber::new(7).expect("slot");
     let mut held = vec![grid_of(&store.path(n))];
@@ -141,24 +140,13 @@ fn threads_saving_one_slot_at_once_lose_no_version() {
     const SAVES: usize = 10;
     let dir = tempfile::tempdir().expect("tempdir");
     let n = SlotNumber::new(9).expect("slot");
-    let writers: Vec<_> = (0..WRITERS)
-        .map(|w| {
-            let store = Store::new(dir.path());
-            std::thread::spawn(move || {
-                let mut ok = Vec::new();
-                for i in 0..SAVES {
-                    let grid = parse_grid(&grid_text(w, i), &Alphabet::latin()).expect("grid");
-                    let mut p = Puzzle::new(grid);
-                    p.meta.title = format!("writer {w} save {i}");
-                    if store.save(n, &p, true).is_ok() {
-                        ok.push(p.meta.title);
-                    }
-                }
-                ok
-            })
-        })
-        .collect();
-    let reported = every_save_reported(writers, WRITERS * SAVES);
+    let reported = save_at_once(WRITERS, SAVES, |w, i| {
+        let grid = parse_grid(&grid_text(w, i), &Alphabet::latin()).expect("grid");
+        let mut p = Puzzle::new(grid);
+        p.meta.title = format!("writer {w} save {i}");
+        let saved = Store::new(dir.path()).save(n, &p, true).is_ok();
+        saved.then_some(p.meta.title)
+    });
     let held = titles_held(&Store::new(dir.path()), n);
     let lost: Vec<&String> = reported.iter().filter(|t| !held.contains(t)).collect();
     assert!(lost.is_empty(), "lost {} saves: {lost:?}", lost.len());
