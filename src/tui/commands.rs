@@ -3,15 +3,15 @@
 //! through it, and holds the commands that do more than send one action.
 
 use super::action::Action;
-use super::app::{App, Mode};
 use super::command_table::{Args, Bind, Call, by_name};
 use super::document::Identity;
+use super::studio::{Mode, Studio};
 use super::update::{force_save, new_grid as new_sized, replace_or_ask, update};
 use crate::grid::Symmetry;
 use crate::store::SlotNumber;
 
 /// Runs one command line: `:name[!] [argument]`, checked against the table.
-pub fn run(app: &mut App, line: &str) {
+pub fn run(app: &mut Studio, line: &str) {
     let line = line.trim().trim_start_matches(':');
     let (word, arg) = match line.split_once(char::is_whitespace) {
         Some((w, a)) => (w, a.trim()),
@@ -57,7 +57,7 @@ pub fn run(app: &mut App, line: &str) {
 }
 
 /// `:w!`: saves over a slot file that does not parse (`:w` alone is Ctrl-S).
-pub(super) fn write(app: &mut App, call: Call<'_>) {
+pub(super) fn write(app: &mut Studio, call: Call<'_>) {
     if call.bang {
         force_save(app);
     } else {
@@ -66,7 +66,7 @@ pub(super) fn write(app: &mut App, call: Call<'_>) {
 }
 
 /// `:wq` / `:x`: saves, then quits once the puzzle is saved.
-pub(super) fn write_quit(app: &mut App, _: Call<'_>) {
+pub(super) fn write_quit(app: &mut Studio, _: Call<'_>) {
     update(app, Action::Save);
     // A puzzle in no slot yet is asked where to go first; quit once it is saved.
     if !app.doc.dirty() && app.mode == Mode::Normal {
@@ -75,7 +75,7 @@ pub(super) fn write_quit(app: &mut App, _: Call<'_>) {
 }
 
 /// `:q!`: quits dropping unsaved changes.
-pub(super) fn quit(app: &mut App, call: Call<'_>) {
+pub(super) fn quit(app: &mut Studio, call: Call<'_>) {
     if call.bang {
         app.doc.forget_changes();
     }
@@ -83,7 +83,7 @@ pub(super) fn quit(app: &mut App, call: Call<'_>) {
 }
 
 /// `:load N`.
-pub(super) fn load(app: &mut App, call: Call<'_>) {
+pub(super) fn load(app: &mut Studio, call: Call<'_>) {
     match call.arg.parse::<SlotNumber>() {
         Ok(n) => update(app, Action::LoadSlot(n)),
         Err(e) => app.message = Some(e),
@@ -91,7 +91,7 @@ pub(super) fn load(app: &mut App, call: Call<'_>) {
 }
 
 /// `:saveas N`: into slot N, asking before replacing another puzzle.
-pub(super) fn save_as(app: &mut App, call: Call<'_>) {
+pub(super) fn save_as(app: &mut Studio, call: Call<'_>) {
     match call.arg.parse::<SlotNumber>() {
         Ok(n) => update(app, Action::SaveAs(n)),
         Err(e) => app.message = Some(e),
@@ -99,17 +99,17 @@ pub(super) fn save_as(app: &mut App, call: Call<'_>) {
 }
 
 /// `:new WxH`: a new grid of that size, exactly as the Ctrl-N prompt makes it.
-pub(super) fn new_grid(app: &mut App, call: Call<'_>) {
+pub(super) fn new_grid(app: &mut Studio, call: Call<'_>) {
     new_sized(app, call.arg);
 }
 
 /// `:goto 51A`: moves to an entry by its label.
-pub(super) fn goto(app: &mut App, call: Call<'_>) {
+pub(super) fn goto(app: &mut Studio, call: Call<'_>) {
     super::update::goto(app, call.arg);
 }
 
 /// `:sym NAME`.
-pub(super) fn symmetry(app: &mut App, call: Call<'_>) {
+pub(super) fn symmetry(app: &mut Studio, call: Call<'_>) {
     match call.arg.parse::<Symmetry>() {
         Ok(s)
             if s.fits(
@@ -126,13 +126,13 @@ pub(super) fn symmetry(app: &mut App, call: Call<'_>) {
 }
 
 /// `:minscore N`, `:minscore 3=55`: rebuilds the word tables on a worker thread.
-pub(super) fn min_score(app: &mut App, call: Call<'_>) {
+pub(super) fn min_score(app: &mut Studio, call: Call<'_>) {
     crate::tui::min_scores::set(app, call.arg);
 }
 
 /// `:score [WORD] N`: the word's score in the personal list (the word under the cursor when
 /// none is given; 60 when no score is). A bare `:score` asks, as `*` does.
-pub(super) fn score(app: &mut App, call: Call<'_>) {
+pub(super) fn score(app: &mut Studio, call: Call<'_>) {
     use crate::words::personal::{Change, DEFAULT_ADD_SCORE, parse_score};
     let arg = call.arg.trim();
     let (word, score) = match arg.rsplit_once(char::is_whitespace) {
@@ -161,16 +161,16 @@ pub(super) fn score(app: &mut App, call: Call<'_>) {
 }
 
 /// `:ban [WORD]`: score 0 in the personal list (bare: the word under the cursor, as `-`).
-pub(super) fn ban(app: &mut App, call: Call<'_>) {
+pub(super) fn ban(app: &mut Studio, call: Call<'_>) {
     personal(app, call.arg, crate::words::personal::Change::Score(0));
 }
 
 /// `:unban [WORD]`: drops the word's line from the personal list.
-pub(super) fn unban(app: &mut App, call: Call<'_>) {
+pub(super) fn unban(app: &mut Studio, call: Call<'_>) {
     personal(app, call.arg, crate::words::personal::Change::Remove);
 }
 
-fn personal(app: &mut App, arg: &str, change: crate::words::personal::Change) {
+fn personal(app: &mut Studio, arg: &str, change: crate::words::personal::Change) {
     let word = Some(arg.trim())
         .filter(|w| !w.is_empty())
         .map(str::to_string);
@@ -178,24 +178,24 @@ fn personal(app: &mut App, arg: &str, change: crate::words::personal::Change) {
 }
 
 /// `:title TEXT` (empty clears it).
-pub(super) fn title(app: &mut App, call: Call<'_>) {
+pub(super) fn title(app: &mut Studio, call: Call<'_>) {
     let text = call.arg.to_string();
     app.apply(|p| p.meta.title = text);
 }
 
 /// `:author TEXT` (empty clears it).
-pub(super) fn author(app: &mut App, call: Call<'_>) {
+pub(super) fn author(app: &mut Studio, call: Call<'_>) {
     let text = call.arg.to_string();
     app.apply(|p| p.meta.author = text);
 }
 
 /// `:rebus TEXT`: puts the text in the square under the cursor (bare `:rebus` asks for it).
-pub(super) fn rebus(app: &mut App, call: Call<'_>) {
+pub(super) fn rebus(app: &mut Studio, call: Call<'_>) {
     update(app, Action::SetRebus(call.arg.to_string()));
 }
 
 /// `:theme NAME`.
-pub(super) fn theme(app: &mut App, call: Call<'_>) {
+pub(super) fn theme(app: &mut Studio, call: Call<'_>) {
     let arg = call.arg;
     let dir = crate::store::paths::config_dir().ok();
     let (t, msg) = super::theme::Theme::load(arg, dir.as_deref());
@@ -204,11 +204,11 @@ pub(super) fn theme(app: &mut App, call: Call<'_>) {
 }
 
 /// `:export[!] [FILE]`: `!` writes an unfinished grid too.
-pub(super) fn export(app: &mut App, call: Call<'_>) {
+pub(super) fn export(app: &mut Studio, call: Call<'_>) {
     write_file(app, call.arg, call.bang);
 }
 
-pub(crate) fn write_file(app: &mut App, arg: &str, allow_incomplete: bool) {
+pub(crate) fn write_file(app: &mut Studio, arg: &str, allow_incomplete: bool) {
     // An imported puzzle exports back to its file by default.
     let from = app.doc.identity().file().map(std::path::Path::to_path_buf);
     let path = match (arg, &from) {
@@ -221,12 +221,12 @@ pub(crate) fn write_file(app: &mut App, arg: &str, allow_incomplete: bool) {
     };
     // A file someone else made (the imported .puz above all) is replaced only after a yes.
     if path.exists() && !app.written.contains(path) {
-        app.mode = super::app::Mode::Confirm {
+        app.mode = super::studio::Mode::Confirm {
             question: format!(
                 "{} exists and was not written in this session. Replace it? y/n",
                 path.display()
             ),
-            on_yes: super::app::Pending::ReplaceFile {
+            on_yes: super::studio::Pending::ReplaceFile {
                 path: path.to_path_buf(),
                 allow_incomplete,
             },
@@ -240,9 +240,9 @@ pub(crate) fn write_file(app: &mut App, arg: &str, allow_incomplete: bool) {
             1 => String::new(),
             n => format!(" and {} more", n - 1),
         };
-        app.mode = super::app::Mode::Confirm {
+        app.mode = super::studio::Mode::Confirm {
             question: format!("{first}{more} (:check lists them). Export anyway? y/n"),
-            on_yes: super::app::Pending::Export {
+            on_yes: super::studio::Pending::Export {
                 path: path.to_path_buf(),
                 allow_incomplete,
             },
@@ -253,7 +253,7 @@ pub(crate) fn write_file(app: &mut App, arg: &str, allow_incomplete: bool) {
 }
 
 /// Writes the puzzle to `path` (its format from the extension) and says what was written.
-pub(crate) fn export_now(app: &mut App, path: &std::path::Path, allow_incomplete: bool) {
+pub(crate) fn export_now(app: &mut Studio, path: &std::path::Path, allow_incomplete: bool) {
     let options = crate::formats::WriteOptions {
         allow_incomplete,
         page: app.page,
@@ -285,7 +285,7 @@ fn extensions(keep: fn(crate::formats::Format) -> bool) -> String {
 }
 
 /// `:import FILE`.
-pub(super) fn import(app: &mut App, call: Call<'_>) {
+pub(super) fn import(app: &mut Studio, call: Call<'_>) {
     let arg = call.arg;
     if arg.is_empty() {
         let readable = extensions(crate::formats::Format::is_readable);
@@ -315,7 +315,7 @@ pub(super) fn import(app: &mut App, call: Call<'_>) {
 }
 
 /// `:layout FILE`.
-pub(super) fn layout(app: &mut App, call: Call<'_>) {
+pub(super) fn layout(app: &mut Studio, call: Call<'_>) {
     let arg = call.arg;
     if arg.is_empty() || arg == "-" {
         // `-` is standard input to the CLI; here that is the terminal.

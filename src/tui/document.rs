@@ -4,7 +4,7 @@
 //! [`Document::open`] for another document. Also the slot browser's state beyond its
 //! highlighted row.
 
-use super::app::{App, Proposal};
+use super::studio::{Proposal, Studio};
 use crate::grid::Puzzle;
 use crate::grid::delta::Delta;
 use crate::store::version::SlotVersion;
@@ -291,7 +291,7 @@ pub struct VersionRow {
     pub line: String,
 }
 
-impl App {
+impl Studio {
     /// Makes `doc` where the document lives, with `saved` the state on disk its changes are
     /// judged against (`None`: nothing holds it, so it counts as unsaved until saved).
     pub fn set_document(&mut self, doc: Identity, saved: Option<Puzzle>) {

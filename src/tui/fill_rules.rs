@@ -3,12 +3,12 @@
 //! and the longest run of letters two entries may share (`:maxshared`). Both are kept in the
 //! puzzle, so they are saved with it, undone like any edit and read by `gridwright fill`.
 
-use super::app::App;
 use super::command_table::Call;
+use super::studio::Studio;
 use crate::fill::rules::encode_entry;
 
 /// `:include WORD` adds a theme entry; a bare `:include` names them and where they are.
-pub fn include(app: &mut App, call: Call<'_>) {
+pub fn include(app: &mut Studio, call: Call<'_>) {
     if call.arg.is_empty() {
         app.message = Some(summary(app));
         return;
@@ -28,7 +28,7 @@ pub fn include(app: &mut App, call: Call<'_>) {
 }
 
 /// `:uninclude WORD` drops a theme entry (`*` drops them all).
-pub fn uninclude(app: &mut App, call: Call<'_>) {
+pub fn uninclude(app: &mut Studio, call: Call<'_>) {
     if call.arg == "*" {
         if app.doc.puzzle().meta.theme_entries.is_empty() {
             app.message = Some("no theme entries to drop".into());
@@ -53,7 +53,7 @@ pub fn uninclude(app: &mut App, call: Call<'_>) {
 
 /// The word as the puzzle's alphabet spells it, and its place in the theme list; `None`
 /// (with a message) when the alphabet cannot spell it.
-fn find(app: &mut App, typed: &str) -> Option<(String, Option<usize>)> {
+fn find(app: &mut Studio, typed: &str) -> Option<(String, Option<usize>)> {
     let alphabet = app.doc.puzzle().alphabet.clone();
     let letters = match encode_entry(typed, &alphabet) {
         Ok(w) => w,
@@ -73,7 +73,7 @@ fn find(app: &mut App, typed: &str) -> Option<(String, Option<usize>)> {
 }
 
 /// `:maxshared N` (or `off`): no two entries of a fill share a run longer than N letters.
-pub fn max_shared(app: &mut App, call: Call<'_>) {
+pub fn max_shared(app: &mut Studio, call: Call<'_>) {
     let arg = call.arg.trim();
     let value = match arg {
         "off" | "none" => None,
@@ -97,7 +97,7 @@ pub fn max_shared(app: &mut App, call: Call<'_>) {
 }
 
 /// Where each theme entry stands: the entry holding it now, or "not placed".
-pub fn placements(app: &App) -> Vec<(String, Option<String>)> {
+pub fn placements(app: &Studio) -> Vec<(String, Option<String>)> {
     let puzzle = app.doc.puzzle();
     let alphabet = &puzzle.alphabet;
     puzzle
@@ -118,7 +118,7 @@ pub fn placements(app: &App) -> Vec<(String, Option<String>)> {
 }
 
 /// "theme entries: ICEDTEA at 17A, HOTDOG not placed".
-fn summary(app: &App) -> String {
+fn summary(app: &Studio) -> String {
     let list = placements(app);
     if list.is_empty() {
         return "no theme entries (:include WORD adds one)".into();

@@ -6,7 +6,7 @@
 //! `:minscore 45` sets the default, `:minscore 3=55 15=40` sets lengths (any mix, spaces or
 //! commas between), `:minscore 3=-` gives length 3 the default again.
 
-use super::app::App;
+use super::studio::Studio;
 use crate::words::MinScores;
 use crate::words::min_scores::parse_len_score;
 
@@ -56,13 +56,13 @@ pub fn describe(m: &MinScores) -> String {
 }
 
 /// Applies config.toml's `min_score` and `min_score_by_length`.
-pub fn configure(app: &mut App, config: &crate::store::config::Config) {
+pub fn configure(app: &mut Studio, config: &crate::store::config::Config) {
     app.min_scores = config.min_scores();
 }
 
 /// `:minscore …`: sets the minimum scores and rebuilds the word tables on the rescoring
 /// service (words still loading are rescored when they arrive).
-pub fn set(app: &mut App, arg: &str) {
+pub fn set(app: &mut Studio, arg: &str) {
     let mins = match parse(arg, &app.min_scores) {
         Ok(m) => m,
         Err(e) => {

@@ -1,11 +1,10 @@
 //! The terminal studio: app state, input → actions, widgets, theme.
 //!
-//! `App` holds the state, `Action` is everything a user can do, `update` is the only place
-//! state changes, and `ui::render` draws from `&App`. The event loop here only turns terminal
+//! `Studio` holds the state, `Action` is everything a user can do, `update` is the only place
+//! state changes, and `ui::render` draws from `&Studio`. The event loop here only turns terminal
 //! events into actions, drains background work and redraws.
 
 pub mod action;
-pub mod app;
 pub mod clue_desk;
 pub mod command_table;
 pub mod commands;
@@ -22,6 +21,7 @@ pub mod min_scores;
 pub mod past_clues;
 pub mod place_word;
 pub mod services;
+pub mod studio;
 pub mod templates;
 pub mod theme;
 pub mod ui;
@@ -32,9 +32,9 @@ pub mod wordplay;
 pub mod words;
 
 use action::Action;
-use app::{App, Mode, Pending};
 use crossterm::event::{self, Event, MouseButton, MouseEvent, MouseEventKind};
 use std::time::Instant;
+use studio::{Mode, Pending, Studio};
 
 /// How the studio starts.
 #[derive(Debug, Clone, Default)]
@@ -51,7 +51,7 @@ pub struct StartOptions {
 
 /// Builds the app the studio opens with: the slot (or a new grid), config, theme, and an
 /// offer to recover autosaved work.
-pub fn startup_app(opts: &StartOptions) -> App {
+pub fn startup_app(opts: &StartOptions) -> Studio {
     use crate::store::{Store, paths};
     let config_dir = paths::config_dir().ok();
     let (config, config_msg) = config::Config::load(config_dir.as_deref());
@@ -114,7 +114,7 @@ pub fn startup_app(opts: &StartOptions) -> App {
         // Temp files of saves that were killed are of no use to anyone; clear them now.
         store.remove_stale_temps();
     }
-    let mut app = App::new(puzzle, slot, store, theme);
+    let mut app = Studio::new(puzzle, slot, store, theme);
     if !in_slot {
         let saved = Some(app.doc.puzzle().clone());
         app.set_document(document::Identity::Untitled, saved);
@@ -219,7 +219,7 @@ fn forward_input(tx: std::sync::mpsc::Sender<update::Event>) {
 
 /// The studio's loop: blocks on the one channel (input and background results), handles
 /// everything that is waiting, then draws once. The only timer is autosave's.
-fn event_loop(app: &mut App, terminal: &mut ratatui::DefaultTerminal) -> anyhow::Result<()> {
+fn event_loop(app: &mut Studio, terminal: &mut ratatui::DefaultTerminal) -> anyhow::Result<()> {
     forward_input(app.services.sender());
     terminal.draw(|f| ui::render(app, f))?;
     // The meaning index is read once the first frame is up, so it takes no time from
@@ -245,7 +245,7 @@ fn event_loop(app: &mut App, terminal: &mut ratatui::DefaultTerminal) -> anyhow:
 
 /// One event from the channel: input becomes an action; a background result is handled as
 /// is. Returns whether the screen needs redrawing.
-fn handle_event(app: &mut App, terminal: &ratatui::DefaultTerminal, ev: update::Event) -> bool {
+fn handle_event(app: &mut Studio, terminal: &ratatui::DefaultTerminal, ev: update::Event) -> bool {
     match ev {
         update::Event::Input(input) => {
             if let Some(action) = action_for_event(app, terminal, input) {
@@ -257,7 +257,11 @@ fn handle_event(app: &mut App, terminal: &ratatui::DefaultTerminal, ev: update::
     }
 }
 
-fn action_for_event(app: &App, terminal: &ratatui::DefaultTerminal, ev: Event) -> Option<Action> {
+fn action_for_event(
+    app: &Studio,
+    terminal: &ratatui::DefaultTerminal,
+    ev: Event,
+) -> Option<Action> {
     match ev {
         Event::Key(k) if k.kind != event::KeyEventKind::Release => keymap::action_for(app, k),
         Event::Mouse(m) => {
@@ -273,8 +277,8 @@ fn action_for_event(app: &App, terminal: &ratatui::DefaultTerminal, ev: Event) -
 
 /// What a mouse event on a screen of `area` means: a click on a square moves there, on a
 /// candidate places it; the wheel over the candidates scrolls them.
-pub fn mouse_action(app: &App, area: ratatui::layout::Rect, m: MouseEvent) -> Option<Action> {
-    if app.mode != app::Mode::Normal {
+pub fn mouse_action(app: &Studio, area: ratatui::layout::Rect, m: MouseEvent) -> Option<Action> {
+    if app.mode != studio::Mode::Normal {
         return None;
     }
     let g = &app.doc.puzzle().grid;
@@ -299,12 +303,12 @@ const WHEEL_ROWS: i32 = 3;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use app::StudioWords;
+    use studio::StudioWords;
 
-    fn app() -> App {
+    fn app() -> Studio {
         let slot = crate::store::SlotNumber::new(1).expect("slot");
         let puzzle = crate::grid::Puzzle::blank(5, 5).expect("size");
-        App::new(puzzle, slot, None, theme::Theme::default())
+        Studio::new(puzzle, slot, None, theme::Theme::default())
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The studio's words: where they come from, loading them for the puzzle's alphabet on a
 //! worker thread, and what the studio says when the lists cannot serve the puzzle.
 
-use super::app::StudioWords;
+use super::studio::StudioWords;
 use crate::grid::{Alphabet, Alphabets, Mismatch};
 use crate::words::{ListSpec, MinScores, Unreadable};
 use std::path::PathBuf;

@@ -7,18 +7,18 @@ use crate::common::studio::{command, key, said, screen, typed};
 use crossterm::event::{KeyCode, KeyModifiers};
 use gridwright::grid::{Direction, HouseStyle, Pos, Symmetry, bar_partners};
 use gridwright::tui::action::{Action, Move};
-use gridwright::tui::app::App;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::update::update;
 
 const WORDS: &[u8] = b"CAT;50\nDOG;50\nEMU;50\n";
 
-fn studio(symmetry: Symmetry) -> App {
+fn studio(symmetry: Symmetry) -> Studio {
     let mut app = blank_studio(5, 5, WORDS);
     command(&mut app, &format!("sym {}", symmetry.name()));
     app
 }
 
-fn to(app: &mut App, row: usize, col: usize) {
+fn to(app: &mut Studio, row: usize, col: usize) {
     while app.cursor().row < row {
         update(app, Action::Move(Move::Down));
     }
@@ -28,7 +28,7 @@ fn to(app: &mut App, row: usize, col: usize) {
 }
 
 /// The bars of the studio's puzzle as (square, direction ended), sorted.
-fn bars(app: &App) -> Vec<(Pos, Direction)> {
+fn bars(app: &Studio) -> Vec<(Pos, Direction)> {
     let mut v: Vec<_> = app.puzzle().bars().iter().collect();
     v.sort();
     v

@@ -7,8 +7,8 @@
 
 use super::{Ask, start};
 use crate::tui::action::Action;
-use crate::tui::app::{App, Mode};
 use crate::tui::line_edit::{EditOp, LineEdit};
+use crate::tui::studio::{Mode, Studio};
 
 /// Which field of the form has the cursor.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -92,7 +92,7 @@ impl DesignForm {
 
 /// Opens the form with `size` and the puzzle's `:include` entries filled in, the cursor in
 /// the theme entries.
-pub(super) fn open(app: &mut App, size: String) {
+pub(super) fn open(app: &mut Studio, size: String) {
     let theme = app.doc.puzzle().meta.theme_entries.join(", ");
     app.mode = Mode::DesignForm(DesignForm {
         size: LineEdit::from(size),
@@ -106,7 +106,7 @@ pub(super) fn open(app: &mut App, size: String) {
 }
 
 /// One action while the form is open.
-pub fn form_mode(app: &mut App, action: Action, mut form: DesignForm) {
+pub fn form_mode(app: &mut Studio, action: Action, mut form: DesignForm) {
     let op = match &action {
         Action::PromptChar(c) => Some(EditOp::Insert(*c)),
         Action::PromptBackspace => Some(EditOp::Backspace),

@@ -7,11 +7,11 @@ use super::Found;
 use crate::design::Design;
 use crate::grid::Puzzle;
 use crate::tui::action::{Action, Move};
-use crate::tui::app::{App, Mode};
 use crate::tui::document::Identity;
+use crate::tui::studio::{Mode, Studio};
 
 /// One action while the gallery is open.
-pub fn gallery_mode(app: &mut App, action: Action, selected: usize) {
+pub fn gallery_mode(app: &mut Studio, action: Action, selected: usize) {
     let Some(n) = app.design.found.as_ref().map(|f| f.designs.len()) else {
         app.mode = Mode::Normal;
         return;
@@ -42,7 +42,7 @@ pub fn gallery_mode(app: &mut App, action: Action, selected: usize) {
 }
 
 /// Takes design `i` (with its fill, or its pattern only) as an untitled puzzle.
-fn take(app: &mut App, i: usize, with_fill: bool) {
+fn take(app: &mut Studio, i: usize, with_fill: bool) {
     let Some(found) = app.design.found.take() else {
         return;
     };

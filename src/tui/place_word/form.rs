@@ -5,8 +5,8 @@
 
 use super::{mark_unresolved, place_answer, summary};
 use crate::tui::action::Action;
-use crate::tui::app::{App, Mode};
 use crate::tui::line_edit::{EditOp, LineEdit};
+use crate::tui::studio::{Mode, Studio};
 
 /// Which field of the form has the cursor.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -51,14 +51,14 @@ impl PlaceForm {
 
 /// Opens an empty form; the message line says what is placed so far and the unresolved
 /// runs are marked on the grid.
-pub(in crate::tui) fn open(app: &mut App) {
+pub(in crate::tui) fn open(app: &mut Studio) {
     app.mode = Mode::PlaceForm(PlaceForm::default());
     app.message = Some(summary(app.doc.puzzle(), app.place_unresolved));
     mark_unresolved(app);
 }
 
 /// One action while the form is open.
-pub fn form_mode(app: &mut App, action: Action, mut form: PlaceForm) {
+pub fn form_mode(app: &mut Studio, action: Action, mut form: PlaceForm) {
     let op = match &action {
         Action::PromptChar(c) => Some(EditOp::Insert(*c)),
         Action::PromptBackspace => Some(EditOp::Backspace),

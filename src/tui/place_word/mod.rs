@@ -9,8 +9,8 @@
 //! The placed answers are kept in the puzzle (`Meta::placed`), so they are saved, undone and
 //! exported with it; the clues are keyed by the grid's numbering again after every change.
 
-use super::app::App;
 use super::command_table::Call;
+use super::studio::Studio;
 use crate::fill::rules::{RulesError, encode_entry};
 use crate::grid::{
     Alphabet, Cell, ClueKey, Direction, Grid, PlacedAnswer, Pos, Puzzle, SlotId, Slots, Symmetry,
@@ -24,7 +24,7 @@ pub use form::{Field, PlaceForm, form_mode};
 pub use moving::move_answer;
 
 /// `:place ANSWER clue text`; a bare `:place` opens the form (and lists what is placed).
-pub fn place(app: &mut App, call: Call<'_>) {
+pub fn place(app: &mut Studio, call: Call<'_>) {
     let arg = call.arg.trim();
     if arg.is_empty() {
         form::open(app);
@@ -38,7 +38,7 @@ pub fn place(app: &mut App, call: Call<'_>) {
 
 /// Places `typed` with its clue where it crosses most in the smallest box, as one undo
 /// step, and says so; the reason it cannot, with nothing changed.
-pub(crate) fn place_answer(app: &mut App, typed: &str, clue: &str) -> Result<(), String> {
+pub(crate) fn place_answer(app: &mut Studio, typed: &str, clue: &str) -> Result<(), String> {
     let alphabet = app.doc.puzzle().alphabet.clone();
     let letters = encode_answer(typed, &alphabet)?;
     let answer = alphabet.spell(&letters);
@@ -103,7 +103,12 @@ fn is_block_pattern(p: &Puzzle) -> bool {
 /// Places an answer into the block pattern: the entry at the cursor when it fits, else the
 /// first entry in reading order of its length whose letters agree. One undo step; the
 /// pattern is kept.
-fn place_in_pattern(app: &mut App, letters: &[u8], answer: &str, clue: &str) -> Result<(), String> {
+fn place_in_pattern(
+    app: &mut Studio,
+    letters: &[u8],
+    answer: &str,
+    clue: &str,
+) -> Result<(), String> {
     let (pz, slots) = (app.doc.puzzle(), &app.slots);
     let fits = |id: SlotId| {
         let s = slots.get(id);
@@ -150,7 +155,7 @@ fn place_in_pattern(app: &mut App, letters: &[u8], answer: &str, clue: &str) -> 
 
 /// Says what a placement or move did ("placed TOAST across at row 2, column 3: 1 crossing,
 /// grid 9×7") and marks the runs still unresolved.
-fn report(app: &mut App, what: &str, start: Pos, crossings: usize) {
+fn report(app: &mut Studio, what: &str, start: Pos, crossings: usize) {
     let open = place::unresolved(&app.doc.puzzle().grid, &spans_of(app.doc.puzzle())).len();
     app.message = Some(format!(
         "{what} row {}, column {}: {crossings} crossing{}, grid {}×{}{}",
@@ -182,7 +187,7 @@ fn encode_answer(typed: &str, alphabet: &Alphabet) -> Result<Vec<u8>, String> {
 }
 
 /// `:unplace ANSWER`: takes a placed answer out, keeping letters other answers use.
-pub fn unplace(app: &mut App, call: Call<'_>) {
+pub fn unplace(app: &mut Studio, call: Call<'_>) {
     let alphabet = app.doc.puzzle().alphabet.clone();
     let answer = match encode_answer(call.arg.trim(), &alphabet) {
         Ok(w) => alphabet.spell(&w),
@@ -242,7 +247,7 @@ pub fn unplace(app: &mut App, call: Call<'_>) {
 }
 
 /// `:unresolved on|off` (bare: toggles).
-pub fn unresolved(app: &mut App, call: Call<'_>) {
+pub fn unresolved(app: &mut Studio, call: Call<'_>) {
     app.place_unresolved = match call.arg.trim() {
         "" => !app.place_unresolved,
         "on" => true,
@@ -332,7 +337,7 @@ pub fn spans_of(puzzle: &Puzzle) -> Vec<Span> {
 
 /// Installs the new grid and placed answers as one undo step: a freeform puzzle has no
 /// block symmetry, takes two-letter answers, and keys each clue by the new numbering.
-fn commit(app: &mut App, grid: Grid, placed: Vec<PlacedAnswer>, cursor: Pos, dir: Direction) {
+fn commit(app: &mut Studio, grid: Grid, placed: Vec<PlacedAnswer>, cursor: Pos, dir: Direction) {
     let slots = Slots::of(&grid);
     app.doc.apply(|p| {
         let old = std::mem::replace(p, Puzzle::new(grid));
@@ -358,7 +363,7 @@ fn commit(app: &mut App, grid: Grid, placed: Vec<PlacedAnswer>, cursor: Pos, dir
 }
 
 /// Marks the unresolved runs on the grid until the next edit.
-fn mark_unresolved(app: &mut App) {
+fn mark_unresolved(app: &mut Studio) {
     let open = place::unresolved(&app.doc.puzzle().grid, &spans_of(app.doc.puzzle()));
     if app.doc.puzzle().meta.placed.is_empty() {
         return;

@@ -8,17 +8,17 @@
 use super::{adopted, commit, direction_word, encode_answer, names, span_of};
 use crate::grid::{Alphabet, Cell, Direction, Grid, Pos};
 use crate::layout::place::{self, Conflict, Span};
-use crate::tui::app::App;
 use crate::tui::command_table::Call;
+use crate::tui::studio::Studio;
 
 /// `:move ANSWER [across|down]`.
-pub fn move_answer(app: &mut App, call: Call<'_>) {
+pub fn move_answer(app: &mut Studio, call: Call<'_>) {
     if let Err(why) = try_move(app, call.arg) {
         app.message = Some(why);
     }
 }
 
-fn try_move(app: &mut App, arg: &str) -> Result<(), String> {
+fn try_move(app: &mut Studio, arg: &str) -> Result<(), String> {
     let mut words = arg.split_whitespace();
     let typed = words.next().unwrap_or("");
     let direction = match words.next() {

@@ -16,7 +16,7 @@ pub fn candidate_panel(l: &ScreenLayout) -> Rect {
 }
 
 /// The candidate listed at a screen position, if any.
-pub fn candidate_at(app: &App, l: &ScreenLayout, x: u16, y: u16) -> Option<usize> {
+pub fn candidate_at(app: &Studio, l: &ScreenLayout, x: u16, y: u16) -> Option<usize> {
     let area = candidate_panel(l);
     let rows = super::meaning::candidate_rows(app, area.height.saturating_sub(2).into()) as u16;
     if x <= area.x || x + 1 >= area.x + area.width || y <= area.y || y > area.y + rows {
@@ -26,7 +26,7 @@ pub fn candidate_at(app: &App, l: &ScreenLayout, x: u16, y: u16) -> Option<usize
     (i < app.candidates.listed()).then_some(i)
 }
 
-pub(super) fn draw_candidates(app: &App, area: Rect, f: &mut Frame<'_>) {
+pub(super) fn draw_candidates(app: &Studio, area: Rect, f: &mut Frame<'_>) {
     let c = &app.candidates;
     let head = match app.current_slot() {
         Some(s) => format!(
@@ -91,7 +91,7 @@ pub(super) fn draw_candidates(app: &App, area: Rect, f: &mut Frame<'_>) {
 /// The visible rows: word, room for the crossings (log₁₀ of the product of their counts),
 /// the fewest words a crossing keeps, and score. A word that leaves a crossing no word is
 /// dimmed, with a dash for its numbers.
-fn ranked_rows<'a>(app: &App, c: &Candidates, rows: usize, width: usize) -> Vec<Line<'a>> {
+fn ranked_rows<'a>(app: &Studio, c: &Candidates, rows: usize, width: usize) -> Vec<Line<'a>> {
     let th = &app.theme;
     let a = &app.doc.puzzle().alphabet;
     let longest = c

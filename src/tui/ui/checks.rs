@@ -8,7 +8,7 @@ const WIDTH: u16 = 76;
 /// Keys, as the footer names them.
 const KEYS: &str = "↑↓ PgUp PgDn choose  Enter go there  * score the word  Esc close";
 
-pub(super) fn draw_checks(app: &App, selected: usize, area: Rect, f: &mut Frame<'_>) {
+pub(super) fn draw_checks(app: &Studio, selected: usize, area: Rect, f: &mut Frame<'_>) {
     let th = &app.theme;
     let rows = app.findings.len();
     // Borders, the footer and the blank line above it take four rows.

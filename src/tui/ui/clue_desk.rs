@@ -15,7 +15,7 @@ const MIN_CLUE: usize = 16;
 const NO_CLUE: &str = "(no clue)";
 
 /// Draws the desk over the whole screen, keeping the status and message lines.
-pub(super) fn draw_desk(app: &App, desk: &ClueDesk, f: &mut Frame<'_>) {
+pub(super) fn draw_desk(app: &Studio, desk: &ClueDesk, f: &mut Frame<'_>) {
     let area = f.area();
     if area.height < 4 {
         return;
@@ -96,7 +96,7 @@ struct Column {
 
 impl Column {
     fn build(
-        app: &App,
+        app: &Studio,
         desk: &ClueDesk,
         sections: &[(Direction, Vec<SlotId>)],
         width: u16,
@@ -263,7 +263,7 @@ impl Column {
 }
 
 /// The entry's answer as far as it goes: letters, rebus text, `·` for an empty square.
-fn answer(app: &App, id: SlotId) -> String {
+fn answer(app: &Studio, id: SlotId) -> String {
     let (g, a) = (&app.doc.puzzle().grid, &app.doc.puzzle().alphabet);
     app.slots
         .get(id)

@@ -14,7 +14,7 @@ const SMALL_CIRCLE: char = '○';
 /// A bar on a square's right edge (the bottom edge is underlined instead).
 const BAR_RIGHT: char = '▕';
 
-pub(super) fn draw_grid(app: &App, l: &ScreenLayout, buf: &mut Buffer) {
+pub(super) fn draw_grid(app: &Studio, l: &ScreenLayout, buf: &mut Buffer) {
     let shown = app
         .doc
         .proposal()
@@ -70,7 +70,7 @@ struct Paint {
 /// A square's background, and whether it is the puzzle's own shading or colour (so the
 /// letter is chosen to read on it).
 fn background(
-    app: &App,
+    app: &Studio,
     p: Pos,
     cell: Cell,
     marks: &Marks,
@@ -129,7 +129,7 @@ fn background(
 
 /// The background a square's own colour or shading gives it, if any: a colour as the
 /// nearest terminal colour where the theme allows colours, else as shading.
-fn painted_color(app: &App, marks: &Marks) -> Option<Color> {
+fn painted_color(app: &Studio, marks: &Marks) -> Option<Color> {
     let th = &app.theme;
     match marks.color {
         Some(rgb) if th.square_colors => Some(nearest(rgb)),
@@ -139,7 +139,7 @@ fn painted_color(app: &App, marks: &Marks) -> Option<Color> {
     }
 }
 
-fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: &mut Buffer) {
+fn draw_square(app: &Studio, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: &mut Buffer) {
     let th = &app.theme;
     let Paint {
         bg,
@@ -253,7 +253,7 @@ fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: 
 /// How a square's letter is drawn: proposed, locked, given or plain, bold, and readable on
 /// the puzzle's own colour.
 fn letter_style(
-    app: &App,
+    app: &Studio,
     p: Pos,
     marks: &Marks,
     bg: Color,

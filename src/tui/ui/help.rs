@@ -47,7 +47,7 @@ fn pages(items: &[Row], rows: usize, room: usize) -> Vec<Vec<&[Row]>> {
     pages
 }
 
-pub(super) fn draw_help(app: &App, area: Rect, f: &mut Frame<'_>) {
+pub(super) fn draw_help(app: &Studio, area: Rect, f: &mut Frame<'_>) {
     let th = &app.theme;
     let items: Vec<Row> = COMMANDS.iter().map(|c| (label(c), c.help)).collect();
     // Flow the commands down as many columns as the height needs, and as many pages as the

@@ -9,7 +9,7 @@ use unicode_width::UnicodeWidthStr;
 
 /// The search rows of a `~` search: word, how it relates (cut to the room left), score.
 pub(super) fn related_rows<'a>(
-    app: &App,
+    app: &Studio,
     result: &QueryResult,
     relations: &[Relation],
     rows: usize,
@@ -54,7 +54,7 @@ pub(super) fn related_rows<'a>(
 
 /// The gloss line of the highlighted candidate, cut to `width`, when the index is loaded and
 /// knows the word.
-pub(super) fn candidate_gloss<'a>(app: &App, width: usize) -> Option<Line<'a>> {
+pub(super) fn candidate_gloss<'a>(app: &Studio, width: usize) -> Option<Line<'a>> {
     let (word, _, _) = app.candidates.get(app.candidate_sel)?;
     let text = gloss(app, word)?;
     Some(Line::styled(
@@ -67,7 +67,7 @@ pub(super) fn candidate_gloss<'a>(app: &App, width: usize) -> Option<Line<'a>> {
 
 /// How many candidate rows the panel lists in `inner_rows`: one fewer when a gloss line is
 /// under them (the click map counts the same rows).
-pub fn candidate_rows(app: &App, inner_rows: usize) -> usize {
+pub fn candidate_rows(app: &Studio, inner_rows: usize) -> usize {
     if inner_rows >= 3 && candidate_gloss(app, 1).is_some() {
         inner_rows - 1
     } else {

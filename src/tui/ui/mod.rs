@@ -1,6 +1,6 @@
-//! Drawing the studio from `&App`: grid, candidates, clues, status, prompt and overlays.
+//! Drawing the studio from `&Studio`: grid, candidates, clues, status, prompt and overlays.
 
-use super::app::{App, Mode, PromptKind};
+use super::studio::{Mode, PromptKind, Studio};
 use crate::fill::Progress;
 use crate::grid::{Cell, Direction, Pos};
 use crate::store::SlotState;
@@ -137,7 +137,7 @@ pub fn square_at(l: &ScreenLayout, x: u16, y: u16) -> Option<Pos> {
 }
 
 /// Draws one frame.
-pub fn render(app: &App, f: &mut Frame<'_>) {
+pub fn render(app: &Studio, f: &mut Frame<'_>) {
     let area = f.area();
     // The clue desk needs no room for the grid.
     if let Mode::Clues(desk) = &app.mode {
@@ -219,7 +219,7 @@ fn indicator(view: &Viewport) -> String {
     }
 }
 
-fn title(app: &App) -> String {
+fn title(app: &Studio) -> String {
     let t = &app.doc.puzzle().meta.title;
     let name = if t.is_empty() { "untitled" } else { t.as_str() };
     format!(" {name} ")
@@ -233,7 +233,7 @@ fn side_split(area: Rect) -> (Rect, Rect) {
     (top, bottom)
 }
 
-fn draw_side(app: &App, area: Rect, f: &mut Frame<'_>) {
+fn draw_side(app: &Studio, area: Rect, f: &mut Frame<'_>) {
     // The place-word form takes the whole side, so a long clue has room.
     if let Mode::PlaceForm(form) = &app.mode {
         draw_place_form(app, form, area, f);
@@ -260,7 +260,7 @@ fn draw_side(app: &App, area: Rect, f: &mut Frame<'_>) {
     }
 }
 
-fn panel<'a>(app: &App, title: String) -> Block<'a> {
+fn panel<'a>(app: &Studio, title: String) -> Block<'a> {
     Block::new()
         .borders(Borders::ALL)
         .border_style(Style::new().fg(app.theme.border))
@@ -268,7 +268,7 @@ fn panel<'a>(app: &App, title: String) -> Block<'a> {
 }
 
 fn word_rows<'a>(
-    app: &App,
+    app: &Studio,
     words: impl Iterator<Item = (String, u8)>,
     selected: usize,
     rows: usize,
@@ -292,7 +292,7 @@ fn word_rows<'a>(
         .collect()
 }
 
-fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {
+fn draw_search(app: &Studio, area: Rect, f: &mut Frame<'_>) {
     let a = &app.doc.puzzle().alphabet;
     let rows = area.height.saturating_sub(2) as usize;
     let (head, lines) = match (&app.search, &app.meaning.relations) {
@@ -325,7 +325,7 @@ fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {
     f.render_widget(Paragraph::new(lines).block(panel(app, head)), area);
 }
 
-fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
+fn draw_clues(app: &Studio, area: Rect, f: &mut Frame<'_>) {
     let cur = app.current_slot();
     // Clues written for another answer than their entry holds now: in the warning colour.
     let stale = crate::grid::clues::stale_slots(app.doc.puzzle(), &app.slots);

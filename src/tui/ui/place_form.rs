@@ -7,7 +7,7 @@ use super::*;
 use crate::fill::rules::encode_entry;
 use crate::tui::place_word::{Field, PlaceForm};
 
-pub(super) fn draw_place_form(app: &App, form: &PlaceForm, area: Rect, f: &mut Frame<'_>) {
+pub(super) fn draw_place_form(app: &Studio, form: &PlaceForm, area: Rect, f: &mut Frame<'_>) {
     let th = &app.theme;
     let block = panel(app, " place word ".into());
     let inner = block.inner(area);

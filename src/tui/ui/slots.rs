@@ -9,7 +9,7 @@ const WIDTH: u16 = 72;
 /// The tallest the history list grows; it scrolls past that.
 const HISTORY_HEIGHT: u16 = 20;
 
-pub(super) fn draw_slots(app: &App, selected: usize, area: Rect, f: &mut Frame<'_>) {
+pub(super) fn draw_slots(app: &Studio, selected: usize, area: Rect, f: &mut Frame<'_>) {
     if let Some(view) = &app.browser.history {
         return draw_history(app, view, area, f);
     }
@@ -74,7 +74,7 @@ pub(super) fn draw_slots(app: &App, selected: usize, area: Rect, f: &mut Frame<'
     );
 }
 
-fn draw_history(app: &App, view: &HistoryView, area: Rect, f: &mut Frame<'_>) {
+fn draw_history(app: &Studio, view: &HistoryView, area: Rect, f: &mut Frame<'_>) {
     let th = &app.theme;
     let height = (view.rows.len() as u16 + 5).min(HISTORY_HEIGHT);
     let r = centered(area, WIDTH, height);

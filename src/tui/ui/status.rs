@@ -26,7 +26,7 @@ struct Piece {
 /// The status line, most important first: the current entry, unsaved work, a running fill,
 /// the document, the alphabet unless Latin, what the cursor square holds beyond a letter (a rebus in full, its marks),
 /// health, then the grid's numbers. At 80 columns the first four always fit.
-fn status_pieces(app: &App) -> Vec<Piece> {
+fn status_pieces(app: &Studio) -> Vec<Piece> {
     let th = &app.theme;
     let bar = Style::new().bg(th.status_bg).fg(th.status_fg);
     let mut pieces = Vec::new();
@@ -131,7 +131,7 @@ fn status_pieces(app: &App) -> Vec<Piece> {
 
 /// What the cursor square holds beyond a letter, in words: a rebus in full (the grid
 /// may show only its start), circled, shaded, its colour, bars, given.
-fn square_facts(app: &App) -> Option<String> {
+fn square_facts(app: &Studio) -> Option<String> {
     let p = app.cursor;
     let style = app.doc.puzzle().style(p);
     let mut facts = Vec::new();
@@ -161,7 +161,7 @@ fn square_facts(app: &App) -> Option<String> {
     (!facts.is_empty()).then(|| facts.join(", "))
 }
 
-pub(super) fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
+pub(super) fn draw_status(app: &Studio, area: Rect, f: &mut Frame<'_>) {
     let th = &app.theme;
     let mut room = usize::from(area.width);
     let mut spans = Vec::new();
@@ -185,7 +185,7 @@ pub(super) fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
     );
 }
 
-pub(super) fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
+pub(super) fn draw_message(app: &Studio, area: Rect, f: &mut Frame<'_>) {
     let th = &app.theme;
     let line = match &app.mode {
         Mode::Prompt { kind, buffer } => {
@@ -233,7 +233,7 @@ pub(super) fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
 }
 
 /// The message log overlay: the newest messages that fit, with their times.
-pub(super) fn draw_messages(app: &App, area: Rect, f: &mut Frame<'_>) {
+pub(super) fn draw_messages(app: &Studio, area: Rect, f: &mut Frame<'_>) {
     let th = &app.theme;
     let rect = centered(
         area,

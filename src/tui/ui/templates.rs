@@ -11,7 +11,7 @@ const LIST_W: u16 = 30;
 /// Keys, as the footer names them.
 const KEYS: &str = "↑↓ choose  Enter open  Esc cancel";
 
-pub(super) fn draw_templates(app: &App, chooser: &Chooser, area: Rect, f: &mut Frame<'_>) {
+pub(super) fn draw_templates(app: &Studio, chooser: &Chooser, area: Rect, f: &mut Frame<'_>) {
     let rect = centered(area, 80, 24);
     let title = format!(
         " templates: {} ({}/{}) ",
@@ -45,7 +45,7 @@ pub(super) fn draw_templates(app: &App, chooser: &Chooser, area: Rect, f: &mut F
 }
 
 /// The rows of the list, scrolled to keep the highlight in view.
-fn list_lines<'a>(app: &App, chooser: &Chooser, rows: u16) -> Vec<Line<'a>> {
+fn list_lines<'a>(app: &Studio, chooser: &Chooser, rows: u16) -> Vec<Line<'a>> {
     let th = &app.theme;
     let rows = usize::from(rows).max(1);
     let first = chooser
@@ -71,7 +71,7 @@ fn list_lines<'a>(app: &App, chooser: &Chooser, rows: u16) -> Vec<Line<'a>> {
 
 /// The template's grid, two columns a square when there is room (one otherwise), blocks in
 /// the block colour, centred in `area`.
-fn draw_preview(app: &App, t: &Template, area: Rect, buf: &mut Buffer) {
+fn draw_preview(app: &Studio, t: &Template, area: Rect, buf: &mut Buffer) {
     let (w, h) = (t.grid.width() as u16, t.grid.height() as u16);
     let cols = if w * 2 <= area.width { 2 } else { 1 };
     if w * cols > area.width || h > area.height {

@@ -5,21 +5,21 @@
 use super::edit::remap_clues;
 use crate::grid::{Direction, HouseStyle, Pos, bar_partners};
 use crate::tui::action::{Action, Move};
-use crate::tui::app::App;
 use crate::tui::command_table::Call;
+use crate::tui::studio::Studio;
 
 /// What the status line says while `:bars` mode is on.
 pub const BARS_MODE: &str = "bars: arrows toggle the cursor square's edges, Esc or :bars ends";
 
 /// Toggles the bar after the cursor square in `direction` (`|`: right edge, `_`: bottom edge).
-pub(super) fn toggle_bar(app: &mut App, direction: Direction) {
+pub(super) fn toggle_bar(app: &mut Studio, direction: Direction) {
     let at = app.cursor;
     toggle_edge(app, at, direction);
 }
 
 /// Toggles one edge and its symmetry partners as one undo step: all take the state the
 /// edge itself takes, so a symmetric grid stays symmetric. Clues follow their entries.
-pub(super) fn toggle_edge(app: &mut App, at: Pos, direction: Direction) {
+pub(super) fn toggle_edge(app: &mut Studio, at: Pos, direction: Direction) {
     let pz = app.doc.puzzle();
     let (w, h) = (pz.grid.width(), pz.grid.height());
     let inside = match direction {
@@ -55,7 +55,7 @@ pub(super) fn toggle_edge(app: &mut App, at: Pos, direction: Direction) {
 }
 
 /// Turns `:bars` mode on or off.
-pub(super) fn toggle_mode(app: &mut App) {
+pub(super) fn toggle_mode(app: &mut Studio) {
     app.bars_mode = !app.bars_mode;
     app.message = Some(if app.bars_mode {
         BARS_MODE.to_string()
@@ -66,7 +66,7 @@ pub(super) fn toggle_mode(app: &mut App) {
 
 /// In `:bars` mode, an arrow toggles the bar on that edge of the cursor square and Esc ends
 /// the mode; returns whether the action was taken here.
-pub(super) fn bars_mode_key(app: &mut App, action: &Action) -> bool {
+pub(super) fn bars_mode_key(app: &mut Studio, action: &Action) -> bool {
     if !app.bars_mode {
         return false;
     }
@@ -101,7 +101,7 @@ pub(super) fn bars_mode_key(app: &mut App, action: &Action) -> bool {
 
 /// `:style NAME`: the house rules (american, british, barred); `:style twos on|off` and
 /// `:style unches N` set the barred settings; bare, says which rules are in force.
-pub fn style(app: &mut App, call: Call<'_>) {
+pub fn style(app: &mut Studio, call: Call<'_>) {
     if call.arg.is_empty() {
         app.message = Some(describe(app));
         return;
@@ -122,7 +122,7 @@ pub fn style(app: &mut App, call: Call<'_>) {
 }
 
 /// `:style twos on|off`: whether a barred grid may have two-letter entries.
-fn twos(app: &mut App, arg: &str) {
+fn twos(app: &mut Studio, arg: &str) {
     let on = match arg {
         "on" | "yes" | "" => true,
         "off" | "no" => false,
@@ -136,7 +136,7 @@ fn twos(app: &mut App, arg: &str) {
 }
 
 /// `:style unches N`: the share of an entry (percent) a barred grid may leave unchecked.
-fn unches(app: &mut App, arg: &str) {
+fn unches(app: &mut Studio, arg: &str) {
     match arg.trim_end_matches('%').parse::<u8>() {
         Ok(n) if n <= 100 => {
             app.apply(|p| p.meta.max_unches = n);
@@ -147,7 +147,7 @@ fn unches(app: &mut App, arg: &str) {
 }
 
 /// The puzzle's house rules in one line.
-fn describe(app: &App) -> String {
+fn describe(app: &Studio) -> String {
     let m = &app.doc.puzzle().meta;
     match m.house {
         HouseStyle::American => "style: american (every square checked)".to_string(),

@@ -5,7 +5,7 @@ use crate::tui::clue_desk::{self, ClueDesk};
 use crate::tui::line_edit::LineEdit;
 
 /// Opens the desk on the entry under the cursor (or the first).
-pub(super) fn open_desk(app: &mut App) {
+pub(super) fn open_desk(app: &mut Studio) {
     if app.slots.is_empty() {
         app.message = Some("no entries to clue".into());
         return;
@@ -14,7 +14,7 @@ pub(super) fn open_desk(app: &mut App) {
     app.mode = Mode::Clues(ClueDesk::on(sel));
 }
 
-pub(super) fn desk_mode(app: &mut App, action: Action, mut desk: ClueDesk) {
+pub(super) fn desk_mode(app: &mut Studio, action: Action, mut desk: ClueDesk) {
     let Some(sel) = desk.selected(&app.slots) else {
         // Every entry went (an undo to a grid of blocks): nothing to show.
         app.mode = Mode::Normal;
@@ -63,7 +63,7 @@ pub(super) fn desk_mode(app: &mut App, action: Action, mut desk: ClueDesk) {
 }
 
 /// Back to the grid with the cursor on the start of `sel`, typing in its direction.
-fn leave_desk(app: &mut App, sel: crate::grid::SlotId) {
+fn leave_desk(app: &mut Studio, sel: crate::grid::SlotId) {
     let s = app.slots.get(sel);
     app.cursor = s.start();
     app.direction = s.direction;
@@ -73,7 +73,7 @@ fn leave_desk(app: &mut App, sel: crate::grid::SlotId) {
 }
 
 /// Writes the clue of entry `id` as one undoable edit; empty text removes it.
-pub(super) fn set_clue(app: &mut App, id: crate::grid::SlotId, text: &str) {
+pub(super) fn set_clue(app: &mut Studio, id: crate::grid::SlotId, text: &str) {
     let s = app.slots.get(id);
     let key = ClueKey::new(s.number, s.direction);
     // Written now, for the answer the entry holds now: a stale clue rewritten is fresh.

@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(super) fn step_cursor(app: &mut App, m: Move) {
+pub(super) fn step_cursor(app: &mut Studio, m: Move) {
     let g = &app.doc.puzzle().grid;
     let (r, c) = (app.cursor.row, app.cursor.col);
     let p = match m {
@@ -15,7 +15,7 @@ pub(super) fn step_cursor(app: &mut App, m: Move) {
     app.cursor = p;
 }
 
-pub(super) fn move_cursor(app: &mut App, m: Move) {
+pub(super) fn move_cursor(app: &mut Studio, m: Move) {
     let along = match m {
         Move::Left | Move::Right => Direction::Across,
         Move::Up | Move::Down => Direction::Down,
@@ -31,7 +31,7 @@ pub(super) fn move_cursor(app: &mut App, m: Move) {
 }
 
 /// The next square along the typing direction, if white.
-pub(super) fn advance(app: &mut App, forward: bool) {
+pub(super) fn advance(app: &mut Studio, forward: bool) {
     let g = &app.doc.puzzle().grid;
     let (dr, dc) = app.direction.step();
     let (r, c) = (app.cursor.row as isize, app.cursor.col as isize);
@@ -46,7 +46,7 @@ pub(super) fn advance(app: &mut App, forward: bool) {
     }
 }
 
-pub(super) fn jump_entry(app: &mut App, step: isize) {
+pub(super) fn jump_entry(app: &mut Studio, step: isize) {
     let all = app.slots.all();
     if all.is_empty() {
         return;
@@ -76,7 +76,7 @@ pub(super) fn jump_entry(app: &mut App, step: isize) {
 }
 
 /// Moves the cursor to the entry labelled `label` (`51A`, `12d`, `7 down`), typing along it.
-pub fn goto(app: &mut App, label: &str) {
+pub fn goto(app: &mut Studio, label: &str) {
     let Some((number, direction)) = parse_label(label) else {
         app.message = Some(format!(
             "{:?} is not an entry like 51A or 12D",

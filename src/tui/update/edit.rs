@@ -3,7 +3,7 @@
 use super::*;
 
 /// Runs an edit of the puzzle as one undo step (none when nothing changed).
-pub(super) fn edit(app: &mut App, f: impl FnOnce(&mut Puzzle)) {
+pub(super) fn edit(app: &mut Studio, f: impl FnOnce(&mut Puzzle)) {
     app.apply(f);
 }
 
@@ -16,14 +16,14 @@ pub(super) fn clear_square(pz: &mut Puzzle, p: Pos) {
 pub(super) const LOCKED: &str = "locked — `!` unlocks";
 
 /// Whether `p` holds a letter (or rebus) the constructor locked.
-pub(super) fn is_locked_letter(app: &App, p: Pos) -> bool {
+pub(super) fn is_locked_letter(app: &Studio, p: Pos) -> bool {
     app.doc.puzzle().locked.contains(&p) && app.doc.puzzle().grid.cell(p).is_filled()
 }
 
 /// Clears the letter (or rebus) at `p` unless it is locked; says so when it is.
 /// Delete: clears the selection's letters (the locked ones stay), or the square under the
 /// cursor; one undo step.
-pub(super) fn delete(app: &mut App) {
+pub(super) fn delete(app: &mut Studio) {
     let Some((a, b)) = app.selection() else {
         return delete_at(app, app.cursor);
     };
@@ -54,7 +54,7 @@ pub(super) fn delete(app: &mut App) {
     });
 }
 
-pub(super) fn delete_at(app: &mut App, p: Pos) {
+pub(super) fn delete_at(app: &mut Studio, p: Pos) {
     if is_locked_letter(app, p) {
         app.message = Some(LOCKED.into());
     } else if app.doc.puzzle().grid.cell(p).is_filled() {
@@ -65,7 +65,7 @@ pub(super) fn delete_at(app: &mut App, p: Pos) {
 /// Types a character: a letter of the puzzle's alphabet, or what it folds to (Ё → Е in
 /// `russian-folded`, Ä → AE in `german-folded`, ß → SS), as if each letter were typed, in
 /// one undo step. Anything else is named in a message and leaves the grid alone.
-pub(super) fn type_letter(app: &mut App, ch: char) {
+pub(super) fn type_letter(app: &mut Studio, ch: char) {
     let Some(letters) = app.doc.puzzle().alphabet.fold_char(ch) else {
         // Digits and punctuation that no command binds are no letters anywhere: ignored.
         if ch.is_alphabetic() {
@@ -110,7 +110,7 @@ pub(super) fn type_letter(app: &mut App, ch: char) {
     app.refresh_candidates();
 }
 
-pub(super) fn backspace(app: &mut App) {
+pub(super) fn backspace(app: &mut Studio) {
     let p = app.cursor;
     if is_locked_letter(app, p) {
         app.message = Some(LOCKED.into());
@@ -129,7 +129,7 @@ pub(super) fn backspace(app: &mut App) {
     app.refresh_candidates();
 }
 
-pub(super) fn toggle_block(app: &mut App) {
+pub(super) fn toggle_block(app: &mut Studio) {
     let p = app.cursor;
     let sym = app.doc.puzzle().meta.symmetry;
     let g = &app.doc.puzzle().grid;
@@ -201,7 +201,7 @@ pub(super) fn remap_clues(pz: &mut Puzzle, old: &Slots) -> usize {
     r.dropped
 }
 
-pub(super) fn toggle_lock(app: &mut App) {
+pub(super) fn toggle_lock(app: &mut Studio) {
     let Some(cur) = app.current_slot() else {
         return;
     };
@@ -232,7 +232,7 @@ pub(super) fn toggle_lock(app: &mut App) {
 
 /// Places a word in the entry at the cursor. Letters are constraints: a word that would change
 /// letters already in the entry asks first, naming them; locked letters are never changed.
-pub(super) fn place_word(app: &mut App, word: &[u8]) {
+pub(super) fn place_word(app: &mut Studio, word: &[u8]) {
     let Some(cells) = placeable_cells(app, word) else {
         return;
     };
@@ -247,7 +247,7 @@ pub(super) fn place_word(app: &mut App, word: &[u8]) {
 }
 
 /// Places a word in the entry at the cursor, over any unlocked letters (one undo step).
-pub(super) fn place_word_over(app: &mut App, word: &[u8]) {
+pub(super) fn place_word_over(app: &mut Studio, word: &[u8]) {
     let Some(cells) = placeable_cells(app, word) else {
         return;
     };
@@ -260,7 +260,7 @@ pub(super) fn place_word_over(app: &mut App, word: &[u8]) {
 
 /// The squares of the entry at the cursor when `word` fits it and changes no locked letter;
 /// otherwise `None`, with the reason in the message.
-fn placeable_cells(app: &mut App, word: &[u8]) -> Option<Vec<Pos>> {
+fn placeable_cells(app: &mut Studio, word: &[u8]) -> Option<Vec<Pos>> {
     let cur = app.current_slot()?;
     let cells = app.slots.get(cur).cells.clone();
     if cells.len() != word.len() {

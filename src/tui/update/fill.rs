@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicBool;
 
 /// Starts autofill on a region. A plain fill keeps every letter in the grid; a refill may
 /// replace the unlocked letters inside the region. Locked letters never change.
-pub fn start_fill(app: &mut App, region: Region, mode: FillMode) {
+pub fn start_fill(app: &mut Studio, region: Region, mode: FillMode) {
     let Some(request) = fill_request(app, region, mode) else {
         return;
     };
@@ -31,7 +31,7 @@ pub fn start_fill(app: &mut App, region: Region, mode: FillMode) {
 
 /// Starts the search for the best-scoring fill of a region (letters kept, as a plain fill),
 /// which says at the end whether it proved no fill scores more.
-pub fn start_optimal(app: &mut App, region: Region) {
+pub fn start_optimal(app: &mut Studio, region: Region) {
     let Some(request) = fill_request(app, region, FillMode::Fill) else {
         return;
     };
@@ -53,7 +53,7 @@ pub fn start_optimal(app: &mut App, region: Region) {
 
 /// The request the studio's fills make, or `None` (with a message saying why) when the words
 /// cannot serve the puzzle or a theme entry cannot fit.
-fn fill_request(app: &mut App, region: Region, mode: FillMode) -> Option<Request> {
+fn fill_request(app: &mut Studio, region: Region, mode: FillMode) -> Option<Request> {
     if app.words.is_none() {
         app.message = Some("the word list is still loading".into());
         return None;
@@ -90,7 +90,7 @@ fn fill_request(app: &mut App, region: Region, mode: FillMode) -> Option<Request
 
 /// Runs a fill on the fill service, its progress and outcome tagged with the edit generation
 /// it was started for, and says so.
-fn started<F>(app: &mut App, run: F, mode: FillMode, optimal: bool)
+fn started<F>(app: &mut Studio, run: F, mode: FillMode, optimal: bool)
 where
     F: FnOnce(&AtomicBool, &mut dyn FnMut(Progress)) -> FillOutcome + Send + 'static,
 {
@@ -133,7 +133,7 @@ where
 
 /// Autofill's threads: config.toml's `threads`, else the machine's cores less one, so the
 /// interface (and the viability map) never waits on a fill.
-fn fill_threads(app: &App) -> usize {
+fn fill_threads(app: &Studio) -> usize {
     app.fill_threads
         .unwrap_or_else(|| crate::fill::default_threads().saturating_sub(1))
         .clamp(1, MAX_THREADS)
@@ -165,7 +165,7 @@ impl ProgressThrottle {
 }
 
 /// Waits for the running fill to end (tests and scripts), handling whatever else arrives.
-pub fn wait_fill(app: &mut App, limit: Duration) {
+pub fn wait_fill(app: &mut Studio, limit: Duration) {
     let until = Instant::now() + limit;
     while app.fill.is_some() {
         let left = until.saturating_duration_since(Instant::now());
@@ -180,7 +180,7 @@ pub fn wait_fill(app: &mut App, limit: Duration) {
 
 /// Turns a finished fill into a proposal or a message; a result for an older edit
 /// generation than the puzzle's is dropped, since it was computed for another puzzle.
-pub(super) fn finish_fill(app: &mut App, generation: u64, mode: FillMode, outcome: FillOutcome) {
+pub(super) fn finish_fill(app: &mut Studio, generation: u64, mode: FillMode, outcome: FillOutcome) {
     if generation != app.doc.generation() {
         app.message = Some("autofill result dropped: the puzzle changed meanwhile".into());
         return;
@@ -267,7 +267,7 @@ pub(super) fn finish_fill(app: &mut App, generation: u64, mode: FillMode, outcom
 }
 
 /// The labels ("51A") of slots of the current grid, space-separated.
-fn slot_labels(app: &App, ids: &[crate::grid::SlotId]) -> String {
+fn slot_labels(app: &Studio, ids: &[crate::grid::SlotId]) -> String {
     let labels: Vec<String> = ids
         .iter()
         .filter(|id| id.0 < app.slots.len())
@@ -276,7 +276,7 @@ fn slot_labels(app: &App, ids: &[crate::grid::SlotId]) -> String {
     labels.join(" ")
 }
 
-pub(super) fn accept_proposal(app: &mut App) {
+pub(super) fn accept_proposal(app: &mut Studio) {
     let Some(p) = app.doc.take_proposal() else {
         app.message = Some("no proposal to accept".into());
         return;

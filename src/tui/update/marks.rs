@@ -61,7 +61,7 @@ impl Mark {
 }
 
 /// The squares an edit of marks works on: the selection, or the cursor square.
-fn targets(app: &App) -> Vec<Pos> {
+fn targets(app: &Studio) -> Vec<Pos> {
     match app.selection() {
         Some((a, b)) => (a.row..=b.row)
             .flat_map(|r| (a.col..=b.col).map(move |c| Pos::new(r, c)))
@@ -72,7 +72,7 @@ fn targets(app: &App) -> Vec<Pos> {
 
 /// Toggles `mark` on the square, or on every square of the selection that can carry it:
 /// off when all of them have it, else on.
-pub(super) fn toggle_mark(app: &mut App, mark: Mark) {
+pub(super) fn toggle_mark(app: &mut Studio, mark: Mark) {
     let squares: Vec<Pos> = targets(app)
         .into_iter()
         .filter(|&p| mark.fits(app.doc.puzzle().grid.cell(p)))
@@ -102,7 +102,7 @@ pub(super) fn toggle_mark(app: &mut App, mark: Mark) {
 }
 
 /// Why the square under the cursor cannot take new text, if it cannot.
-fn refuse_text(app: &App) -> Option<String> {
+fn refuse_text(app: &Studio) -> Option<String> {
     let p = app.cursor;
     if app.doc.puzzle().grid.cell(p).is_block() {
         Some("that square is a block; press . to open it".into())
@@ -114,7 +114,7 @@ fn refuse_text(app: &App) -> Option<String> {
 }
 
 /// Opens the prompt for the text of the square under the cursor, holding what it has now.
-pub(super) fn open_rebus(app: &mut App) {
+pub(super) fn open_rebus(app: &mut Studio) {
     if let Some(why) = refuse_text(app) {
         app.message = Some(why);
         return;
@@ -126,7 +126,7 @@ pub(super) fn open_rebus(app: &mut App) {
 /// Puts `text` in the square under the cursor: one letter of the alphabet is stored as that
 /// letter, anything else (STAR, 7, ♥) as a rebus, and nothing clears the square. The
 /// cursor moves on as after a typed letter.
-pub(super) fn set_square_text(app: &mut App, text: &str) {
+pub(super) fn set_square_text(app: &mut Studio, text: &str) {
     if let Some(why) = refuse_text(app) {
         app.message = Some(why);
         return;

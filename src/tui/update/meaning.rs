@@ -8,7 +8,7 @@ use crate::tui::past_clues;
 /// Runs `pattern ~like` into the search results; while the index loads the search waits
 /// (and runs again when it arrives), an unknown word or a list WordNet does not cover says
 /// so instead.
-pub(super) fn search_like(app: &mut App, pattern: &str, like: &str) {
+pub(super) fn search_like(app: &mut Studio, pattern: &str, like: &str) {
     match meaning::search_like(app, pattern, like) {
         Ok(Some((result, relations))) => {
             app.message = result
@@ -32,7 +32,7 @@ pub(super) fn search_like(app: &mut App, pattern: &str, like: &str) {
 
 /// The clue ideas list's share of an action: opening or closing it, moving its highlight,
 /// taking an idea into the editor. Returns whether the action was the list's.
-pub(super) fn ideas_action(app: &mut App, action: &Action) -> bool {
+pub(super) fn ideas_action(app: &mut Studio, action: &Action) -> bool {
     if *action == Action::ClueIdeas {
         if app.meaning.ideas.take().is_none() {
             open_ideas(app);
@@ -59,7 +59,7 @@ pub(super) fn ideas_action(app: &mut App, action: &Action) -> bool {
 
 /// Opens the list for the entry whose clue is (or is about to be) edited, opening the
 /// editor when the grid or the desk is not in one yet.
-fn open_ideas(app: &mut App) {
+fn open_ideas(app: &mut Studio) {
     let slot = match &app.mode {
         Mode::Normal
         | Mode::Prompt {
@@ -127,7 +127,7 @@ fn open_ideas(app: &mut App) {
 }
 
 /// Puts the highlighted idea into the clue editor in place of its text.
-fn take_idea(app: &mut App) {
+fn take_idea(app: &mut Studio) {
     let Some(list) = app.meaning.ideas.as_ref() else {
         return;
     };
@@ -154,7 +154,7 @@ fn take_idea(app: &mut App) {
 }
 
 /// Closes the ideas list once its clue is no longer being edited.
-pub(super) fn ideas_follow_mode(app: &mut App) {
+pub(super) fn ideas_follow_mode(app: &mut Studio) {
     if app.meaning.ideas.is_some() && meaning::clue_editor(&mut app.mode).is_none() {
         app.meaning.ideas = None;
     }
@@ -171,7 +171,7 @@ pub(super) fn ideas_follow_mode(app: &mut App) {
 
 /// What waited for the index, when it arrives: the ideas list fills, a `~` search runs.
 /// Returns whether the screen needs redrawing (the gloss appears too).
-pub fn meaning_arrived(app: &mut App) -> bool {
+pub fn meaning_arrived(app: &mut Studio) -> bool {
     if app
         .meaning
         .ideas
@@ -216,7 +216,7 @@ pub fn meaning_arrived(app: &mut App) -> bool {
     true
 }
 
-fn list_answer(app: &App) -> String {
+fn list_answer(app: &Studio) -> String {
     app.meaning
         .ideas
         .as_ref()

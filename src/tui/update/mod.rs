@@ -1,8 +1,8 @@
 //! `update`: the one place the studio's state changes.
 
 use super::action::{Action, Move};
-use super::app::{App, FillRun, Mode, Pending, PromptKind, Proposal, StudioWords};
 pub use super::events::Event;
+use super::studio::{FillRun, Mode, Pending, PromptKind, Proposal, Studio, StudioWords};
 use crate::fill::{FillMode, FillOutcome, Region, Request};
 use crate::grid::{Cell, ClueKey, Direction, Pos, Puzzle, Slots};
 use crate::store::SlotNumber;
@@ -54,13 +54,13 @@ pub use wordplay::wordplay_done;
 pub const AUTOSAVE_EVERY: Duration = Duration::from_secs(3);
 
 /// Applies one action (a shorthand for [`handle`] of [`Event::Action`]).
-pub fn update(app: &mut App, action: Action) {
+pub fn update(app: &mut Studio, action: Action) {
     handle(app, Event::Action(action));
 }
 
 /// The one entry point that changes the studio: a user's action or a background result.
 /// Returns whether the screen needs redrawing.
-pub fn handle(app: &mut App, event: Event) -> bool {
+pub fn handle(app: &mut Studio, event: Event) -> bool {
     let before = (
         app.message.clone(),
         app.doc.generation(),
@@ -130,7 +130,7 @@ pub fn handle(app: &mut App, event: Event) -> bool {
         ) != before
 }
 
-fn dispatch(app: &mut App, action: Action) {
+fn dispatch(app: &mut Studio, action: Action) {
     if stray_answer(app, &action) {
         return;
     }
@@ -158,7 +158,7 @@ fn dispatch(app: &mut App, action: Action) {
 /// A y or n typed straight after a question closed, or after a command that needed none,
 /// is taken for an answer to nothing: it does nothing but say so, instead of landing in the
 /// grid as a letter. Typed again, it is a letter.
-fn stray_answer(app: &mut App, action: &Action) -> bool {
+fn stray_answer(app: &mut Studio, action: &Action) -> bool {
     let after = std::mem::take(&mut app.after_question);
     let yes_no = matches!(action, Action::Type('y' | 'n' | 'Y' | 'N'));
     if after && yes_no && app.mode == Mode::Normal {
@@ -169,7 +169,7 @@ fn stray_answer(app: &mut App, action: &Action) -> bool {
     false
 }
 
-fn dispatch_mode(app: &mut App, action: Action) {
+fn dispatch_mode(app: &mut Studio, action: Action) {
     match app.mode.clone() {
         // A resize only redraws: the overlay stays for the reader.
         Mode::Help | Mode::Messages if action == Action::Resize => {}
@@ -212,7 +212,7 @@ fn dispatch_mode(app: &mut App, action: Action) {
     }
 }
 
-fn normal(app: &mut App, action: Action) {
+fn normal(app: &mut Studio, action: Action) {
     match action {
         Action::Move(m) => move_cursor(app, m),
         Action::Select(m) => {
@@ -397,14 +397,14 @@ fn normal(app: &mut App, action: Action) {
 }
 
 /// Moves the candidate highlight by `n` rows, stopping at the first and the last.
-fn move_candidate(app: &mut App, n: i32) {
+fn move_candidate(app: &mut Studio, n: i32) {
     let last = app.candidates.listed().saturating_sub(1);
     let to = i64::try_from(app.candidate_sel).unwrap_or(i64::MAX) + i64::from(n);
     app.candidate_sel = usize::try_from(to.max(0)).unwrap_or(usize::MAX).min(last);
 }
 
 /// Places the highlighted candidate (a dimmed one too: the constructor may know better).
-fn place_candidate(app: &mut App) {
+fn place_candidate(app: &mut Studio) {
     match app.candidates.get(app.candidate_sel) {
         Some((word, _, _)) => {
             let word = word.to_vec();

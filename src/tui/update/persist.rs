@@ -7,7 +7,7 @@ use crate::tui::document::{BrowserPurpose, Identity};
 
 /// Ctrl-S and `:w`: into the document's slot, or, for a puzzle in no slot yet, the slot
 /// browser asking which slot (`force` also replaces the document's slot file if broken).
-pub(super) fn save(app: &mut App, force: bool) {
+pub(super) fn save(app: &mut Studio, force: bool) {
     if app.store.is_none() {
         app.message = Some("no data directory: cannot save".into());
         return;
@@ -19,13 +19,13 @@ pub(super) fn save(app: &mut App, force: bool) {
 }
 
 /// Saves forcing past a broken slot file (the `:w!` command).
-pub fn force_save(app: &mut App) {
+pub fn force_save(app: &mut Studio) {
     save(app, true);
 }
 
 /// Saves into slot `n` (`:saveas N`, the browser's `s` and its save-into mode): at once into
 /// the document's own slot or a free one; over any other puzzle only after a yes.
-pub(super) fn save_into(app: &mut App, n: SlotNumber) {
+pub(super) fn save_into(app: &mut Studio, n: SlotNumber) {
     let Some(store) = &app.store else {
         app.message = Some("no data directory: cannot save".into());
         return;
@@ -57,7 +57,7 @@ pub(super) fn describe(saved: &Saved) -> String {
 }
 
 /// Writes the puzzle into slot `n`; it becomes the document in slot `n`, clean.
-fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
+fn write_slot(app: &mut Studio, n: SlotNumber, force: bool) {
     let Some(store) = &app.store else { return };
     // The document's own slot is written only over the version it was opened at: another
     // studio or a script may have saved there since.
@@ -133,7 +133,7 @@ fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
 
 /// Notes that this studio has slot `n` open (its mark for other studios), and says so when
 /// another running studio has it open too.
-pub(crate) fn mark_open(app: &mut App, n: SlotNumber) {
+pub(crate) fn mark_open(app: &mut Studio, n: SlotNumber) {
     let Some(store) = &app.store else { return };
     if app.open_mark.as_ref().is_some_and(|m| m.slot() == n) {
         return;
@@ -149,7 +149,7 @@ pub(crate) fn mark_open(app: &mut App, n: SlotNumber) {
 
 /// After a slot is opened: the version on disk its saves must expect, and the open mark.
 pub fn opened_slot(
-    app: &mut App,
+    app: &mut Studio,
     n: SlotNumber,
     version: Option<crate::store::version::SlotVersion>,
 ) {
@@ -157,7 +157,7 @@ pub fn opened_slot(
     mark_open(app, n);
 }
 
-pub(super) fn request_load(app: &mut App, n: SlotNumber) {
+pub(super) fn request_load(app: &mut Studio, n: SlotNumber) {
     if app.doc.dirty() {
         app.mode = Mode::Confirm {
             question: format!("Unsaved changes. Load slot {n} anyway? (y/n)"),
@@ -168,7 +168,7 @@ pub(super) fn request_load(app: &mut App, n: SlotNumber) {
     }
 }
 
-pub(super) fn confirmed(app: &mut App, what: Pending) {
+pub(super) fn confirmed(app: &mut Studio, what: Pending) {
     match what {
         Pending::Quit => quit(app),
         Pending::Load(n) => {
@@ -243,7 +243,7 @@ pub(super) fn confirmed(app: &mut App, what: Pending) {
 
 /// Restores the autosaved work as the document it was: its slot (judged against what the
 /// slot holds now) or untitled.
-fn recover(app: &mut App) {
+fn recover(app: &mut Studio) {
     let Some(store) = &app.store else { return };
     let Ok(Some(rec)) = store.load_recovery() else {
         return;
@@ -264,17 +264,17 @@ fn recover(app: &mut App) {
 }
 
 /// Replaces the puzzle with slot `n`'s (a load): a fresh undo history and cursor.
-pub fn load_puzzle(app: &mut App, puzzle: Puzzle, slot: SlotNumber) {
+pub fn load_puzzle(app: &mut Studio, puzzle: Puzzle, slot: SlotNumber) {
     let saved = Some(puzzle.clone());
     load_document(app, puzzle, Identity::Slot(slot), saved);
 }
 
-fn load_document(app: &mut App, puzzle: Puzzle, doc: Identity, saved: Option<Puzzle>) {
+fn load_document(app: &mut Studio, puzzle: Puzzle, doc: Identity, saved: Option<Puzzle>) {
     app.doc.open(puzzle, doc, saved);
     app.fill = None;
     app.anchor = None;
     app.slot_broken = false;
-    app.cursor = crate::tui::app::first_white(&app.doc.puzzle().grid);
+    app.cursor = crate::tui::studio::first_white(&app.doc.puzzle().grid);
     app.direction = Direction::Across;
     app.refresh();
 }
@@ -284,10 +284,10 @@ fn load_document(app: &mut App, puzzle: Puzzle, doc: Identity, saved: Option<Puz
 /// `held_elsewhere` (a blank grid loses nothing, an imported file still holds it) and the
 /// work it replaces was saved; otherwise it counts as unsaved, so quitting still asks while
 /// unsaved work is only reachable by undo.
-pub fn replace_document(app: &mut App, puzzle: Puzzle, doc: Identity, held_elsewhere: bool) {
+pub fn replace_document(app: &mut Studio, puzzle: Puzzle, doc: Identity, held_elsewhere: bool) {
     let saved = (held_elsewhere && !app.doc.dirty()).then(|| puzzle.clone());
     app.doc.apply_as(Some(doc.clone()), |p| *p = puzzle);
-    app.cursor = crate::tui::app::first_white(&app.doc.puzzle().grid);
+    app.cursor = crate::tui::studio::first_white(&app.doc.puzzle().grid);
     app.anchor = None;
     app.set_document(doc, saved);
     app.edited();
@@ -296,7 +296,7 @@ pub fn replace_document(app: &mut App, puzzle: Puzzle, doc: Identity, held_elsew
 /// Opens `puzzle` as [`replace_document`] does and says `message`; over unsaved work it asks
 /// first (Ctrl-Z would bring the work back, but a habit of typing on should not).
 pub fn replace_or_ask(
-    app: &mut App,
+    app: &mut Studio,
     puzzle: Puzzle,
     identity: Identity,
     held_elsewhere: bool,
@@ -326,7 +326,7 @@ pub fn replace_or_ask(
 }
 
 /// Quits; nothing is kept for recovery, since the work is saved or the user chose to drop it.
-pub(super) fn quit(app: &mut App) {
+pub(super) fn quit(app: &mut Studio) {
     if let Some(store) = &app.store {
         let _ = store.clear_recovery();
     }

@@ -8,7 +8,7 @@ use crate::words::personal::{self, Change};
 
 /// The word the personal-list keys act on: the current entry's when it is complete, else
 /// the highlighted candidate.
-fn target(app: &App) -> Result<Vec<u8>, String> {
+fn target(app: &Studio) -> Result<Vec<u8>, String> {
     if let Some(id) = app.current_slot() {
         let s = app.slots.get(id);
         if let Ok(letters) = s.spelled(&app.doc.puzzle().grid, &app.doc.puzzle().alphabet)
@@ -24,7 +24,7 @@ fn target(app: &App) -> Result<Vec<u8>, String> {
 }
 
 /// The letters and spelling of `word` (typed) or of the word under the cursor.
-fn resolve(app: &App, word: Option<&str>) -> Result<(Vec<u8>, String), String> {
+fn resolve(app: &Studio, word: Option<&str>) -> Result<(Vec<u8>, String), String> {
     let alphabet = &app.doc.puzzle().alphabet;
     match word {
         Some(w) => personal::check_word(w, alphabet),
@@ -37,7 +37,7 @@ fn resolve(app: &App, word: Option<&str>) -> Result<(Vec<u8>, String), String> {
 
 /// Opens the command line at `:score WORD 60` for the word under the cursor: the score is
 /// there to change, Enter applies it.
-pub(super) fn score_prompt(app: &mut App) {
+pub(super) fn score_prompt(app: &mut Studio) {
     match resolve(app, None) {
         Ok((_, spelled)) => {
             let line = format!("score {spelled} {}", personal::DEFAULT_ADD_SCORE);
@@ -49,7 +49,7 @@ pub(super) fn score_prompt(app: &mut App) {
 
 /// Applies a change to the personal list: in memory at once, on disk through the atomic
 /// writer, and the lists read again in the background.
-pub(super) fn edit_personal(app: &mut App, word: Option<&str>, change: Change) {
+pub(super) fn edit_personal(app: &mut Studio, word: Option<&str>, change: Change) {
     let (letters, spelled) = match resolve(app, word) {
         Ok(w) => w,
         Err(e) => {
@@ -96,7 +96,7 @@ pub(super) fn edit_personal(app: &mut App, word: Option<&str>, change: Change) {
 
 /// Reads the lists again (the personal list with them) on a worker thread; the result
 /// replaces the words as a rescore does, the newest request winning.
-fn reload_words(app: &mut App) {
+fn reload_words(app: &mut Studio) {
     let Some(source) = app.word_source.clone() else {
         return;
     };

@@ -3,7 +3,7 @@
 use super::*;
 use crate::tui::line_edit::{EditOp, LineEdit};
 
-pub(super) fn open_prompt(app: &mut App, kind: PromptKind, buffer: String) {
+pub(super) fn open_prompt(app: &mut Studio, kind: PromptKind, buffer: String) {
     app.mode = Mode::Prompt {
         kind,
         buffer: LineEdit::from(buffer),
@@ -25,7 +25,12 @@ pub(super) fn edit_op(action: &Action) -> Option<EditOp> {
     }
 }
 
-pub(super) fn prompt_mode(app: &mut App, action: Action, kind: PromptKind, mut buffer: LineEdit) {
+pub(super) fn prompt_mode(
+    app: &mut Studio,
+    action: Action,
+    kind: PromptKind,
+    mut buffer: LineEdit,
+) {
     if let Some(op) = edit_op(&action) {
         // A search follows the pattern as it changes, not as the cursor moves.
         if buffer.apply(&op) && kind == PromptKind::Search {
@@ -63,7 +68,7 @@ pub(super) fn prompt_mode(app: &mut App, action: Action, kind: PromptKind, mut b
     }
 }
 
-pub(super) fn run_search(app: &mut App, text: &str) {
+pub(super) fn run_search(app: &mut Studio, text: &str) {
     app.meaning.relations = None;
     app.meaning.search_waiting = false;
     if app.words.is_none() {
@@ -100,7 +105,7 @@ pub(super) fn run_search(app: &mut App, text: &str) {
     }
 }
 
-pub(super) fn submit_prompt(app: &mut App, kind: PromptKind, buffer: String) {
+pub(super) fn submit_prompt(app: &mut Studio, kind: PromptKind, buffer: String) {
     match kind {
         PromptKind::Search => {
             // Enter places the highlighted result when it fits the current entry.
@@ -128,7 +133,7 @@ pub(super) fn submit_prompt(app: &mut App, kind: PromptKind, buffer: String) {
 /// A new untitled grid from `args`: a size (`15x15`, `15`) and/or an alphabet name
 /// (`russian`, a user's), in any order; what is not given is the current puzzle's, as is
 /// the symmetry when it fits. Ctrl-N's prompt and `:new` both come here, so they cannot differ.
-pub fn new_grid(app: &mut App, args: &str) {
+pub fn new_grid(app: &mut Studio, args: &str) {
     // `:new 15x15 british` chooses a template instead of a blank grid.
     if super::open_chooser(app, args) {
         return;
@@ -177,7 +182,7 @@ pub fn new_grid(app: &mut App, args: &str) {
 /// other an alphabet (an unknown one is an error listing the known names).
 type NewGridArgs = (Option<(usize, usize)>, Option<crate::grid::Alphabet>);
 
-fn new_grid_args(app: &App, args: &str) -> Result<NewGridArgs, String> {
+fn new_grid_args(app: &Studio, args: &str) -> Result<NewGridArgs, String> {
     let (mut size, mut alphabet) = (None, None);
     for word in args.split_whitespace() {
         if word.starts_with(|c: char| c.is_ascii_digit()) {

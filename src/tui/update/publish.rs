@@ -6,7 +6,7 @@ use crate::grid::publish::{self, Finding};
 
 /// The findings for the puzzle as it is now: the loaded words (once they are in) and the
 /// other slots holding the same grid.
-pub(crate) fn findings(app: &App) -> Vec<Finding> {
+pub(crate) fn findings(app: &Studio) -> Vec<Finding> {
     let words = app.words.as_ref().filter(|_| app.words_problem().is_none());
     let score = |w: &[u8]| words.and_then(|l| l.score(w));
     let twins = app
@@ -24,7 +24,7 @@ pub(crate) fn findings(app: &App) -> Vec<Finding> {
 }
 
 /// Opens the list, or says the puzzle is ready.
-pub(super) fn open_checks(app: &mut App) {
+pub(super) fn open_checks(app: &mut Studio) {
     app.findings = findings(app);
     if app.findings.is_empty() {
         app.message = Some(if app.words.is_some() {
@@ -37,7 +37,7 @@ pub(super) fn open_checks(app: &mut App) {
     app.mode = Mode::Checks { selected: 0 };
 }
 
-pub(super) fn checks_mode(app: &mut App, action: Action, selected: usize) {
+pub(super) fn checks_mode(app: &mut Studio, action: Action, selected: usize) {
     let last = app.findings.len().saturating_sub(1);
     match action {
         Action::ListMove(d) => {
@@ -63,7 +63,7 @@ pub(super) fn checks_mode(app: &mut App, action: Action, selected: usize) {
 }
 
 /// Puts the cursor on the finding's square, typing along its entry.
-fn jump_to(app: &mut App, f: &Finding) {
+fn jump_to(app: &mut Studio, f: &Finding) {
     let Some(at) = f.at() else {
         app.message = Some(f.to_string());
         return;

@@ -7,13 +7,13 @@ use crate::store::history::{Summary, read_version};
 use crate::tui::document::{BrowserPurpose, HistoryView, Identity, SlotBrowser, VersionRow};
 
 /// Opens the browser to load, save into or delete a slot.
-pub(super) fn open_slots(app: &mut App) {
+pub(super) fn open_slots(app: &mut Studio) {
     open_slots_for(app, BrowserPurpose::Open);
 }
 
 /// Opens the browser for `purpose`, on the document's slot, or for a first save on the
 /// first free slot.
-pub(super) fn open_slots_for(app: &mut App, purpose: BrowserPurpose) {
+pub(super) fn open_slots_for(app: &mut Studio, purpose: BrowserPurpose) {
     let Some(store) = &app.store else {
         app.message = Some("no data directory".into());
         return;
@@ -37,12 +37,12 @@ pub(super) fn open_slots_for(app: &mut App, purpose: BrowserPurpose) {
     };
 }
 
-fn close(app: &mut App) {
+fn close(app: &mut Studio) {
     app.mode = Mode::Normal;
     app.browser = SlotBrowser::default();
 }
 
-pub(super) fn slots_mode(app: &mut App, action: Action, selected: usize) {
+pub(super) fn slots_mode(app: &mut Studio, action: Action, selected: usize) {
     if app.browser.history.is_some() {
         return history_mode(app, action);
     }
@@ -123,7 +123,7 @@ fn change_words(c: crate::grid::delta::ChangeCounts) -> String {
 }
 
 /// Shows slot `n`'s earlier versions, newest first, each with its time and summary.
-fn open_history(app: &mut App, n: SlotNumber) {
+fn open_history(app: &mut Studio, n: SlotNumber) {
     let Some(store) = &app.store else { return };
     let versions = match store.history(n) {
         Ok(v) if v.is_empty() => {
@@ -175,7 +175,7 @@ fn open_history(app: &mut App, n: SlotNumber) {
     });
 }
 
-fn history_mode(app: &mut App, action: Action) {
+fn history_mode(app: &mut Studio, action: Action) {
     let Some(view) = app.browser.history.as_mut() else {
         return;
     };
@@ -203,7 +203,7 @@ fn history_mode(app: &mut App, action: Action) {
 }
 
 /// Asks before restoring a slot that is not the document's, naming what it holds now.
-fn ask_restore(app: &mut App, n: SlotNumber, index: usize, when: &str) {
+fn ask_restore(app: &mut Studio, n: SlotNumber, index: usize, when: &str) {
     let Some(store) = &app.store else { return };
     let held = match store.load(n) {
         Ok(Some(saved)) => describe(&saved),
@@ -219,7 +219,7 @@ fn ask_restore(app: &mut App, n: SlotNumber, index: usize, when: &str) {
 /// Puts version `index` (newest first) of slot `n` back into the slot; the version it
 /// replaces joins the history. In the document's own slot this is an edit Ctrl-Z undoes;
 /// any other slot is then opened as a load is (asking first about unsaved changes).
-pub(super) fn restore(app: &mut App, n: SlotNumber, index: usize) {
+pub(super) fn restore(app: &mut Studio, n: SlotNumber, index: usize) {
     let Some(store) = &app.store else { return };
     // Forced: the question (or the slot being the document's own) already covered a
     // slot file that does not parse, and it is kept in the history like any version.

@@ -5,9 +5,9 @@ use crate::grid::Puzzle;
 use crate::store::SlotNumber;
 use crate::tui::theme::Theme;
 
-fn app() -> App {
+fn app() -> Studio {
     let slot = SlotNumber::new(1).expect("slot");
-    App::new(
+    Studio::new(
         Puzzle::blank(5, 5).expect("size"),
         slot,
         None,

@@ -9,7 +9,7 @@ use crate::tui::wordplay::{self, Found, Panel, Tool};
 
 /// Opens the panel on the entry under the cursor: a complete entry is taken apart
 /// (charades first), an open one waits for fodder to anagram into its pattern.
-pub(super) fn open_panel(app: &mut App) {
+pub(super) fn open_panel(app: &mut Studio) {
     let slot = app.current_slot();
     let (label, pattern, answer) = match slot {
         Some(id) => {
@@ -50,7 +50,7 @@ pub(super) fn open_panel(app: &mut App) {
 }
 
 /// The panel's share of an action.
-pub(super) fn panel_mode(app: &mut App, action: Action, mut panel: Panel) {
+pub(super) fn panel_mode(app: &mut Studio, action: Action, mut panel: Panel) {
     match action {
         Action::Escape | Action::Wordplay => {
             app.mode = Mode::Normal;
@@ -90,7 +90,7 @@ pub(super) fn panel_mode(app: &mut App, action: Action, mut panel: Panel) {
 }
 
 /// Asks the wordplay service for the panel's query; a result for an older job is dropped.
-fn start_search(app: &mut App, panel: &mut Panel) {
+fn start_search(app: &mut Studio, panel: &mut Panel) {
     panel.job = panel.job.wrapping_add(1);
     panel.sel = 0;
     if panel.input.text().trim().is_empty() {
@@ -116,7 +116,7 @@ fn start_search(app: &mut App, panel: &mut Panel) {
 }
 
 /// A search's result: shown when it answers the panel's newest job.
-pub fn wordplay_done(app: &mut App, job: u64, found: Result<Found, String>) {
+pub fn wordplay_done(app: &mut Studio, job: u64, found: Result<Found, String>) {
     if let Mode::Wordplay(panel) = &mut app.mode
         && panel.job == job
     {
@@ -128,7 +128,7 @@ pub fn wordplay_done(app: &mut App, job: u64, found: Result<Found, String>) {
 /// Puts the highlighted answer into the panel's entry as one undoable edit when it fits:
 /// as long as the entry and agreeing with every letter already there. Otherwise says why
 /// and keeps the panel open.
-fn insert(app: &mut App, panel: &Panel) {
+fn insert(app: &mut Studio, panel: &Panel) {
     let Some(row) = panel.selected() else {
         app.message = Some("no answer highlighted".into());
         return;

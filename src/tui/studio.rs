@@ -217,7 +217,7 @@ pub enum Mode {
         /// The text so far, with its cursor.
         buffer: super::line_edit::LineEdit,
     },
-    /// The publish checks (`:check`), with the highlighted row of `App::findings`.
+    /// The publish checks (`:check`), with the highlighted row of `Studio::findings`.
     Checks {
         /// Highlighted row.
         selected: usize,
@@ -284,7 +284,7 @@ pub struct Proposal {
 }
 
 /// The whole state of the studio.
-pub struct App {
+pub struct Studio {
     /// The puzzle being edited, where it lives, its undo history and its proposal.
     pub(super) doc: Document,
     /// The cursor square.
@@ -388,12 +388,12 @@ pub struct App {
     pub(super) design: super::design::DesignState,
 }
 
-impl App {
+impl Studio {
     /// A studio on `puzzle` as loaded from `slot` in `store` (clean until edited).
-    pub fn new(puzzle: Puzzle, slot: SlotNumber, store: Option<Store>, theme: Theme) -> App {
+    pub fn new(puzzle: Puzzle, slot: SlotNumber, store: Option<Store>, theme: Theme) -> Studio {
         let slots = puzzle.slots();
         let health = HealthReport::of_puzzle(&puzzle, &slots, puzzle.meta.shortest_entry());
-        let mut app = App {
+        let mut app = Studio {
             cursor: first_white(&puzzle.grid),
             doc: Document::new(puzzle.clone(), Identity::Slot(slot), Some(puzzle)),
             direction: Direction::Across,
@@ -630,7 +630,7 @@ impl App {
     }
 }
 
-impl App {
+impl Studio {
     /// The complete entries whose word the loaded lists lack or ban (none until words load,
     /// nor when they are in other letters).
     fn find_unlisted(&self) -> Vec<SlotId> {

@@ -6,7 +6,7 @@ use crate::fill::candidates::Candidates;
 use crate::tui::document::{Identity, SlotBrowser};
 use crate::tui::messages::MessageLog;
 
-impl App {
+impl Studio {
     /// The cursor square.
     pub fn cursor(&self) -> Pos {
         self.cursor
@@ -176,7 +176,7 @@ impl App {
     }
 }
 
-/// [`App::entry_text`] of an entry in any grid (a grid as it would be after an edit).
+/// [`Studio::entry_text`] of an entry in any grid (a grid as it would be after an edit).
 pub fn entry_text_in(
     s: &crate::grid::Slot,
     g: &crate::grid::Grid,
