@@ -2,8 +2,9 @@
 
 use gridwright::grid::{Alphabet, Puzzle, text::parse_grid};
 use gridwright::store::SlotNumber;
-use gridwright::tui::studio::{Studio, StudioWords};
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
+use gridwright::tui::words::StudioWords;
 use gridwright::words::{ListSpec, load};
 
 /// A studio on `rows` (the text grid format) with the built-in list at minimum score 40.

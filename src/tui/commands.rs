@@ -25,7 +25,7 @@ pub fn run(app: &mut Studio, line: &str) {
         _ => (word, false),
     };
     let Some(cmd) = by_name(name) else {
-        app.message = Some(format!(
+        app.view.say(format!(
             "unknown command :{word} (Tab completes names, ? lists them)"
         ));
         return;
@@ -40,7 +40,7 @@ pub fn run(app: &mut Studio, line: &str) {
         _ => None,
     };
     if let Some(why) = refused {
-        app.message = Some(why);
+        app.view.say(why);
         return;
     }
     // A bare name sends the command's action (`:new` asks the size as Ctrl-N does); an
@@ -51,7 +51,7 @@ pub fn run(app: &mut Studio, line: &str) {
         (Bind::Send(a), None) => update(app, a.clone()),
         // The table test keeps every named command reachable: this is never a name.
         (Bind::Nothing | Bind::PerKey(_), None) => {
-            app.message = Some(format!(":{name} is only on its keys"));
+            app.view.say(format!(":{name} is only on its keys"));
         }
     }
 }
@@ -69,7 +69,7 @@ pub(super) fn write(app: &mut Studio, call: Call<'_>) {
 pub(super) fn write_quit(app: &mut Studio, _: Call<'_>) {
     update(app, Action::Save);
     // A puzzle in no slot yet is asked where to go first; quit once it is saved.
-    if !app.doc.dirty() && app.mode == Mode::Normal {
+    if !app.doc.dirty() && app.view.mode == Mode::Normal {
         update(app, Action::Quit);
     }
 }
@@ -86,7 +86,7 @@ pub(super) fn quit(app: &mut Studio, call: Call<'_>) {
 pub(super) fn load(app: &mut Studio, call: Call<'_>) {
     match call.arg.parse::<SlotNumber>() {
         Ok(n) => update(app, Action::LoadSlot(n)),
-        Err(e) => app.message = Some(e),
+        Err(e) => app.view.say(e),
     }
 }
 
@@ -94,7 +94,7 @@ pub(super) fn load(app: &mut Studio, call: Call<'_>) {
 pub(super) fn save_as(app: &mut Studio, call: Call<'_>) {
     match call.arg.parse::<SlotNumber>() {
         Ok(n) => update(app, Action::SaveAs(n)),
-        Err(e) => app.message = Some(e),
+        Err(e) => app.view.say(e),
     }
 }
 
@@ -118,10 +118,10 @@ pub(super) fn symmetry(app: &mut Studio, call: Call<'_>) {
             ) =>
         {
             app.apply(|p| p.meta.symmetry = s);
-            app.message = Some(format!("symmetry: {s}"));
+            app.view.say(format!("symmetry: {s}"));
         }
-        Ok(s) => app.message = Some(format!("{s} symmetry needs a square grid")),
-        Err(e) => app.message = Some(e),
+        Ok(s) => app.view.say(format!("{s} symmetry needs a square grid")),
+        Err(e) => app.view.say(e),
     }
 }
 
@@ -145,7 +145,7 @@ pub(super) fn score(app: &mut Studio, call: Call<'_>) {
         n => match parse_score(n) {
             Ok(s) => s,
             Err(e) => {
-                app.message = Some(e);
+                app.view.say(e);
                 return;
             }
         },
@@ -199,8 +199,8 @@ pub(super) fn theme(app: &mut Studio, call: Call<'_>) {
     let arg = call.arg;
     let dir = crate::store::paths::config_dir().ok();
     let (t, msg) = super::theme::Theme::load(arg, dir.as_deref());
-    app.theme = t;
-    app.message = msg.or_else(|| Some(format!("theme {arg}")));
+    app.settings.theme = t;
+    app.view.say(msg.unwrap_or_else(|| format!("theme {arg}")));
 }
 
 /// `:export[!] [FILE]`: `!` writes an unfinished grid too.
@@ -214,14 +214,15 @@ pub(crate) fn write_file(app: &mut Studio, arg: &str, allow_incomplete: bool) {
     let path = match (arg, &from) {
         ("", Some(f)) => f.as_path(),
         ("", None) => {
-            app.message = Some(format!("usage: :export FILE{}", extensions(|_| true)));
+            app.view
+                .say(format!("usage: :export FILE{}", extensions(|_| true)));
             return;
         }
         _ => std::path::Path::new(arg),
     };
     // A file someone else made (the imported .puz above all) is replaced only after a yes.
     if path.exists() && !app.written.contains(path) {
-        app.mode = super::studio::Mode::Confirm {
+        app.view.mode = super::studio::Mode::Confirm {
             question: format!(
                 "{} exists and was not written in this session. Replace it? y/n",
                 path.display()
@@ -240,7 +241,7 @@ pub(crate) fn write_file(app: &mut Studio, arg: &str, allow_incomplete: bool) {
             1 => String::new(),
             n => format!(" and {} more", n - 1),
         };
-        app.mode = super::studio::Mode::Confirm {
+        app.view.mode = super::studio::Mode::Confirm {
             question: format!("{first}{more} (:check lists them). Export anyway? y/n"),
             on_yes: super::studio::Pending::Export {
                 path: path.to_path_buf(),
@@ -256,7 +257,7 @@ pub(crate) fn write_file(app: &mut Studio, arg: &str, allow_incomplete: bool) {
 pub(crate) fn export_now(app: &mut Studio, path: &std::path::Path, allow_incomplete: bool) {
     let options = crate::formats::WriteOptions {
         allow_incomplete,
-        page: app.page,
+        page: app.settings.page,
         ..crate::formats::WriteOptions::default()
     };
     let written = crate::formats::write_path(app.doc.puzzle(), path, None, &options);
@@ -264,7 +265,7 @@ pub(crate) fn export_now(app: &mut Studio, path: &std::path::Path, allow_incompl
         app.written.insert(path.to_path_buf());
         crate::tui::past_clues::wrote_file(app, path);
     }
-    app.message = Some(match written {
+    app.view.say(match written {
         // Whatever the format cannot hold is named, never dropped silently.
         Ok(format) => match crate::formats::loss::warning(app.doc.puzzle(), format) {
             Some(lost) => format!("wrote {} as {format}, but {lost}", path.display()),
@@ -289,7 +290,7 @@ pub(super) fn import(app: &mut Studio, call: Call<'_>) {
     let arg = call.arg;
     if arg.is_empty() {
         let readable = extensions(crate::formats::Format::is_readable);
-        app.message = Some(format!("usage: :import FILE{readable}"));
+        app.view.say(format!("usage: :import FILE{readable}"));
         return;
     }
     match crate::formats::load(std::path::Path::new(arg)) {
@@ -298,7 +299,7 @@ pub(super) fn import(app: &mut Studio, call: Call<'_>) {
             // Every warning goes to the log (`:messages`); the line shows the first.
             let now = crate::store::time::now_unix();
             for w in &loaded.warnings {
-                app.log.push(now, format!("{arg}: {w}"));
+                app.view.log.push(now, format!("{arg}: {w}"));
             }
             let message = match loaded.warnings.as_slice() {
                 [] => format!("imported {arg}; Ctrl-S asks which slot to save it in"),
@@ -310,7 +311,7 @@ pub(super) fn import(app: &mut Studio, call: Call<'_>) {
             };
             replace_or_ask(app, loaded.puzzle, doc, true, message);
         }
-        Err(e) => app.message = Some(format!("import failed: {e}")),
+        Err(e) => app.view.say(format!("import failed: {e}")),
     }
 }
 
@@ -319,14 +320,15 @@ pub(super) fn layout(app: &mut Studio, call: Call<'_>) {
     let arg = call.arg;
     if arg.is_empty() || arg == "-" {
         // `-` is standard input to the CLI; here that is the terminal.
-        app.message = Some("usage: :layout FILE (answers, one per line, tab, clue)".into());
+        app.view
+            .say("usage: :layout FILE (answers, one per line, tab, clue)".to_string());
         return;
     }
     // Bounded, and never a blocking read of a fifo: the studio must not hang on a path.
     let text = match crate::layout::input::read_list_file(std::path::Path::new(arg)) {
         Ok((text, _)) => text,
         Err(e) => {
-            app.message = Some(e.to_string());
+            app.view.say(e.to_string());
             return;
         }
     };
@@ -339,6 +341,6 @@ pub(super) fn layout(app: &mut Studio, call: Call<'_>) {
             };
             replace_or_ask(app, imp.puzzle, Identity::Untitled, false, message);
         }
-        Err(e) => app.message = Some(format!("layout failed: {e}")),
+        Err(e) => app.view.say(format!("layout failed: {e}")),
     }
 }

@@ -4,13 +4,24 @@
 //! [`Document::open`] for another document. Also the slot browser's state beyond its
 //! highlighted row.
 
-use super::studio::{Proposal, Studio};
+use super::studio::Studio;
 use crate::grid::Puzzle;
 use crate::grid::delta::Delta;
 use crate::store::version::SlotVersion;
 use crate::store::{SlotNumber, Version};
 use std::fmt;
 use std::path::{Path, PathBuf};
+
+/// Letters autofill proposed, shown until accepted or rejected.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Proposal {
+    /// The grid with the proposed letters.
+    pub grid: crate::grid::Grid,
+    /// Squares whose letters are proposed.
+    pub cells: std::collections::BTreeSet<crate::grid::Pos>,
+    /// The fill's average entry score.
+    pub average_score: f64,
+}
 
 /// How many undo steps are kept.
 const UNDO_LIMIT: usize = 500;

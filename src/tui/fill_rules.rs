@@ -10,18 +10,18 @@ use crate::fill::rules::encode_entry;
 /// `:include WORD` adds a theme entry; a bare `:include` names them and where they are.
 pub fn include(app: &mut Studio, call: Call<'_>) {
     if call.arg.is_empty() {
-        app.message = Some(summary(app));
+        app.view.say(summary(app));
         return;
     }
     let Some((word, at)) = find(app, call.arg) else {
         return;
     };
     if at.is_some() {
-        app.message = Some(format!("{word} is already a theme entry"));
+        app.view.say(format!("{word} is already a theme entry"));
         return;
     }
     app.apply(|p| p.meta.theme_entries.push(word.clone()));
-    app.message = Some(format!(
+    app.view.say(format!(
         "theme entry {word} added: autofill places it ({})",
         summary(app)
     ));
@@ -31,24 +31,24 @@ pub fn include(app: &mut Studio, call: Call<'_>) {
 pub fn uninclude(app: &mut Studio, call: Call<'_>) {
     if call.arg == "*" {
         if app.doc.puzzle().meta.theme_entries.is_empty() {
-            app.message = Some("no theme entries to drop".into());
+            app.view.say("no theme entries to drop");
             return;
         }
         app.apply(|p| p.meta.theme_entries.clear());
-        app.message = Some("theme entries dropped".into());
+        app.view.say("theme entries dropped");
         return;
     }
     let Some((word, at)) = find(app, call.arg) else {
         return;
     };
     let Some(i) = at else {
-        app.message = Some(format!("{word} is not a theme entry"));
+        app.view.say(format!("{word} is not a theme entry"));
         return;
     };
     app.apply(|p| {
         p.meta.theme_entries.remove(i);
     });
-    app.message = Some(format!("theme entry {word} dropped"));
+    app.view.say(format!("theme entry {word} dropped"));
 }
 
 /// The word as the puzzle's alphabet spells it, and its place in the theme list; `None`
@@ -58,7 +58,7 @@ fn find(app: &mut Studio, typed: &str) -> Option<(String, Option<usize>)> {
     let letters = match encode_entry(typed, &alphabet) {
         Ok(w) => w,
         Err(e) => {
-            app.message = Some(e.to_string());
+            app.view.say(e.to_string());
             return None;
         }
     };
@@ -80,7 +80,7 @@ pub fn max_shared(app: &mut Studio, call: Call<'_>) {
         n => match n.parse::<usize>() {
             Ok(n) if n >= 1 => Some(n),
             _ => {
-                app.message = Some(format!(
+                app.view.say(format!(
                     "{arg:?}: :maxshared takes a number of letters, 1 or more, or off"
                 ));
                 return;
@@ -90,7 +90,7 @@ pub fn max_shared(app: &mut Studio, call: Call<'_>) {
     if app.doc.puzzle().meta.max_shared != value {
         app.apply(|p| p.meta.max_shared = value);
     }
-    app.message = Some(match value {
+    app.view.say(match value {
         Some(n) => format!("autofill: no two entries share more than {n} letters in a row"),
         None => "autofill: entries may share any run of letters".into(),
     });

@@ -9,7 +9,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The action a key means in the current mode, if any.
 pub fn action_for(app: &Studio, key: KeyEvent) -> Option<Action> {
-    match &app.mode {
+    match &app.view.mode {
         Mode::Help => match key.code {
             KeyCode::PageDown | KeyCode::Char(' ') => Some(Action::HelpPage(1)),
             KeyCode::PageUp => Some(Action::HelpPage(-1)),
@@ -164,7 +164,7 @@ pub fn line_key(key: KeyEvent) -> Option<Action> {
 /// Pasted text goes into the line being edited (a prompt, a clue in the desk) as one
 /// line; elsewhere it is ignored rather than typed into the grid.
 pub fn action_for_paste(app: &Studio, text: String) -> Option<Action> {
-    let editing = match &app.mode {
+    let editing = match &app.view.mode {
         Mode::Prompt { .. } | Mode::PlaceForm(_) | Mode::DesignForm(_) | Mode::Wordplay(_) => true,
         Mode::Clues(desk) => desk.editing.is_some(),
         _ => false,
@@ -179,7 +179,7 @@ fn ideas_key(key: KeyEvent) -> bool {
 }
 
 fn selected(app: &Studio) -> i32 {
-    match app.mode {
+    match app.view.mode {
         Mode::Slots { selected } => selected as i32,
         _ => 0,
     }

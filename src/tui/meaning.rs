@@ -158,7 +158,7 @@ pub fn search_like(
     let Studio {
         words,
         meaning: ui,
-        min_scores,
+        settings,
         ..
     } = app;
     let Some(words) = words.as_ref() else {
@@ -178,7 +178,11 @@ pub fn search_like(
         None => m.related(like).map_err(|e| e.to_string())?,
     };
     // Each length at its own minimum (`min_score_by_length`).
-    let score = |w: &[u8]| words.score(w).filter(|&s| s >= min_scores.for_len(w.len()));
+    let score = |w: &[u8]| {
+        words
+            .score(w)
+            .filter(|&s| s >= settings.min_scores.for_len(w.len()))
+    };
     let (result, relations) = related.fitting(alphabet, &p, score, 0, SEARCH_LIMIT);
     ui.related = Some(related);
     Ok(Some((result, relations)))

@@ -27,6 +27,7 @@ pub mod theme;
 pub mod ui;
 pub mod update;
 pub mod viability;
+pub mod view;
 pub mod watch;
 pub mod wordplay;
 pub mod words;
@@ -120,16 +121,19 @@ pub fn startup_app(opts: &StartOptions) -> Studio {
         app.set_document(document::Identity::Untitled, saved);
     }
     min_scores::configure(&mut app, &config);
-    app.fill_threads = config.threads;
-    app.page = crate::formats::page::size::resolve(None, config.page, |v| std::env::var(v).ok());
+    app.settings.fill_threads = config.threads;
+    app.settings.page =
+        crate::formats::page::size::resolve(None, config.page, |v| std::env::var(v).ok());
     viability::configure(&mut app, config.few_viable, config.fill_timeout);
-    app.alphabets = alphabets;
+    app.settings.alphabets = alphabets;
     let now = crate::store::time::now_unix();
     for note in &alphabet_notes {
-        app.log.push(now, note.clone());
+        app.view.log.push(now, note.clone());
     }
     app.slot_broken = broken;
-    app.message = message;
+    if let Some(message) = message {
+        app.view.say(message);
+    }
     if in_slot {
         // Said over the start message: two studios on one slot must know it.
         update::opened_slot(&mut app, slot, version);
@@ -137,7 +141,7 @@ pub fn startup_app(opts: &StartOptions) -> Studio {
     if let Some(store) = &app.store
         && let Some(rec) = store.claim_orphaned_recovery()
     {
-        app.mode = Mode::Confirm {
+        app.view.mode = Mode::Confirm {
             question: format!(
                 "Unsaved work from {} UTC was found ({}). Recover it? (y/n)",
                 crate::store::time::format_utc(rec.saved),
@@ -162,7 +166,7 @@ pub fn run(opts: StartOptions) -> anyhow::Result<()> {
     let mut app = startup_app(&opts);
     let (config, _) = config::Config::load(crate::store::paths::config_dir().ok().as_deref());
     // In the background, for the puzzle's alphabet; again whenever that changes.
-    let alphabets = app.alphabets.clone();
+    let alphabets = app.settings.alphabets.clone();
     app.set_word_source(WordSource::user(config.word_lists, alphabets));
     let mut terminal = ratatui::try_init()?;
     // ratatui's hook restores the screen on a panic; this one also releases the mouse. A
@@ -278,11 +282,11 @@ fn action_for_event(
 /// What a mouse event on a screen of `area` means: a click on a square moves there, on a
 /// candidate places it; the wheel over the candidates scrolls them.
 pub fn mouse_action(app: &Studio, area: ratatui::layout::Rect, m: MouseEvent) -> Option<Action> {
-    if app.mode != studio::Mode::Normal {
+    if app.view.mode != studio::Mode::Normal {
         return None;
     }
     let g = &app.doc.puzzle().grid;
-    let l = ui::screen_layout_at(area, g.width(), g.height(), app.cursor)?;
+    let l = ui::screen_layout_at(area, g.width(), g.height(), app.view.cursor)?;
     let over_candidates = {
         let r = ui::candidate_panel(&l);
         (r.x..r.x + r.width).contains(&m.column) && (r.y..r.y + r.height).contains(&m.row)
@@ -303,7 +307,7 @@ const WHEEL_ROWS: i32 = 3;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use studio::StudioWords;
+    use words::StudioWords;
 
     fn app() -> Studio {
         let slot = crate::store::SlotNumber::new(1).expect("slot");
@@ -322,7 +326,7 @@ mod tests {
             }),
         );
         assert!(a.words.is_some(), "the panel would wait for words forever");
-        let msg = a.message.as_deref().unwrap_or("");
+        let msg = a.message().unwrap_or("");
         assert!(msg.contains("cannot load any words"), "{msg}");
     }
 
@@ -340,7 +344,7 @@ mod tests {
                 result: Ok((StudioWords::new(index, 50), notes)),
             }),
         );
-        let msg = a.message.as_deref().unwrap_or("");
+        let msg = a.message().unwrap_or("");
         assert_eq!(msg, "skipped word list /a.dict: gone (and 1 more)");
     }
 }

@@ -117,7 +117,7 @@ pub fn loaded(app: &mut Studio, job: u64, opened: Opened) {
     }
     app.meaning.past.done = job;
     if let Some(notice) = opened.notice {
-        app.message = Some(notice);
+        app.view.say(notice);
     }
     app.meaning.past.memory = MemoryState::Ready(Box::new(opened.memory));
     let past = app
@@ -180,7 +180,7 @@ pub fn hint_while_editing(app: &mut Studio, editing: Option<SlotId>) {
             1 => String::new(),
             n => format!(" and {} more", n - 1),
         };
-        app.message = Some(format!(
+        app.view.say(format!(
             "your past clue for {}: “{}”{more} (F8 lists them)",
             answer.to_uppercase(),
             short(&newest.clue)

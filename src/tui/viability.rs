@@ -131,6 +131,9 @@ pub enum SquareMark {
 
 /// The map's mark on square `p`, worst first.
 pub fn mark_at(app: &Studio, p: Pos) -> Option<SquareMark> {
+    if is_blank(app) {
+        return None;
+    }
     let m = app.viability.shown(&app.doc.puzzle().grid)?;
     if m.letters_at(p) == Some(0) {
         return Some(SquareMark::Dead);
@@ -159,8 +162,19 @@ pub fn heat_at(app: &Studio, p: Pos) -> Option<u32> {
     app.viability.shown(&app.doc.puzzle().grid)?.count_at(p)
 }
 
-/// "2 dead squares, 1 dead entry", or `None` while the map is clean or not yet computed.
+/// Whether no square holds a letter yet: a new grid is empty, not dead (a short list
+/// may have no word for some lengths, which says nothing until a letter is typed).
+pub fn is_blank(app: &Studio) -> bool {
+    let g = &app.doc.puzzle().grid;
+    !g.positions().any(|p| g.cell(p).is_filled())
+}
+
+/// "2 dead squares, 1 dead entry", or `None` while the map is clean or not yet computed,
+/// or the grid is blank.
 pub fn summary(app: &Studio) -> Option<String> {
+    if is_blank(app) {
+        return None;
+    }
     let m = app.viability.shown(&app.doc.puzzle().grid)?;
     (!m.is_alive()).then(|| dead_summary(m))
 }
@@ -186,40 +200,42 @@ const MAX_TIMEOUT_SECS: u64 = 24 * 60 * 60;
 pub fn configure(app: &mut Studio, few: usize, fill_timeout: u64) {
     app.viability.few = few;
     if (1..=MAX_TIMEOUT_SECS).contains(&fill_timeout) {
-        app.fill_timeout = std::time::Duration::from_secs(fill_timeout);
+        app.settings.fill_timeout = std::time::Duration::from_secs(fill_timeout);
     }
 }
 
 /// Shows or hides the heat map of letter counts.
 pub fn toggle_heat(app: &mut Studio) {
     app.viability.heat = !app.viability.heat;
-    app.message = Some(match (app.viability.heat, app.words.is_some()) {
-        (true, true) => "heat map: each open square shows how many letters still fit".into(),
-        (true, false) => "heat map on; it shows once the word list has loaded".into(),
-        (false, _) => "heat map off".into(),
-    });
+    app.view
+        .say(match (app.viability.heat, app.words.is_some()) {
+            (true, true) => {
+                "heat map: each open square shows how many letters still fit".to_string()
+            }
+            (true, false) => "heat map on; it shows once the word list has loaded".to_string(),
+            (false, _) => "heat map off".to_string(),
+        });
 }
 
 /// `:timeout SECS` sets autofill's time limit; a bare `:timeout` says what it is.
 pub fn timeout(app: &mut Studio, call: super::command_table::Call<'_>) {
     let arg = call.arg;
     if arg.is_empty() {
-        app.message = Some(format!(
+        app.view.say(format!(
             "autofill time limit: {} s (:timeout SECS changes it)",
-            app.fill_timeout.as_secs()
+            app.settings.fill_timeout.as_secs()
         ));
         return;
     }
     match arg.parse::<u64>() {
         Ok(n) if (1..=MAX_TIMEOUT_SECS).contains(&n) => {
-            app.fill_timeout = std::time::Duration::from_secs(n);
-            app.message = Some(format!("autofill time limit: {n} s (from the next fill)"));
+            app.settings.fill_timeout = std::time::Duration::from_secs(n);
+            app.view
+                .say(format!("autofill time limit: {n} s (from the next fill)"));
         }
-        _ => {
-            app.message = Some(format!(
-                "{arg:?} is not a time limit: whole seconds, 1 to {MAX_TIMEOUT_SECS}"
-            ))
-        }
+        _ => app.view.say(format!(
+            "{arg:?} is not a time limit: whole seconds, 1 to {MAX_TIMEOUT_SECS}"
+        )),
     }
 }
 
@@ -230,13 +246,13 @@ pub fn map(app: &Studio) -> Option<&Viability> {
 
 /// The autofill time limit in force.
 pub fn fill_timeout(app: &Studio) -> std::time::Duration {
-    app.fill_timeout
+    app.settings.fill_timeout
 }
 
 /// The map's background for square `p` and whether it shows through the studio's own
 /// highlights (a dead square does; an entry's amber or red only where nothing else is lit).
 pub fn map_color(app: &Studio, p: Pos) -> Option<(ratatui::style::Color, bool)> {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     match mark_at(app, p)? {
         SquareMark::Dead => Some((th.dead, true)),
         SquareMark::DeadEntry => Some((th.dead_entry, false)),
@@ -264,7 +280,7 @@ pub fn open_square_style(
 ) -> ratatui::style::Style {
     if matches!(cell, crate::grid::Cell::Empty) && heat_at(app, p).is_some() {
         style
-            .fg(app.theme.heat)
+            .fg(app.settings.theme.heat)
             .remove_modifier(ratatui::style::Modifier::BOLD)
     } else {
         style

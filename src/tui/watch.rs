@@ -26,7 +26,9 @@ pub fn dim_letter(app: &Studio, p: Pos) -> Option<char> {
 /// How a dimmed letter is drawn: the theme's dim colour, not bold, so it never reads as
 /// one of the constructor's letters.
 pub fn dim_style(app: &Studio, style: Style) -> Style {
-    style.fg(app.theme.dim).remove_modifier(Modifier::BOLD)
+    style
+        .fg(app.settings.theme.dim)
+        .remove_modifier(Modifier::BOLD)
 }
 
 /// Whether square `p` is in an entry the running fill is stuck on.

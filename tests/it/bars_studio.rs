@@ -125,7 +125,7 @@ fn bars_mode_draws_with_the_arrows_and_esc_ends_it() {
     let mut app = studio(Symmetry::None);
     to(&mut app, 2, 2);
     command(&mut app, "bars");
-    assert!(app.bars_mode);
+    assert!(app.view().bars_mode);
     for m in [Move::Right, Move::Down, Move::Left, Move::Up] {
         update(&mut app, Action::Move(m));
     }
@@ -144,7 +144,7 @@ fn bars_mode_draws_with_the_arrows_and_esc_ends_it() {
         ]
     );
     update(&mut app, Action::Escape);
-    assert!(!app.bars_mode);
+    assert!(!app.view().bars_mode);
     update(&mut app, Action::Move(Move::Right));
     assert_eq!(app.cursor(), p(2, 3));
 }

@@ -11,9 +11,10 @@ use gridwright::fill::{
 use gridwright::grid::{Alphabet, Pos, Puzzle, text};
 use gridwright::store::SlotNumber;
 use gridwright::tui::action::{Action, Move};
-use gridwright::tui::studio::{Studio, StudioWords};
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{update, wait_fill};
+use gridwright::tui::words::StudioWords;
 use std::process::Output;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

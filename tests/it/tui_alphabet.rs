@@ -9,9 +9,10 @@ use gridwright::grid::{Alphabet, Pos, Puzzle};
 use gridwright::store::SlotNumber;
 use gridwright::tui::WordSource;
 use gridwright::tui::action::Action;
-use gridwright::tui::studio::{Mode, PromptKind, Studio, StudioWords};
+use gridwright::tui::studio::{Mode, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{poll_background, update, wait_fill};
+use gridwright::tui::words::StudioWords;
 use gridwright::words::{Lexicon, WordIndex};
 use std::time::{Duration, Instant};
 

@@ -419,7 +419,7 @@ fn studio_export_prints_on_the_configured_paper() {
         (PageSize::Letter, "letter.pdf", "612 792"),
         (PageSize::A4, "a4.pdf", "595.276 841.89"),
     ] {
-        app.page = page;
+        app.settings_mut().page = page;
         let path = dir.path().join(file);
         command(&mut app, &format!("export {}", path.display()));
         common::export_anyway(&mut app);

@@ -15,9 +15,10 @@ use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
 use gridwright::tui::design::{DesignField, wait_design};
 use gridwright::tui::document::Identity;
-use gridwright::tui::studio::{Mode, Studio, StudioWords};
+use gridwright::tui::studio::{Mode, Studio};
 use gridwright::tui::theme::Theme as Colours;
 use gridwright::tui::update::{Event, handle, update};
+use gridwright::tui::words::StudioWords;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 

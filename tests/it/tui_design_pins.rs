@@ -13,8 +13,9 @@ use gridwright::design::{Design, DesignRequest};
 use gridwright::grid::{Alphabet, Puzzle};
 use gridwright::store::SlotNumber;
 use gridwright::tui::design::{wait_design, wait_first_design};
-use gridwright::tui::studio::{Mode, Studio, StudioWords};
+use gridwright::tui::studio::{Mode, Studio};
 use gridwright::tui::theme::Theme as Colours;
+use gridwright::tui::words::StudioWords;
 use std::time::Duration;
 
 const NONE: KeyModifiers = KeyModifiers::NONE;

@@ -272,7 +272,7 @@ fn a_russian_list_has_no_meaning_data() {
     let mut lex = gridwright::words::Lexicon::new(app.puzzle().alphabet.clone());
     lex.add_list("test", "КОТ;60\nКИТ;50\n".as_bytes());
     let index = gridwright::words::WordIndex::build(&lex).expect("index");
-    app.set_words(gridwright::tui::studio::StudioWords::new(index, 0));
+    app.set_words(gridwright::tui::words::StudioWords::new(index, 0));
     search(&mut app, "к?т ~кот");
     assert!(app.search().is_none());
     assert_eq!(

@@ -234,10 +234,10 @@ fn bad_words_and_scores_are_refused_with_a_reason() {
     );
 }
 
-fn common_words() -> gridwright::tui::studio::StudioWords {
+fn common_words() -> gridwright::tui::words::StudioWords {
     let mut lex = gridwright::words::Lexicon::new(Alphabet::latin());
     lex.add_list("t", LIST.as_bytes());
-    gridwright::tui::studio::StudioWords::new(
+    gridwright::tui::words::StudioWords::new(
         gridwright::words::WordIndex::build(&lex).expect("index"),
         50,
     )

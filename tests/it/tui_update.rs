@@ -6,9 +6,10 @@ use gridwright::grid::{Alphabet, ClueKey, Direction, Pos, Puzzle, Symmetry};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::{Action, Move};
 use gridwright::tui::document::Identity;
-use gridwright::tui::studio::{Mode, Pending, PromptKind, Studio, StudioWords};
+use gridwright::tui::studio::{Mode, Pending, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{poll_background, tick, update, wait_fill};
+use gridwright::tui::words::StudioWords;
 use proptest::prelude::*;
 use std::time::{Duration, Instant};
 

@@ -116,7 +116,7 @@ pub fn design_command(app: &mut Studio, call: Call<'_>) {
         arg => match super::update::parse_size(arg) {
             Ok((w, h)) => format!("{w}x{h}"),
             Err(e) => {
-                app.message = Some(e);
+                app.view.say(e);
                 return;
             }
         },
@@ -186,7 +186,7 @@ pub fn start(app: &mut Studio, ask: Ask) -> Result<(), String> {
         n => format!("around {n} theme entries"),
     };
     spawn(app, req, tables, setup);
-    app.message = Some(format!(
+    app.view.say(format!(
         "design: searching {width}×{height} patterns {what}, up to {} s (Esc stops)",
         DESIGN_TIMEOUT.as_secs()
     ));
@@ -238,7 +238,8 @@ fn spawn(app: &mut Studio, req: DesignRequest, tables: Arc<crate::fill::WordTabl
 /// The design search's threads: fill's (config.toml's `threads`, else the cores less one),
 /// so the interface never waits on it.
 fn threads(app: &Studio) -> usize {
-    app.fill_threads
+    app.settings
+        .fill_threads
         .unwrap_or_else(|| crate::fill::default_threads().saturating_sub(1))
         .clamp(1, 256)
 }
@@ -257,22 +258,23 @@ pub fn done(app: &mut Studio, job: u64, generation: u64, report: Result<DesignRe
         return;
     };
     if generation != app.doc.generation() || run.generation != generation {
-        app.message = Some("design result dropped: the puzzle changed meanwhile".into());
+        app.view
+            .say("design result dropped: the puzzle changed meanwhile");
         return;
     }
     let report = match report {
         Ok(r) => r,
         Err(e) => {
-            app.message = Some(format!("design refused: {e}"));
+            app.view.say(format!("design refused: {e}"));
             return;
         }
     };
     if report.designs.is_empty() {
-        app.message = Some(none_found(&report, &run));
+        app.view.say(none_found(&report, &run));
         return;
     }
     let n = report.designs.len();
-    app.message = Some(format!(
+    app.view.say(format!(
         "design: {n} {} in {:.1} s{} — ←/→ browse, Enter takes one, f keeps the pattern only",
         if n == 1 { "design" } else { "designs" },
         report.elapsed.as_secs_f64(),
@@ -286,7 +288,7 @@ pub fn done(app: &mut Studio, job: u64, generation: u64, report: Result<DesignRe
         designs: report.designs,
         setup: run.setup.clone(),
     });
-    app.mode = Mode::Gallery { selected: 0 };
+    app.view.mode = Mode::Gallery { selected: 0 };
 }
 
 /// Why a search ended with no design, in the studio's words.
@@ -316,13 +318,13 @@ pub fn stop(app: &mut Studio) -> bool {
         Some(run) if !run.stopping => {
             run.stopping = true;
             run.cancel.store(true, Ordering::Relaxed);
-            app.message = Some("design: stopping…".into());
+            app.view.say("design: stopping…");
             true
         }
         // A second Esc drops it.
         Some(_) => {
             app.design.run = None;
-            app.message = Some("design cancelled".into());
+            app.view.say("design cancelled");
             true
         }
         None => false,
@@ -330,9 +332,9 @@ pub fn stop(app: &mut Studio) -> bool {
 }
 
 /// After an edit: the running search was for another puzzle, so it goes.
-pub fn edited(app: &mut Studio) {
-    if app.design.run.take().is_some() {
-        app.message = Some("puzzle changed: design cancelled".into());
+pub fn edited(app: &mut Studio, said_now: bool) {
+    if app.design.run.take().is_some() && !said_now {
+        app.view.say("puzzle changed: design cancelled");
     }
 }
 

@@ -32,7 +32,7 @@ pub fn place(app: &mut Studio, call: Call<'_>) {
     }
     let (typed, clue) = arg.split_once(char::is_whitespace).unwrap_or((arg, ""));
     if let Err(why) = place_answer(app, typed, clue.trim()) {
-        app.message = Some(why);
+        app.view.say(why);
     }
 }
 
@@ -54,11 +54,12 @@ pub(crate) fn place_answer(app: &mut Studio, typed: &str, clue: &str) -> Result<
     }
     let spans: Vec<Span> = placed.iter().map(|p| span_of(p, &alphabet)).collect();
     let grid = freeform_grid(app.doc.puzzle(), &placed);
-    let Some(at) = place::best_placement_among(&grid, &spans, &letters, app.place_unresolved)
+    let Some(at) =
+        place::best_placement_among(&grid, &spans, &letters, app.settings.place_unresolved)
     else {
         let why = if letters.len() < 2 {
             "an answer needs two letters or more".to_string()
-        } else if app.place_unresolved {
+        } else if app.settings.place_unresolved {
             "it crosses no letter without breaking an answer".to_string()
         } else {
             "it crosses no letter cleanly (:unresolved on allows letters side by side)".to_string()
@@ -143,10 +144,10 @@ fn place_in_pattern(
             p.clues.insert(key, clue.to_string());
         }
     });
-    app.cursor = slot.start();
-    app.direction = slot.direction;
+    app.view.cursor = slot.start();
+    app.view.direction = slot.direction;
     app.refresh_candidates();
-    app.message = Some(format!(
+    app.view.say(format!(
         "placed {answer} in {} (the block pattern is kept)",
         app.entry_label(id)
     ));
@@ -157,7 +158,7 @@ fn place_in_pattern(
 /// grid 9×7") and marks the runs still unresolved.
 fn report(app: &mut Studio, what: &str, start: Pos, crossings: usize) {
     let open = place::unresolved(&app.doc.puzzle().grid, &spans_of(app.doc.puzzle())).len();
-    app.message = Some(format!(
+    app.view.say(format!(
         "{what} row {}, column {}: {crossings} crossing{}, grid {}×{}{}",
         start.row + 1,
         start.col + 1,
@@ -192,13 +193,14 @@ pub fn unplace(app: &mut Studio, call: Call<'_>) {
     let answer = match encode_answer(call.arg.trim(), &alphabet) {
         Ok(w) => alphabet.spell(&w),
         Err(e) => {
-            app.message = Some(e);
+            app.view.say(e);
             return;
         }
     };
     let mut placed = adopted(app.doc.puzzle());
     let Some(i) = placed.iter().position(|p| p.answer == answer) else {
-        app.message = Some(format!("{answer} is not placed ({})", names(&placed)));
+        app.view
+            .say(format!("{answer} is not placed ({})", names(&placed)));
         return;
     };
     let gone = placed.remove(i);
@@ -208,7 +210,7 @@ pub fn unplace(app: &mut Studio, call: Call<'_>) {
         match Grid::new(Grid::MIN_SIDE.max(3), Grid::MIN_SIDE.max(3)) {
             Ok(g) => (g, (0, 0)),
             Err(e) => {
-                app.message = Some(e.to_string());
+                app.view.say(e.to_string());
                 return;
             }
         }
@@ -233,7 +235,7 @@ pub fn unplace(app: &mut Studio, call: Call<'_>) {
     } else {
         "; the answers are in pieces until one joins them again"
     };
-    app.message = Some(format!(
+    app.view.say(format!(
         "{} taken out; :place {} puts it back{}{apart}",
         gone.answer,
         if gone.clue.is_empty() {
@@ -248,20 +250,21 @@ pub fn unplace(app: &mut Studio, call: Call<'_>) {
 
 /// `:unresolved on|off` (bare: toggles).
 pub fn unresolved(app: &mut Studio, call: Call<'_>) {
-    app.place_unresolved = match call.arg.trim() {
-        "" => !app.place_unresolved,
+    app.settings.place_unresolved = match call.arg.trim() {
+        "" => !app.settings.place_unresolved,
         "on" => true,
         "off" => false,
         other => {
-            app.message = Some(format!("{other:?}: say :unresolved on or :unresolved off"));
+            app.view
+                .say(format!("{other:?}: say :unresolved on or :unresolved off"));
             return;
         }
     };
-    app.message = Some(if app.place_unresolved {
+    app.view.say(if app.settings.place_unresolved {
         "unresolved placements allowed: :place may put letters side by side, marked until resolved"
-            .into()
+            .to_string()
     } else {
-        "unresolved placements off: every run of letters is a placed answer".into()
+        "unresolved placements off: every run of letters is a placed answer".to_string()
     });
 }
 
@@ -352,14 +355,13 @@ fn commit(app: &mut Studio, grid: Grid, placed: Vec<PlacedAnswer>, cursor: Pos, 
         }
         p.meta.placed = placed;
     });
-    app.cursor = if app.doc.puzzle().grid.contains(cursor) {
+    app.view.cursor = if app.doc.puzzle().grid.contains(cursor) {
         cursor
     } else {
         Pos::new(0, 0)
     };
-    app.direction = dir;
-    app.anchor = None;
-    app.edited();
+    app.view.direction = dir;
+    app.view.anchor = None;
 }
 
 /// Marks the unresolved runs on the grid until the next edit.
@@ -368,10 +370,13 @@ fn mark_unresolved(app: &mut Studio) {
     if app.doc.puzzle().meta.placed.is_empty() {
         return;
     }
-    app.marks = open
-        .iter()
-        .filter_map(|s| app.slots.at(s.start, s.direction))
-        .collect::<Vec<SlotId>>();
+    // The numbering after this event's edit: `handle` renumbers only once it is done.
+    let slots = app.doc.puzzle().slots();
+    app.view.mark(
+        open.iter()
+            .filter_map(|s| slots.at(s.start, s.direction))
+            .collect::<Vec<SlotId>>(),
+    );
 }
 
 /// What `:place` with no argument says.

@@ -23,7 +23,7 @@ pub(super) fn draw_desk(app: &Studio, desk: &ClueDesk, f: &mut Frame<'_>) {
     let main = Rect::new(area.x, area.y, area.width, area.height - 3);
     draw_status(app, Rect::new(area.x, main.bottom(), area.width, 1), f);
     draw_message(app, Rect::new(area.x, main.bottom() + 1, area.width, 2), f);
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let Some(sel) = desk.selected(&app.slots) else {
         return;
     };
@@ -103,7 +103,7 @@ impl Column {
         focus: SlotId,
         active: bool,
     ) -> Column {
-        let th = &app.theme;
+        let th = &app.settings.theme;
         let width = usize::from(width);
         let all: Vec<SlotId> = sections.iter().flat_map(|(_, v)| v.clone()).collect();
         let label_w = all

@@ -51,7 +51,7 @@ fn tiling(area: Rect, w: usize, h: usize) -> Tiling {
 /// Draws the gallery over the whole screen.
 pub(super) fn draw_gallery(app: &Studio, selected: usize, f: &mut Frame<'_>) {
     let area = f.area();
-    let th = &app.theme;
+    let th = &app.settings.theme;
     f.render_widget(Clear, area);
     let Some(found) = app.design().found() else {
         return;
@@ -112,7 +112,7 @@ fn draw_design(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let n = found.designs.len();
     let heading = format!("{} design {} of {n}", if on { "▸" } else { " " }, k + 1);
     let style = if on {
@@ -165,7 +165,7 @@ fn draw_design(
 
 /// A design's figures, one a line.
 fn figures(app: &Studio, found: &Found, d: &Design) -> Vec<(String, Style)> {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let text = Style::new().fg(th.text);
     let dim = Style::new().fg(th.dim);
     let mut out = vec![
@@ -196,7 +196,7 @@ fn figures(app: &Studio, found: &Found, d: &Design) -> Vec<(String, Style)> {
 /// The design form in place of the side panels: the three fields, why the last Enter
 /// started nothing, and the keys.
 pub(super) fn draw_design_form(app: &Studio, form: &DesignForm, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let block = panel(app, " design a grid ".into());
     let inner = block.inner(area);
     f.render_widget(Clear, area);

@@ -77,7 +77,7 @@ fn background(
     current: Option<&Slot>,
     crossing: Option<&Slot>,
 ) -> (Color, bool) {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let mut bg = th.square;
     let mut painted = false;
     if cell.is_white()
@@ -120,7 +120,7 @@ fn background(
     if cell.is_block() {
         bg = th.block;
     }
-    if p == app.cursor {
+    if p == app.view.cursor {
         (th.cursor, false)
     } else {
         (bg, painted)
@@ -130,7 +130,7 @@ fn background(
 /// The background a square's own colour or shading gives it, if any: a colour as the
 /// nearest terminal colour where the theme allows colours, else as shading.
 fn painted_color(app: &Studio, marks: &Marks) -> Option<Color> {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     match marks.color {
         Some(rgb) if th.square_colors => Some(nearest(rgb)),
         Some(_) => Some(th.shaded),
@@ -140,7 +140,7 @@ fn painted_color(app: &Studio, marks: &Marks) -> Option<Color> {
 }
 
 fn draw_square(app: &Studio, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: &mut Buffer) {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let Paint {
         bg,
         painted,
@@ -148,7 +148,7 @@ fn draw_square(app: &Studio, shown: &Grid, p: Pos, sq: &Square, paint: Paint, bu
     } = paint;
     let cell = shown.cell(p);
     // Blocks are drawn as solid glyphs too, so they show without colour.
-    let (fill, fill_style) = if cell.is_block() && p != app.cursor {
+    let (fill, fill_style) = if cell.is_block() && p != app.view.cursor {
         ("█".repeat(sq.w.into()), Style::new().fg(th.block).bg(bg))
     } else if cell.is_block() {
         // The cursor on a block is hatched, so it never looks like an empty square.
@@ -260,7 +260,7 @@ fn letter_style(
     painted: bool,
     problem: bool,
 ) -> Style {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let proposed = app.doc.proposal().is_some_and(|pr| pr.cells.contains(&p));
     let fg = if proposed {
         th.proposed

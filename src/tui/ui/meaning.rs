@@ -15,9 +15,9 @@ pub(super) fn related_rows<'a>(
     rows: usize,
     width: usize,
 ) -> Vec<Line<'a>> {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let a = &app.doc.puzzle().alphabet;
-    let start = first_shown(app.search_sel, rows);
+    let start = first_shown(app.view.panels.search_sel, rows);
     let word_w = result
         .matches
         .iter()
@@ -36,7 +36,7 @@ pub(super) fn related_rows<'a>(
         .take(rows)
         .map(|(i, (m, r))| {
             let mut style = Style::new().fg(th.text);
-            if i == app.search_sel {
+            if i == app.view.panels.search_sel {
                 style = style.bg(th.highlight_bg);
             }
             let word: String = a.spell(&m.word).chars().take(word_w).collect();
@@ -55,12 +55,16 @@ pub(super) fn related_rows<'a>(
 /// The gloss line of the highlighted candidate, cut to `width`, when the index is loaded and
 /// knows the word.
 pub(super) fn candidate_gloss<'a>(app: &Studio, width: usize) -> Option<Line<'a>> {
-    let (word, _, _) = app.candidates.get(app.candidate_sel)?;
+    let (word, _, _) = app
+        .view
+        .panels
+        .candidates
+        .get(app.view.panels.candidate_sel)?;
     let text = gloss(app, word)?;
     Some(Line::styled(
         cut(&text, width),
         Style::new()
-            .fg(app.theme.dim)
+            .fg(app.settings.theme.dim)
             .add_modifier(Modifier::ITALIC),
     ))
 }

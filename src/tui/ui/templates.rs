@@ -30,7 +30,7 @@ pub(super) fn draw_templates(app: &Studio, chooser: &Chooser, area: Rect, f: &mu
     f.render_widget(Paragraph::new(list_lines(app, chooser, list.height)), list);
     let keys = Rect::new(inner.x, inner.y + inner.height - 1, inner.width, 1);
     f.render_widget(
-        Paragraph::new(Line::styled(KEYS, Style::new().fg(app.theme.dim))),
+        Paragraph::new(Line::styled(KEYS, Style::new().fg(app.settings.theme.dim))),
         keys,
     );
     if let Some(t) = chooser.selected() {
@@ -46,7 +46,7 @@ pub(super) fn draw_templates(app: &Studio, chooser: &Chooser, area: Rect, f: &mu
 
 /// The rows of the list, scrolled to keep the highlight in view.
 fn list_lines<'a>(app: &Studio, chooser: &Chooser, rows: u16) -> Vec<Line<'a>> {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let rows = usize::from(rows).max(1);
     let first = chooser
         .sel
@@ -79,7 +79,7 @@ fn draw_preview(app: &Studio, t: &Template, area: Rect, buf: &mut Buffer) {
     }
     let x0 = area.x + (area.width - w * cols) / 2;
     let y0 = area.y + (area.height - h) / 2;
-    let th = &app.theme;
+    let th = &app.settings.theme;
     for r in 0..h {
         for c in 0..w {
             let (text, style) = if is_block(t, usize::from(r), usize::from(c)) {

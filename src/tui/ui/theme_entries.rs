@@ -12,7 +12,7 @@ pub(super) fn draw_theme_entries(app: &Studio, area: Rect, f: &mut Frame<'_>) ->
     if (list.is_empty() && shared.is_none()) || area.height < 3 || area.width < 12 {
         return false;
     }
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let mut lines: Vec<Line> = list
         .iter()
         .map(|(word, at)| {

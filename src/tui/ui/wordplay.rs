@@ -11,7 +11,7 @@ use crate::tui::wordplay::{Panel, Tool};
 const SHOWN_W: usize = 30;
 
 pub(super) fn draw_wordplay(app: &Studio, panel: &Panel, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let rect = centered(area, 80, 24);
     let title = if panel.label.is_empty() {
         " wordplay ".to_string()
@@ -49,7 +49,7 @@ fn panel_block<'a>(app: &Studio, title: String) -> Block<'a> {
 
 /// The tools, the current one highlighted.
 fn tabs<'a>(app: &Studio, current: Tool) -> Line<'a> {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let mut spans = Vec::new();
     for t in Tool::ALL {
         let style = if t == current {
@@ -67,7 +67,7 @@ fn tabs<'a>(app: &Studio, current: Tool) -> Line<'a> {
 
 /// `fodder: STREAM▏`, cut from the left to the width so the cursor stays in view.
 fn input_line<'a>(app: &Studio, panel: &Panel, width: usize) -> Line<'a> {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let label = format!("{}: ", panel.tool.input_name());
     let (text, col) = panel.input.window(width.saturating_sub(label.len() + 1));
     // The cursor's column as a byte offset into the shown text.
@@ -91,7 +91,7 @@ fn input_line<'a>(app: &Studio, panel: &Panel, width: usize) -> Line<'a> {
 
 /// The result rows that fit in `room`, scrolled to the highlight.
 fn result_lines<'a>(app: &Studio, panel: &Panel, room: usize, width: usize) -> Vec<Line<'a>> {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let Some(Ok(found)) = &panel.found else {
         return Vec::new();
     };

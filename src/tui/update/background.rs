@@ -35,7 +35,9 @@ pub(super) fn rescored(app: &mut Studio, key: u64, words: Result<StudioWords, St
     app.rescoring = None;
     match words {
         Ok(words) => install_words(app, words),
-        Err(e) => app.message = Some(format!("cannot read the word lists again: {e}")),
+        Err(e) => app
+            .view
+            .say(format!("cannot read the word lists again: {e}")),
     }
 }
 
@@ -55,7 +57,7 @@ pub(super) fn service_failed(app: &mut Studio, service: Service, message: &str) 
         }
         // The panel stops waiting: the search's row says what happened.
         Service::Wordplay => {
-            if let Mode::Wordplay(panel) = &mut app.mode {
+            if let Mode::Wordplay(panel) = &mut app.view.mode {
                 panel.found = Some(Err(format!("the search stopped: {message}")));
             }
         }
@@ -74,7 +76,7 @@ pub(super) fn service_failed(app: &mut Studio, service: Service, message: &str) 
         .chars()
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect();
-    app.message = Some(format!(
+    app.view.say(format!(
         "internal error: {} stopped ({message}); please report it",
         service.name()
     ));
@@ -87,7 +89,7 @@ pub(super) fn autosave_if_due(app: &mut Studio, now: Instant) {
         if let Some(store) = &app.store
             && let Err(e) = store.save_recovery(app.doc.puzzle(), app.doc.slot())
         {
-            app.message = Some(autosave_failure(&e));
+            app.view.say(autosave_failure(&e));
         }
     }
 }
@@ -128,10 +130,10 @@ pub(super) fn receive_words(app: &mut Studio, loaded: WordsLoaded) {
     }
     // `:minscore` typed while the words loaded: they were built at the old minimum.
     if let Some((_, min)) = asked
-        && min != app.min_scores
+        && min != app.settings.min_scores
         && let Ok((words, _)) = &loaded.result
     {
-        let (words, n) = (words.clone(), app.min_scores.clone());
+        let (words, n) = (words.clone(), app.settings.min_scores.clone());
         start_rescore(app, move || Ok(words.at_min_score(&n)));
     }
     let note = match loaded.result {
@@ -148,14 +150,15 @@ pub(super) fn receive_words(app: &mut Studio, loaded: WordsLoaded) {
         Err(e) => {
             let empty = crate::words::Lexicon::new(app.doc.puzzle().alphabet.clone());
             if let Ok(index) = crate::words::WordIndex::build(&empty) {
-                install_words(app, StudioWords::at_mins(index, &app.min_scores));
+                install_words(app, StudioWords::at_mins(index, &app.settings.min_scores));
             }
             format!("cannot load any words: {e}")
         }
     };
     // The words arrive a moment after start: keep what the start said (a broken slot file).
-    app.message = Some(match app.message.take() {
+    let said = match app.view.message() {
         Some(earlier) => format!("{earlier} · {note}"),
         None => note,
-    });
+    };
+    app.view.say(said);
 }

@@ -13,7 +13,7 @@ pub const BARS_MODE: &str = "bars: arrows toggle the cursor square's edges, Esc 
 
 /// Toggles the bar after the cursor square in `direction` (`|`: right edge, `_`: bottom edge).
 pub(super) fn toggle_bar(app: &mut Studio, direction: Direction) {
-    let at = app.cursor;
+    let at = app.view.cursor;
     toggle_edge(app, at, direction);
 }
 
@@ -27,7 +27,7 @@ pub(super) fn toggle_edge(app: &mut Studio, at: Pos, direction: Direction) {
         Direction::Down => at.row + 1 < h,
     };
     if !inside {
-        app.message = Some("no bar on the grid's outer edge".into());
+        app.view.say("no bar on the grid's outer edge");
         return;
     }
     let on = !pz.bars().after(at, direction);
@@ -51,13 +51,13 @@ pub(super) fn toggle_edge(app: &mut Studio, at: Pos, direction: Direction) {
         0 => String::new(),
         n => format!("; {n} clue(s) of vanished entries dropped"),
     };
-    app.message = Some(format!("{what}{partners}{lost}"));
+    app.view.say(format!("{what}{partners}{lost}"));
 }
 
 /// Turns `:bars` mode on or off.
 pub(super) fn toggle_mode(app: &mut Studio) {
-    app.bars_mode = !app.bars_mode;
-    app.message = Some(if app.bars_mode {
+    app.view.bars_mode = !app.view.bars_mode;
+    app.view.say(if app.view.bars_mode {
         BARS_MODE.to_string()
     } else {
         "bars mode ended".to_string()
@@ -67,10 +67,10 @@ pub(super) fn toggle_mode(app: &mut Studio) {
 /// In `:bars` mode, an arrow toggles the bar on that edge of the cursor square and Esc ends
 /// the mode; returns whether the action was taken here.
 pub(super) fn bars_mode_key(app: &mut Studio, action: &Action) -> bool {
-    if !app.bars_mode {
+    if !app.view.bars_mode {
         return false;
     }
-    let at = app.cursor;
+    let at = app.view.cursor;
     match action {
         Action::Move(m) => {
             let edge = match m {
@@ -87,7 +87,7 @@ pub(super) fn bars_mode_key(app: &mut Studio, action: &Action) -> bool {
             };
             match edge {
                 Some((p, d)) => toggle_edge(app, p, d),
-                None => app.message = Some("no bar on the grid's outer edge".into()),
+                None => app.view.say("no bar on the grid's outer edge"),
             }
             true
         }
@@ -103,7 +103,7 @@ pub(super) fn bars_mode_key(app: &mut Studio, action: &Action) -> bool {
 /// `:style unches N` set the barred settings; bare, says which rules are in force.
 pub fn style(app: &mut Studio, call: Call<'_>) {
     if call.arg.is_empty() {
-        app.message = Some(describe(app));
+        app.view.say(describe(app));
         return;
     }
     let (word, rest) = call.arg.split_once(' ').unwrap_or((call.arg, ""));
@@ -115,9 +115,9 @@ pub fn style(app: &mut Studio, call: Call<'_>) {
     match call.arg.parse::<HouseStyle>() {
         Ok(h) => {
             app.apply(|p| p.meta.house = h);
-            app.message = Some(describe(app));
+            app.view.say(describe(app));
         }
-        Err(e) => app.message = Some(e),
+        Err(e) => app.view.say(e),
     }
 }
 
@@ -127,12 +127,12 @@ fn twos(app: &mut Studio, arg: &str) {
         "on" | "yes" | "" => true,
         "off" | "no" => false,
         other => {
-            app.message = Some(format!("{other:?}: say on or off"));
+            app.view.say(format!("{other:?}: say on or off"));
             return;
         }
     };
     app.apply(|p| p.meta.two_letter_entries = on);
-    app.message = Some(describe(app));
+    app.view.say(describe(app));
 }
 
 /// `:style unches N`: the share of an entry (percent) a barred grid may leave unchecked.
@@ -140,9 +140,9 @@ fn unches(app: &mut Studio, arg: &str) {
     match arg.trim_end_matches('%').parse::<u8>() {
         Ok(n) if n <= 100 => {
             app.apply(|p| p.meta.max_unches = n);
-            app.message = Some(describe(app));
+            app.view.say(describe(app));
         }
-        _ => app.message = Some(format!("{arg:?}: a share of 0–100 (percent)")),
+        _ => app.view.say(format!("{arg:?}: a share of 0–100 (percent)")),
     }
 }
 

@@ -13,14 +13,14 @@ pub fn open_chooser(app: &mut Studio, args: &str) -> bool {
     };
     match wanted.and_then(|(style, size)| templates::chooser(style, size)) {
         Ok(chooser) => {
-            app.message = Some(format!(
+            app.view.say(format!(
                 "{} {} templates: ↑↓ choose, Enter opens, Esc cancels",
                 chooser.templates.len(),
                 chooser.asked
             ));
-            app.mode = Mode::Templates(chooser);
+            app.view.mode = Mode::Templates(chooser);
         }
-        Err(e) => app.message = Some(e),
+        Err(e) => app.view.say(e),
     }
     true
 }
@@ -31,17 +31,17 @@ pub(super) fn chooser_mode(app: &mut Studio, action: Action, mut chooser: Choose
         Action::ListMove(by) => {
             let last = chooser.templates.len().saturating_sub(1) as i64;
             chooser.sel = (chooser.sel as i64 + i64::from(by)).clamp(0, last) as usize;
-            app.mode = Mode::Templates(chooser);
+            app.view.mode = Mode::Templates(chooser);
         }
         Action::PromptSubmit => {
-            app.mode = Mode::Normal;
+            app.view.mode = Mode::Normal;
             if let Some(t) = chooser.selected() {
                 open_template(app, t);
             }
         }
         Action::Escape => {
-            app.mode = Mode::Normal;
-            app.message = Some("cancelled".into());
+            app.view.mode = Mode::Normal;
+            app.view.say("cancelled");
         }
         // Anything else (a resize) leaves the chooser as it is.
         _ => {}

@@ -13,8 +13,9 @@ pub mod warm_cache;
 
 use gridwright::grid::{Alphabet, Puzzle};
 use gridwright::store::SlotNumber;
-use gridwright::tui::studio::{Studio, StudioWords};
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
+use gridwright::tui::words::StudioWords;
 use gridwright::words::{Lexicon, WordIndex};
 
 /// Studio words from a small `WORD;SCORE` list, all scores admitted.
