@@ -122,6 +122,10 @@ pub enum Action {
     Quit,
     /// A mouse click on a grid square.
     Click(Pos),
+    /// A drag with the button held to this square: selects from where it started.
+    DragTo(Pos),
+    /// A click on an entry in the clue panel: go to its first square, in its direction.
+    GoToEntry(Pos, crate::grid::Direction),
     /// A key typed into the open prompt (search, clue, command, size).
     PromptChar(char),
     /// Delete the character before the prompt's cursor.

@@ -115,6 +115,11 @@ impl Document {
         self.undo.len()
     }
 
+    /// How many steps redo can replay.
+    pub fn redo_depth(&self) -> usize {
+        self.redo.len()
+    }
+
     /// Runs an edit of the puzzle as one undo step. Returns whether anything changed (an
     /// edit that changes nothing records no step and leaves the generation as it is).
     pub fn apply(&mut self, edit: impl FnOnce(&mut Puzzle)) -> bool {

@@ -37,7 +37,7 @@ pub mod words;
 use action::Action;
 use crossterm::event::{self, Event, MouseButton, MouseEvent, MouseEventKind};
 use std::time::Instant;
-use studio::{Mode, Pending, Studio};
+use studio::{Pending, Studio};
 
 /// How the studio starts.
 #[derive(Debug, Clone, Default)]
@@ -143,14 +143,14 @@ pub fn startup_app(opts: &StartOptions) -> Studio {
     if let Some(store) = &app.store
         && let Some(rec) = store.claim_orphaned_recovery()
     {
-        app.view.mode = Mode::Confirm {
-            question: format!(
+        app.view.ask(crate::tui::view::Question {
+            text: format!(
                 "Unsaved work from {} UTC was found ({}). Recover it? (y/n)",
                 crate::store::time::format_utc(rec.saved),
                 rec.slot.map_or("untitled".into(), |s| format!("slot {s}"))
             ),
             on_yes: Pending::Recover,
-        };
+        });
     }
     app
 }
@@ -305,7 +305,14 @@ pub fn mouse_action(app: &Studio, area: ratatui::layout::Rect, m: MouseEvent) ->
     match m.kind {
         MouseEventKind::Down(MouseButton::Left) => ui::square_at(&l, m.column, m.row)
             .map(Action::Click)
-            .or_else(|| ui::candidate_at(app, &l, m.column, m.row).map(Action::PlaceCandidateAt)),
+            .or_else(|| ui::candidate_at(app, &l, m.column, m.row).map(Action::PlaceCandidateAt))
+            .or_else(|| {
+                let (at, direction) = ui::clue_at(app, &l, m.column, m.row)?;
+                Some(Action::GoToEntry(at, direction))
+            }),
+        MouseEventKind::Drag(MouseButton::Left) => {
+            ui::square_at(&l, m.column, m.row).map(Action::DragTo)
+        }
         MouseEventKind::ScrollDown if over_candidates => Some(Action::CandidateBy(WHEEL_ROWS)),
         MouseEventKind::ScrollUp if over_candidates => Some(Action::CandidateBy(-WHEEL_ROWS)),
         _ => None,

@@ -179,6 +179,9 @@ impl View {
     /// Asks a yes/no question: it owns the keyboard until answered.
     pub fn ask(&mut self, question: Question) {
         self.typing_at_question = false;
+        // The question takes the message line: a message from before it would be read as
+        // about it.
+        self.said = None;
         self.mode = Mode::Confirm {
             question: question.text,
             on_yes: question.on_yes,

@@ -6,8 +6,8 @@
 
 use crate::common::builtin::{self, MIN};
 use crate::common::studio::{command, key, said, screen, typed};
-use crossterm::event::{KeyCode, KeyModifiers};
-use gridwright::grid::{Pos, Puzzle};
+use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use gridwright::grid::{Direction, Pos, Puzzle};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::Action;
 use gridwright::tui::design::wait_design;
@@ -323,4 +323,62 @@ fn a_blank_grid_says_empty_until_a_letter_is_typed() {
     update(&mut app, Action::Type('c'));
     gridwright::tui::viability::wait_map(&mut app, WAIT);
     assert!(status(&app).contains('✗'), "{}", status(&app));
+}
+
+/// A mouse event at (`x`, `y`) on an 80×24 screen, as the event loop turns it into an action.
+fn mouse(app: &mut Studio, kind: MouseEventKind, x: u16, y: u16) {
+    let ev = MouseEvent {
+        kind,
+        column: x,
+        row: y,
+        modifiers: NONE,
+    };
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    if let Some(a) = gridwright::tui::mouse_action(app, area, ev) {
+        update(app, a);
+    }
+}
+
+/// Where square `p` is on the 80×24 screen.
+fn square_xy(app: &Studio, p: Pos) -> (u16, u16) {
+    let g = &app.puzzle().grid;
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let l = gridwright::tui::ui::screen_layout_at(area, g.width(), g.height(), app.cursor())
+        .expect("a layout");
+    (0..24)
+        .flat_map(|y| (0..80).map(move |x| (x, y)))
+        .find(|&(x, y)| gridwright::tui::ui::square_at(&l, x, y) == Some(p))
+        .expect("the square is on screen")
+}
+
+#[test]
+fn a_click_on_a_clue_goes_to_its_entry() {
+    let mut app = studio(5, 5, None);
+    let text = screen(&app, 80, 24);
+    // The clue panel's "Down" heading; the line under it is 1D.
+    let (y, line) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains("│Down"))
+        .expect("the clue panel lists Down");
+    let x = line.chars().take_while(|&c| c != 'D').count();
+    let y = u16::try_from(y).expect("row") + 1;
+    mouse(
+        &mut app,
+        MouseEventKind::Down(MouseButton::Left),
+        x as u16 + 2,
+        y,
+    );
+    assert_eq!(app.cursor(), Pos::new(0, 0));
+    assert_eq!(app.direction(), Direction::Down);
+}
+
+#[test]
+fn a_drag_selects_from_where_it_started() {
+    let mut app = studio(5, 5, None);
+    let (x0, y0) = square_xy(&app, Pos::new(1, 1));
+    let (x1, y1) = square_xy(&app, Pos::new(3, 2));
+    mouse(&mut app, MouseEventKind::Down(MouseButton::Left), x0, y0);
+    mouse(&mut app, MouseEventKind::Drag(MouseButton::Left), x1, y1);
+    assert_eq!(app.selection(), Some((Pos::new(1, 1), Pos::new(3, 2))));
 }

@@ -330,13 +330,20 @@ fn draw_search(app: &Studio, area: Rect, f: &mut Frame<'_>) {
     f.render_widget(Paragraph::new(lines).block(panel(app, head)), area);
 }
 
-fn draw_clues(app: &Studio, area: Rect, f: &mut Frame<'_>) {
+/// The clue panel's lines, the entry each shows (`None`: a heading), and the line of the
+/// current entry.
+fn clue_lines(
+    app: &Studio,
+    area: Rect,
+) -> (Vec<Line<'static>>, Vec<Option<crate::grid::SlotId>>, usize) {
     let cur = app.current_slot();
+    let mut owners = Vec::new();
     // Clues written for another answer than their entry holds now: in the warning colour.
     let stale = crate::grid::clues::stale_slots(app.doc.puzzle(), &app.slots);
     let mut lines = Vec::new();
     let mut cur_line = 0;
     for dir in [Direction::Across, Direction::Down] {
+        owners.push(None);
         lines.push(Line::styled(
             if dir == Direction::Across {
                 "Across"
@@ -380,6 +387,7 @@ fn draw_clues(app: &Studio, area: Rect, f: &mut Frame<'_>) {
             {
                 let used = 4 + answer.chars().count() + 2;
                 let room = (area.width as usize).saturating_sub(used);
+                owners.push(Some(id));
                 lines.push(Line::from([head, edit_row(buffer, room, style).0].concat()));
                 continue;
             }
@@ -395,14 +403,43 @@ fn draw_clues(app: &Studio, area: Rect, f: &mut Frame<'_>) {
             let mut parts =
                 wrap_words(clue, inner.saturating_sub(used), inner.saturating_sub(4)).into_iter();
             let first = parts.next().unwrap_or_default();
+            owners.push(Some(id));
             lines.push(Line::from([head, vec![Span::styled(first, dim)]].concat()));
             for more in parts {
+                owners.push(Some(id));
                 lines.push(Line::from(vec![Span::raw("    "), Span::styled(more, dim)]));
             }
         }
     }
+    (lines, owners, cur_line)
+}
+
+/// How far the clue panel scrolls: the current entry mid-panel.
+fn clue_scroll(area: Rect, cur_line: usize) -> u16 {
     let rows = area.height.saturating_sub(2) as usize;
-    let scroll = cur_line.saturating_sub(rows / 2) as u16;
+    u16::try_from(cur_line.saturating_sub(rows / 2)).unwrap_or(u16::MAX)
+}
+
+/// The entry a click at (`x`, `y`) in the clue panel lands on: its first square and its
+/// direction.
+pub fn clue_at(app: &Studio, l: &ScreenLayout, x: u16, y: u16) -> Option<(Pos, Direction)> {
+    let area = side_split(l.side).1;
+    if area.height < 3 || x <= area.x || x + 1 >= area.x + area.width {
+        return None;
+    }
+    if y <= area.y || y + 1 >= area.y + area.height {
+        return None;
+    }
+    let (_, owners, cur_line) = clue_lines(app, area);
+    let row = usize::from(y - area.y - 1) + usize::from(clue_scroll(area, cur_line));
+    let id = (*owners.get(row)?)?;
+    let s = app.slots.get(id);
+    Some((s.start(), s.direction))
+}
+
+fn draw_clues(app: &Studio, area: Rect, f: &mut Frame<'_>) {
+    let (lines, _, cur_line) = clue_lines(app, area);
+    let scroll = clue_scroll(area, cur_line);
     f.render_widget(
         Paragraph::new(lines)
             .scroll((scroll, 0))

@@ -55,17 +55,18 @@ fn status_pieces(app: &Studio) -> Vec<Piece> {
         });
     }
     if let Some(run) = &app.fill {
+        // The clock moves even while a long search has nothing new to report (the
+        // progress's own time is when it was reported).
+        let secs = run.started.elapsed().as_secs();
         let text = match &run.progress {
             // Filled; the rest of the time goes to raising its scores.
             Some(Progress {
                 best_score: Some(avg),
                 ..
-            }) => format!("polish avg {avg:.1} "),
+            }) => format!("polish avg {avg:.1} {secs}s "),
             Some(p) => crate::tui::watch::progress_text(p),
-            None => "fill starting ".to_string(),
+            None => format!("fill starting {secs}s "),
         };
-        // The clock moves even while a long search has nothing new to report.
-        let text = format!("{text}{}s ", run.started.elapsed().as_secs());
         pieces.push(Piece {
             text,
             style: Style::new().fg(th.proposed).bg(th.status_bg),
@@ -217,10 +218,22 @@ pub(super) fn draw_message(app: &Studio, area: Rect, f: &mut Frame<'_>) {
             spans.insert(0, Span::styled(label, Style::new().fg(th.title)));
             Line::from(spans)
         }
-        Mode::Confirm { question, .. } => Line::styled(
-            question.clone(),
-            Style::new().fg(th.warning).add_modifier(Modifier::BOLD),
-        ),
+        // The question, and under it what a key that answered nothing was told.
+        Mode::Confirm { question, .. } => {
+            let asked = Line::styled(
+                question.clone(),
+                Style::new().fg(th.warning).add_modifier(Modifier::BOLD),
+            );
+            let lines = match app.view.message() {
+                Some(m) => vec![
+                    asked,
+                    Line::styled(m.to_string(), Style::new().fg(th.warning)),
+                ],
+                None => vec![asked],
+            };
+            f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
+            return;
+        }
         _ => match &app.view.message() {
             // The end of a long message says the most (the entries to look at), so that
             // is what stays when even two lines are too few.

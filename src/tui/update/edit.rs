@@ -253,10 +253,10 @@ pub(super) fn place_word(app: &mut Studio, word: &[u8]) {
         place_word_over(app, word);
         return;
     };
-    app.view.mode = Mode::Confirm {
-        question,
+    app.view.ask(crate::tui::view::Question {
+        text: question,
         on_yes: Pending::ReplaceLetters(word.to_vec()),
-    };
+    });
 }
 
 /// Places a word in the entry at the cursor, over any unlocked letters (one undo step).

@@ -196,6 +196,8 @@ fn dispatch_mode(app: &mut Studio, action: Action) {
         Mode::Confirm { on_yes, .. } => match action {
             Action::Yes => {
                 app.view.mode = Mode::Normal;
+                // "answer y or n" was about the question, now answered.
+                app.view.clear();
                 confirmed(app, on_yes);
             }
             Action::No | Action::Escape => {
@@ -370,13 +372,32 @@ fn normal(app: &mut Studio, action: Action) {
         }
         Action::Quit => {
             if app.doc.dirty() {
-                app.view.mode = Mode::Confirm {
-                    question: "Unsaved changes. Quit anyway? (y/n; Ctrl-S saves)".into(),
+                app.view.ask(crate::tui::view::Question {
+                    text: "Unsaved changes. Quit anyway? (y/n; Ctrl-S saves)".into(),
                     on_yes: Pending::Quit,
-                };
+                });
             } else {
                 quit(app);
             }
+        }
+        Action::DragTo(p) => {
+            if !app.doc.puzzle().grid.contains(p) {
+                return;
+            }
+            if app.view.anchor.is_none() {
+                app.view.anchor = Some(app.view.cursor);
+            }
+            app.view.cursor = p;
+            app.refresh_candidates();
+        }
+        Action::GoToEntry(p, direction) => {
+            if !app.doc.puzzle().grid.contains(p) {
+                return;
+            }
+            app.view.cursor = p;
+            app.view.direction = direction;
+            app.view.anchor = None;
+            app.refresh_candidates();
         }
         Action::Click(p) => {
             if !app.doc.puzzle().grid.contains(p) {

@@ -38,10 +38,10 @@ pub(super) fn save_into(app: &mut Studio, n: SlotNumber) {
         Ok(Some(saved)) => describe(&saved),
         Err(e) => format!("a file that does not parse ({e})"),
     };
-    app.view.mode = Mode::Confirm {
-        question: format!("Slot {n} holds {held}. Replace it? (y/n)"),
+    app.view.ask(crate::tui::view::Question {
+        text: format!("Slot {n} holds {held}. Replace it? (y/n)"),
         on_yes: Pending::SaveAs(n),
-    };
+    });
 }
 
 /// What a slot holds, for the question before replacing it: title, size, when saved.
@@ -93,8 +93,8 @@ fn write_slot(app: &mut Studio, n: SlotNumber, force: bool) {
             empty: false,
             ..
         }) => {
-            app.view.mode = Mode::Confirm {
-                question: format!(
+            app.view.ask(crate::tui::view::Question {
+                text: format!(
                     "{} does not parse now. Replace it? (the old file is kept in the slot's history) y/n",
                     store.path(n).display()
                 ),
@@ -103,19 +103,19 @@ fn write_slot(app: &mut Studio, n: SlotNumber, force: bool) {
                 } else {
                     Pending::SaveAs(n)
                 },
-            };
+            });
         }
         Err(e @ crate::store::StoreError::Changed { .. }) => {
-            app.view.mode = Mode::Confirm {
-                question: format!(
+            app.view.ask(crate::tui::view::Question {
+                text: format!(
                     "{e}. Replace it? y replaces (its save is kept in the history); n cancels (:saveas N saves elsewhere)"
                 ),
                 on_yes: Pending::ReplaceChanged(n),
-            };
+            });
         }
         Err(crate::store::StoreError::WouldReplaceCorrupt { path, reason }) => {
-            app.view.mode = Mode::Confirm {
-                question: format!(
+            app.view.ask(crate::tui::view::Question {
+                text: format!(
                     "{} does not parse ({reason}). Replace it? (the old file is kept in the slot's history) y/n",
                     path.display()
                 ),
@@ -124,7 +124,7 @@ fn write_slot(app: &mut Studio, n: SlotNumber, force: bool) {
                 } else {
                     Pending::SaveAs(n)
                 },
-            };
+            });
         }
         Err(e) => app.view.warn(format!("save failed: {e}")),
     }
@@ -158,10 +158,10 @@ pub fn opened_slot(
 
 pub(super) fn request_load(app: &mut Studio, n: SlotNumber) {
     if app.doc.dirty() {
-        app.view.mode = Mode::Confirm {
-            question: format!("Unsaved changes. Load slot {n} anyway? (y/n)"),
+        app.view.ask(crate::tui::view::Question {
+            text: format!("Unsaved changes. Load slot {n} anyway? (y/n)"),
             on_yes: Pending::Load(n),
-        };
+        });
     } else {
         confirmed(app, Pending::Load(n));
     }
@@ -302,8 +302,8 @@ pub fn replace_or_ask(
     message: String,
 ) {
     if app.doc.dirty() {
-        app.view.mode = Mode::Confirm {
-            question: format!(
+        app.view.ask(crate::tui::view::Question {
+            text: format!(
                 "Unsaved changes ({}). Open {} in their place? (Ctrl-Z brings them back) y/n",
                 app.doc.identity(),
                 match &identity {
@@ -317,7 +317,7 @@ pub fn replace_or_ask(
                 held_elsewhere,
                 message,
             },
-        };
+        });
         return;
     }
     replace_document(app, puzzle, identity, held_elsewhere);
@@ -330,6 +330,8 @@ pub(super) fn quit(app: &mut Studio) {
     if let Some(store) = &app.store {
         let _ = store.clear_recovery();
     }
-    app.fill = None;
+    if app.fill.take().is_some() {
+        app.view.say("autofill cancelled: quitting");
+    }
     app.quit = true;
 }

@@ -69,10 +69,10 @@ pub(super) fn slots_mode(app: &mut Studio, action: Action, selected: usize) {
         }
         Action::SlotDelete => {
             close(app);
-            app.view.mode = Mode::Confirm {
-                question: format!("Delete slot {n}? (it is kept in the slot's history) y/n"),
+            app.view.ask(crate::tui::view::Question {
+                text: format!("Delete slot {n}? (it is kept in the slot's history) y/n"),
                 on_yes: Pending::Delete(n),
-            };
+            });
         }
         Action::Escape | Action::OpenSlots | Action::Quit => {
             close(app);
@@ -212,10 +212,10 @@ fn ask_restore(app: &mut Studio, n: SlotNumber, index: usize, when: &str) {
         Ok(None) => "nothing".into(),
         Err(_) => "a file that does not parse".into(),
     };
-    app.view.mode = Mode::Confirm {
-        question: format!("Slot {n} holds {held}. Restore its version of {when}? (y/n)"),
+    app.view.ask(crate::tui::view::Question {
+        text: format!("Slot {n} holds {held}. Restore its version of {when}? (y/n)"),
         on_yes: Pending::Restore(n, index),
-    };
+    });
 }
 
 /// Puts version `index` (newest first) of slot `n` back into the slot; the version it
