@@ -131,9 +131,9 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
 }
 
 /// config.toml's settings (a bad file is warned about and gives the defaults).
-fn config() -> crate::store::config::Config {
+fn config() -> crate::config::Config {
     let dir = crate::store::paths::config_dir().ok();
-    let (config, warning) = crate::store::config::Config::load(dir.as_deref());
+    let (config, warning) = crate::config::Config::load(dir.as_deref());
     if let Some(w) = warning {
         errln!("warning: {w}");
     }
@@ -143,7 +143,7 @@ fn config() -> crate::store::config::Config {
 /// Who a submission is from: config.toml's `name` (else the puzzle's author) and
 /// `contact`; what is missing is said. Only the printable formats have sheets.
 fn constructor(
-    config: &crate::store::config::Config,
+    config: &crate::config::Config,
     puzzle: &Puzzle,
     args: &Args,
 ) -> anyhow::Result<crate::formats::page::Constructor> {

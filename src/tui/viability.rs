@@ -10,7 +10,7 @@ use crate::fill::{Viability, viability_with_bars};
 use crate::grid::{Grid, Pos, SlotId};
 use std::sync::Arc;
 
-pub use crate::store::config::{DEFAULT_FEW, DEFAULT_FILL_TIMEOUT};
+pub use crate::config::{DEFAULT_FEW, DEFAULT_FILL_TIMEOUT};
 
 /// The map's state in the studio.
 #[derive(Debug)]
