@@ -290,11 +290,11 @@ pub fn run(_ctx: &Context, cmd: WordplayCommand) -> anyhow::Result<ExitCode> {
         meanings: meanings.as_ref(),
     };
     let mins = common.min_score.resolve_all();
-    let wp = Wordplay::new(&words.index, &mins);
+    let wp = Wordplay::setters(&words.index, &mins);
     let (tool, input, rows) = rows_of(&wp, &sp, &cmd, sounds.as_ref())?;
     let below = if rows.is_empty() {
         // What the minimum keeps out, so "0 results" says how to see it.
-        let all = Wordplay::new(&words.index, &crate::words::MinScores::uniform(0));
+        let all = Wordplay::setters(&words.index, &crate::words::MinScores::uniform(0));
         let (_, _, mut below) = rows_of(&all, &sp, &cmd, sounds.as_ref())?;
         below.sort_by(|a, b| b.score.cmp(&a.score));
         Some(below)

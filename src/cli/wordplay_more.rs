@@ -152,7 +152,7 @@ pub(super) fn clues(index: &WordIndex, a: &CluesArgs) -> anyhow::Result<ExitCode
     let meanings = meaning::for_alphabet(index.alphabet())?;
     let sounds = Sounds::builtin()?;
     let indicators = Indicators::builtin();
-    let wp = Wordplay::new(index, &a.common.min_score.resolve_all());
+    let wp = Wordplay::setters(index, &a.common.min_score.resolve_all());
     let drafter = Drafter {
         wordplay: &wp,
         meanings: &meanings,

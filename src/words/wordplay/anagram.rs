@@ -133,6 +133,9 @@ impl Wordplay<'_> {
         less: &str,
         opts: &AnagramOptions,
     ) -> Result<Vec<Anagram>, WordplayError> {
+        if plus.trim().is_empty() && less.trim().is_empty() {
+            return self.anagrams(fodder, opts);
+        }
         let mut letters = self.letters("fodder", fodder)?.letters;
         if !plus.trim().is_empty() {
             letters.extend(self.letters("added letters", plus)?.letters);

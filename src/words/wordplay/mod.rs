@@ -204,9 +204,15 @@ pub struct Wordplay<'a> {
 }
 
 impl<'a> Wordplay<'a> {
-    /// The tools over `index` and the built-in short parts table, every word and part (a
-    /// part of a result too) kept when its score reaches the minimum of its length.
+    /// The tools over `index`'s words alone, every word (a part of a result too) kept when
+    /// its score reaches the minimum of its length.
     pub fn new(index: &'a WordIndex, mins: &MinScores) -> Self {
+        Wordplay::with_parts(index, mins, Parts::none())
+    }
+
+    /// The setter's tools: `index`'s words and the built-in short parts table (ST street, E
+    /// east …), each kept when its score reaches the minimum of its length.
+    pub fn setters(index: &'a WordIndex, mins: &MinScores) -> Self {
         Wordplay::with_parts(index, mins, Parts::builtin(index.alphabet()))
     }
 

@@ -323,8 +323,8 @@ impl Wordplay<'_> {
     }
 
     /// Every way to read `entry` backwards as one list word or as 2 to `max_parts` parts
-    /// (list words of `min_part` letters or more, table parts), best first as charades
-    /// rank; a palindrome has none.
+    /// (list words of `min_part` letters or more, table parts): the whole word first (the
+    /// classic reversal), then as charades rank; a palindrome has none.
     pub fn reversals(
         &self,
         entry: &str,
@@ -343,6 +343,7 @@ impl Wordplay<'_> {
             .filter(|c| c.parts.len() > 1 || c.parts[0].abbrev.is_none())
             .collect();
         sort_charades(&mut found);
+        found.sort_by_key(|c| c.parts.len() > 1);
         Ok(found
             .into_iter()
             .map(|c| Reversal {

@@ -255,7 +255,7 @@ fn the_built_in_tables_parse_whole() {
 #[test]
 fn table_parts_join_charades_containers_and_reversals_ranked_below_words() {
     let idx = index("RANGE;69\nSTRANGE;66\nHERE;71\nLAYER;65\nPAP;62\nARS;57\nSTAR;60\nRATS;60\n");
-    let wp = Wordplay::new(&idx, &MinScores::uniform(50));
+    let wp = Wordplay::setters(&idx, &MinScores::uniform(50));
     let a = Alphabet::latin();
     let shown = |parts: &[Part]| {
         parts
