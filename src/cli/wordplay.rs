@@ -296,7 +296,7 @@ pub fn run(_ctx: &Context, cmd: WordplayCommand) -> anyhow::Result<ExitCode> {
         // What the minimum keeps out, so "0 results" says how to see it.
         let all = Wordplay::setters(&words.index, &crate::words::MinScores::uniform(0));
         let (_, _, mut below) = rows_of(&all, &sp, &cmd, sounds.as_ref())?;
-        below.sort_by(|a, b| b.score.cmp(&a.score));
+        below.sort_by_key(|r| std::cmp::Reverse(r.score));
         Some(below)
     } else {
         None

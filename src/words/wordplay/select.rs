@@ -137,7 +137,7 @@ impl Wordplay<'_> {
         if pos > last + 1 {
             return;
         }
-        let fixed = (pos >= offset && (pos - offset) % 2 == 0 && pos <= last)
+        let fixed = (pos >= offset && (pos - offset).is_multiple_of(2) && pos <= last)
             .then(|| e[(pos - offset) / 2]);
         let mut next = Vec::new();
         self.index.children(at, |l, c| {

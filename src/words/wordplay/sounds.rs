@@ -214,7 +214,7 @@ impl Wordplay<'_> {
                 to: [Part::listed(a, sa), Part::listed(b, sb)],
             });
         }
-        out.sort_by(|a, b| std::cmp::Reverse(a.score).cmp(&std::cmp::Reverse(b.score)));
+        out.sort_by_key(|s| std::cmp::Reverse(s.score));
         Ok(out)
     }
 
