@@ -24,6 +24,7 @@ mod studio;
 mod templates;
 mod wordargs;
 mod wordplay;
+mod wordplay_more;
 mod words;
 
 /// gridwright: a crossword construction studio for the terminal.

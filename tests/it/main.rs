@@ -126,6 +126,8 @@ mod wordlist_build;
 mod wordlist_default;
 mod wordlist_russian;
 mod wordplay_cli;
+mod wordplay_devices;
+mod wordplay_drafts;
 mod wordplay_props;
 mod words_lists_unreadable;
 mod words_pattern;
