@@ -270,6 +270,14 @@ pub enum FormatError {
         /// Its format.
         format: Format,
     },
+    /// An HTML page without the Exolve block gridwright reads from a page.
+    #[error(
+        "{path}: no exolve-begin … exolve-end block in this page (an .html file is read only for the Exolve puzzle in it)"
+    )]
+    NoExolveBlock {
+        /// The file.
+        path: PathBuf,
+    },
     /// A damaged or unsupported `.puz` file.
     #[error("{path}: {error}")]
     Puz {
@@ -448,7 +456,8 @@ fn read_format(
         }
         // The page Exolve plays a puzzle in holds the puzzle's block.
         Format::Html if exolve::is_exolve(bytes) => read_exolve(bytes, path),
-        Format::Html | Format::Pdf => Err(FormatError::NotReadable { path, format }),
+        Format::Html => Err(FormatError::NoExolveBlock { path }),
+        Format::Pdf => Err(FormatError::NotReadable { path, format }),
     }
 }
 

@@ -18,6 +18,7 @@ mod cli_edges_io;
 mod cli_fill;
 mod cli_fill_theme;
 mod cli_hostile_text;
+mod cli_import_messages;
 mod cli_install;
 mod cli_meaning;
 mod cli_min_score_len;
