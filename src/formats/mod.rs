@@ -381,6 +381,7 @@ pub fn read_bytes_with(
     options: &ReadOptions,
 ) -> Result<Loaded, FormatError> {
     let mut loaded = read_format(bytes, format, path, options)?;
+    bound_warnings(&mut loaded.warnings);
     let p = &mut loaded.puzzle;
     if p.meta.house == crate::grid::HouseStyle::American && p.has_bars() {
         p.meta.house = crate::grid::HouseStyle::guess(true);
@@ -390,6 +391,19 @@ pub fn read_bytes_with(
         );
     }
     Ok(loaded)
+}
+
+/// How many of a file's warnings are kept; the rest are counted in one last line.
+pub const MAX_WARNINGS: usize = 12;
+
+/// Keeps the first [`MAX_WARNINGS`] warnings and says how many more there were, so a file of
+/// 400,000 bad lines prints a few lines, not 400,000.
+fn bound_warnings(warnings: &mut Vec<String>) {
+    if warnings.len() > MAX_WARNINGS {
+        let more = warnings.len() - MAX_WARNINGS;
+        warnings.truncate(MAX_WARNINGS);
+        warnings.push(format!("… and {more} more warnings"));
+    }
 }
 
 /// Reads bytes in a format with the format's own reader.

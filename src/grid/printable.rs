@@ -57,6 +57,32 @@ pub fn cut(text: &str) -> String {
     format!("{head}… ({total} characters)")
 }
 
+/// How many characters of one message line reach standard error (see [`bound_lines`]).
+pub const MESSAGE_LINE_CHARS: usize = 400;
+
+/// Each line of `text` cut to [`MESSAGE_LINE_CHARS`] characters ("… (N more characters)"
+/// after): the last bound on a message, whatever a file or an argument put into it.
+pub fn bound_lines(text: &str) -> Cow<'_, str> {
+    if text.len() <= MESSAGE_LINE_CHARS {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(MESSAGE_LINE_CHARS * 2);
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        match line.char_indices().nth(MESSAGE_LINE_CHARS) {
+            None => out.push_str(line),
+            Some((at, _)) => {
+                let rest = line[at..].chars().count();
+                out.push_str(&line[..at]);
+                out.push_str(&format!("… ({rest} more characters)"));
+            }
+        }
+    }
+    Cow::Owned(out)
+}
+
 /// At most `max` items, each [`cut`], joined by ", ", then "… and N more" for the rest: the
 /// one bound on every list a message names.
 pub fn few<S: AsRef<str>>(items: impl IntoIterator<Item = S>, max: usize) -> String {
@@ -127,6 +153,17 @@ mod tests {
         assert_eq!(lines(title), "Safe txt.exe a");
         // Marks that do not reorder what follows stay (U+200F RIGHT-TO-LEFT MARK).
         assert_eq!(one_line("a\u{200F}b"), "a\u{200F}b");
+    }
+
+    #[test]
+    fn message_lines_are_bounded() {
+        let long = format!("short\n{}\nend", "y".repeat(10_000));
+        let b = bound_lines(&long);
+        assert_eq!(
+            b,
+            format!("short\n{}… (9600 more characters)\nend", "y".repeat(400))
+        );
+        assert!(matches!(bound_lines("a\nb"), Cow::Borrowed(_)));
     }
 
     #[test]

@@ -87,6 +87,7 @@ mod publish_near_duplicates;
 mod region_fill_surroundings;
 mod stale_clues;
 mod store_concurrent;
+mod store_links_umask;
 mod store_kill;
 mod templates;
 mod templates_studio;
