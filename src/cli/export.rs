@@ -13,7 +13,8 @@ use std::process::ExitCode;
 /// Arguments of `gridwright export`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The puzzle to export: a slot file (.toml), a .txt grid, or a .puz, .ipuz, .jpz or .xd file.
+    /// The puzzle to export: a slot file (.toml), a .txt grid, or a .puz, .ipuz, .jpz, .xd,
+    /// .exolve or Exolve .html file.
     #[arg(required_unless_present = "slot", conflicts_with = "slot")]
     pub file: Option<PathBuf>,
     /// Export save slot N (1–9) instead of a file.
@@ -22,7 +23,8 @@ pub struct Args {
     /// Where to write (`-` for standard output); the extension picks the format.
     #[arg(long, value_name = "OUT")]
     pub to: PathBuf,
-    /// The format, when the extension does not say: puz, ipuz, jpz, xd, txt, html or pdf.
+    /// The format, when the extension does not say (or to write Across Lite Text): puz, ipuz,
+    /// jpz, xd, exolve, txt, across, html or pdf.
     #[arg(long, value_name = "FORMAT")]
     pub format: Option<Format>,
     /// Write .puz/.ipuz even when squares are still empty (the file will not be playable).
