@@ -129,3 +129,4 @@ mod wordplay_cli;
 mod wordplay_props;
 mod words_lists_unreadable;
 mod words_pattern;
+mod words_queried;
