@@ -100,10 +100,13 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
 fn publish(ctx: &Context, args: &Args, puzzle: &Puzzle) -> anyhow::Result<ExitCode> {
     let slot = args.source.slot_number(ctx);
     let findings = super::publish::findings(ctx, puzzle, slot, &args.lists, &args.min_score);
+    // Entries an editor would query: listed, not problems (the exit code ignores them).
+    let queried = super::publish::queried(puzzle);
     if args.json {
         let out = serde_json::json!({
             "ready": findings.is_empty(),
             "problems": findings,
+            "queried": queried,
         });
         outln!("{}", serde_json::to_string_pretty(&out)?)?;
     } else if findings.is_empty() {
@@ -115,6 +118,10 @@ fn publish(ctx: &Context, args: &Args, puzzle: &Puzzle) -> anyhow::Result<ExitCo
             count(findings.len(), "problem")
         )?;
         out!("{}", super::publish::render(&findings))?;
+    }
+    if !args.json && !queried.is_empty() {
+        outln!("entries an editor may query:")?;
+        out!("{}", super::publish::render_queried(&queried))?;
     }
     Ok(if findings.is_empty() {
         ExitCode::SUCCESS

@@ -259,7 +259,12 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     words.check(&puzzle.alphabet)?;
     let mins = args.min_score.resolve_all();
     let min_score = mins.default;
-    let tables = Arc::new(WordTables::from_index_by_length(&words.index, &mins));
+    // Entries an editor queries at a cost, the "not in my grid" list out (issue 44).
+    let tables = Arc::new(crate::words::queried::with_cost(
+        &WordTables::from_index_by_length(&words.index, &mins),
+        &crate::words::queried::Queried::built_in(),
+        &super::wordargs::ban(),
+    ));
     let mode = if args.refill {
         FillMode::Refill
     } else {

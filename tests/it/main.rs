@@ -133,3 +133,4 @@ mod wordplay_drafts;
 mod wordplay_props;
 mod words_lists_unreadable;
 mod words_pattern;
+mod words_queried;
