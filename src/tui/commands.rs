@@ -9,6 +9,7 @@ use super::studio::{Mode, Studio};
 use super::update::{force_save, new_grid as new_sized, replace_or_ask, update};
 use crate::grid::Symmetry;
 use crate::store::SlotNumber;
+use crate::tui::view::{CommandError, Said};
 
 /// Runs one command line: `:name[!] [argument]`, checked against the table.
 pub fn run(app: &mut Studio, line: &str) {
@@ -47,7 +48,10 @@ pub fn run(app: &mut Studio, line: &str) {
     // argument or a `!` goes to its typed function.
     match (&cmd.action, cmd.typed) {
         (Bind::Send(a), _) if arg.is_empty() && !bang => update(app, a.clone()),
-        (_, Some(f)) => f(app, Call { arg, bang }),
+        (_, Some(f)) => {
+            let said = f(app, Call { arg, bang });
+            app.view.tell(said);
+        }
         (Bind::Send(a), None) => update(app, a.clone()),
         // The table test keeps every named command reachable: this is never a name.
         (Bind::Nothing | Bind::PerKey(_), None) => {
@@ -57,59 +61,66 @@ pub fn run(app: &mut Studio, line: &str) {
 }
 
 /// `:w!`: saves over a slot file that does not parse (`:w` alone is Ctrl-S).
-pub(super) fn write(app: &mut Studio, call: Call<'_>) {
+pub(super) fn write(app: &mut Studio, call: Call<'_>) -> Said {
     if call.bang {
         force_save(app);
     } else {
         update(app, Action::Save);
     }
+    Ok(None)
 }
 
 /// `:wq` / `:x`: saves, then quits once the puzzle is saved.
-pub(super) fn write_quit(app: &mut Studio, _: Call<'_>) {
+pub(super) fn write_quit(app: &mut Studio, _: Call<'_>) -> Said {
     update(app, Action::Save);
     // A puzzle in no slot yet is asked where to go first; quit once it is saved.
     if !app.doc.dirty() && app.view.mode == Mode::Normal {
         update(app, Action::Quit);
     }
+    Ok(None)
 }
 
 /// `:q!`: quits dropping unsaved changes.
-pub(super) fn quit(app: &mut Studio, call: Call<'_>) {
+pub(super) fn quit(app: &mut Studio, call: Call<'_>) -> Said {
     if call.bang {
         app.doc.forget_changes();
     }
     update(app, Action::Quit);
+    Ok(None)
 }
 
 /// `:load N`.
-pub(super) fn load(app: &mut Studio, call: Call<'_>) {
+pub(super) fn load(app: &mut Studio, call: Call<'_>) -> Said {
     match call.arg.parse::<SlotNumber>() {
         Ok(n) => update(app, Action::LoadSlot(n)),
-        Err(e) => app.view.say(e),
+        Err(e) => app.view.warn(e),
     }
+    Ok(None)
 }
 
 /// `:saveas N`: into slot N, asking before replacing another puzzle.
-pub(super) fn save_as(app: &mut Studio, call: Call<'_>) {
+pub(super) fn save_as(app: &mut Studio, call: Call<'_>) -> Said {
     match call.arg.parse::<SlotNumber>() {
         Ok(n) => update(app, Action::SaveAs(n)),
-        Err(e) => app.view.say(e),
+        Err(e) => app.view.warn(e),
     }
+    Ok(None)
 }
 
 /// `:new WxH`: a new grid of that size, exactly as the Ctrl-N prompt makes it.
-pub(super) fn new_grid(app: &mut Studio, call: Call<'_>) {
+pub(super) fn new_grid(app: &mut Studio, call: Call<'_>) -> Said {
     new_sized(app, call.arg);
+    Ok(None)
 }
 
 /// `:goto 51A`: moves to an entry by its label.
-pub(super) fn goto(app: &mut Studio, call: Call<'_>) {
+pub(super) fn goto(app: &mut Studio, call: Call<'_>) -> Said {
     super::update::goto(app, call.arg);
+    Ok(None)
 }
 
 /// `:sym NAME`.
-pub(super) fn symmetry(app: &mut Studio, call: Call<'_>) {
+pub(super) fn symmetry(app: &mut Studio, call: Call<'_>) -> Said {
     match call.arg.parse::<Symmetry>() {
         Ok(s)
             if s.fits(
@@ -121,18 +132,20 @@ pub(super) fn symmetry(app: &mut Studio, call: Call<'_>) {
             app.view.say(format!("symmetry: {s}"));
         }
         Ok(s) => app.view.say(format!("{s} symmetry needs a square grid")),
-        Err(e) => app.view.say(e),
+        Err(e) => app.view.warn(e),
     }
+    Ok(None)
 }
 
 /// `:minscore N`, `:minscore 3=55`: rebuilds the word tables on a worker thread.
-pub(super) fn min_score(app: &mut Studio, call: Call<'_>) {
+pub(super) fn min_score(app: &mut Studio, call: Call<'_>) -> Said {
     crate::tui::min_scores::set(app, call.arg);
+    Ok(None)
 }
 
 /// `:score [WORD] N`: the word's score in the personal list (the word under the cursor when
 /// none is given; 60 when no score is). A bare `:score` asks, as `*` does.
-pub(super) fn score(app: &mut Studio, call: Call<'_>) {
+pub(super) fn score(app: &mut Studio, call: Call<'_>) -> Said {
     use crate::words::personal::{Change, DEFAULT_ADD_SCORE, parse_score};
     let arg = call.arg.trim();
     let (word, score) = match arg.rsplit_once(char::is_whitespace) {
@@ -145,8 +158,7 @@ pub(super) fn score(app: &mut Studio, call: Call<'_>) {
         n => match parse_score(n) {
             Ok(s) => s,
             Err(e) => {
-                app.view.say(e);
-                return;
+                return Err(CommandError::new(e));
             }
         },
     };
@@ -158,16 +170,19 @@ pub(super) fn score(app: &mut Studio, call: Call<'_>) {
             change: Change::Score(score),
         },
     );
+    Ok(None)
 }
 
 /// `:ban [WORD]`: score 0 in the personal list (bare: the word under the cursor, as `-`).
-pub(super) fn ban(app: &mut Studio, call: Call<'_>) {
+pub(super) fn ban(app: &mut Studio, call: Call<'_>) -> Said {
     personal(app, call.arg, crate::words::personal::Change::Score(0));
+    Ok(None)
 }
 
 /// `:unban [WORD]`: drops the word's line from the personal list.
-pub(super) fn unban(app: &mut Studio, call: Call<'_>) {
+pub(super) fn unban(app: &mut Studio, call: Call<'_>) -> Said {
     personal(app, call.arg, crate::words::personal::Change::Remove);
+    Ok(None)
 }
 
 fn personal(app: &mut Studio, arg: &str, change: crate::words::personal::Change) {
@@ -178,34 +193,38 @@ fn personal(app: &mut Studio, arg: &str, change: crate::words::personal::Change)
 }
 
 /// `:title TEXT` (empty clears it).
-pub(super) fn title(app: &mut Studio, call: Call<'_>) {
+pub(super) fn title(app: &mut Studio, call: Call<'_>) -> Said {
     let text = call.arg.to_string();
     app.apply(|p| p.meta.title = text);
+    Ok(None)
 }
 
 /// `:author TEXT` (empty clears it).
-pub(super) fn author(app: &mut Studio, call: Call<'_>) {
+pub(super) fn author(app: &mut Studio, call: Call<'_>) -> Said {
     let text = call.arg.to_string();
     app.apply(|p| p.meta.author = text);
+    Ok(None)
 }
 
 /// `:rebus TEXT`: puts the text in the square under the cursor (bare `:rebus` asks for it).
-pub(super) fn rebus(app: &mut Studio, call: Call<'_>) {
+pub(super) fn rebus(app: &mut Studio, call: Call<'_>) -> Said {
     update(app, Action::SetRebus(call.arg.to_string()));
+    Ok(None)
 }
 
 /// `:theme NAME`.
-pub(super) fn theme(app: &mut Studio, call: Call<'_>) {
+pub(super) fn theme(app: &mut Studio, call: Call<'_>) -> Said {
     let arg = call.arg;
     let dir = crate::store::paths::config_dir().ok();
     let (t, msg) = super::theme::Theme::load(arg, dir.as_deref());
     app.settings.theme = t;
-    app.view.say(msg.unwrap_or_else(|| format!("theme {arg}")));
+    Ok(Some(msg.unwrap_or_else(|| format!("theme {arg}"))))
 }
 
 /// `:export[!] [FILE]`: `!` writes an unfinished grid too.
-pub(super) fn export(app: &mut Studio, call: Call<'_>) {
+pub(super) fn export(app: &mut Studio, call: Call<'_>) -> Said {
     write_file(app, call.arg, call.bang);
+    Ok(None)
 }
 
 pub(crate) fn write_file(app: &mut Studio, arg: &str, allow_incomplete: bool) {
@@ -286,12 +305,11 @@ fn extensions(keep: fn(crate::formats::Format) -> bool) -> String {
 }
 
 /// `:import FILE`.
-pub(super) fn import(app: &mut Studio, call: Call<'_>) {
+pub(super) fn import(app: &mut Studio, call: Call<'_>) -> Said {
     let arg = call.arg;
     if arg.is_empty() {
         let readable = extensions(crate::formats::Format::is_readable);
-        app.view.say(format!("usage: :import FILE{readable}"));
-        return;
+        return Err(CommandError::new(format!("usage: :import FILE{readable}")));
     }
     match crate::formats::load(std::path::Path::new(arg)) {
         Ok(loaded) => {
@@ -311,25 +329,25 @@ pub(super) fn import(app: &mut Studio, call: Call<'_>) {
             };
             replace_or_ask(app, loaded.puzzle, doc, true, message);
         }
-        Err(e) => app.view.say(format!("import failed: {e}")),
+        Err(e) => app.view.warn(format!("import failed: {e}")),
     }
+    Ok(None)
 }
 
 /// `:layout FILE`.
-pub(super) fn layout(app: &mut Studio, call: Call<'_>) {
+pub(super) fn layout(app: &mut Studio, call: Call<'_>) -> Said {
     let arg = call.arg;
     if arg.is_empty() || arg == "-" {
         // `-` is standard input to the CLI; here that is the terminal.
         app.view
             .say("usage: :layout FILE (answers, one per line, tab, clue)".to_string());
-        return;
+        return Ok(None);
     }
     // Bounded, and never a blocking read of a fifo: the studio must not hang on a path.
     let text = match crate::layout::input::read_list_file(std::path::Path::new(arg)) {
         Ok((text, _)) => text,
         Err(e) => {
-            app.view.say(e.to_string());
-            return;
+            return Err(CommandError::new(e.to_string()));
         }
     };
     match crate::layout::import(&text, arg, &crate::layout::Options::default()) {
@@ -341,6 +359,7 @@ pub(super) fn layout(app: &mut Studio, call: Call<'_>) {
             };
             replace_or_ask(app, imp.puzzle, Identity::Untitled, false, message);
         }
-        Err(e) => app.view.say(format!("layout failed: {e}")),
+        Err(e) => app.view.warn(format!("layout failed: {e}")),
     }
+    Ok(None)
 }

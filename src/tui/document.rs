@@ -4,7 +4,6 @@
 //! [`Document::open`] for another document. Also the slot browser's state beyond its
 //! highlighted row.
 
-use super::studio::Studio;
 use crate::grid::Puzzle;
 use crate::grid::delta::Delta;
 use crate::store::version::SlotVersion;
@@ -300,14 +299,6 @@ pub struct VersionRow {
     pub when: String,
     /// When it was saved and what it held, or why it cannot be read.
     pub line: String,
-}
-
-impl Studio {
-    /// Makes `doc` where the document lives, with `saved` the state on disk its changes are
-    /// judged against (`None`: nothing holds it, so it counts as unsaved until saved).
-    pub fn set_document(&mut self, doc: Identity, saved: Option<Puzzle>) {
-        self.doc.saved_as(doc, saved);
-    }
 }
 
 #[cfg(test)]

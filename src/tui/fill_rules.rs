@@ -6,49 +6,47 @@
 use super::command_table::Call;
 use super::studio::Studio;
 use crate::fill::rules::encode_entry;
+use crate::tui::view::{CommandError, Said};
 
 /// `:include WORD` adds a theme entry; a bare `:include` names them and where they are.
-pub fn include(app: &mut Studio, call: Call<'_>) {
+pub fn include(app: &mut Studio, call: Call<'_>) -> Said {
     if call.arg.is_empty() {
-        app.view.say(summary(app));
-        return;
+        return Ok(Some(summary(app)));
     }
     let Some((word, at)) = find(app, call.arg) else {
-        return;
+        return Ok(None);
     };
     if at.is_some() {
-        app.view.say(format!("{word} is already a theme entry"));
-        return;
+        return Err(CommandError::new(format!(
+            "{word} is already a theme entry"
+        )));
     }
     app.apply(|p| p.meta.theme_entries.push(word.clone()));
-    app.view.say(format!(
+    Ok(Some(format!(
         "theme entry {word} added: autofill places it ({})",
         summary(app)
-    ));
+    )))
 }
 
 /// `:uninclude WORD` drops a theme entry (`*` drops them all).
-pub fn uninclude(app: &mut Studio, call: Call<'_>) {
+pub fn uninclude(app: &mut Studio, call: Call<'_>) -> Said {
     if call.arg == "*" {
         if app.doc.puzzle().meta.theme_entries.is_empty() {
-            app.view.say("no theme entries to drop");
-            return;
+            return Err(CommandError::new("no theme entries to drop"));
         }
         app.apply(|p| p.meta.theme_entries.clear());
-        app.view.say("theme entries dropped");
-        return;
+        return Ok(Some("theme entries dropped".into()));
     }
     let Some((word, at)) = find(app, call.arg) else {
-        return;
+        return Ok(None);
     };
     let Some(i) = at else {
-        app.view.say(format!("{word} is not a theme entry"));
-        return;
+        return Err(CommandError::new(format!("{word} is not a theme entry")));
     };
     app.apply(|p| {
         p.meta.theme_entries.remove(i);
     });
-    app.view.say(format!("theme entry {word} dropped"));
+    Ok(Some(format!("theme entry {word} dropped")))
 }
 
 /// The word as the puzzle's alphabet spells it, and its place in the theme list; `None`
@@ -73,27 +71,26 @@ fn find(app: &mut Studio, typed: &str) -> Option<(String, Option<usize>)> {
 }
 
 /// `:maxshared N` (or `off`): no two entries of a fill share a run longer than N letters.
-pub fn max_shared(app: &mut Studio, call: Call<'_>) {
+pub fn max_shared(app: &mut Studio, call: Call<'_>) -> Said {
     let arg = call.arg.trim();
     let value = match arg {
         "off" | "none" => None,
         n => match n.parse::<usize>() {
             Ok(n) if n >= 1 => Some(n),
             _ => {
-                app.view.say(format!(
+                return Err(CommandError::new(format!(
                     "{arg:?}: :maxshared takes a number of letters, 1 or more, or off"
-                ));
-                return;
+                )));
             }
         },
     };
     if app.doc.puzzle().meta.max_shared != value {
         app.apply(|p| p.meta.max_shared = value);
     }
-    app.view.say(match value {
+    Ok(Some(match value {
         Some(n) => format!("autofill: no two entries share more than {n} letters in a row"),
         None => "autofill: entries may share any run of letters".into(),
-    });
+    }))
 }
 
 /// Where each theme entry stands: the entry holding it now, or "not placed".

@@ -14,6 +14,8 @@ pub mod document;
 pub mod events;
 pub mod fill_rules;
 pub mod keymap;
+#[cfg(test)]
+mod layers;
 pub mod line_edit;
 pub mod meaning;
 pub mod messages;

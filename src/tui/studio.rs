@@ -286,6 +286,12 @@ impl Studio {
         app
     }
 
+    /// Makes `doc` where the document lives, with `saved` the state on disk its changes are
+    /// judged against (`None`: nothing holds it, so it counts as unsaved until saved).
+    pub fn set_document(&mut self, doc: Identity, saved: Option<Puzzle>) {
+        self.doc.saved_as(doc, saved);
+    }
+
     /// Whether a square belongs to an entry the last fill verdict pointed at.
     pub fn is_marked(&self, p: Pos) -> bool {
         self.view

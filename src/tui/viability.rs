@@ -8,6 +8,7 @@ use super::services::Service;
 use super::studio::Studio;
 use crate::fill::{Viability, viability_with_bars};
 use crate::grid::{Grid, Pos, SlotId};
+use crate::tui::view::Said;
 use std::sync::Arc;
 
 pub use crate::config::{DEFAULT_FEW, DEFAULT_FILL_TIMEOUT};
@@ -218,14 +219,13 @@ pub fn toggle_heat(app: &mut Studio) {
 }
 
 /// `:timeout SECS` sets autofill's time limit; a bare `:timeout` says what it is.
-pub fn timeout(app: &mut Studio, call: super::command_table::Call<'_>) {
+pub fn timeout(app: &mut Studio, call: super::command_table::Call<'_>) -> Said {
     let arg = call.arg;
     if arg.is_empty() {
-        app.view.say(format!(
+        return Ok(Some(format!(
             "autofill time limit: {} s (:timeout SECS changes it)",
             app.settings.fill_timeout.as_secs()
-        ));
-        return;
+        )));
     }
     match arg.parse::<u64>() {
         Ok(n) if (1..=MAX_TIMEOUT_SECS).contains(&n) => {
@@ -237,6 +237,7 @@ pub fn timeout(app: &mut Studio, call: super::command_table::Call<'_>) {
             "{arg:?} is not a time limit: whole seconds, 1 to {MAX_TIMEOUT_SECS}"
         )),
     }
+    Ok(None)
 }
 
 /// The map as last computed, if it fits the grid (for tests and the status line).

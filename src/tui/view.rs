@@ -33,6 +33,23 @@ impl Question {
     }
 }
 
+/// What a command or a key refused, in words for the status line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct CommandError(pub String);
+
+impl CommandError {
+    /// A refusal saying `why`.
+    pub fn new(why: impl Into<String>) -> CommandError {
+        CommandError(why.into())
+    }
+}
+
+/// What a command or a key did (`Some`: what to say) or why it refused: `handle` and the
+/// `:` line put it through the door ([`View::tell`]), as helix's `TypableCommand` returns
+/// its result.
+pub type Said = Result<Option<String>, CommandError>;
+
 /// How a message is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Tone {
@@ -44,7 +61,7 @@ pub enum Tone {
 
 /// The message on the status line.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Said {
+struct Shown {
     text: String,
     tone: Tone,
     /// It describes the puzzle as it is now: the next edit makes it untrue.
@@ -98,7 +115,7 @@ pub struct View {
     pub after_question: bool,
     /// `:bars` mode: the arrows draw bars on the cursor square's edges.
     pub bars_mode: bool,
-    said: Option<Said>,
+    said: Option<Shown>,
     said_count: u64,
     /// The number of the event being handled, and the one the marks were set in.
     event: u64,
@@ -139,6 +156,16 @@ impl View {
     /// the next edit takes it away.
     pub fn say_until_edit(&mut self, text: impl Into<String>) {
         self.put(text.into(), Tone::Said, true);
+    }
+
+    /// Puts what a command or key returned through the door: its message said, its
+    /// refusal warned.
+    pub fn tell(&mut self, said: Said) {
+        match said {
+            Ok(Some(text)) => self.say(text),
+            Ok(None) => {}
+            Err(e) => self.warn(e.0),
+        }
     }
 
     /// Asks a yes/no question: it owns the keyboard until answered.
@@ -199,7 +226,7 @@ impl View {
     fn put(&mut self, text: String, tone: Tone, until_edit: bool) {
         self.log.push(crate::store::time::now_unix(), text.clone());
         self.said_count += 1;
-        self.said = Some(Said {
+        self.said = Some(Shown {
             text,
             tone,
             until_edit,

@@ -68,7 +68,7 @@ pub struct Call<'a> {
 }
 
 /// What a `:` command runs when it is more than its action.
-pub type Typed = fn(&mut Studio, Call<'_>);
+pub type Typed = fn(&mut Studio, Call<'_>) -> crate::tui::view::Said;
 
 /// One command.
 #[derive(Debug, Clone)]

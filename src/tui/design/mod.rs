@@ -16,6 +16,7 @@ use super::services::Service;
 use super::studio::{Mode, Studio};
 use crate::design::{Design, DesignProgress, DesignReport, DesignRequest, End, RunError};
 use crate::grid::{Alphabet, Symmetry};
+use crate::tui::view::{CommandError, Said};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -109,19 +110,19 @@ impl Studio {
 
 /// `:design [WxH]`: opens the form with the size (the grid's by default) and the puzzle's
 /// `:include` entries filled in.
-pub fn design_command(app: &mut Studio, call: Call<'_>) {
+pub fn design_command(app: &mut Studio, call: Call<'_>) -> Said {
     let g = &app.doc.puzzle().grid;
     let size = match call.arg.trim() {
         "" => format!("{}x{}", g.width(), g.height()),
         arg => match super::update::parse_size(arg) {
             Ok((w, h)) => format!("{w}x{h}"),
             Err(e) => {
-                app.view.say(e);
-                return;
+                return Err(CommandError::new(e));
             }
         },
     };
     form::open(app, size);
+    Ok(None)
 }
 
 /// What the form asks the search for.

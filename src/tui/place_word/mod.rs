@@ -16,6 +16,7 @@ use crate::grid::{
     Alphabet, Cell, ClueKey, Direction, Grid, PlacedAnswer, Pos, Puzzle, SlotId, Slots, Symmetry,
 };
 use crate::layout::place::{self, Span};
+use crate::tui::view::{CommandError, Said};
 
 mod form;
 mod moving;
@@ -24,16 +25,17 @@ pub use form::{Field, PlaceForm, form_mode};
 pub use moving::move_answer;
 
 /// `:place ANSWER clue text`; a bare `:place` opens the form (and lists what is placed).
-pub fn place(app: &mut Studio, call: Call<'_>) {
+pub fn place(app: &mut Studio, call: Call<'_>) -> Said {
     let arg = call.arg.trim();
     if arg.is_empty() {
         form::open(app);
-        return;
+        return Ok(None);
     }
     let (typed, clue) = arg.split_once(char::is_whitespace).unwrap_or((arg, ""));
     if let Err(why) = place_answer(app, typed, clue.trim()) {
         app.view.say(why);
     }
+    Ok(None)
 }
 
 /// Places `typed` with its clue where it crosses most in the smallest box, as one undo
@@ -188,20 +190,19 @@ fn encode_answer(typed: &str, alphabet: &Alphabet) -> Result<Vec<u8>, String> {
 }
 
 /// `:unplace ANSWER`: takes a placed answer out, keeping letters other answers use.
-pub fn unplace(app: &mut Studio, call: Call<'_>) {
+pub fn unplace(app: &mut Studio, call: Call<'_>) -> Said {
     let alphabet = app.doc.puzzle().alphabet.clone();
     let answer = match encode_answer(call.arg.trim(), &alphabet) {
         Ok(w) => alphabet.spell(&w),
         Err(e) => {
-            app.view.say(e);
-            return;
+            return Err(CommandError::new(e));
         }
     };
     let mut placed = adopted(app.doc.puzzle());
     let Some(i) = placed.iter().position(|p| p.answer == answer) else {
         app.view
             .say(format!("{answer} is not placed ({})", names(&placed)));
-        return;
+        return Ok(None);
     };
     let gone = placed.remove(i);
     let spans: Vec<Span> = placed.iter().map(|p| span_of(p, &alphabet)).collect();
@@ -210,14 +211,13 @@ pub fn unplace(app: &mut Studio, call: Call<'_>) {
         match Grid::new(Grid::MIN_SIDE.max(3), Grid::MIN_SIDE.max(3)) {
             Ok(g) => (g, (0, 0)),
             Err(e) => {
-                app.view.say(e.to_string());
-                return;
+                return Err(CommandError::new(e.to_string()));
             }
         }
     } else {
         match place::keep_only(&grid, &spans) {
             Some(g) => g,
-            None => return,
+            None => return Ok(None),
         }
     };
     for p in &mut placed {
@@ -246,10 +246,11 @@ pub fn unplace(app: &mut Studio, call: Call<'_>) {
         unresolved_note(open)
     ));
     mark_unresolved(app);
+    Ok(None)
 }
 
 /// `:unresolved on|off` (bare: toggles).
-pub fn unresolved(app: &mut Studio, call: Call<'_>) {
+pub fn unresolved(app: &mut Studio, call: Call<'_>) -> Said {
     app.settings.place_unresolved = match call.arg.trim() {
         "" => !app.settings.place_unresolved,
         "on" => true,
@@ -257,15 +258,15 @@ pub fn unresolved(app: &mut Studio, call: Call<'_>) {
         other => {
             app.view
                 .say(format!("{other:?}: say :unresolved on or :unresolved off"));
-            return;
+            return Ok(None);
         }
     };
-    app.view.say(if app.settings.place_unresolved {
+    Ok(Some(if app.settings.place_unresolved {
         "unresolved placements allowed: :place may put letters side by side, marked until resolved"
             .to_string()
     } else {
         "unresolved placements off: every run of letters is a placed answer".to_string()
-    });
+    }))
 }
 
 /// The puzzle's placed answers; a puzzle with letters and none listed (a `:layout`, a

@@ -10,12 +10,14 @@ use crate::grid::{Alphabet, Cell, Direction, Grid, Pos};
 use crate::layout::place::{self, Conflict, Span};
 use crate::tui::command_table::Call;
 use crate::tui::studio::Studio;
+use crate::tui::view::Said;
 
 /// `:move ANSWER [across|down]`.
-pub fn move_answer(app: &mut Studio, call: Call<'_>) {
+pub fn move_answer(app: &mut Studio, call: Call<'_>) -> Said {
     if let Err(why) = try_move(app, call.arg) {
         app.view.say(why);
     }
+    Ok(None)
 }
 
 fn try_move(app: &mut Studio, arg: &str) -> Result<(), String> {

@@ -224,7 +224,10 @@ pub(super) fn draw_message(app: &Studio, area: Rect, f: &mut Frame<'_>) {
             // is what stays when even two lines are too few.
             Some(m) => Line::styled(
                 tail(m, usize::from(area.width) * usize::from(area.height)),
-                Style::new().fg(th.text),
+                match app.view.tone() {
+                    Some(crate::tui::view::Tone::Warning) => Style::new().fg(th.warning),
+                    _ => Style::new().fg(th.text),
+                },
             ),
             // The clue desk names its own keys.
             None if matches!(app.view.mode, Mode::Clues(_)) => Line::default(),

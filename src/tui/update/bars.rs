@@ -7,6 +7,7 @@ use crate::grid::{Direction, HouseStyle, Pos, bar_partners};
 use crate::tui::action::{Action, Move};
 use crate::tui::command_table::Call;
 use crate::tui::studio::Studio;
+use crate::tui::view::Said;
 
 /// What the status line says while `:bars` mode is on.
 pub const BARS_MODE: &str = "bars: arrows toggle the cursor square's edges, Esc or :bars ends";
@@ -101,15 +102,20 @@ pub(super) fn bars_mode_key(app: &mut Studio, action: &Action) -> bool {
 
 /// `:style NAME`: the house rules (american, british, barred); `:style twos on|off` and
 /// `:style unches N` set the barred settings; bare, says which rules are in force.
-pub fn style(app: &mut Studio, call: Call<'_>) {
+pub fn style(app: &mut Studio, call: Call<'_>) -> Said {
     if call.arg.is_empty() {
-        app.view.say(describe(app));
-        return;
+        return Ok(Some(describe(app)));
     }
     let (word, rest) = call.arg.split_once(' ').unwrap_or((call.arg, ""));
     match word {
-        "twos" => return twos(app, rest.trim()),
-        "unches" => return unches(app, rest.trim()),
+        "twos" => {
+            twos(app, rest.trim());
+            return Ok(None);
+        }
+        "unches" => {
+            unches(app, rest.trim());
+            return Ok(None);
+        }
         _ => {}
     }
     match call.arg.parse::<HouseStyle>() {
@@ -117,8 +123,9 @@ pub fn style(app: &mut Studio, call: Call<'_>) {
             app.apply(|p| p.meta.house = h);
             app.view.say(describe(app));
         }
-        Err(e) => app.view.say(e),
+        Err(e) => app.view.warn(e),
     }
+    Ok(None)
 }
 
 /// `:style twos on|off`: whether a barred grid may have two-letter entries.

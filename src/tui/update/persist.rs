@@ -126,7 +126,7 @@ fn write_slot(app: &mut Studio, n: SlotNumber, force: bool) {
                 },
             };
         }
-        Err(e) => app.view.say(format!("save failed: {e}")),
+        Err(e) => app.view.warn(format!("save failed: {e}")),
     }
 }
 
@@ -179,7 +179,7 @@ pub(super) fn confirmed(app: &mut Studio, what: Pending) {
                     opened_slot(app, n, Some(saved.version));
                 }
                 Ok(None) => app.view.say(format!("slot {n} is empty")),
-                Err(e) => app.view.say(format!("cannot load: {e}")),
+                Err(e) => app.view.warn(format!("cannot load: {e}")),
             }
         }
         // The question named what the slot holds; yes replaces it (kept in its history).

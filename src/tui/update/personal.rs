@@ -48,7 +48,7 @@ pub(super) fn score_prompt(app: &mut Studio) {
             let line = format!("score {spelled} {}", personal::DEFAULT_ADD_SCORE);
             open_prompt(app, PromptKind::Command, line);
         }
-        Err(e) => app.view.say(e),
+        Err(e) => app.view.warn(e),
     }
 }
 

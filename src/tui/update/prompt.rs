@@ -178,7 +178,7 @@ pub fn new_grid(app: &mut Studio, args: &str) {
                 message,
             );
         }
-        Err(e) => app.view.say(e.to_string()),
+        Err(e) => app.view.warn(e.to_string()),
     }
 }
 

@@ -20,7 +20,7 @@ pub fn open_chooser(app: &mut Studio, args: &str) -> bool {
             ));
             app.view.mode = Mode::Templates(chooser);
         }
-        Err(e) => app.view.say(e),
+        Err(e) => app.view.warn(e),
     }
     true
 }
