@@ -157,7 +157,7 @@ impl MinScoreArg {
 /// words unless the file says otherwise. An unknown kind is warned about and skipped.
 pub fn ban() -> crate::words::queried::Ban {
     use crate::words::queried::{Ban, Kinds, QueryKind};
-    let (config, warning) = crate::store::config::Config::load(paths::config_dir().ok().as_deref());
+    let (config, warning) = crate::config::Config::load(paths::config_dir().ok().as_deref());
     if let Some(w) = warning {
         errln!("warning: {w}");
     }
