@@ -118,6 +118,7 @@ mod tui_publish;
 mod tui_screen;
 mod tui_snapshots;
 mod tui_theme_entries;
+mod tui_traps;
 mod tui_update;
 mod tui_viability;
 mod tui_viewport;
