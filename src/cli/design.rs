@@ -171,7 +171,12 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     };
     let req = request(&args, theme, themeless);
     req.check(&alphabet)?;
-    let tables = WordTables::from_index(&words.index, args.min_score.resolve());
+    // The designer's fills prefer clean entries too (issue 44).
+    let tables = crate::words::queried::with_cost(
+        &WordTables::from_index(&words.index, args.min_score.resolve()),
+        &crate::words::queried::Queried::built_in(),
+        &super::wordargs::ban(),
+    );
     let bar = Mutex::new(Bar::new(!args.json));
     let cancel = AtomicBool::new(false);
     let on_progress = |p: &DesignProgress| bar.lock().unwrap_or_else(|e| e.into_inner()).show(p);

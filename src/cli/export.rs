@@ -13,7 +13,8 @@ use std::process::ExitCode;
 /// Arguments of `gridwright export`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The puzzle to export: a slot file (.toml), a .txt grid, or a .puz, .ipuz, .jpz or .xd file.
+    /// The puzzle to export: a slot file (.toml), a .txt grid, or a .puz, .ipuz, .jpz, .xd,
+    /// .exolve or Exolve .html file.
     #[arg(required_unless_present = "slot", conflicts_with = "slot")]
     pub file: Option<PathBuf>,
     /// Export save slot N (1–9) instead of a file.

@@ -190,7 +190,12 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
     let (puzzle, words) = load(ctx, &args)?;
     let mins = args.min_score.resolve_all();
-    let tables = Arc::new(WordTables::from_index_by_length(&words.index, &mins));
+    // Entries an editor queries at a cost, the "not in my grid" list out (issue 44).
+    let tables = Arc::new(crate::words::queried::with_cost(
+        &WordTables::from_index_by_length(&words.index, &mins),
+        &crate::words::queried::Queried::built_in(),
+        &super::wordargs::ban(),
+    ));
     // A slot or .ipuz file may carry the constructor's theme entries: they count too.
     let rules = for_puzzle(&puzzle, &args.include, args.include_soft, args.max_shared)?;
     let include = rules.include.clone();

@@ -15,7 +15,8 @@ use std::path::{Path, PathBuf};
 /// The options of an export, beside where it goes.
 #[derive(Debug, Clone, PartialEq, Eq, Default, clap::Args)]
 pub struct ExportOptions {
-    /// The format, when the extension does not say: puz, ipuz, jpz, xd, txt, html or pdf.
+    /// The format, when the extension does not say (or to write Across Lite Text): puz, ipuz,
+    /// jpz, xd, exolve, txt, across, html or pdf.
     #[arg(long, value_name = "FORMAT")]
     pub format: Option<Format>,
     /// Write .puz/.ipuz even when squares are still empty (the file will not be playable).

@@ -170,20 +170,64 @@ pub fn holder(path: &Path) -> Option<u32> {
     super::atomic::process_alive(pid).then_some(pid)
 }
 
+/// An error naming what is at the lock file's place when it is not a lock file gridwright
+/// could have made (a symlink, a fifo, a directory …), rather than the OS's bare "Too many
+/// levels of symbolic links" or "Is a directory".
+fn not_a_lock_file(path: &Path) -> io::Result<()> {
+    let Ok(meta) = std::fs::symlink_metadata(path) else {
+        return Ok(());
+    };
+    let kind = meta.file_type();
+    if kind.is_file() {
+        return Ok(());
+    }
+    let what = if kind.is_symlink() {
+        "a symbolic link"
+    } else if kind.is_dir() {
+        "a directory"
+    } else {
+        "a fifo or other special file"
+    };
+    Err(kind_error(path, what))
+}
+
+fn kind_error(path: &Path, what: &str) -> io::Error {
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "{name} is {what}, not the lock file gridwright makes there; remove it and try again"
+        ),
+    )
+}
+
 /// Takes the lock if it is free: `Ok(None)` while another process holds it.
 #[cfg(unix)]
 fn try_lock(path: &Path) -> io::Result<Option<File>> {
     use std::io::Write;
     use std::os::unix::fs::OpenOptionsExt;
     use std::os::unix::io::AsRawFd;
+    not_a_lock_file(path)?;
+    // 0666 less the umask; O_NONBLOCK so a fifo planted between the check and here cannot
+    // hang the open (it is refused just after, as not a regular file).
     let mut file = std::fs::OpenOptions::new()
         .read(true)
         .write(true)
         .create(true)
         .truncate(false)
-        .mode(0o644)
-        .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
-        .open(path)?;
+        .mode(0o666)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC | libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| match e.raw_os_error() {
+            Some(libc::ELOOP) => kind_error(path, "a symbolic link"),
+            _ => e,
+        })?;
+    if !file.metadata()?.is_file() {
+        return Err(kind_error(path, "not a regular file"));
+    }
     // SAFETY: flock on a descriptor this function owns; it touches no memory.
     let r = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
     if r != 0 {

@@ -8,20 +8,20 @@ use gridwright::grid::text::parse_grid;
 use gridwright::grid::{Alphabet, Puzzle};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::Action;
-use gridwright::tui::app::{App, Mode};
+use gridwright::tui::studio::{Mode, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::update;
 use std::path::Path;
 
 /// The studio on a filled 3×3 with an author (a submission names the author when
 /// config.toml names nobody) and unclued entries (the publish checks ask a question).
-fn studio(dir: &Path) -> App {
+fn studio(dir: &Path) -> Studio {
     let grid = parse_grid("CAT\nARE\nTEN\n", &Alphabet::latin()).expect("grid");
     let mut p = Puzzle::new(grid);
     p.meta.title = "Tiny".into();
     p.meta.author = "Ann Setter".into();
     let n = SlotNumber::new(1).expect("slot");
-    let mut app = App::new(p, n, Some(Store::new(dir)), Theme::default());
+    let mut app = Studio::new(p, n, Some(Store::new(dir)), Theme::default());
     app.set_words(common::studio_words(
         b"CAT;60\nARE;50\nTEN;50\nCAT;50\nATE;50\nREN;50\n",
     ));
@@ -29,7 +29,7 @@ fn studio(dir: &Path) -> App {
 }
 
 /// Runs `:export LINE`, answers the publish question if one comes, and returns the file.
-fn export(app: &mut App, dir: &Path, line: &str, file: &str) -> String {
+fn export(app: &mut Studio, dir: &Path, line: &str, file: &str) -> String {
     command(app, &format!("export {} {line}", dir.join(file).display()));
     common::export_anyway(app);
     std::fs::read_to_string(dir.join(file)).unwrap_or_else(|e| panic!("{file}: {e}; {}", said(app)))

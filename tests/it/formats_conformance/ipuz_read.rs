@@ -1,7 +1,8 @@
 //! Our `.ipuz` exports, read by the Python `ipuz` package's `ipuz.read` (the validator other
 //! tools build on): every file of the conformance suite, and the sources of
 //! `scripts/check-ipuz.py` (kotwords' corpus, the example saves, the text fixtures). Skipped,
-//! with a message, when Python or the package is absent (`pip install ipuz`).
+//! with a message, when Python or the package is absent (`pip install ipuz`), unless
+//! `GRIDWRIGHT_REQUIRE_TOOLS=1`.
 //!
 //! The package (1.0) validates clues against ipuz v1: a clue object with ipuz v2's `cells` is
 //! "Invalid Clue". Our writer gives a clue its cells only when the puzzle needs them — when no
@@ -92,7 +93,7 @@ fn root() -> PathBuf {
 
 /// The sources of `scripts/check-ipuz.py` beyond the suite: kotwords' corpus, the example
 /// saves and the text fixtures, as `(name, puzzle)`.
-fn script_sources() -> Vec<(String, Puzzle)> {
+pub(super) fn script_sources() -> Vec<(String, Puzzle)> {
     let mut paths = Vec::new();
     for dir in [
         "tests/fixtures/corpus/kotwords/ipuz",
