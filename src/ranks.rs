@@ -55,7 +55,7 @@ fn imports(code: &str, module: &[String]) -> Vec<String> {
     let mut found = Vec::new();
     for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
         let mut rest = line;
-        while let Some(at) = rest.find(|c: char| c == 'c' || c == 's') {
+        while let Some(at) = rest.find(['c', 's']) {
             rest = &rest[at..];
             let starts_word = line.len() == rest.len()
                 || !line[..line.len() - rest.len()]

@@ -16,6 +16,7 @@ mod input;
 mod install;
 mod layout;
 mod out;
+mod parse;
 mod progress;
 mod publish;
 mod query;

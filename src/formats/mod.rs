@@ -8,6 +8,7 @@ pub mod across_text;
 pub mod alphabet;
 mod blocked;
 pub mod exolve;
+pub mod export;
 pub mod folder;
 mod header_value;
 pub mod html;

@@ -105,6 +105,7 @@ mod tui_document;
 mod tui_e2e;
 mod tui_e2e_meaning;
 mod tui_e2e_operations;
+mod tui_export;
 mod tui_marks;
 mod tui_meaning;
 mod tui_meaning_loading;
