@@ -130,7 +130,11 @@ pub fn lines(text: &str) -> Cow<'_, str> {
     if !text.chars().any(|c| is_dropped(c) && !keep(c)) {
         return Cow::Borrowed(text);
     }
-    Cow::Owned(text.chars().filter(|&c| keep(c) || !is_dropped(c)).collect())
+    Cow::Owned(
+        text.chars()
+            .filter(|&c| keep(c) || !is_dropped(c))
+            .collect(),
+    )
 }
 
 #[cfg(test)]
@@ -169,7 +173,10 @@ mod tests {
     #[test]
     fn echoes_are_bounded() {
         let long = "x".repeat(100_000);
-        assert_eq!(cut(&long), format!("{}… (100000 characters)", "x".repeat(60)));
+        assert_eq!(
+            cut(&long),
+            format!("{}… (100000 characters)", "x".repeat(60))
+        );
         assert_eq!(cut("short\x1b[2J"), "short[2J");
         let items = (0..400_000).map(|i| format!("HEADER{i}"));
         let line = few(items, ECHO_ITEMS);

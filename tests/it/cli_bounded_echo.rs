@@ -22,7 +22,11 @@ fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
 
 /// Few lines, none long: what every bounded message must be.
 fn bounded(what: &str, err: &str) {
-    assert!(err.lines().count() <= 20, "{what}: {} lines", err.lines().count());
+    assert!(
+        err.lines().count() <= 20,
+        "{what}: {} lines",
+        err.lines().count()
+    );
     assert!(err.len() <= 8_000, "{what}: {} bytes of stderr", err.len());
 }
 
@@ -70,8 +74,8 @@ fn an_argument_of_100_kb_is_echoed_cut() {
 
 /// U+202E RIGHT-TO-LEFT OVERRIDE and the other embeddings and isolates.
 const BIDI: [char; 9] = [
-    '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}',
-    '\u{2068}', '\u{2069}',
+    '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}',
+    '\u{2069}',
 ];
 
 #[test]
@@ -97,7 +101,11 @@ fn bidi_overrides_in_a_title_reach_no_output() {
         for text in [&out, &err] {
             assert!(!text.contains(BIDI), "{args:?}: {}", text.escape_unicode());
         }
-        assert!(out.contains("Safetitle") || args[0] == "slots" && args[1] == "list" && out.contains("Safe"), "{args:?}: {out}");
+        assert!(
+            out.contains("Safetitle")
+                || args[0] == "slots" && args[1] == "list" && out.contains("Safe"),
+            "{args:?}: {out}"
+        );
     }
 }
 
@@ -109,22 +117,44 @@ fn an_oversized_slot_is_replaced_with_force_and_deleted() {
     std::fs::write(d.join("p.txt"), "CAT\nA#O\nBEE\n").expect("puzzle");
     let oversize = |slot: &str| {
         let f = std::fs::File::create(d.join(format!("data/slot-{slot}.toml"))).expect("create");
-        f.set_len(gridwright::store::read::SLOT_LIMIT + 1).expect("sparse");
+        f.set_len(gridwright::store::read::SLOT_LIMIT + 1)
+            .expect("sparse");
     };
     oversize("1");
     let (code, _, err) = run(d, &["import", "p.txt", "--slot", "1"]);
     assert_ne!(code, Some(0));
-    assert!(err.contains("over the 16 MiB limit") && err.contains("--force"), "{err}");
+    assert!(
+        err.contains("over the 16 MiB limit") && err.contains("--force"),
+        "{err}"
+    );
     let (code, _, err) = run(d, &["import", "p.txt", "--slot", "1", "--force"]);
     assert_eq!(code, Some(0), "{err}");
     let (_, history, _) = run(d, &["slots", "history", "1"]);
-    assert!(!history.trim().is_empty(), "the oversized file is kept in the history");
+    assert!(
+        !history.trim().is_empty(),
+        "the oversized file is kept in the history"
+    );
     oversize("2");
     let (code, _, err) = run(d, &["slots", "delete", "2"]);
     assert_eq!(code, Some(0), "{err}");
     assert!(!d.join("data/slot-2.toml").exists());
     assert_eq!(
-        std::fs::read_dir(d.join("data/history/slot-2")).expect("history").count(),
+        std::fs::read_dir(d.join("data/history/slot-2"))
+            .expect("history")
+            .count(),
         1
     );
+}
+
+#[test]
+fn clues_of_a_100000_letter_answer_echo_it_cut() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let huge = "A".repeat(100_000);
+    let (_, out, err) = run(dir.path(), &["clues", &huge]);
+    assert!(
+        out.contains("no past clues for AAAA") && out.contains("(100000 characters)"),
+        "{out}"
+    );
+    bounded("clues stdout", &out);
+    bounded("clues stderr", &err);
 }

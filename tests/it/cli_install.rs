@@ -80,7 +80,10 @@ fn man_dir_writes_every_page_the_pages_refer_to() {
             };
             let name = rest[..end].replace("\\-", "-");
             if name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
-                assert!(pages.contains(&format!("{name}.1")), "{page} refers to {name}(1)");
+                assert!(
+                    pages.contains(&format!("{name}.1")),
+                    "{page} refers to {name}(1)"
+                );
             }
         }
     }
@@ -89,9 +92,15 @@ fn man_dir_writes_every_page_the_pages_refer_to() {
         assert!(main.contains(word), "gridwright.1 lacks {word}");
     }
     let import = read("gridwright-import.1");
-    assert!(import.contains(".exolve") && import.contains(".html"), "{import}");
+    assert!(
+        import.contains(".exolve") && import.contains(".html"),
+        "{import}"
+    );
     let export = read("gridwright-export.1");
-    assert!(export.contains("across") && export.contains("\\-\\-play"), "{export}");
+    assert!(
+        export.contains("across") && export.contains("\\-\\-play"),
+        "{export}"
+    );
     assert!(read("gridwright-slots-list.1").contains(".TH gridwright-slots-list 1"));
 }
 

@@ -34,7 +34,10 @@ fn setup() -> tempfile::TempDir {
 fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String) {
     let mut cmd = gridwright_in(dir);
     let out = cmd.args(args).current_dir(dir).output().expect("runs");
-    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 /// A file the user may write, with a link to it at `at`.
@@ -104,8 +107,8 @@ fn what_sits_at_a_lock_files_place_is_named() {
     let data = d.join("data");
     symlink(d.join("p.txt"), data.join("slot-1.lock")).expect("symlink");
     std::fs::create_dir(data.join("slot-2.lock")).expect("dir");
-    let fifo = std::ffi::CString::new(data.join("slot-3.lock").to_str().expect("utf-8"))
-        .expect("path");
+    let fifo =
+        std::ffi::CString::new(data.join("slot-3.lock").to_str().expect("utf-8")).expect("path");
     // SAFETY: mkfifo reads a NUL-terminated path this test owns.
     assert_eq!(unsafe { libc::mkfifo(fifo.as_ptr(), 0o644) }, 0, "mkfifo");
     for (slot, what) in [
@@ -167,7 +170,12 @@ fn new_files_follow_the_umask() {
     assert!(files.len() >= 5, "{files:?}");
     for f in files {
         let mode = std::fs::metadata(&f).expect("stat").permissions().mode() & 0o777;
-        assert_eq!(mode & 0o077, 0, "{} is {mode:o} under umask 077", f.display());
+        assert_eq!(
+            mode & 0o077,
+            0,
+            "{} is {mode:o} under umask 077",
+            f.display()
+        );
     }
 }
 
@@ -178,11 +186,24 @@ fn design_refuses_an_out_dir_that_is_a_fifo_before_searching() {
     let fifo = std::ffi::CString::new(d.join("designs").to_str().expect("utf-8")).expect("path");
     // SAFETY: mkfifo reads a NUL-terminated path this test owns.
     assert_eq!(unsafe { libc::mkfifo(fifo.as_ptr(), 0o644) }, 0, "mkfifo");
-    let (code, err) = run(d, &["design", "--theme", "CROSSWORDS", "--out-dir", "designs"]);
+    let (code, err) = run(
+        d,
+        &[
+            "design",
+            "15x15",
+            "--theme",
+            "CROSSWORDS",
+            "--out-dir",
+            "designs",
+        ],
+    );
     assert_eq!(code, Some(2), "{err}");
     assert!(
         err.contains("--out-dir designs: is not a directory, so no design could be written"),
         "{err}"
     );
-    assert!(!err.contains("designs found"), "the search did not run: {err}");
+    assert!(
+        !err.contains("designs found"),
+        "the search did not run: {err}"
+    );
 }

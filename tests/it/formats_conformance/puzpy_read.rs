@@ -55,12 +55,9 @@ for name in sorted(os.listdir(d)):
 fn parse_line(line: &str) -> Option<(String, Read)> {
     let fields: Vec<&str> = line.split('\t').collect();
     let read = match fields.as_slice() {
-        [_, "ok", w, h, n, d] => Read::Ok(
-            w.parse().ok()?,
-            h.parse().ok()?,
-            n.parse().ok()?,
-            *d == "1",
-        ),
+        [_, "ok", w, h, n, d] => {
+            Read::Ok(w.parse().ok()?, h.parse().ok()?, n.parse().ok()?, *d == "1")
+        }
         [_, err, ..] => Read::Refused((*err).to_string()),
         _ => return None,
     };
@@ -138,7 +135,9 @@ fn puzpy_reads_every_across_lite_text_and_puz_export() {
                 accepted[i] += 1;
                 diagramless += usize::from(matches!(want, Read::Ok(.., true)));
             } else {
-                wrong.push(format!("{name} → {format:?}: puzpy {got:?}, expected {want:?}"));
+                wrong.push(format!(
+                    "{name} → {format:?}: puzpy {got:?}, expected {want:?}"
+                ));
             }
         }
     }
@@ -149,6 +148,9 @@ fn puzpy_reads_every_across_lite_text_and_puz_export() {
         accepted[1],
         n = sources.len()
     );
-    assert!(diagramless >= 4, "the diagramless fixtures are among the sources");
+    assert!(
+        diagramless >= 4,
+        "the diagramless fixtures are among the sources"
+    );
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
