@@ -103,6 +103,11 @@ impl Store {
     ) -> Result<SlotVersion, StoreError> {
         let n = lock.slot();
         let path = self.path(n);
+        // Before the history copy: a link there is refused with nothing written anywhere.
+        super::atomic::refuse_link(&path).map_err(|source| StoreError::Io {
+            path: path.clone(),
+            source,
+        })?;
         let current = self.read_current(n)?;
         let now = current.as_ref().map_or(SlotVersion::EMPTY, |c| c.version);
         if let Some(expected) = expected
