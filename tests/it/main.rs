@@ -12,6 +12,7 @@ mod puz_real;
 mod tui_pty;
 
 mod cli_alphabets;
+mod cli_bounded_echo;
 mod cli_check_slots;
 mod cli_check_viable;
 mod cli_edges_io;
