@@ -14,6 +14,7 @@ pub mod printable;
 pub mod publish;
 mod puzzle;
 mod slots;
+pub mod stats;
 mod symmetry;
 pub mod templates;
 pub mod text;
