@@ -4,10 +4,11 @@ use super::Context;
 use super::input::Source;
 use super::out::{out, outln};
 use crate::grid::printable::one_line;
-use crate::grid::{HealthReport, Puzzle, Slots, text};
+use crate::grid::{HealthReport, Puzzle, Slots};
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
+mod diagram;
 pub mod stats;
 pub mod viable;
 
@@ -188,9 +189,9 @@ pub fn render(name: &str, puzzle: &Puzzle, slots: &Slots, r: &HealthReport) -> S
         format!("{} ({name})", one_line(&puzzle.meta.title))
     };
     let _ = writeln!(s, "{title}");
-    s.push_str(&text::format_grid(&puzzle.grid, &puzzle.alphabet));
+    s.push_str(&diagram::letters(puzzle));
     let _ = writeln!(s, "\nNumbering:");
-    s.push_str(&numbered_grid(puzzle, slots));
+    s.push_str(&diagram::numbers(puzzle, slots));
     for dir in [crate::grid::Direction::Across, crate::grid::Direction::Down] {
         let _ = writeln!(
             s,
@@ -317,26 +318,4 @@ fn list_or_none(items: &[String], note: &str) -> String {
     } else {
         format!("{} {note}: {}", items.len(), items.join(", "))
     }
-}
-
-/// The grid with each numbered square showing its number.
-fn numbered_grid(puzzle: &Puzzle, slots: &Slots) -> String {
-    let g = &puzzle.grid;
-    let mut s = String::new();
-    for r in 0..g.height() {
-        for c in 0..g.width() {
-            let p = crate::grid::Pos::new(r, c);
-            let cell = if g.cell(p).is_block() {
-                " ##".to_string()
-            } else {
-                match slots.number_at(p) {
-                    Some(n) => format!("{n:>3}"),
-                    None => "  .".to_string(),
-                }
-            };
-            s.push_str(&cell);
-        }
-        s.push('\n');
-    }
-    s
 }

@@ -13,7 +13,8 @@ use std::process::ExitCode;
 /// Arguments of `gridwright export`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The puzzle to export: a slot file (.toml), a .txt grid, or a .puz, .ipuz, .jpz or .xd file.
+    /// The puzzle to export: a slot file (.toml), a .txt grid, or a .puz, .ipuz, .jpz, .xd,
+    /// .exolve or Exolve .html file.
     #[arg(required_unless_present = "slot", conflicts_with = "slot")]
     pub file: Option<PathBuf>,
     /// Export save slot N (1–9) instead of a file.
@@ -22,7 +23,8 @@ pub struct Args {
     /// Where to write (`-` for standard output); the extension picks the format.
     #[arg(long, value_name = "OUT")]
     pub to: PathBuf,
-    /// The format, when the extension does not say: puz, ipuz, jpz, xd, txt, html or pdf.
+    /// The format, when the extension does not say (or to write Across Lite Text): puz, ipuz,
+    /// jpz, xd, exolve, txt, across, html or pdf.
     #[arg(long, value_name = "FORMAT")]
     pub format: Option<Format>,
     /// Write .puz/.ipuz even when squares are still empty (the file will not be playable).
@@ -131,9 +133,9 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
 }
 
 /// config.toml's settings (a bad file is warned about and gives the defaults).
-fn config() -> crate::store::config::Config {
+fn config() -> crate::config::Config {
     let dir = crate::store::paths::config_dir().ok();
-    let (config, warning) = crate::store::config::Config::load(dir.as_deref());
+    let (config, warning) = crate::config::Config::load(dir.as_deref());
     if let Some(w) = warning {
         errln!("warning: {w}");
     }
@@ -143,7 +145,7 @@ fn config() -> crate::store::config::Config {
 /// Who a submission is from: config.toml's `name` (else the puzzle's author) and
 /// `contact`; what is missing is said. Only the printable formats have sheets.
 fn constructor(
-    config: &crate::store::config::Config,
+    config: &crate::config::Config,
     puzzle: &Puzzle,
     args: &Args,
 ) -> anyhow::Result<crate::formats::page::Constructor> {

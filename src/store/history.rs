@@ -7,7 +7,7 @@
 //! pruning never depend on the clock; files named by time (`v<nanoseconds>.toml`, before
 //! 0.3) are read as older than every numbered one.
 
-use super::atomic::{ensure_dir, write_atomic};
+use super::atomic::{ensure_own_dir, write_own};
 use super::lock::SlotLock;
 use super::slots::{Saved, SlotNumber, Store, StoreError};
 use crate::grid::{Cell, Puzzle};
@@ -195,8 +195,8 @@ impl Store {
         let path = self
             .history_dir(n)
             .join(numbered_name(self.next_number(n)?));
-        ensure_dir(&self.history_dir(n))
-            .and_then(|()| write_atomic(&path, current))
+        ensure_own_dir(self.dir(), &self.history_dir(n))
+            .and_then(|()| write_own(&path, current))
             .map_err(|source| StoreError::Io { path, source })
     }
 
@@ -239,8 +239,8 @@ impl Store {
             source,
         };
         let bytes = super::read_limited(&bak, super::read::SLOT_LIMIT).map_err(io_err)?;
-        ensure_dir(&self.history_dir(n))
-            .and_then(|()| write_atomic(&path, &bytes))
+        ensure_own_dir(self.dir(), &self.history_dir(n))
+            .and_then(|()| write_own(&path, &bytes))
             .map_err(|source| StoreError::Io { path, source })?;
         std::fs::remove_file(&bak).map_err(io_err)
     }

@@ -1,7 +1,7 @@
 //! Writing a slot: save, conditional save and delete, each under the slot's lock for the
 //! whole of the history copy, the write and the prune.
 
-use super::atomic::write_atomic_with;
+use super::atomic::write_own_with;
 use super::doc::SlotDoc;
 use super::lock::SlotLock;
 use super::read::SLOT_LIMIT;
@@ -130,7 +130,7 @@ impl Store {
         if let Some(c) = &current {
             self.keep_in_history(lock, &c.bytes)?;
         }
-        write_atomic_with(&path, text.as_bytes(), before_rename)
+        write_own_with(&path, text.as_bytes(), before_rename)
             .map_err(|source| StoreError::Io { path, source })?;
         self.prune_history(lock);
         Ok(SlotVersion::of(doc.seq, text.as_bytes()))

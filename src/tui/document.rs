@@ -4,13 +4,23 @@
 //! [`Document::open`] for another document. Also the slot browser's state beyond its
 //! highlighted row.
 
-use super::app::{App, Proposal};
 use crate::grid::Puzzle;
 use crate::grid::delta::Delta;
 use crate::store::version::SlotVersion;
 use crate::store::{SlotNumber, Version};
 use std::fmt;
 use std::path::{Path, PathBuf};
+
+/// Letters autofill proposed, shown until accepted or rejected.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Proposal {
+    /// The grid with the proposed letters.
+    pub grid: crate::grid::Grid,
+    /// Squares whose letters are proposed.
+    pub cells: std::collections::BTreeSet<crate::grid::Pos>,
+    /// The fill's average entry score.
+    pub average_score: f64,
+}
 
 /// How many undo steps are kept.
 const UNDO_LIMIT: usize = 500;
@@ -289,14 +299,6 @@ pub struct VersionRow {
     pub when: String,
     /// When it was saved and what it held, or why it cannot be read.
     pub line: String,
-}
-
-impl App {
-    /// Makes `doc` where the document lives, with `saved` the state on disk its changes are
-    /// judged against (`None`: nothing holds it, so it counts as unsaved until saved).
-    pub fn set_document(&mut self, doc: Identity, saved: Option<Puzzle>) {
-        self.doc.saved_as(doc, saved);
-    }
 }
 
 #[cfg(test)]

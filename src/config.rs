@@ -1,5 +1,8 @@
 //! The settings in `config.toml` in the config dir, read by the studio and by the commands
 //! that use its word lists and minimum score.
+//!
+//! A module of its own above `words` and `formats` (it reads their values: scores, pages),
+//! so that no engine below imports one above it.
 
 use crate::formats::page::PageSize;
 use crate::grid::{HouseStyle, Symmetry};
