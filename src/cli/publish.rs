@@ -104,7 +104,9 @@ pub fn render_queried(entries: &[QueriedEntry]) -> String {
     for kind in QueryKind::ALL {
         let n = entries.iter().filter(|e| e.kinds.contains(&kind)).count();
         if n > MAX_PER_KIND {
-            out.push_str(&format!("  {n} entries of kind {kind}: at most {MAX_PER_KIND} expected\n"));
+            out.push_str(&format!(
+                "  {n} entries of kind {kind}: at most {MAX_PER_KIND} expected\n"
+            ));
         }
     }
     out

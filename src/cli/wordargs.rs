@@ -174,7 +174,11 @@ pub fn ban() -> crate::words::queried::Ban {
     }
     Ban {
         kinds: Kinds::of(&kinds),
-        words: config.ban.iter().map(|w| w.trim().to_ascii_uppercase()).collect(),
+        words: config
+            .ban
+            .iter()
+            .map(|w| w.trim().to_ascii_uppercase())
+            .collect(),
     }
 }
 

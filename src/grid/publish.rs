@@ -380,7 +380,12 @@ pub fn check(
         });
     }
     // The constructor's theme entries are theirs: never "not in the list" or "low score".
-    let theme: Vec<String> = puzzle.meta.theme_entries.iter().map(|t| letters_of(t)).collect();
+    let theme: Vec<String> = puzzle
+        .meta
+        .theme_entries
+        .iter()
+        .map(|t| letters_of(t))
+        .collect();
     if let Some(score) = ctx.score {
         for (id, s) in slots.iter() {
             if s.len() < health.min_entry_len {

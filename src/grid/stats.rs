@@ -101,12 +101,17 @@ mod tests {
     fn a_corner_block_is_a_cheater_and_a_middle_one_is_not() {
         // The middle block splits an across and a down entry: two words more.
         let rows = "#.....#\n.......\n.......\n...#...\n.......\n.......\n#.....#\n";
-        let g = super::super::text::parse_grid(rows, &super::super::Alphabet::latin())
-            .expect("grid");
+        let g =
+            super::super::text::parse_grid(rows, &super::super::Alphabet::latin()).expect("grid");
         let c = cheaters(&g);
         assert_eq!(
             c,
-            [Pos::new(0, 0), Pos::new(0, 6), Pos::new(6, 0), Pos::new(6, 6)]
+            [
+                Pos::new(0, 0),
+                Pos::new(0, 6),
+                Pos::new(6, 0),
+                Pos::new(6, 6)
+            ]
         );
     }
 }

@@ -122,7 +122,9 @@ impl Kinds {
 
     /// The kinds, in [`QueryKind::ALL`] order.
     pub fn iter(self) -> impl Iterator<Item = QueryKind> {
-        QueryKind::ALL.into_iter().filter(move |k| self.contains(*k))
+        QueryKind::ALL
+            .into_iter()
+            .filter(move |k| self.contains(*k))
     }
 }
 
@@ -244,7 +246,11 @@ pub fn with_cost(tables: &WordTables, queried: &Queried, ban: &Ban) -> WordTable
                     changed = true;
                     return None;
                 }
-                let held = if kinds.is_empty() { score } else { score.min(QUERIED_TOP) };
+                let held = if kinds.is_empty() {
+                    score
+                } else {
+                    score.min(QUERIED_TOP)
+                };
                 changed |= held != score;
                 Some((word.to_vec(), held))
             })
@@ -286,7 +292,10 @@ mod tests {
             Kinds::of(&[QueryKind::RepeatedLetters])
         );
         assert!(q.kinds_of_text("TEA").is_empty());
-        assert!(q.kinds(&letters("IBM"), false).is_empty(), "tags are A–Z only");
+        assert!(
+            q.kinds(&letters("IBM"), false).is_empty(),
+            "tags are A–Z only"
+        );
     }
 
     #[test]
@@ -295,7 +304,10 @@ mod tests {
             assert_eq!(QueryKind::parse(k.name()), Some(k));
         }
         assert_eq!(QueryKind::parse("abbr"), Some(QueryKind::Abbreviation));
-        assert_eq!(QueryKind::parse("repeated letters"), Some(QueryKind::RepeatedLetters));
+        assert_eq!(
+            QueryKind::parse("repeated letters"),
+            Some(QueryKind::RepeatedLetters)
+        );
         assert_eq!(QueryKind::parse("rude"), None);
     }
 

@@ -34,7 +34,12 @@ fn stats_count_what_a_constructor_counts_by_hand() {
         .as_array()
         .expect("cheaters")
         .iter()
-        .map(|p| (p["row"].as_u64().expect("row"), p["col"].as_u64().expect("col")))
+        .map(|p| {
+            (
+                p["row"].as_u64().expect("row"),
+                p["col"].as_u64().expect("col"),
+            )
+        })
         .collect();
     assert_eq!(cheaters, [(0, 0), (0, 6), (6, 0), (6, 6)]);
     assert_eq!(s["scrabble_average"], 4.86);
@@ -52,7 +57,13 @@ fn stats_as_text_name_the_cheaters() {
         out.contains("16 words, 5 blocks, average length 5.50, 4 3-letter entries"),
         "{out}"
     );
-    assert!(out.contains("cheaters: 4 (r1c1, r1c7, r7c1, r7c7)"), "{out}");
-    assert!(out.contains("Scrabble average 4.86, not a pangram"), "{out}");
+    assert!(
+        out.contains("cheaters: 4 (r1c1, r1c7, r7c1, r7c7)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Scrabble average 4.86, not a pangram"),
+        "{out}"
+    );
     assert!(out.contains("1 scored 60+"), "{out}");
 }

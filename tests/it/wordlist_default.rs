@@ -270,7 +270,9 @@ fn slurs_vulgarisms_and_breakfast_words_stay_below_the_minimum() {
     let words = list();
     // Issue 44's uneven cases: a slur, vulgar slang, a controlled substance and a disease
     // whose other senses are only names (Cancer the sign) fall under one class rule each.
-    for w in ["SQUAW", "HOMO", "DONG", "METH", "CANCER", "TUMOR", "ARSE", "ARSED", "COITUS"] {
+    for w in [
+        "SQUAW", "HOMO", "DONG", "METH", "CANCER", "TUMOR", "ARSE", "ARSED", "COITUS",
+    ] {
         assert!(
             words.get(w).is_none_or(|s| *s < 50),
             "{w}: {:?}",
@@ -279,7 +281,11 @@ fn slurs_vulgarisms_and_breakfast_words_stay_below_the_minimum() {
     }
     // The Collaborative Word List rates these high; its score is a vote, never the score.
     for w in ["DICK", "RETARD", "PIMP"] {
-        assert!(words.get(w).is_none_or(|s| *s < 20), "{w}: {:?}", words.get(w));
+        assert!(
+            words.get(w).is_none_or(|s| *s < 20),
+            "{w}: {:?}",
+            words.get(w)
+        );
     }
     // Its made-up phrases are not entries at all, however it scores them.
     assert_eq!(words.get("CEREMONIALSWORD"), None);
@@ -306,5 +312,8 @@ fn the_constructors_vote_widens_long_fill() {
         .filter(|(w, s)| (9..=15).contains(&w.len()) && **s >= 50)
         .count();
     // 35,178 when written, 11,102 before the vote.
-    assert!(long_good > 30_000, "{long_good} entries of 9–15 letters at 50+");
+    assert!(
+        long_good > 30_000,
+        "{long_good} entries of 9–15 letters at 50+"
+    );
 }

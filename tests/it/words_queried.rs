@@ -3,7 +3,7 @@
 //! my grid" list, and `check --publish` listing them.
 
 use crate::common::isolated;
-use gridwright::words::queried::{QueryKind, Queried};
+use gridwright::words::queried::{Queried, QueryKind};
 
 fn kinds(q: &Queried, word: &str) -> Vec<QueryKind> {
     q.kinds_of_text(word).iter().collect()
@@ -27,10 +27,18 @@ fn the_built_in_tags_name_each_kind() {
         ("TUMOR", QueryKind::Breakfast),
         ("CANCER", QueryKind::Breakfast),
     ] {
-        assert!(kinds(&q, word).contains(&kind), "{word}: {:?}", kinds(&q, word));
+        assert!(
+            kinds(&q, word).contains(&kind),
+            "{word}: {:?}",
+            kinds(&q, word)
+        );
     }
     for clean in ["TEA", "WATER", "AREA", "ERASE", "SEA"] {
-        assert!(kinds(&q, clean).is_empty(), "{clean}: {:?}", kinds(&q, clean));
+        assert!(
+            kinds(&q, clean).is_empty(),
+            "{clean}: {:?}",
+            kinds(&q, clean)
+        );
     }
 }
 
@@ -62,7 +70,10 @@ fn middle(list: &str, config: Option<&str>) -> char {
         "{text}{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    text.lines().nth(1).and_then(|l| l.chars().nth(1)).expect("a middle row")
+    text.lines()
+        .nth(1)
+        .and_then(|l| l.chars().nth(1))
+        .expect("a middle row")
 }
 
 #[test]
@@ -78,7 +89,10 @@ fn autofill_takes_the_clean_entry_where_a_queried_one_scores_higher() {
 #[test]
 fn the_config_ban_list_keeps_words_and_kinds_out() {
     assert_eq!(
-        middle("SET;60\nTEE;60\nEWE;90\nEYE;60\n", Some("ban = [\"ewe\"]\n")),
+        middle(
+            "SET;60\nTEE;60\nEWE;90\nEYE;60\n",
+            Some("ban = [\"ewe\"]\n")
+        ),
         'Y'
     );
     // Banning a kind takes its entries out even where nothing else fits: the fill fails.
@@ -116,7 +130,8 @@ fn check_publish_lists_the_queried_entries_and_the_kinds_past_one() {
         "{out}"
     );
     let (_, json, err) = isolated::run_in(dir.path(), &["check", "--publish", "--json", grid]);
-    let v: serde_json::Value = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}: {json}{err}"));
+    let v: serde_json::Value =
+        serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}: {json}{err}"));
     let queried = v["queried"].as_array().expect("queried");
     assert_eq!(queried.len(), 6, "{json}");
     assert_eq!(queried[0]["word"], "MMM");

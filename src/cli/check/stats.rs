@@ -87,7 +87,9 @@ fn render(name: &str, s: &GridStats, b: &ScoreBands, queried: &[QueriedEntry]) -
         }
         (Some(avg), Some(missing)) => {
             let m: String = missing.iter().collect();
-            out.push_str(&format!("Scrabble average {avg:.2}, not a pangram (no {m})\n"));
+            out.push_str(&format!(
+                "Scrabble average {avg:.2}, not a pangram (no {m})\n"
+            ));
         }
         _ => {}
     }
