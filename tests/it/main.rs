@@ -14,6 +14,7 @@ mod tui_pty;
 mod cli_alphabets;
 mod cli_bounded_echo;
 mod cli_check_slots;
+mod cli_check_stats;
 mod cli_check_viable;
 mod cli_edges_io;
 mod cli_fill;
