@@ -235,35 +235,56 @@ pub(super) fn theme(app: &mut Studio, call: Call<'_>) -> Said {
     Ok(Some(format!("theme {arg}")))
 }
 
-/// `:export[!] [FILE]`: `!` writes an unfinished grid too.
+/// `:export[!] [FILE] [OPTIONS]`: the options of `gridwright export` (`--play`, `--sheet
+/// submission`, `--page letter`…); `!` writes an unfinished grid too.
 pub(super) fn export(app: &mut Studio, call: Call<'_>) -> Said {
     write_file(app, call.arg, call.bang);
     Ok(None)
 }
 
 pub(crate) fn write_file(app: &mut Studio, arg: &str, allow_incomplete: bool) {
-    // An imported puzzle exports back to its file by default.
-    let from = app.doc.identity().file().map(std::path::Path::to_path_buf);
-    let path = match (arg, &from) {
-        ("", Some(f)) => f.as_path(),
-        ("", None) => {
-            app.view
-                .say(format!("usage: :export FILE{}", extensions(|_| true)));
+    use crate::formats::export::parse_line;
+    // Read and checked by the command line's parser before any question: a bad option or
+    // a format the options do not fit is said at once.
+    let (file, mut options) = match parse_line(arg) {
+        Ok(parsed) => parsed,
+        Err(e) => {
+            app.view.warn(format!("export: {e}"));
             return;
         }
-        _ => std::path::Path::new(arg),
     };
+    options.allow_incomplete |= allow_incomplete;
+    // An imported puzzle exports back to its file by default.
+    let from = app.doc.identity().file().map(std::path::Path::to_path_buf);
+    let Some(path) = file.or(from) else {
+        app.view.say(format!(
+            "usage: :export FILE{} [--play] [--sheet submission] [--page letter|a4] …",
+            extensions(|_| true)
+        ));
+        return;
+    };
+    if let Err(e) = options.format_for(&path) {
+        app.view.warn(format!("export: {e}"));
+        return;
+    }
+    export_asking(app, path, options);
+}
+
+/// Exports once the questions an export may need are answered: replacing a file this session
+/// did not write, publishing a puzzle the publish checks find fault with.
+pub(crate) fn export_asking(
+    app: &mut Studio,
+    path: std::path::PathBuf,
+    options: crate::formats::export::ExportOptions,
+) {
     // A file someone else made (the imported .puz above all) is replaced only after a yes.
-    if path.exists() && !app.written.contains(path) {
+    if path.exists() && !app.written.contains(&path) {
         app.view.mode = super::studio::Mode::Confirm {
             question: format!(
                 "{} exists and was not written in this session. Replace it? y/n",
                 path.display()
             ),
-            on_yes: super::studio::Pending::ReplaceFile {
-                path: path.to_path_buf(),
-                allow_incomplete,
-            },
+            on_yes: super::studio::Pending::ReplaceFile { path, options },
         };
         return;
     }
@@ -276,36 +297,66 @@ pub(crate) fn write_file(app: &mut Studio, arg: &str, allow_incomplete: bool) {
         };
         app.view.mode = super::studio::Mode::Confirm {
             question: format!("{first}{more} (:check lists them). Export anyway? y/n"),
-            on_yes: super::studio::Pending::Export {
-                path: path.to_path_buf(),
-                allow_incomplete,
-            },
+            on_yes: super::studio::Pending::Export { path, options },
         };
         return;
     }
-    export_now(app, path, allow_incomplete);
+    export_now(app, &path, &options);
 }
 
-/// Writes the puzzle to `path` (its format from the extension) and says what was written.
-pub(crate) fn export_now(app: &mut Studio, path: &std::path::Path, allow_incomplete: bool) {
-    let options = crate::formats::WriteOptions {
-        allow_incomplete,
-        page: app.settings.page,
-        ..crate::formats::WriteOptions::default()
+/// Writes the puzzle to `path` as `options` say and says what was written.
+pub(crate) fn export_now(
+    app: &mut Studio,
+    path: &std::path::Path,
+    options: &crate::formats::export::ExportOptions,
+) {
+    use crate::formats::export::{PrintSheet, submission_from};
+    let format = match options.format_for(path) {
+        Ok(f) => f,
+        Err(e) => {
+            app.view.warn(format!("export: {e}"));
+            return;
+        }
     };
-    let written = crate::formats::write_path(app.doc.puzzle(), path, None, &options);
+    let puzzle = app.doc.puzzle();
+    let mut notes = Vec::new();
+    let submission = (options.sheet == PrintSheet::Submission).then(|| {
+        // The constructor's name and contact, as the command line reads them.
+        let dir = crate::store::paths::config_dir().ok();
+        let (config, _) = crate::config::Config::load(dir.as_deref());
+        let (who, gaps) = submission_from(&config.name, &config.contact, puzzle);
+        notes.extend(gaps.iter().map(ToString::to_string));
+        who
+    });
+    let write = options.write_options(app.settings.page, submission);
+    let written = crate::formats::write_path(puzzle, path, Some(format), &write);
+    // Whatever the format cannot hold is named, never dropped silently.
+    let lost = match options.play {
+        true => crate::formats::play::warning(puzzle),
+        false => crate::formats::loss::warning(puzzle, format),
+    };
+    notes.extend(lost);
+    let what = match (options.play, options.sheet) {
+        (true, _) => " (the page to play)",
+        (false, PrintSheet::Submission) => " (submission sheets)",
+        (false, PrintSheet::Puzzle) => "",
+    };
     if written.is_ok() {
         app.written.insert(path.to_path_buf());
         crate::tui::past_clues::wrote_file(app, path);
     }
-    app.view.say(match written {
-        // Whatever the format cannot hold is named, never dropped silently.
-        Ok(format) => match crate::formats::loss::warning(app.doc.puzzle(), format) {
-            Some(lost) => format!("wrote {} as {format}, but {lost}", path.display()),
-            None => format!("wrote {} as {format}", path.display()),
-        },
-        Err(e) => format!("export failed: {e}"),
-    });
+    match written {
+        Ok(format) if notes.is_empty() => {
+            app.view
+                .say(format!("wrote {} as {format}{what}", path.display()));
+        }
+        Ok(format) => app.view.say(format!(
+            "wrote {} as {format}{what}, but {}",
+            path.display(),
+            notes.join("; ")
+        )),
+        Err(e) => app.view.warn(format!("export failed: {e}")),
+    }
 }
 
 /// The extensions of the formats `keep` picks, as a usage line shows them: `.puz|.ipuz|…`.

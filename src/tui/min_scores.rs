@@ -56,7 +56,7 @@ pub fn describe(m: &MinScores) -> String {
 }
 
 /// Applies config.toml's `min_score` and `min_score_by_length`.
-pub fn configure(app: &mut Studio, config: &crate::store::config::Config) {
+pub fn configure(app: &mut Studio, config: &crate::config::Config) {
     app.settings.min_scores = config.min_scores();
 }
 

@@ -57,8 +57,8 @@ pub enum Pending {
     Export {
         /// Where to write.
         path: std::path::PathBuf,
-        /// Write an unfinished grid too (`:export!`).
-        allow_incomplete: bool,
+        /// How (`:export`'s options; `!` is `allow_incomplete`).
+        options: crate::formats::export::ExportOptions,
     },
     /// Save over a slot that changed on disk since the document was opened there.
     ReplaceChanged(SlotNumber),
@@ -79,8 +79,8 @@ pub enum Pending {
     ReplaceFile {
         /// Where to write.
         path: std::path::PathBuf,
-        /// Write an unfinished grid too (`:export!`).
-        allow_incomplete: bool,
+        /// How (`:export`'s options; `!` is `allow_incomplete`).
+        options: crate::formats::export::ExportOptions,
     },
 }
 

@@ -11,7 +11,7 @@ use crate::grid::{Grid, Pos, SlotId};
 use crate::tui::view::Said;
 use std::sync::Arc;
 
-pub use crate::store::config::{DEFAULT_FEW, DEFAULT_FILL_TIMEOUT};
+pub use crate::config::{DEFAULT_FEW, DEFAULT_FILL_TIMEOUT};
 
 /// The map's state in the studio.
 #[derive(Debug)]

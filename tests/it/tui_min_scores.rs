@@ -136,7 +136,7 @@ fn config_toml_sets_the_studios_lengths_and_the_words_load_at_them() {
         "min_score = 40\nmin_score_by_length = { 3 = 55 }\n",
     )
     .expect("config");
-    let (config, warning) = gridwright::store::config::Config::load(Some(dir.path()));
+    let (config, warning) = gridwright::config::Config::load(Some(dir.path()));
     assert_eq!(warning, None);
     let list = dir.path().join("mine.dict");
     std::fs::write(&list, LIST).expect("list");

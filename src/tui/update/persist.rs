@@ -184,10 +184,7 @@ pub(super) fn confirmed(app: &mut Studio, what: Pending) {
         }
         // The question named what the slot holds; yes replaces it (kept in its history).
         Pending::SaveAs(n) => write_slot(app, n, true),
-        Pending::Export {
-            path,
-            allow_incomplete,
-        } => crate::tui::commands::export_now(app, &path, allow_incomplete),
+        Pending::Export { path, options } => crate::tui::commands::export_now(app, &path, &options),
         Pending::Delete(n) => {
             let Some(store) = &app.store else { return };
             app.view.say(match store.delete(n) {
@@ -230,12 +227,9 @@ pub(super) fn confirmed(app: &mut Studio, what: Pending) {
             replace_document(app, *puzzle, identity, held_elsewhere);
             app.view.say_until_edit(message);
         }
-        Pending::ReplaceFile {
-            path,
-            allow_incomplete,
-        } => {
+        Pending::ReplaceFile { path, options } => {
             app.written.insert(path.clone());
-            crate::tui::commands::write_file(app, &path.to_string_lossy(), allow_incomplete);
+            crate::tui::commands::export_asking(app, path, options);
         }
     }
 }

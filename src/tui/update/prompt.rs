@@ -242,17 +242,7 @@ fn new_grid_args(app: &Studio, args: &str) -> Result<NewGridArgs, String> {
     Ok((size, alphabet))
 }
 
-/// Parses `15x15`, `15×13` or `15`.
+/// Parses `15x15`, `15×13` or `15` (the grid engine's reading, as the command line's).
 pub fn parse_size(s: &str) -> Result<(usize, usize), String> {
-    let parts: Vec<&str> = s.trim().split(['x', 'X', '×']).collect();
-    let num = |t: &str| {
-        t.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("{s:?} is not a size like 15x15"))
-    };
-    match parts.as_slice() {
-        [n] => Ok((num(n)?, num(n)?)),
-        [w, h] => Ok((num(w)?, num(h)?)),
-        _ => Err(format!("{s:?} is not a size like 15x15")),
-    }
+    crate::grid::parse_size(s).map_err(|e| e.to_string())
 }

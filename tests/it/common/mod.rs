@@ -9,6 +9,7 @@ pub mod house_rules;
 pub mod isolated;
 pub mod real_answers;
 pub mod studio;
+pub mod tools;
 pub mod warm_cache;
 
 use gridwright::grid::{Alphabet, Puzzle};
