@@ -11,7 +11,7 @@ use gridwright::tui::WordSource;
 use gridwright::tui::action::Action;
 use gridwright::tui::studio::{Mode, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
-use gridwright::tui::update::{poll_background, update, wait_fill};
+use gridwright::tui::update::{update, wait_fill};
 use gridwright::tui::words::StudioWords;
 use gridwright::words::{Lexicon, WordIndex};
 use std::time::{Duration, Instant};
@@ -68,8 +68,7 @@ fn wait_words(app: &mut Studio) {
     let until = Instant::now() + Duration::from_secs(120);
     while app.words().is_none() {
         assert!(Instant::now() < until, "the words never arrived");
-        poll_background(app);
-        std::thread::sleep(Duration::from_millis(5));
+        crate::common::studio::next(app, until);
     }
 }
 

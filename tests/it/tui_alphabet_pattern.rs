@@ -10,7 +10,7 @@ use gridwright::tui::WordSource;
 use gridwright::tui::action::Action;
 use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
-use gridwright::tui::update::{poll_background, update, wait_fill};
+use gridwright::tui::update::{update, wait_fill};
 use gridwright::tui::words::StudioWords;
 use gridwright::words::{Lexicon, WordIndex};
 use std::time::{Duration, Instant};
@@ -96,8 +96,7 @@ fn the_real_loader_reads_a_ukrainian_list_for_a_ukrainian_puzzle() {
     let until = Instant::now() + Duration::from_secs(120);
     while app.words().is_none() {
         assert!(Instant::now() < until, "the words never arrived");
-        poll_background(&mut app);
-        std::thread::sleep(Duration::from_millis(5));
+        crate::common::studio::next(&mut app, until);
     }
     assert!(app.words_problem().is_none(), "{:?}", app.words_problem());
     assert_eq!(search(&mut app, "К???А"), ["КІШКА", "КАРТА"]);

@@ -336,8 +336,7 @@ fn a_minimum_score_typed_while_words_load_is_kept() {
     let until = std::time::Instant::now() + Duration::from_secs(300);
     while app.words().is_none() || app.is_rescoring() {
         assert!(std::time::Instant::now() < until, "words never arrived");
-        gridwright::tui::update::tick(&mut app, std::time::Instant::now());
-        std::thread::sleep(Duration::from_millis(5));
+        crate::common::studio::next(&mut app, until);
     }
     assert_eq!(
         app.candidates().matching,

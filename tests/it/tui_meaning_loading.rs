@@ -6,7 +6,7 @@ use crate::common;
 
 use gridwright::tui::action::Action;
 use gridwright::tui::meaning::LOADING;
-use gridwright::tui::update::{tick, update};
+use gridwright::tui::update::update;
 use std::time::{Duration, Instant};
 
 #[test]
@@ -23,8 +23,7 @@ fn a_tilde_search_waits_for_the_index_and_then_runs() {
     let until = Instant::now() + Duration::from_secs(120);
     while app.search().is_none() {
         assert!(Instant::now() < until, "the index never arrived");
-        tick(&mut app, Instant::now());
-        std::thread::sleep(Duration::from_millis(5));
+        crate::common::studio::next(&mut app, until);
     }
     let a = &app.puzzle().alphabet;
     let found: Vec<String> = app

@@ -11,7 +11,7 @@ use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
 use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
-use gridwright::tui::update::{tick, update, wait_fill};
+use gridwright::tui::update::{update, wait_fill};
 use gridwright::tui::viability::{map, wait_map};
 use std::time::{Duration, Instant};
 
@@ -158,8 +158,7 @@ fn config_toml_sets_the_studios_lengths_and_the_words_load_at_them() {
     let until = Instant::now() + Duration::from_secs(300);
     while app.words().is_none() || app.is_rescoring() {
         assert!(Instant::now() < until, "words never arrived");
-        tick(&mut app, Instant::now());
-        std::thread::sleep(Duration::from_millis(5));
+        crate::common::studio::next(&mut app, until);
     }
     let offered = candidates(&app);
     assert_eq!(offered.len(), 5, "TET (52) is under 55: {offered:?}");

@@ -736,8 +736,7 @@ fn a_new_minimum_score_rebuilds_the_tables_off_the_ui_thread() {
     // A hang guard, not a speed check: a busy machine may take its time.
     let deadline = Instant::now() + Duration::from_secs(300);
     while app.is_rescoring() && Instant::now() < deadline {
-        tick(&mut app, Instant::now());
-        std::thread::sleep(Duration::from_millis(5));
+        crate::common::studio::next(&mut app, deadline);
     }
     assert!(!app.is_rescoring(), "the tables arrived");
     // AGO and EEL (20) are gone.

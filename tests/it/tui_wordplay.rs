@@ -11,7 +11,7 @@ use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
 use gridwright::tui::studio::{Mode, Studio};
 use gridwright::tui::theme::Theme;
-use gridwright::tui::update::{poll_background, update};
+use gridwright::tui::update::update;
 use gridwright::tui::wordplay::{Panel, Tool};
 use std::time::{Duration, Instant};
 
@@ -45,8 +45,7 @@ fn settle(app: &mut Studio) {
     let until = Instant::now() + Duration::from_secs(60);
     while panel(app).found.is_none() {
         assert!(Instant::now() < until, "the search never answered");
-        poll_background(app);
-        std::thread::sleep(Duration::from_millis(2));
+        crate::common::studio::next(app, until);
     }
 }
 

@@ -73,7 +73,15 @@ pub fn min_score(app: &mut Studio, arg: &str) {
             std::time::Instant::now() < until,
             "the tables never arrived"
         );
-        gridwright::tui::update::tick(app, std::time::Instant::now());
-        std::thread::sleep(std::time::Duration::from_millis(5));
+        crate::common::studio::next(app, until);
+    }
+}
+
+/// Blocks until the next background result (at most until `until`) and handles it: the
+/// wait of a test for a service, in place of polling and sleeping.
+pub fn next(app: &mut Studio, until: std::time::Instant) {
+    let left = until.saturating_duration_since(std::time::Instant::now());
+    if let Some(ev) = app.next_event(left) {
+        gridwright::tui::update::handle(app, ev);
     }
 }
