@@ -47,6 +47,7 @@ fn main() {
         indicators: &indicators,
     };
     let (mut split, mut homophone, mut reversal, mut drafted) = (0, 0, 0, 0);
+    let mut unknown = 0;
     let mut times = Vec::new();
     let mut all_drafts = Vec::new();
     for (answer, enumeration) in &answers {
@@ -59,6 +60,7 @@ fn main() {
         let drafts = drafter.drafts(answer, Some(enumeration)).expect("drafts");
         times.push(t.elapsed());
         drafted += usize::from(!drafts.is_empty());
+        unknown += usize::from(meanings.senses(answer).is_empty());
         all_drafts.extend(drafts.into_iter().map(|d| (answer.clone(), d)));
     }
     let n = answers.len();
@@ -67,6 +69,7 @@ fn main() {
     println!("homophone                        {}", share(homophone, n));
     println!("reversal                         {}", share(reversal, n));
     println!("at least one checked draft       {}", share(drafted, n));
+    println!("  unknown to WordNet (no definition) {}", share(unknown, n));
     println!("drafts for one answer, median    {:?}", median(times));
     let anagram: Vec<Duration> = (0..21)
         .map(|_| {

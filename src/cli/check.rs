@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 use std::process::ExitCode;
 
 mod diagram;
+pub mod stats;
 pub mod viable;
 
 /// Arguments of `gridwright check`.
@@ -33,6 +34,11 @@ pub struct Args {
     /// anything is found.
     #[arg(long, conflicts_with = "viable")]
     publish: bool,
+    /// A quality sheet: words, blocks, average length, 3-letter entries, cheater squares,
+    /// Scrabble average, pangram, entries by score band and the entries an editor would
+    /// query.
+    #[arg(long, conflicts_with_all = ["publish", "viable"])]
+    stats: bool,
     #[command(flatten)]
     lists: super::wordargs::ListArgs,
     #[command(flatten)]
@@ -52,6 +58,10 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     }
     if args.publish {
         return publish(ctx, &args, &puzzle);
+    }
+    if args.stats {
+        let name = args.source.name();
+        return stats::run(&name, &puzzle, &args.lists, &args.min_score, args.json);
     }
     if args.viable.viable {
         let name = args.source.name();

@@ -131,7 +131,7 @@ fn list(memory: &ClueMemory, answer: &str, json: bool) -> anyhow::Result<ExitCod
         };
         outln!("{}", serde_json::to_string_pretty(&out)?)?;
     } else if past.is_empty() {
-        outln!("no past clues for {key}")?;
+        outln!("no past clues for {}", crate::grid::printable::cut(&key))?;
     } else {
         for p in past {
             outln!("{}", line(p))?;

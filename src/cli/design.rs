@@ -169,6 +169,10 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         }
         None => None,
     };
+    if let Some(dir) = &args.out_dir {
+        // Before the slow part: a fifo or a file there would fail only after the search.
+        out_dir_usable(dir)?;
+    }
     let req = request(&args, theme, themeless);
     req.check(&alphabet)?;
     // The designer's fills prefer clean entries too (issue 44).
@@ -211,6 +215,18 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// An error when `dir` exists and is not a directory (a file, a fifo): designs could not
+/// be written into it.
+fn out_dir_usable(dir: &std::path::Path) -> anyhow::Result<()> {
+    match std::fs::metadata(dir) {
+        Ok(m) if !m.is_dir() => anyhow::bail!(
+            "--out-dir {}: is not a directory, so no design could be written into it",
+            dir.display()
+        ),
+        _ => Ok(()),
+    }
 }
 
 /// The closing line: designs found, time taken, the first one's time, work done.

@@ -15,6 +15,7 @@ pub mod publish;
 mod puzzle;
 mod size;
 mod slots;
+pub mod stats;
 mod symmetry;
 pub mod templates;
 pub mod text;

@@ -173,6 +173,21 @@ impl Store {
         Ok(highest + 1)
     }
 
+    /// Moves the locked slot's file whole into its history (a file too large to read and
+    /// copy): the slot is then empty and the file is kept as its newest earlier version.
+    pub(super) fn move_into_history(&self, lock: &SlotLock) -> Result<PathBuf, StoreError> {
+        let n = lock.slot();
+        let from = self.path(n);
+        let to = self
+            .history_dir(n)
+            .join(numbered_name(self.next_number(n)?));
+        crate::store::atomic::refuse_link(&from)
+            .and_then(|()| ensure_own_dir(self.dir(), &self.history_dir(n)))
+            .and_then(|()| std::fs::rename(&from, &to))
+            .map_err(|source| StoreError::Io { path: from, source })?;
+        Ok(to)
+    }
+
     /// Copies `current`, the file now in the locked slot, into its history, unless the
     /// newest kept version already holds the same bytes (a save killed before its rename).
     pub(super) fn keep_in_history(

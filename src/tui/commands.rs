@@ -195,15 +195,23 @@ fn personal(app: &mut Studio, arg: &str, change: crate::words::personal::Change)
 /// `:title TEXT` (empty clears it).
 pub(super) fn title(app: &mut Studio, call: Call<'_>) -> Said {
     let text = call.arg.to_string();
+    let said = match text.as_str() {
+        "" => "title cleared".to_string(),
+        t => format!("title: {t}"),
+    };
     app.apply(|p| p.meta.title = text);
-    Ok(None)
+    Ok(Some(said))
 }
 
 /// `:author TEXT` (empty clears it).
 pub(super) fn author(app: &mut Studio, call: Call<'_>) -> Said {
     let text = call.arg.to_string();
+    let said = match text.as_str() {
+        "" => "author cleared".to_string(),
+        t => format!("author: {t}"),
+    };
     app.apply(|p| p.meta.author = text);
-    Ok(None)
+    Ok(Some(said))
 }
 
 /// `:rebus TEXT`: puts the text in the square under the cursor (bare `:rebus` asks for it).
@@ -217,8 +225,14 @@ pub(super) fn theme(app: &mut Studio, call: Call<'_>) -> Said {
     let arg = call.arg;
     let dir = crate::store::paths::config_dir().ok();
     let (t, msg) = super::theme::Theme::load(arg, dir.as_deref());
+    // A theme that did not load leaves the colours as they are: the studio has no
+    // "default" to fall back on here, the user's theme is still there.
+    if let Some(why) = msg {
+        let why = why.trim_end_matches("; using the default");
+        return Err(CommandError::new(format!("{why}; theme unchanged")));
+    }
     app.settings.theme = t;
-    Ok(Some(msg.unwrap_or_else(|| format!("theme {arg}"))))
+    Ok(Some(format!("theme {arg}")))
 }
 
 /// `:export[!] [FILE] [OPTIONS]`: the options of `gridwright export` (`--play`, `--sheet

@@ -301,6 +301,46 @@ pub struct VersionRow {
     pub line: String,
 }
 
+/// What an undo or redo changed, in a few words: "3 squares", "the grid (9×9 → 15×15)",
+/// "the title", "the clues".
+pub fn change_between(before: &Puzzle, after: &Puzzle) -> String {
+    let (a, b) = (&before.grid, &after.grid);
+    let mut parts = Vec::new();
+    if (a.width(), a.height()) != (b.width(), b.height()) {
+        parts.push(format!(
+            "the grid ({}×{} → {}×{})",
+            a.width(),
+            a.height(),
+            b.width(),
+            b.height()
+        ));
+    } else {
+        let n = a.positions().filter(|&p| a.cell(p) != b.cell(p)).count();
+        match n {
+            0 => {}
+            1 => parts.push("1 square".to_string()),
+            n => parts.push(format!("{n} squares")),
+        }
+    }
+    if before.meta.title != after.meta.title {
+        parts.push("the title".into());
+    }
+    if before.meta.author != after.meta.author {
+        parts.push("the author".into());
+    }
+    if before.clues != after.clues {
+        parts.push("the clues".into());
+    }
+    if before.locked != after.locked {
+        parts.push("the locks".into());
+    }
+    if parts.is_empty() {
+        "a setting".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

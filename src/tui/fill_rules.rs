@@ -21,6 +21,17 @@ pub fn include(app: &mut Studio, call: Call<'_>) -> Said {
             "{word} is already a theme entry"
         )));
     }
+    // An entry runs along one row or column: one longer than both cannot be placed.
+    let g = &app.doc.puzzle().grid;
+    let longest = g.width().max(g.height());
+    let len = encode_entry(call.arg, &app.doc.puzzle().alphabet).map_or(0, |w| w.len());
+    if len > longest {
+        return Err(CommandError::new(format!(
+            "{word} has {len} letters; no entry of this {}×{} grid has more than {longest}",
+            g.width(),
+            g.height()
+        )));
+    }
     app.apply(|p| p.meta.theme_entries.push(word.clone()));
     Ok(Some(format!(
         "theme entry {word} added: autofill places it ({})",

@@ -16,10 +16,12 @@ pub fn action_for(app: &Studio, key: KeyEvent) -> Option<Action> {
             _ => Some(Action::Escape),
         },
         Mode::Messages => Some(Action::Escape),
+        // A question owns the keyboard: every key is an answer or is told it is none.
         Mode::Confirm { .. } => match key.code {
-            KeyCode::Char('y' | 'Y') => Some(Action::Yes),
-            KeyCode::Char('n' | 'N') | KeyCode::Esc => Some(Action::No),
-            _ => None,
+            KeyCode::Char('y' | 'Y') | KeyCode::Enter => Some(Action::Yes),
+            KeyCode::Char('n' | 'N') => Some(Action::No),
+            KeyCode::Esc => Some(Action::Escape),
+            _ => Some(Action::NotAnAnswer),
         },
         Mode::Slots { .. } => match key.code {
             KeyCode::Up => Some(Action::ListMove(-1)),

@@ -232,7 +232,13 @@ fn event_loop(app: &mut Studio, terminal: &mut ratatui::DefaultTerminal) -> anyh
     // opening; only English lists have one.
     meaning::want_index(app);
     while !app.quit {
-        let wait = app.doc.dirty().then_some(update::AUTOSAVE_EVERY);
+        // A running search wakes the loop each second for its clock; unsaved work, for
+        // autosave.
+        let wait = if app.fill.is_some() || app.design.run().is_some() {
+            Some(std::time::Duration::from_secs(1))
+        } else {
+            app.doc.dirty().then_some(update::AUTOSAVE_EVERY)
+        };
         let mut redraw = match app.services.next(wait) {
             Some(ev) => handle_event(app, terminal, ev),
             None => false,
@@ -241,8 +247,11 @@ fn event_loop(app: &mut Studio, terminal: &mut ratatui::DefaultTerminal) -> anyh
         while let Some(ev) = app.services.try_next() {
             redraw |= handle_event(app, terminal, ev);
         }
+        if app.quit {
+            break;
+        }
         redraw |= update::handle(app, update::Event::Tick(Instant::now()));
-        if redraw && !app.quit {
+        if redraw {
             terminal.draw(|f| ui::render(app, f))?;
         }
     }

@@ -115,6 +115,12 @@ pub struct View {
     pub after_question: bool,
     /// `:bars` mode: the arrows draw bars on the cursor square's edges.
     pub bars_mode: bool,
+    /// The last key at the open question answered nothing: a y or n straight after it is
+    /// taken for more of that typing (the next one answers).
+    pub typing_at_question: bool,
+    /// The last letter typed filled the last square of its entry, here: another letter
+    /// typed straight after would overwrite it (PLUMBS into five squares gives PLUMS).
+    pub typed_to_end: Option<Pos>,
     said: Option<Shown>,
     said_count: u64,
     /// The number of the event being handled, and the one the marks were set in.
@@ -135,6 +141,8 @@ impl View {
             marks: Vec::new(),
             after_question: false,
             bars_mode: false,
+            typing_at_question: false,
+            typed_to_end: None,
             said: None,
             said_count: 0,
             event: 0,
@@ -170,6 +178,7 @@ impl View {
 
     /// Asks a yes/no question: it owns the keyboard until answered.
     pub fn ask(&mut self, question: Question) {
+        self.typing_at_question = false;
         self.mode = Mode::Confirm {
             question: question.text,
             on_yes: question.on_yes,

@@ -12,7 +12,9 @@ mod puz_real;
 mod tui_pty;
 
 mod cli_alphabets;
+mod cli_bounded_echo;
 mod cli_check_slots;
+mod cli_check_stats;
 mod cli_check_viable;
 mod cli_edges_io;
 mod cli_fill;
@@ -119,6 +121,7 @@ mod tui_publish;
 mod tui_screen;
 mod tui_snapshots;
 mod tui_theme_entries;
+mod tui_traps;
 mod tui_update;
 mod tui_viability;
 mod tui_viewport;

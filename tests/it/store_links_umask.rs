@@ -178,3 +178,32 @@ fn new_files_follow_the_umask() {
         );
     }
 }
+
+#[test]
+fn design_refuses_an_out_dir_that_is_a_fifo_before_searching() {
+    let dir = setup();
+    let d = dir.path();
+    let fifo = std::ffi::CString::new(d.join("designs").to_str().expect("utf-8")).expect("path");
+    // SAFETY: mkfifo reads a NUL-terminated path this test owns.
+    assert_eq!(unsafe { libc::mkfifo(fifo.as_ptr(), 0o644) }, 0, "mkfifo");
+    let (code, err) = run(
+        d,
+        &[
+            "design",
+            "15x15",
+            "--theme",
+            "CROSSWORDS",
+            "--out-dir",
+            "designs",
+        ],
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("--out-dir designs: is not a directory, so no design could be written"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("designs found"),
+        "the search did not run: {err}"
+    );
+}

@@ -2,13 +2,14 @@
 
 use crate::common;
 
+use gridwright::fill::FillOutcome;
 use gridwright::grid::{Alphabet, ClueKey, Direction, Pos, Puzzle, Symmetry};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::{Action, Move};
 use gridwright::tui::document::Identity;
 use gridwright::tui::studio::{Mode, Pending, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
-use gridwright::tui::update::{poll_background, tick, update, wait_fill};
+use gridwright::tui::update::{Event, handle, tick, update, wait_fill};
 use gridwright::tui::words::StudioWords;
 use proptest::prelude::*;
 use std::time::{Duration, Instant};
@@ -365,11 +366,32 @@ fn autofill_keeps_locked_letters_and_reports_unfillable() {
 fn editing_while_filling_cancels_and_never_applies_a_stale_result() {
     let mut app = blank(3, 3);
     update(&mut app, Action::Autofill);
+    // The fill's own result, held back until the puzzle has changed under it.
+    let end = Instant::now() + Duration::from_secs(240);
+    let done = loop {
+        let left = end.saturating_duration_since(Instant::now());
+        match app.next_event(left).expect("the fill ends") {
+            ev @ Event::FillDone { .. } => break ev,
+            other => {
+                handle(&mut app, other);
+            }
+        }
+    };
+    assert!(
+        matches!(
+            &done,
+            Event::FillDone {
+                outcome: FillOutcome::Filled(_),
+                ..
+            }
+        ),
+        "a 3×3 of these words fills: {done:?}"
+    );
     typed(&mut app, "c");
     assert!(app.fill().is_none());
     assert!(app.message().unwrap_or_default().contains("cancelled"));
-    std::thread::sleep(Duration::from_millis(50));
-    poll_background(&mut app);
+    // The stale result arrives: a fill for the puzzle before the edit is never applied.
+    handle(&mut app, done);
     assert!(app.proposal().is_none());
     // Esc cancels a running fill.
     update(&mut app, Action::Autofill);

@@ -20,6 +20,12 @@ impl Studio {
         &self.settings
     }
 
+    /// Waits at most `limit` for the next background result (or input) on the services'
+    /// one channel: tests hand it to `update::handle` as the event loop would.
+    pub fn next_event(&self, limit: std::time::Duration) -> Option<crate::tui::events::Event> {
+        self.services.next(Some(limit))
+    }
+
     /// The settings, to change one (tests, start-up).
     pub fn settings_mut(&mut self) -> &mut super::Settings {
         &mut self.settings

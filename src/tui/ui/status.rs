@@ -64,6 +64,8 @@ fn status_pieces(app: &Studio) -> Vec<Piece> {
             Some(p) => crate::tui::watch::progress_text(p),
             None => "fill starting ".to_string(),
         };
+        // The clock moves even while a long search has nothing new to report.
+        let text = format!("{text}{}s ", run.started.elapsed().as_secs());
         pieces.push(Piece {
             text,
             style: Style::new().fg(th.proposed).bg(th.status_bg),
@@ -249,10 +251,25 @@ pub(super) fn draw_messages(app: &Studio, area: Rect, f: &mut Frame<'_>) {
         area.height.saturating_sub(2),
     );
     let room = usize::from(rect.height.saturating_sub(2));
+    let inner = usize::from(rect.width.saturating_sub(2)).max(1);
     let lines: Vec<Line> = if app.view.log.is_empty() {
         vec![Line::styled("no messages yet", Style::new().fg(th.dim))]
     } else {
-        let skip = app.view.log.len().saturating_sub(room);
+        // Long messages wrap: the newest that fit their rows are shown, whole.
+        let rows = |text: &str| (9 + unicode_width::UnicodeWidthStr::width(text)).div_ceil(inner);
+        let mut used = 0;
+        let shown = app
+            .view
+            .log
+            .iter()
+            .rev()
+            .take_while(|m| {
+                used += rows(&m.text);
+                used <= room
+            })
+            .count()
+            .max(1);
+        let skip = app.view.log.len() - shown;
         app.view
             .log
             .iter()
@@ -270,7 +287,9 @@ pub(super) fn draw_messages(app: &Studio, area: Rect, f: &mut Frame<'_>) {
     };
     f.render_widget(Clear, rect);
     f.render_widget(
-        Paragraph::new(lines).block(panel(app, " messages (UTC) — any key closes ".into())),
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(panel(app, " messages (UTC) — any key closes ".into())),
         rect,
     );
 }

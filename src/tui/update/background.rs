@@ -84,6 +84,11 @@ pub(super) fn service_failed(app: &mut Studio, service: Service, message: &str) 
 
 /// Writes the recovery file when there is unsaved work and it is time.
 pub(super) fn autosave_if_due(app: &mut Studio, now: Instant) {
+    // Quitting removed the recovery file: an autosave after it would bring it back, and
+    // the next studio would offer the work the user chose to drop.
+    if app.quit {
+        return;
+    }
     if app.doc.dirty() && now.duration_since(app.last_autosave) >= AUTOSAVE_EVERY {
         app.last_autosave = now;
         if let Some(store) = &app.store

@@ -76,11 +76,23 @@ pub(super) fn type_letter(app: &mut Studio, ch: char) {
         }
         return;
     };
+    // The entry is full and the cursor stayed on its last letter: a letter more is past
+    // the end, and typing over the last one would drop a letter of the word.
+    if app.view.typed_to_end == Some(app.view.cursor) {
+        let entry = app
+            .current_slot()
+            .map_or("the entry".to_string(), |s| app.slots.get(s).label());
+        app.view.warn(format!(
+            "{entry} ends here: '{ch}' not typed (Backspace changes the last letter)"
+        ));
+        return;
+    }
     // Typing into a proposal keeps it ("this fill, except one word"): it is accepted as
     // one undo step and the letter is typed over it as the next.
     if app.doc.proposal().is_some() {
         accept_proposal(app);
     }
+    app.view.typed_to_end = None;
     let mut typed = Vec::new();
     for l in letters {
         let p = app.view.cursor;
@@ -99,6 +111,7 @@ pub(super) fn type_letter(app: &mut Studio, ch: char) {
         let at = app.view.cursor;
         advance(app, true);
         if app.view.cursor == at {
+            app.view.typed_to_end = Some(at);
             break;
         }
     }

@@ -116,10 +116,20 @@ pub fn handle(app: &mut Studio, event: Event) -> bool {
     if edited {
         app.edited(said);
     }
-    !tick || edited || app.view.said_count() != said || app.rescoring.is_some() != rescoring
+    // A running search's clock moves on every tick.
+    let running = app.fill.is_some() || app.design.run().is_some();
+    !tick
+        || running
+        || edited
+        || app.view.said_count() != said
+        || app.rescoring.is_some() != rescoring
 }
 
 fn dispatch(app: &mut Studio, action: Action) {
+    // Only typing straight on runs past an entry's end.
+    if !matches!(action, Action::Type(_)) {
+        app.view.typed_to_end = None;
+    }
     if stray_answer(app, &action) {
         return;
     }
@@ -170,6 +180,18 @@ fn dispatch_mode(app: &mut Studio, action: Action) {
         Mode::Help | Mode::Messages => {
             // Any key closes an overlay.
             app.view.mode = Mode::Normal;
+        }
+        Mode::Confirm { .. } if action == Action::Resize => {}
+        // A y or n straight after a key that answers nothing is more typing, not an answer
+        // (`:include` typed over the question must not answer it with its `n`); the key
+        // after it answers. Esc is always an answer.
+        Mode::Confirm { .. }
+            if action == Action::NotAnAnswer
+                || (app.view.typing_at_question && matches!(action, Action::Yes | Action::No)) =>
+        {
+            app.view.typing_at_question = action == Action::NotAnAnswer;
+            app.view
+                .warn("answer y or n (Esc: no) — the question is still open");
         }
         Mode::Confirm { on_yes, .. } => match action {
             Action::Yes => {
@@ -242,15 +264,19 @@ fn normal(app: &mut Studio, action: Action) {
         Action::RebusPrompt => open_rebus(app),
         Action::SetRebus(text) => set_square_text(app, &text),
         Action::Undo => {
+            let before = app.doc.puzzle().clone();
             if app.doc.undo() {
-                app.view.say("undone");
+                let what = crate::tui::document::change_between(&before, app.doc.puzzle());
+                app.view.say(format!("undid {what} (Ctrl-Y redoes)"));
             } else {
                 app.view.say_until_edit("nothing to undo");
             }
         }
         Action::Redo => {
+            let before = app.doc.puzzle().clone();
             if app.doc.redo() {
-                app.view.say("redone");
+                let what = crate::tui::document::change_between(&before, app.doc.puzzle());
+                app.view.say(format!("redid {what}"));
             } else {
                 app.view.say_until_edit("nothing to redo");
             }
@@ -379,6 +405,7 @@ fn normal(app: &mut Studio, action: Action) {
         | Action::SlotHistory
         | Action::Yes
         | Action::No
+        | Action::NotAnAnswer
         | Action::HelpPage(_) => {}
     }
 }

@@ -225,7 +225,7 @@ pub(super) fn confirmed(app: &mut Studio, what: Pending) {
             message,
         } => {
             replace_document(app, *puzzle, identity, held_elsewhere);
-            app.view.say(message);
+            app.view.say_until_edit(message);
         }
         Pending::ReplaceFile { path, options } => {
             app.written.insert(path.clone());
@@ -315,7 +315,8 @@ pub fn replace_or_ask(
         return;
     }
     replace_document(app, puzzle, identity, held_elsewhere);
-    app.view.say(message);
+    // About the document just opened: Ctrl-Z (back to the old one) makes it untrue.
+    app.view.say_until_edit(message);
 }
 
 /// Quits; nothing is kept for recovery, since the work is saved or the user chose to drop it.

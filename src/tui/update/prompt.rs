@@ -52,6 +52,14 @@ pub(super) fn prompt_mode(
             app.view.panels.search = None;
         }
         Action::PromptSubmit => {
+            // A result that cannot go in the entry keeps the list open to pick another.
+            if kind == PromptKind::Search
+                && let Some(why) = search_pick_misfits(app)
+            {
+                app.view.warn(why);
+                app.view.mode = Mode::Prompt { kind, buffer };
+                return;
+            }
             app.view.mode = Mode::Normal;
             submit_prompt(app, kind, buffer.into_text());
         }
@@ -68,6 +76,28 @@ pub(super) fn prompt_mode(
         }
         _ => {}
     }
+}
+
+/// Why the highlighted search result cannot go in the entry at the cursor (its length), or
+/// `None` when it can (or there is none to place).
+fn search_pick_misfits(app: &Studio) -> Option<String> {
+    let word = app
+        .view
+        .panels
+        .search
+        .as_ref()?
+        .matches
+        .get(app.view.panels.search_sel)?;
+    let cur = app.current_slot()?;
+    let len = app.slots.get(cur).cells.len();
+    (word.word.len() != len).then(|| {
+        format!(
+            "{} has {} letters; {} has {len}: pick another (Esc closes the list)",
+            app.doc.puzzle().alphabet.spell(&word.word),
+            word.word.len(),
+            app.slots.get(cur).label()
+        )
+    })
 }
 
 pub(super) fn run_search(app: &mut Studio, text: &str) {

@@ -4,7 +4,7 @@
 //! WordNet, and no form of the answer shows in the surface.
 
 use super::{Device, Indicator, Indicators, Part, Sounds, Wordplay, WordplayError};
-use crate::words::meaning::{Guard, Meanings, key_of};
+use crate::words::meaning::{Guard, Link, Meanings, key_of};
 
 /// How the letters of a draft are made: what its parse says, in a form the check can run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -180,19 +180,19 @@ impl Drafter<'_> {
         plays.extend(self.deletion_plays(&key)?);
         let mut out: Vec<Draft> = Vec::new();
         for (i, play) in plays.into_iter().enumerate() {
-            let (def, gloss) = &defs[i % defs.len()];
+            // The closest definitions first, varied a little across the plays.
+            let (def, cost) = &defs[i % defs.len().min(3)];
             let at_start = i % 2 == 1;
             let surface = if at_start {
                 format!("{} {}", capitalise(def), play.text)
             } else {
                 format!("{} {}", capitalise(&play.text), def)
             };
-            let penalty = if *gloss { 5 } else { 0 };
             let draft = Draft {
                 clue: format!("{surface} ({enumeration})"),
                 definition: def.clone(),
                 parse: format!("definition: {def}; {}", play.parse),
-                score: play.score.saturating_sub(penalty),
+                score: play.score.saturating_sub(*cost),
                 device: play.device,
                 recipe: play.recipe,
             };
@@ -245,26 +245,41 @@ impl Drafter<'_> {
         self.check(draft, &letters, &guard)
     }
 
-    /// Definitions of `key` from WordNet: synonyms of its first senses (one or two words),
-    /// then a short gloss; each with whether it is a gloss.
-    fn definitions(&self, key: &str) -> Vec<(String, bool)> {
-        let mut out: Vec<(String, bool)> = Vec::new();
-        let senses = self.meanings.senses(key);
-        for sense in senses.iter().take(4) {
-            // An inflected entry (SPICES) is defined by its base's synonyms only when they
-            // would need inflecting too: left out.
-            if sense.inflection.is_some() {
-                continue;
+    /// Definitions of `key` from WordNet, closest first, each with what it costs a draft's
+    /// score: synonyms of its first senses (one or two words) free, then broader terms and
+    /// similar words (a composer for BRAHMS) and a short gloss at 5.
+    fn definitions(&self, key: &str) -> Vec<(String, u8)> {
+        let mut out: Vec<(String, u8)> = Vec::new();
+        let push = |text: String, cost: u8, out: &mut Vec<(String, u8)>| {
+            let fits = text.split(' ').count() <= 2 && !same_root(&text, key) && plain(&text);
+            if fits && !out.iter().any(|(d, _)| *d == text) {
+                out.push((text, cost));
             }
+        };
+        // An inflected entry (SPICES) would need its base's synonyms inflected too: only
+        // the entry's own senses define it.
+        let senses: Vec<_> = self
+            .meanings
+            .senses(key)
+            .into_iter()
+            .filter(|s| s.inflection.is_none())
+            .take(4)
+            .collect();
+        for sense in &senses {
             for lemma in sense.synset.lemmas() {
-                let text = lemma.replace('_', " ");
-                let fits = text.split(' ').count() <= 2 && key_of(&text).as_deref() != Some(key);
-                if fits && !out.iter().any(|(d, _)| *d == text) {
-                    out.push((text, false));
+                push(lemma.replace('_', " "), 0, &mut out);
+            }
+        }
+        for sense in senses.iter().take(2) {
+            for (link, id) in self.meanings.links(sense.synset.id) {
+                if matches!(link, Link::Broader | Link::Similar) {
+                    for lemma in self.meanings.synset(id).lemmas() {
+                        push(lemma.replace('_', " "), 5, &mut out);
+                    }
                 }
             }
         }
-        if let Some(sense) = senses.first().filter(|s| s.inflection.is_none()) {
+        if let Some(sense) = senses.first() {
             let first = sense
                 .synset
                 .definition()
@@ -272,11 +287,11 @@ impl Drafter<'_> {
                 .next()
                 .unwrap_or("")
                 .trim();
-            if (1..=4).contains(&first.split(' ').count()) && !first.contains('(') {
-                out.push((first.to_string(), true));
+            if (1..=5).contains(&first.split(' ').count()) && !first.contains('(') {
+                out.push((first.to_string(), 5));
             }
         }
-        out.truncate(6);
+        out.truncate(8);
         out
     }
 
@@ -294,12 +309,7 @@ impl Drafter<'_> {
             .take(3)
             .flat_map(|s| s.synset.lemmas())
             .map(|l| l.replace('_', " "))
-            .find(|l| {
-                let k = key_of(l);
-                l.split(' ').count() <= 2
-                    && k.as_deref() != Some(key.as_str())
-                    && !k.is_some_and(|k| k.contains(&key) || key.contains(&k))
-            })
+            .find(|l| l.split(' ').count() <= 2 && plain(l) && !same_root(l, &key))
     }
 
     /// The indicator of `device` for this answer: one of the preferred few, varied by the
@@ -530,6 +540,28 @@ impl Drafter<'_> {
         }
         Ok(out)
     }
+}
+
+/// Whether `text` reads as words in a surface: letters, spaces, hyphens and apostrophes
+/// (no "o.d.", no digits).
+fn plain(text: &str) -> bool {
+    text.chars()
+        .all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '\''))
+}
+
+/// Whether `text` is `key` or shares its root: one holds the other, or they start with the
+/// same five letters (REVERSE for REVERSION) — a definition or cue like that gives the
+/// answer away.
+fn same_root(text: &str, key: &str) -> bool {
+    let Some(k) = key_of(text) else {
+        return true;
+    };
+    let shared = k
+        .bytes()
+        .zip(key.bytes())
+        .take_while(|(a, b)| a == b)
+        .count();
+    k.contains(key) || key.contains(&k) || shared >= 5
 }
 
 /// `score` less 3 for each table part: whole words read better.
