@@ -38,9 +38,9 @@ pub struct NewArgs {
 /// Arguments of `templates list`.
 #[derive(Debug, clap::Args)]
 pub struct ListArgs {
-    /// Only templates of this style: american or british.
-    #[arg(long, value_parser = parse_style)]
-    style: Option<TemplateStyle>,
+    /// Only templates of this style.
+    #[arg(long, value_enum)]
+    style: Option<StyleArg>,
     /// Only templates of this size, WIDTHxHEIGHT (15x15) or one number for a square.
     #[arg(long, value_name = "WxH", value_parser = super::parse::size)]
     size: Option<(usize, usize)>,
@@ -133,7 +133,7 @@ fn new(ctx: &Context, all: &[Template], args: &NewArgs) -> anyhow::Result<ExitCo
 }
 
 fn list(all: &[Template], args: &ListArgs) -> anyhow::Result<ExitCode> {
-    let found = templates::select(all, args.style, args.size);
+    let found = templates::select(all, args.style.map(Into::into), args.size);
     if args.json {
         let doc: Vec<Json> = found.iter().map(|t| Json::of(t, false)).collect();
         outln!("{}", serde_json::to_string_pretty(&doc)?)?;
@@ -186,6 +186,20 @@ fn rows(t: &Template) -> Vec<String> {
         .collect()
 }
 
-fn parse_style(s: &str) -> Result<TemplateStyle, String> {
-    TemplateStyle::parse(s).ok_or_else(|| format!("{s:?}: american or british"))
+/// `--style`: the template styles by the names the command line takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum StyleArg {
+    /// Every square checked, entries of 3 or more.
+    American,
+    /// A blocked cryptic grid with unchecked squares.
+    British,
+}
+
+impl From<StyleArg> for TemplateStyle {
+    fn from(s: StyleArg) -> TemplateStyle {
+        match s {
+            StyleArg::American => TemplateStyle::American,
+            StyleArg::British => TemplateStyle::British,
+        }
+    }
 }
