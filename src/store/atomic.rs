@@ -76,8 +76,10 @@ pub fn refuse_link(path: &Path) -> io::Result<()> {
                 "{} is a symbolic link: gridwright writes its own files only in place, never \
                  through a link (remove the link; the file it points to was not changed)",
                 // The callers name the full path; the link's own name says which part it is.
-                path.file_name()
-                    .map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into())
+                path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |n| n.to_string_lossy().into()
+                )
             ),
         )),
         _ => Ok(()),
