@@ -31,5 +31,10 @@ pub fn run(_ctx: &Context, _args: Args) -> anyhow::Result<ExitCode> {
     outln!("(its scores derive from wordfreq's data); its sources' notices follow.")?;
     outln!()?;
     out!("{WORD_LIST_NOTICES}")?;
+    outln!()?;
+    outln!("The wordplay tools' pronunciations (homophones) come from the CMU Pronouncing")?;
+    outln!("Dictionary, embedded in this program; its notice follows.")?;
+    outln!()?;
+    out!("{}", crate::words::wordplay::CMUDICT_LICENSE)?;
     Ok(ExitCode::SUCCESS)
 }

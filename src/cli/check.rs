@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 use std::process::ExitCode;
 
 mod diagram;
+pub mod stats;
 pub mod viable;
 
 /// Arguments of `gridwright check`.
@@ -33,6 +34,11 @@ pub struct Args {
     /// anything is found.
     #[arg(long, conflicts_with = "viable")]
     publish: bool,
+    /// A quality sheet: words, blocks, average length, 3-letter entries, cheater squares,
+    /// Scrabble average, pangram, entries by score band and the entries an editor would
+    /// query.
+    #[arg(long, conflicts_with_all = ["publish", "viable"])]
+    stats: bool,
     #[command(flatten)]
     lists: super::wordargs::ListArgs,
     #[command(flatten)]
@@ -52,6 +58,10 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     }
     if args.publish {
         return publish(ctx, &args, &puzzle);
+    }
+    if args.stats {
+        let name = args.source.name();
+        return stats::run(&name, &puzzle, &args.lists, &args.min_score, args.json);
     }
     if args.viable.viable {
         let name = args.source.name();
@@ -100,10 +110,13 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
 fn publish(ctx: &Context, args: &Args, puzzle: &Puzzle) -> anyhow::Result<ExitCode> {
     let slot = args.source.slot_number(ctx);
     let findings = super::publish::findings(ctx, puzzle, slot, &args.lists, &args.min_score);
+    // Entries an editor would query: listed, not problems (the exit code ignores them).
+    let queried = super::publish::queried(puzzle);
     if args.json {
         let out = serde_json::json!({
             "ready": findings.is_empty(),
             "problems": findings,
+            "queried": queried,
         });
         outln!("{}", serde_json::to_string_pretty(&out)?)?;
     } else if findings.is_empty() {
@@ -115,6 +128,10 @@ fn publish(ctx: &Context, args: &Args, puzzle: &Puzzle) -> anyhow::Result<ExitCo
             count(findings.len(), "problem")
         )?;
         out!("{}", super::publish::render(&findings))?;
+    }
+    if !args.json && !queried.is_empty() {
+        outln!("entries an editor may query:")?;
+        out!("{}", super::publish::render_queried(&queried))?;
     }
     Ok(if findings.is_empty() {
         ExitCode::SUCCESS

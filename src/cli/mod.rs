@@ -16,6 +16,7 @@ mod input;
 mod install;
 mod layout;
 mod out;
+mod parse;
 mod progress;
 mod publish;
 mod query;
@@ -24,6 +25,7 @@ mod studio;
 mod templates;
 mod wordargs;
 mod wordplay;
+mod wordplay_more;
 mod words;
 
 /// gridwright: a crossword construction studio for the terminal.

@@ -23,29 +23,43 @@ pub enum WordplayCommand {
     Container(ContainerArgs),
     /// Longer list words that give the entry with a few letters taken out.
     Deletion(DeletionArgs),
-    /// The list word that reads as the entry backwards.
+    /// The entry read backwards as a list word or parts in a row (REWARD → DRAWER).
     Reversal(ReversalArgs),
+    /// List words, or two, said as the entry is (KNIGHTS → NIGHTS), from the CMU
+    /// Pronouncing Dictionary.
+    Homophone(super::wordplay_more::EntryArgs),
+    /// The entry's two words with their first sounds swapped (JELLY BEAN → BELLY JEAN).
+    Spoonerism(super::wordplay_more::EntryArgs),
+    /// A phrase's first letters, last letters, odd and even letters, and which are words.
+    Letters(super::wordplay_more::LettersArgs),
+    /// List words whose odd or even letters spell the entry (BAT → BEAST? B?A?T).
+    Alternate(super::wordplay_more::EntryArgs),
+    /// Drafted cryptic clues for an answer, each checked: definition, wordplay with an
+    /// indicator, enumeration (`Mixed up pretend mat in an office division (10)`).
+    Clues(super::wordplay_more::CluesArgs),
 }
 
 /// Flags every wordplay tool takes.
 #[derive(Debug, clap::Args)]
 pub struct Common {
     #[command(flatten)]
-    lists: ListArgs,
+    pub(super) lists: ListArgs,
     #[command(flatten)]
-    min_score: MinScoreArg,
+    pub(super) min_score: MinScoreArg,
     /// Print at most N results (the total is still counted).
     #[arg(long, default_value_t = 50, value_name = "N")]
-    limit: usize,
+    pub(super) limit: usize,
     /// The definition check: WordNet's gloss beside each answer (each part, for charades
     /// and containers).
     #[arg(long)]
-    gloss: bool,
+    pub(super) gloss: bool,
     /// Print JSON: {"tool", "input", "total", "results": [{"answer", "score", "shown",
     /// "parts": [{"word", "score", "gloss"}], "gloss", "leftover", "direction", "start",
-    /// "words_spanned", "removed", "at", "kind"}]} (fields a tool has no use for left out).
+    /// "words_spanned", "removed", "at", "kind"}], "below_minimum"} (fields a tool has no
+    /// use for left out); `clues` gives each draft as {"clue", "definition", "parse",
+    /// "score"}.
     #[arg(long)]
-    json: bool,
+    pub(super) json: bool,
 }
 
 /// Arguments of `wordplay anagram`.
@@ -66,6 +80,12 @@ pub struct AnagramArgs {
     /// The shortest entry used (a part of a two-entry answer too).
     #[arg(long, default_value_t = 3, value_name = "N")]
     min_len: usize,
+    /// Letters added to the fodder ("anagram of TIMES with A").
+    #[arg(long, value_name = "LETTERS", default_value = "")]
+    plus: String,
+    /// Letters taken out of the fodder ("anagram of DEPARTMENT less T").
+    #[arg(long, value_name = "LETTERS", default_value = "")]
+    less: String,
     #[command(flatten)]
     common: Common,
 }
@@ -129,42 +149,58 @@ pub struct DeletionArgs {
 pub struct ReversalArgs {
     /// The entry.
     entry: String,
+    /// Most parts the entry backwards is read as.
+    #[arg(long, default_value_t = 2, value_name = "N")]
+    max_parts: usize,
     #[command(flatten)]
     common: Common,
 }
 
 /// One result as printed: the same fields in text and JSON.
 #[derive(Debug, Default, serde::Serialize)]
-struct Row {
-    answer: String,
-    score: u8,
-    shown: String,
-    parts: Vec<PartRow>,
+pub(super) struct Row {
+    pub(super) answer: String,
+    pub(super) score: u8,
+    pub(super) shown: String,
+    pub(super) parts: Vec<PartRow>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    gloss: Option<String>,
+    pub(super) gloss: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    leftover: Option<String>,
+    pub(super) leftover: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    direction: Option<&'static str>,
+    pub(super) direction: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    start: Option<usize>,
+    pub(super) start: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    words_spanned: Option<usize>,
+    pub(super) words_spanned: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    removed: Option<String>,
+    pub(super) removed: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    at: Option<usize>,
+    pub(super) at: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    kind: Option<&'static str>,
+    pub(super) kind: Option<&'static str>,
 }
 
 /// A part of a result.
 #[derive(Debug, serde::Serialize)]
-struct PartRow {
+pub(super) struct PartRow {
     word: String,
     score: u8,
+    /// What a part from the short parts table stands for ("street" for ST).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    abbreviation: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     gloss: Option<String>,
+}
+
+impl PartRow {
+    /// `RANGE`, or `ST (street)` for a table part.
+    fn label(&self) -> String {
+        match self.abbreviation {
+            Some(m) => format!("{} ({m})", self.word),
+            None => self.word.clone(),
+        }
+    }
 }
 
 /// The whole JSON answer.
@@ -174,63 +210,98 @@ struct Doc<'a> {
     input: &'a str,
     total: usize,
     results: &'a [Row],
+    /// With no results: how many the minimum score keeps out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    below_minimum: Option<usize>,
 }
 
 /// Spelling and glossing for the rows of one run.
-struct Speller<'a> {
-    alphabet: &'a Alphabet,
-    meanings: Option<&'a Meanings>,
+pub(super) struct Speller<'a> {
+    pub(super) alphabet: &'a Alphabet,
+    pub(super) meanings: Option<&'a Meanings>,
 }
 
 impl Speller<'_> {
-    fn spell(&self, w: &[u8]) -> String {
+    pub(super) fn spell(&self, w: &[u8]) -> String {
         self.alphabet.spell(w)
     }
 
-    fn gloss(&self, w: &[u8]) -> Option<String> {
+    pub(super) fn gloss(&self, w: &[u8]) -> Option<String> {
         wordplay::gloss(self.meanings?, self.alphabet, w)
     }
 
-    fn part(&self, p: &Part, gloss: bool) -> PartRow {
+    pub(super) fn part(&self, p: &Part, gloss: bool) -> PartRow {
         PartRow {
             word: self.spell(&p.word),
             score: p.score,
+            abbreviation: p.abbrev,
             gloss: gloss.then(|| self.gloss(&p.word)).flatten(),
+        }
+    }
+
+    /// The parts joined as a charade shows them: `ST (street) + RANGE`.
+    pub(super) fn joined(&self, parts: &[Part]) -> String {
+        parts
+            .iter()
+            .map(|p| p.label(self.alphabet))
+            .collect::<Vec<_>>()
+            .join(" + ")
+    }
+}
+
+impl WordplayCommand {
+    fn common(&self) -> &Common {
+        use super::wordplay_more as more;
+        match self {
+            WordplayCommand::Anagram(a) => &a.common,
+            WordplayCommand::Hidden(a) => &a.common,
+            WordplayCommand::Charade(a) => &a.common,
+            WordplayCommand::Container(a) => &a.common,
+            WordplayCommand::Deletion(a) => &a.common,
+            WordplayCommand::Reversal(a) => &a.common,
+            WordplayCommand::Homophone(a)
+            | WordplayCommand::Spoonerism(a)
+            | WordplayCommand::Alternate(a) => more::common_of(a),
+            WordplayCommand::Letters(a) => more::letters_common(a),
+            WordplayCommand::Clues(a) => more::clues_common(a),
         }
     }
 }
 
 /// Runs `gridwright wordplay …`; exit status 1 when nothing is found.
 pub fn run(_ctx: &Context, cmd: WordplayCommand) -> anyhow::Result<ExitCode> {
-    let common = match &cmd {
-        WordplayCommand::Anagram(a) => &a.common,
-        WordplayCommand::Hidden(a) => &a.common,
-        WordplayCommand::Charade(a) => &a.common,
-        WordplayCommand::Container(a) => &a.common,
-        WordplayCommand::Deletion(a) => &a.common,
-        WordplayCommand::Reversal(a) => &a.common,
-    };
+    let common = cmd.common();
     let words = common.lists.load(common.json)?;
     let alphabet = words.index.alphabet();
+    if let WordplayCommand::Clues(a) = &cmd {
+        return super::wordplay_more::clues(&words.index, a);
+    }
     let meanings = if common.gloss {
         Some(meaning::for_alphabet(alphabet)?)
     } else {
         None
     };
+    let sounds = match &cmd {
+        WordplayCommand::Homophone(_) => Some(wordplay::Sounds::builtin()?),
+        _ => None,
+    };
     let sp = Speller {
         alphabet,
         meanings: meanings.as_ref(),
     };
-    let wp = Wordplay::new(&words.index, &common.min_score.resolve_all());
-    let (tool, input, rows) = match &cmd {
-        WordplayCommand::Anagram(a) => ("anagram", a.fodder.join(" "), anagram(&wp, &sp, a)?),
-        WordplayCommand::Hidden(a) => ("hidden", a.phrase.join(" "), hidden(&wp, &sp, a)?),
-        WordplayCommand::Charade(a) => ("charade", a.entry.clone(), charade(&wp, &sp, a)?),
-        WordplayCommand::Container(a) => ("container", a.entry.clone(), container(&wp, &sp, a)?),
-        WordplayCommand::Deletion(a) => ("deletion", a.entry.clone(), deletion(&wp, &sp, a)?),
-        WordplayCommand::Reversal(a) => ("reversal", a.entry.clone(), reversal(&wp, &sp, a)?),
+    let mins = common.min_score.resolve_all();
+    let wp = Wordplay::setters(&words.index, &mins);
+    let (tool, input, rows) = rows_of(&wp, &sp, &cmd, sounds.as_ref())?;
+    let below = if rows.is_empty() {
+        // What the minimum keeps out, so "0 results" says how to see it.
+        let all = Wordplay::setters(&words.index, &crate::words::MinScores::uniform(0));
+        let (_, _, mut below) = rows_of(&all, &sp, &cmd, sounds.as_ref())?;
+        below.sort_by_key(|r| std::cmp::Reverse(r.score));
+        Some(below)
+    } else {
+        None
     };
-    print(common, tool, &input, &rows)?;
+    print(common, tool, &input, &rows, below.as_deref())?;
     Ok(if rows.is_empty() {
         ExitCode::from(1)
     } else {
@@ -238,8 +309,74 @@ pub fn run(_ctx: &Context, cmd: WordplayCommand) -> anyhow::Result<ExitCode> {
     })
 }
 
+/// The tool's name, its input as given, and its rows over `wp`.
+fn rows_of(
+    wp: &Wordplay,
+    sp: &Speller,
+    cmd: &WordplayCommand,
+    sounds: Option<&wordplay::Sounds>,
+) -> anyhow::Result<(&'static str, String, Vec<Row>)> {
+    use super::wordplay_more as more;
+    Ok(match cmd {
+        WordplayCommand::Anagram(a) => ("anagram", a.fodder.join(" "), anagram(wp, sp, a)?),
+        WordplayCommand::Hidden(a) => ("hidden", a.phrase.join(" "), hidden(wp, sp, a)?),
+        WordplayCommand::Charade(a) => ("charade", a.entry.clone(), charade(wp, sp, a)?),
+        WordplayCommand::Container(a) => ("container", a.entry.clone(), container(wp, sp, a)?),
+        WordplayCommand::Deletion(a) => ("deletion", a.entry.clone(), deletion(wp, sp, a)?),
+        WordplayCommand::Reversal(a) => ("reversal", a.entry.clone(), reversal(wp, sp, a)?),
+        WordplayCommand::Homophone(a) => {
+            let sounds = sounds.ok_or_else(|| anyhow::anyhow!("pronunciations not loaded"))?;
+            (
+                "homophone",
+                more::entry_of(a),
+                more::homophone(wp, sp, sounds, a)?,
+            )
+        }
+        WordplayCommand::Spoonerism(a) => (
+            "spoonerism",
+            more::entry_of(a),
+            more::spoonerism(wp, sp, a)?,
+        ),
+        WordplayCommand::Alternate(a) => {
+            ("alternate", more::entry_of(a), more::alternate(wp, sp, a)?)
+        }
+        WordplayCommand::Letters(a) => ("letters", more::phrase_of(a), more::letters(wp, sp, a)?),
+        WordplayCommand::Clues(_) => anyhow::bail!("clues are drafted apart"),
+    })
+}
+
+/// "0 results (1 below the minimum score: DAVIT 46 — --min-score 40 shows them)".
+fn zero_hint(below: &[Row]) -> String {
+    if below.is_empty() {
+        return "0 results".to_string();
+    }
+    let shown: Vec<&Row> = below.iter().take(3).collect();
+    let names: Vec<String> = shown
+        .iter()
+        .map(|r| format!("{} {}", r.answer, r.score))
+        .collect();
+    let more = if below.len() > shown.len() {
+        ", …"
+    } else {
+        ""
+    };
+    let lowest = shown.iter().map(|r| r.score).min().unwrap_or(0);
+    format!(
+        "0 results ({} below the minimum score: {}{more} — --min-score {} shows them)",
+        below.len(),
+        names.join(", "),
+        lowest / 10 * 10
+    )
+}
+
 /// Writes the rows as text or JSON, cut to the limit.
-fn print(common: &Common, tool: &'static str, input: &str, rows: &[Row]) -> anyhow::Result<()> {
+fn print(
+    common: &Common,
+    tool: &'static str,
+    input: &str,
+    rows: &[Row],
+    below: Option<&[Row]>,
+) -> anyhow::Result<()> {
     let shown = &rows[..rows.len().min(common.limit)];
     let mut out = String::new();
     if common.json {
@@ -248,6 +385,7 @@ fn print(common: &Common, tool: &'static str, input: &str, rows: &[Row]) -> anyh
             input,
             total: rows.len(),
             results: shown,
+            below_minimum: below.map(<[Row]>::len),
         };
         writeln!(out, "{}", serde_json::to_string(&doc)?)?;
     } else {
@@ -265,6 +403,7 @@ fn print(common: &Common, tool: &'static str, input: &str, rows: &[Row]) -> anyh
         }
         let noun = if rows.len() == 1 { "result" } else { "results" };
         match rows.len() > shown.len() {
+            _ if rows.is_empty() => writeln!(out, "{}", zero_hint(below.unwrap_or_default()))?,
             true => writeln!(
                 out,
                 "{} {noun} ({} shown; --limit for more)",
@@ -292,7 +431,7 @@ fn anagram(wp: &Wordplay, sp: &Speller, a: &AnagramArgs) -> anyhow::Result<Vec<R
         pairs: !a.single,
         min_len: a.min_len,
     };
-    let found = wp.anagrams(&a.fodder.join(" "), &opts)?;
+    let found = wp.anagrams_adjusted(&a.fodder.join(" "), &a.plus, &a.less, &opts)?;
     Ok(found
         .iter()
         .map(|x| {
@@ -354,7 +493,7 @@ fn charade(wp: &Wordplay, sp: &Speller, a: &CharadeArgs) -> anyhow::Result<Vec<R
                 score: c.score,
                 shown: parts
                     .iter()
-                    .map(|p| p.word.as_str())
+                    .map(PartRow::label)
                     .collect::<Vec<_>>()
                     .join(" + "),
                 parts,
@@ -370,16 +509,30 @@ fn container(wp: &Wordplay, sp: &Speller, a: &ContainerArgs) -> anyhow::Result<V
         .iter()
         .map(|c| {
             let (head, tail) = c.outer.word.split_at(c.at);
+            let mut shown = format!(
+                "{}({}){}",
+                sp.spell(head),
+                sp.spell(&c.inner.word),
+                sp.spell(tail)
+            );
+            let mut parts = vec![sp.part(&c.outer, true)];
+            parts.extend(c.inner_parts.iter().map(|p| sp.part(p, true)));
+            let tabled =
+                c.outer.abbrev.is_some() || c.inner_parts.iter().any(|p| p.abbrev.is_some());
+            if tabled || c.inner_parts.len() > 1 {
+                write!(
+                    shown,
+                    ": {} around {}",
+                    c.outer.label(sp.alphabet),
+                    sp.joined(&c.inner_parts)
+                )
+                .ok();
+            }
             Row {
                 answer: sp.spell(&[head, &c.inner.word, tail].concat()),
                 score: c.score,
-                shown: format!(
-                    "{}({}){}",
-                    sp.spell(head),
-                    sp.spell(&c.inner.word),
-                    sp.spell(tail)
-                ),
-                parts: vec![sp.part(&c.outer, true), sp.part(&c.inner, true)],
+                shown,
+                parts,
                 at: Some(c.at),
                 ..Row::default()
             }
@@ -399,10 +552,14 @@ fn deletion(wp: &Wordplay, sp: &Speller, a: &DeletionArgs) -> anyhow::Result<Vec
             };
             let word = sp.spell(&d.word.word);
             let removed = sp.spell(&d.removed);
+            let meaning = d
+                .removed_abbrev
+                .map(|m| format!(" ({m})"))
+                .unwrap_or_default();
             Row {
                 answer: word.clone(),
                 score: d.word.score,
-                shown: format!("{word} less {removed} ({kind})"),
+                shown: format!("{word} less {removed}{meaning} ({kind})"),
                 gloss: sp.gloss(&d.word.word),
                 removed: Some(removed),
                 at: Some(d.at),
@@ -415,13 +572,20 @@ fn deletion(wp: &Wordplay, sp: &Speller, a: &DeletionArgs) -> anyhow::Result<Vec
 
 fn reversal(wp: &Wordplay, sp: &Speller, a: &ReversalArgs) -> anyhow::Result<Vec<Row>> {
     Ok(wp
-        .reversal(&a.entry)?
+        .reversals(&a.entry, a.max_parts, 2)?
         .iter()
         .map(|r| Row {
             answer: sp.spell(&r.word.word),
             score: r.word.score,
-            shown: format!("{} backwards", sp.spell(&r.word.word)),
-            gloss: sp.gloss(&r.word.word),
+            shown: format!("{} backwards", sp.joined(&r.parts)),
+            parts: r
+                .parts
+                .iter()
+                .map(|p| sp.part(p, r.parts.len() > 1))
+                .collect(),
+            gloss: (r.parts.len() == 1)
+                .then(|| sp.gloss(&r.word.word))
+                .flatten(),
             ..Row::default()
         })
         .collect())

@@ -9,6 +9,8 @@ pub mod alphabet;
 mod blocked;
 pub mod controls;
 pub mod exolve;
+pub mod export;
+pub mod folder;
 mod header_value;
 pub mod html;
 pub mod ipuz;

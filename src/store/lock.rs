@@ -30,6 +30,17 @@ const MAX_PAUSE: Duration = Duration::from_millis(50);
 #[cfg_attr(unix, allow(dead_code))]
 const STALE_LOCK_AFTER: Duration = Duration::from_secs(60);
 
+/// Told that a slot is held by another writer (its pid when known) and that the caller now
+/// waits for it: a shell says so, so a person knows why a save pauses.
+#[derive(Clone)]
+pub struct WaitNotice(pub std::sync::Arc<dyn Fn(SlotNumber, Option<u32>) + Send + Sync>);
+
+impl std::fmt::Debug for WaitNotice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("WaitNotice")
+    }
+}
+
 /// A held slot lock; dropping it lets the next writer in.
 #[derive(Debug)]
 pub struct SlotLock {
@@ -49,7 +60,19 @@ impl SlotLock {
     /// Locks `slot` through the lock file `path`, trying again for up to `wait` while another
     /// process holds it.
     pub fn acquire(slot: SlotNumber, path: &Path, wait: Duration) -> Result<SlotLock, StoreError> {
-        match wait_for(path, wait) {
+        Self::acquire_noting(slot, path, wait, &|_, _| ())
+    }
+
+    /// [`SlotLock::acquire`] that calls `notice` once, with the holder's pid when known, as
+    /// soon as it finds the slot held and starts waiting.
+    pub fn acquire_noting(
+        slot: SlotNumber,
+        path: &Path,
+        wait: Duration,
+        notice: &dyn Fn(SlotNumber, Option<u32>),
+    ) -> Result<SlotLock, StoreError> {
+        let mut held = || notice(slot, holder(path));
+        match wait_for(path, wait, &mut held) {
             Ok(file) => Ok(SlotLock {
                 slot,
                 path: path.to_path_buf(),
@@ -83,7 +106,7 @@ impl FileLock {
     /// Locks through the lock file `path`, trying again for up to `wait` while another
     /// process holds it; the error names the file and the holder.
     pub fn acquire(path: &Path, wait: Duration) -> io::Result<FileLock> {
-        match wait_for(path, wait) {
+        match wait_for(path, wait, &mut || ()) {
             Ok(file) => Ok(FileLock {
                 path: path.to_path_buf(),
                 _file: file,
@@ -115,13 +138,19 @@ enum Refused {
     Held(Duration),
 }
 
-/// Takes the lock of `path`, trying again with growing pauses for up to `wait`.
-fn wait_for(path: &Path, wait: Duration) -> Result<File, Refused> {
+/// Takes the lock of `path`, trying again with growing pauses for up to `wait`; `held` runs
+/// once, when the first try finds the lock held.
+fn wait_for(path: &Path, wait: Duration, held: &mut dyn FnMut()) -> Result<File, Refused> {
     let started = Instant::now();
     let mut pause = FIRST_PAUSE;
+    let mut first = true;
     loop {
         match try_lock(path) {
             Ok(Some(file)) => return Ok(file),
+            Ok(None) if first => {
+                first = false;
+                held();
+            }
             Ok(None) => {}
             Err(e) => return Err(Refused::Io(e)),
         }

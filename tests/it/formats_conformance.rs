@@ -51,12 +51,7 @@ fn load(path: &Path) -> Result<formats::Loaded, formats::FormatError> {
 /// fails instead when `GRIDWRIGHT_REQUIRE_TOOLS=1` (CI sets it after `.ci/install`), so an
 /// independent reader can only be skipped on a machine without it.
 fn tool_missing(what: &str) {
-    let required = std::env::var("GRIDWRIGHT_REQUIRE_TOOLS").is_ok_and(|v| v == "1");
-    assert!(
-        !required,
-        "GRIDWRIGHT_REQUIRE_TOOLS=1 but {what} is not available"
-    );
-    eprintln!("skipped: {what} is not available");
+    crate::common::tools::missing(&format!("{what} is not available"), "skipped");
 }
 
 fn real_dir() -> PathBuf {

@@ -104,7 +104,7 @@ fn containers_deletions_and_reversals_print_their_shape() {
     assert!(out.starts_with("DRAWER backwards"), "{out}");
     let got = answers(&json(&["deletion", "carpet"]));
     assert!(
-        got.contains(&"CARPETS less S (tail)".to_string()),
+        got.contains(&"CARPETS less S (south) (tail)".to_string()),
         "{got:?}"
     );
     let got = answers(&json(&["container", "mandate"]));
@@ -113,7 +113,9 @@ fn containers_deletions_and_reversals_print_their_shape() {
         "MATE round AND: {got:?}"
     );
     for shown in got {
-        assert_eq!(shown.replace(['(', ')'], ""), "MANDATE", "{shown}");
+        // `P(ARSNI)P: PP (pages) around ARS + NI`: the shape before the colon.
+        let shape = shown.split(':').next().unwrap_or_default();
+        assert_eq!(shape.replace(['(', ')'], ""), "MANDATE", "{shown}");
     }
 }
 
@@ -142,6 +144,11 @@ fn shown_in(dir: &std::path::Path, args: &[&str]) -> Vec<String> {
     answers(&serde_json::from_str(&out).expect("json"))
 }
 
+/// The results made of list words alone (a table part shows its meaning in brackets).
+fn words_only(shown: Vec<String>) -> Vec<String> {
+    shown.into_iter().filter(|s| !s.contains('(')).collect()
+}
+
 #[test]
 fn min_score_len_holds_each_word_to_its_own_lengths_minimum() {
     let tmp = tempfile::tempdir().expect("tempdir");
@@ -152,9 +159,10 @@ fn min_score_len_holds_each_word_to_its_own_lengths_minimum() {
     let got = shown_in(dir, &["anagram", "stream", "--min-score-len", "3=40"]);
     assert_eq!(got, ["MASTER", "ARM EST"], "TAMERS (six letters) stays out");
     // Every tool follows it: a charade's parts too.
-    assert!(shown_in(dir, &["charade", "armest"]).is_empty());
+    // Whole words only: the short parts table's ARM + E (east) + ST (street) is beside them.
+    assert!(words_only(shown_in(dir, &["charade", "armest"])).is_empty());
     let got = shown_in(dir, &["charade", "armest", "--min-score-len", "3=40"]);
-    assert_eq!(got, ["ARM + EST"]);
+    assert_eq!(words_only(got), ["ARM + EST"]);
     let (code, _, err) = crate::common::isolated::run_in(
         dir,
         &["wordplay", "anagram", "stream", "--min-score-len", "3:40"],
@@ -174,7 +182,87 @@ fn config_min_score_by_length_reaches_wordplay_and_the_flag_overrides_it() {
     )
     .expect("config");
     assert_eq!(shown_in(dir, &["anagram", "stream"]), ["MASTER", "ARM EST"]);
-    assert_eq!(shown_in(dir, &["charade", "armest"]), ["ARM + EST"]);
+    assert_eq!(
+        words_only(shown_in(dir, &["charade", "armest"])),
+        ["ARM + EST"]
+    );
     let got = shown_in(dir, &["anagram", "stream", "--min-score-len", "3=50"]);
     assert_eq!(got, ["MASTER"], "the flag is over the config");
+}
+
+/// The `shown` column of `wordplay ARGS --json` over the built-in list.
+fn shown(args: &[&str]) -> Vec<String> {
+    answers(&json(args))
+}
+
+#[test]
+fn setters_parts_make_the_charades_a_new_user_tried() {
+    let first = |entry: &str| {
+        shown(&["charade", entry])
+            .first()
+            .cloned()
+            .unwrap_or_default()
+    };
+    assert_eq!(first("strange"), "ST (street) + RANGE");
+    assert_eq!(first("there"), "T (time) + HERE");
+    assert_eq!(first("layered"), "LAYER + ED (editor)");
+    assert_eq!(first("steamer"), "STEAM + ER (hesitation)");
+    let got = shown(&["container", "parsnip"]);
+    assert!(
+        got.iter().any(|s| s.contains("PP (pages) around ARS + NI")),
+        "{got:?}"
+    );
+    let doc = json(&["charade", "strange"]);
+    assert_eq!(doc["results"][0]["parts"][0]["abbreviation"], "street");
+}
+
+#[test]
+fn zero_results_name_what_the_minimum_keeps_out() {
+    let (code, out, _) = run(&["hidden", "?????", "spend a vital hour"]);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        out.trim(),
+        "0 results (1 below the minimum score: DAVIT 46 — --min-score 40 shows them)"
+    );
+    let got = shown(&["hidden", "?????", "spend a vital hour", "--min-score", "40"]);
+    assert_eq!(got, ["DAVIT (across 3 words)"]);
+}
+
+#[test]
+fn homophones_spoonerisms_letters_and_adjusted_anagrams() {
+    assert!(shown(&["homophone", "knights"]).contains(&"sounds like NIGHTS".to_string()));
+    assert!(
+        shown(&["spoonerism", "jelly", "bean"]).contains(&"BELLY JEAN → JELLY BEAN".to_string())
+    );
+    assert!(shown(&["alternate", "bat"]).contains(&"odd letters of BEAST".to_string()));
+    assert!(shown(&["letters", "hot", "apple", "pie"]).contains(&"first letters: HAP".to_string()));
+    let got = shown(&["anagram", "department", "--less", "t"]);
+    assert!(got.contains(&"DAMN PETER".to_string()), "{got:?}");
+    let (code, _, err) = run(&["anagram", "department", "--less", "z"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("Z is not in"), "{err}");
+}
+
+#[test]
+fn clues_are_drafted_with_a_definition_a_parse_and_the_enumeration() {
+    let (code, out, err) = run(&["clues", "department", "--json"]);
+    assert_eq!(code, Some(0), "{err}");
+    let drafts: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let drafts = drafts.as_array().expect("array");
+    assert!(!drafts.is_empty());
+    for d in drafts {
+        let clue = d["clue"].as_str().expect("clue");
+        assert!(clue.ends_with("(10)"), "{clue}");
+        assert!(!clue.to_lowercase().contains("department"), "{clue}");
+        assert!(d["definition"].is_string() && d["score"].is_u64());
+        assert!(
+            d["parse"]
+                .as_str()
+                .expect("parse")
+                .starts_with("definition: ")
+        );
+    }
+    let (code, out, _) = run(&["clues", "qqqzx"]);
+    assert_eq!(code, Some(1));
+    assert!(out.contains("0 drafts: WordNet does not know it"), "{out}");
 }

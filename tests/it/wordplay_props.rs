@@ -64,6 +64,51 @@ fn listed<'a>(list: &'a List, mins: &MinScores) -> Vec<&'a Vec<u8>> {
         .collect()
 }
 
+/// The short parts table read on its own: letters to their best score.
+fn table() -> BTreeMap<Vec<u8>, u8> {
+    let mut t = BTreeMap::new();
+    for line in gridwright::words::wordplay::ABBREVIATIONS.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let mut f = line.split(' ');
+        let (Some(w), Some(s)) = (f.next(), f.next()) else {
+            continue;
+        };
+        let s: u8 = s.parse().expect("score");
+        let e = t.entry(enc(w)).or_insert(s);
+        *e = (*e).max(s);
+    }
+    t
+}
+
+/// Every split of `e` into `min`..=`max` pieces that `part` accepts.
+fn compositions<F>(e: &[u8], min: usize, max: usize, part: &F) -> Vec<Vec<(Vec<u8>, bool)>>
+where
+    F: Fn(&[u8]) -> Option<(Vec<u8>, bool)>,
+{
+    let n = e.len();
+    let mut out = Vec::new();
+    for mask in 0u32..(1 << (n - 1)) {
+        let mut pieces = Vec::new();
+        let mut start = 0;
+        for i in 1..=n {
+            if i == n || mask & (1 << (i - 1)) != 0 {
+                pieces.push(&e[start..i]);
+                start = i;
+            }
+        }
+        if !(min..=max).contains(&pieces.len()) {
+            continue;
+        }
+        let parts: Option<Vec<(Vec<u8>, bool)>> = pieces.iter().map(|p| part(p)).collect();
+        if let Some(parts) = parts {
+            out.push(parts);
+        }
+    }
+    out
+}
+
 /// Whether `small` is a sub-multiset of `big`; the rest when it is.
 fn minus(big: &[u8], small: &[u8]) -> Option<Vec<u8>> {
     let mut rest = sorted(big);
@@ -80,7 +125,7 @@ proptest! {
     #[test]
     fn anagrams_full_and_two_entries(es in entries(), fodder in prop::collection::vec(word(), 1..3), mins in mins(), min_len in 1usize..3) {
         let (index, list) = build(&es);
-        let wp = Wordplay::new(&index, &mins);
+        let wp = Wordplay::setters(&index, &mins);
         let text = fodder.join(" ");
         let f = enc(&text);
         let mut own: Vec<Vec<u8>> = fodder.iter().map(|w| enc(w)).collect();
@@ -113,7 +158,7 @@ proptest! {
     #[test]
     fn anagrams_partial_and_fitted(es in entries(), fodder in "[a-e]{1,7}", mins in mins(), fit in "[a-e?]{1,6}") {
         let (index, list) = build(&es);
-        let wp = Wordplay::new(&index, &mins);
+        let wp = Wordplay::setters(&index, &mins);
         let f = enc(&fodder);
         let opts = AnagramOptions { partial: true, min_len: 1, ..AnagramOptions::default() };
         let mut got: Vec<(Vec<u8>, Vec<u8>)> = wp.anagrams(&fodder, &opts).unwrap().into_iter()
@@ -151,7 +196,7 @@ proptest! {
     #[test]
     fn hidden_words_both_ways(es in entries(), phrase in prop::collection::vec(word(), 1..5), mins in mins(), pat in "[a-e?]{1,5}|\\*|[a-e]\\*") {
         let (index, list) = build(&es);
-        let wp = Wordplay::new(&index, &mins);
+        let wp = Wordplay::setters(&index, &mins);
         let text = phrase.join(" ");
         let p = Pattern::parse(&pat, index.alphabet()).unwrap();
         let mut got: Vec<(Vec<u8>, bool, usize)> = wp.hidden(&p, &text, false).unwrap().into_iter()
@@ -188,56 +233,69 @@ proptest! {
     #[test]
     fn charades_containers_deletions_reversals(es in entries(), entry in "[a-e]{1,8}", mins in mins(), max_parts in 2usize..4, min_part in 1usize..3, max_run in 1usize..3) {
         let (index, list) = build(&es);
-        let wp = Wordplay::new(&index, &mins);
+        let wp = Wordplay::setters(&index, &mins);
         let e = enc(&entry);
         let n = e.len();
         let ok = |w: &[u8]| ok(&list, &mins, w);
-        // Charades: every composition into 2..=max_parts listed parts.
-        let mut got: Vec<Vec<Vec<u8>>> = wp.charades(&entry, max_parts, min_part).unwrap().into_iter()
-            .map(|c| c.parts.into_iter().map(|p| p.word).collect()).collect();
+        let table = table();
+        // A part: a list word of min_part letters or more, else a table part at its
+        // length's minimum (a table part ignores min_part).
+        let part = |w: &[u8]| -> Option<(Vec<u8>, bool)> {
+            if w.len() >= min_part && ok(w) {
+                return Some((w.to_vec(), false));
+            }
+            let s = table.get(w)?;
+            (*s >= mins.for_len(w.len())).then(|| (w.to_vec(), true))
+        };
+        // Charades: every composition into 2..=max_parts parts.
+        let mut got: Vec<Vec<(Vec<u8>, bool)>> = wp.charades(&entry, max_parts, min_part).unwrap().into_iter()
+            .map(|c| c.parts.into_iter().map(|p| (p.word, p.abbrev.is_some())).collect()).collect();
         got.sort();
-        let mut want = Vec::new();
-        for mask in 0u32..(1 << (n - 1)) {
-            let mut parts = Vec::new();
-            let mut start = 0;
-            for i in 1..=n {
-                if i == n || mask & (1 << (i - 1)) != 0 {
-                    parts.push(e[start..i].to_vec());
-                    start = i;
-                }
-            }
-            if (2..=max_parts).contains(&parts.len()) && parts.iter().all(|p| p.len() >= min_part && ok(p)) {
-                want.push(parts);
-            }
-        }
+        let mut want: Vec<Vec<(Vec<u8>, bool)>> = compositions(&e, 2, max_parts, &part);
         want.sort();
         prop_assert_eq!(got, want);
-        // Containers: every inner run with outer letters on both sides.
-        let mut got: Vec<(Vec<u8>, Vec<u8>, usize)> = wp.containers(&entry, min_part).unwrap().into_iter()
-            .map(|c| (c.outer.word, c.inner.word, c.at)).collect();
+        // Containers: an outer part with letters on both sides round one or two parts.
+        let mut got: Vec<(Vec<u8>, Vec<Vec<u8>>, usize)> = wp.containers(&entry, min_part).unwrap().into_iter()
+            .map(|c| (c.outer.word, c.inner_parts.into_iter().map(|p| p.word).collect(), c.at)).collect();
         got.sort();
         let mut want = Vec::new();
         for i in 1..n {
             for j in i + 1..n {
                 let outer = [&e[..i], &e[j..]].concat();
-                if j - i >= min_part && outer.len() >= min_part && ok(&outer) && ok(&e[i..j]) {
-                    want.push((outer, e[i..j].to_vec(), i));
+                if part(&outer).is_none() {
+                    continue;
+                }
+                for inner in compositions(&e[i..j], 1, 2, &part) {
+                    want.push((outer.clone(), inner.into_iter().map(|p| p.0).collect(), i));
                 }
             }
         }
         want.sort();
         prop_assert_eq!(got, want);
-        // Deletions: listed words that lose one run of up to max_run letters.
-        let mut got: Vec<Vec<u8>> = wp.deletions(&entry, max_run).unwrap().into_iter().map(|d| d.word.word).collect();
+        // Deletions: listed words that lose one run of up to max_run letters, the run
+        // labelled when it is a table part.
+        let mut got: Vec<(Vec<u8>, bool)> = wp.deletions(&entry, max_run).unwrap().into_iter()
+            .map(|d| (d.word.word, d.removed_abbrev.is_some() == table.contains_key(&d.removed))).collect();
         got.sort();
-        let want: Vec<Vec<u8>> = listed(&list, &mins).into_iter().filter(|w| {
+        let want: Vec<(Vec<u8>, bool)> = listed(&list, &mins).into_iter().filter(|w| {
             let k = w.len().saturating_sub(n);
             (1..=max_run).contains(&k) && w.len() == n + k
                 && (0..=n).any(|p| w[..p] == e[..p] && w[p + k..] == e[p..])
-        }).cloned().collect();
+        }).map(|w| (w.clone(), true)).collect();
         prop_assert_eq!(got, want);
         let back: Vec<u8> = e.iter().rev().copied().collect();
-        let want = (back != e && ok(&back)).then_some(back);
+        let want = (back != e && ok(&back)).then_some(back.clone());
         prop_assert_eq!(wp.reversal(&entry).unwrap().map(|r| r.word.word), want);
+        // Reversals: the entry backwards as one list word or 2..=max_parts parts.
+        let mut got: Vec<Vec<Vec<u8>>> = wp.reversals(&entry, max_parts, min_part).unwrap().into_iter()
+            .map(|r| r.parts.into_iter().map(|p| p.word).collect()).collect();
+        got.sort();
+        let mut want: Vec<Vec<Vec<u8>>> = if back == e { Vec::new() } else {
+            compositions(&back, 1, max_parts, &part).into_iter()
+                .filter(|c| c.len() > 1 || !c[0].1)
+                .map(|c| c.into_iter().map(|p| p.0).collect()).collect()
+        };
+        want.sort();
+        prop_assert_eq!(got, want);
     }
 }

@@ -90,6 +90,14 @@ impl Meanings {
         )
     }
 
+    /// The guard that keeps `answer` (an entry such as ICECREAM) out of a clue: its forms,
+    /// its base forms and, for a phrase, its words. `None` when it has no letters.
+    pub fn answer_guard(&self, answer: &str) -> Option<Guard> {
+        let key = key_of(answer)?;
+        let senses = self.senses(&key);
+        Some(self.guard(&key, &senses))
+    }
+
     /// The answer's forms: itself, its base forms and, for a phrase, its words.
     fn guard(&self, key: &str, senses: &[Sense<'_>]) -> Guard {
         let bases: Vec<&str> = senses

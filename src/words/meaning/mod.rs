@@ -13,6 +13,7 @@ mod related;
 mod tests;
 
 pub use clues::{ClueIdea, IdeaKind};
+pub use forms::Guard;
 pub use morph::Inflection;
 pub use read::MeaningError;
 pub use related::{Closeness, MAX_KIND_DEPTH, MAX_KINDS, Related, Relation};

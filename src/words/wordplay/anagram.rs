@@ -124,6 +124,37 @@ impl Wordplay<'_> {
         Ok(out)
     }
 
+    /// Anagrams of `fodder` with the letters of `plus` added and those of `less` taken out
+    /// ("anagram of DEPARTMENT less T"); a letter of `less` the fodder lacks is an error.
+    pub fn anagrams_adjusted(
+        &self,
+        fodder: &str,
+        plus: &str,
+        less: &str,
+        opts: &AnagramOptions,
+    ) -> Result<Vec<Anagram>, WordplayError> {
+        if plus.trim().is_empty() && less.trim().is_empty() {
+            return self.anagrams(fodder, opts);
+        }
+        let mut letters = self.letters("fodder", fodder)?.letters;
+        if !plus.trim().is_empty() {
+            letters.extend(self.letters("added letters", plus)?.letters);
+        }
+        if !less.trim().is_empty() {
+            for l in self.letters("removed letters", less)?.letters {
+                let Some(i) = letters.iter().position(|&x| x == l) else {
+                    return Err(WordplayError::NotInFodder {
+                        letter: self.alphabet().spell(&[l]),
+                        fodder: fodder.to_string(),
+                    });
+                };
+                letters.remove(i);
+            }
+        }
+        // The fodder's own words no longer stand in the answer's way once it has changed.
+        self.anagrams(&self.alphabet().spell(&letters), opts)
+    }
+
     /// Every listed entry of `min_len` letters or more spelled from the letters in
     /// `counts`: a walk of the fst that only follows letters still available.
     fn subwords(
@@ -137,10 +168,7 @@ impl Wordplay<'_> {
         if word.len() >= min_len
             && let Some(score) = self.kept(word.len(), self.index.score_at(at))
         {
-            out.push(Part {
-                word: word.clone(),
-                score,
-            });
+            out.push(Part::listed(word.clone(), score));
         }
         let mut next = Vec::new();
         self.index.children(at, |l, c| {

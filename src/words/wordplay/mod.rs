@@ -7,11 +7,19 @@
 //! result made of parts ranks by its weakest part, the one that makes a clue feel forced.
 
 mod anagram;
+mod drafts;
 mod hidden;
+mod parts;
+mod select;
+mod sounds;
 mod splits;
 
 pub use anagram::{Anagram, AnagramOptions};
+pub use drafts::{Draft, DraftFault, Drafter, Recipe, enumeration_of};
 pub use hidden::{Direction, Hidden};
+pub use parts::{ABBREVIATIONS, Abbreviation, Device, INDICATORS, Indicator, Indicators, Parts};
+pub use select::{Alternate, Selected, Selection};
+pub use sounds::{CMUDICT_LICENSE, Homophone, Sounds, SoundsError, Spoonerism};
 pub use splits::{Charade, Container, Deletion, DeletionKind, Reversal};
 
 use super::index::WordIndex;
@@ -46,6 +54,14 @@ pub enum WordplayError {
         /// The input as given.
         text: String,
     },
+    /// A letter to take out of an anagram's fodder is not in it.
+    #[error("{letter} is not in {fodder:?}: only letters of the fodder can be taken out")]
+    NotInFodder {
+        /// The letter.
+        letter: String,
+        /// The fodder as given.
+        fodder: String,
+    },
     /// The input is longer than the tools search.
     #[error("{what} has {len} letters; at most {max} are searched")]
     TooLong {
@@ -62,13 +78,41 @@ pub enum WordplayError {
 /// charade splits multiply beyond what anyone reads.
 pub const MAX_LETTERS: usize = 64;
 
-/// One listed word used as a part of a result.
+/// One listed word, or one short part from the table, used as a part of a result.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Part {
     /// The word, as alphabet indices.
     pub word: Vec<u8>,
-    /// Its list score.
+    /// Its list score (a table part's own score).
     pub score: u8,
+    /// For a part from the short parts table, not a list word: its first meaning
+    /// ("street" for ST), the label it is shown with.
+    pub abbrev: Option<&'static str>,
+}
+
+impl Part {
+    /// A list word.
+    pub fn listed(word: Vec<u8>, score: u8) -> Part {
+        Part {
+            word,
+            score,
+            abbrev: None,
+        }
+    }
+
+    /// The part as shown: `RANGE`, or `ST (street)` for a table part.
+    pub fn label(&self, alphabet: &Alphabet) -> String {
+        match self.abbrev {
+            Some(m) => format!("{} ({m})", alphabet.spell(&self.word)),
+            None => alphabet.spell(&self.word),
+        }
+    }
+}
+
+/// How many of `parts` come from the short parts table: of two results of equal score, the
+/// one with fewer ranks first (whole words before abbreviations).
+pub fn abbreviations_in(parts: &[Part]) -> usize {
+    parts.iter().filter(|p| p.abbrev.is_some()).count()
 }
 
 /// The letters of an input phrase, with the word of the phrase each letter came from.
@@ -155,17 +199,37 @@ pub struct Wordplay<'a> {
     by_len: [u8; 256],
     /// The minimum of lengths past the table (the default of the minimum scores).
     default: u8,
+    /// The short parts charades, containers, deletions and reversals may use.
+    parts: Parts,
 }
 
 impl<'a> Wordplay<'a> {
-    /// The tools over `index`, every word (a part of a result too) kept when its score
-    /// reaches the minimum of its length.
+    /// The tools over `index`'s words alone, every word (a part of a result too) kept when
+    /// its score reaches the minimum of its length.
     pub fn new(index: &'a WordIndex, mins: &MinScores) -> Self {
+        Wordplay::with_parts(index, mins, Parts::none())
+    }
+
+    /// The setter's tools: `index`'s words and the built-in short parts table (ST street, E
+    /// east …), each kept when its score reaches the minimum of its length.
+    pub fn setters(index: &'a WordIndex, mins: &MinScores) -> Self {
+        Wordplay::with_parts(index, mins, Parts::builtin(index.alphabet()))
+    }
+
+    /// The tools over `index` with `parts` as the short parts table ([`Parts::none`] for
+    /// list words only).
+    pub fn with_parts(index: &'a WordIndex, mins: &MinScores, parts: Parts) -> Self {
         Wordplay {
             index,
             by_len: std::array::from_fn(|len| mins.for_len(len)),
             default: mins.default,
+            parts,
         }
+    }
+
+    /// The short parts table in use.
+    pub fn parts(&self) -> &Parts {
+        &self.parts
     }
 
     /// The index searched.

@@ -1,7 +1,8 @@
-//! Ways to build an entry from list words: charades (CAR + PET), containers (one word
-//! inside another), deletions (a longer word less some letters) and reversals.
+//! Ways to build an entry from list words and the short parts table: charades (CAR + PET,
+//! ST (street) + RANGE), containers (one part inside another), deletions (a longer word less
+//! some letters) and reversals.
 
-use super::{Part, Wordplay, WordplayError, weakest};
+use super::{Part, Wordplay, WordplayError, abbreviations_in, weakest};
 use crate::words::index::Cursor;
 
 /// The entry as consecutive list words.
@@ -13,13 +14,16 @@ pub struct Charade {
     pub score: u8,
 }
 
-/// The entry as one word put inside another: `outer[..at] + inner + outer[at..]`.
+/// The entry as one part put inside another: `outer[..at] + inner + outer[at..]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Container {
-    /// The word that goes round.
+    /// The word (or table part) that goes round.
     pub outer: Part,
-    /// The word that goes in.
+    /// What goes in, as one run of letters (scored by its weakest piece; a table part's
+    /// label when it is one).
     pub inner: Part,
+    /// What goes in, piece by piece: one word or table part, or two in a row (P(ARS + NI)P).
+    pub inner_parts: Vec<Part>,
     /// How many of the outer word's letters come before the inner word.
     pub at: usize,
     /// The weaker of the two scores.
@@ -48,18 +52,24 @@ pub struct Deletion {
     pub at: usize,
     /// Head, tail or inside.
     pub kind: DeletionKind,
+    /// What the letters taken out stand for when they are a short part ("south" for S).
+    pub removed_abbrev: Option<&'static str>,
 }
 
-/// The entry read backwards is a list word.
+/// The entry read backwards is a list word, or parts in a row.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reversal {
-    /// The word that reads as the entry backwards.
+    /// The letters that read as the entry backwards, scored by the weakest part.
     pub word: Part,
+    /// Those letters as parts in order: one list word, or words and table parts.
+    pub parts: Vec<Part>,
 }
 
 impl Wordplay<'_> {
-    /// Splits of `entry` into 2 to `max_parts` list words of `min_part` letters or more,
-    /// best first: by the weakest part's score, then fewer parts, then alphabetically.
+    /// Splits of `entry` into 2 to `max_parts` parts, best first: by the weakest part's
+    /// score, then fewer table parts, fewer parts, alphabetically. A part is a list word of
+    /// `min_part` letters or more, or a part of the short parts table (any length: the
+    /// table is what setters clue by a word).
     pub fn charades(
         &self,
         entry: &str,
@@ -67,22 +77,25 @@ impl Wordplay<'_> {
         min_part: usize,
     ) -> Result<Vec<Charade>, WordplayError> {
         let e = self.letters("entry", entry)?.letters;
+        let mut out = self.splits(&e, 2, max_parts.max(2), min_part);
+        sort_charades(&mut out);
+        Ok(out)
+    }
+
+    /// Every split of `e` into `min_parts` to `max_parts` parts (a single part when
+    /// `min_parts` is 1).
+    fn splits(
+        &self,
+        e: &[u8],
+        min_parts: usize,
+        max_parts: usize,
+        min_part: usize,
+    ) -> Vec<Charade> {
         let mut out = Vec::new();
         let mut path = Vec::new();
-        self.split_from(
-            &e,
-            0,
-            max_parts.max(2),
-            min_part.max(1),
-            &mut path,
-            &mut out,
-        );
-        out.sort_by(|a, b| {
-            (std::cmp::Reverse(a.score), a.parts.len())
-                .cmp(&(std::cmp::Reverse(b.score), b.parts.len()))
-                .then_with(|| a.parts.cmp(&b.parts))
-        });
-        Ok(out)
+        let limits = (min_parts, max_parts, min_part.max(1));
+        self.split_from(e, 0, limits, &mut path, &mut out);
+        out
     }
 
     /// Every way to finish a split of `e` from letter `pos`, after the parts in `path`.
@@ -90,13 +103,12 @@ impl Wordplay<'_> {
         &self,
         e: &[u8],
         pos: usize,
-        max_parts: usize,
-        min_part: usize,
+        (min_parts, max_parts, min_part): (usize, usize, usize),
         path: &mut Vec<Part>,
         out: &mut Vec<Charade>,
     ) {
         if pos == e.len() {
-            if path.len() >= 2 {
+            if path.len() >= min_parts {
                 out.push(Charade {
                     score: weakest(path),
                     parts: path.clone(),
@@ -107,19 +119,40 @@ impl Wordplay<'_> {
         if path.len() == max_parts {
             return;
         }
-        for (end, score) in self.words_from(e, pos) {
-            let last = end == e.len();
-            // The entry itself is no split; a part too short to be clued is skipped.
-            if end - pos < min_part || (pos == 0 && last) {
-                continue;
-            }
-            path.push(Part {
-                word: e[pos..end].to_vec(),
-                score,
-            });
-            self.split_from(e, end, max_parts, min_part, path, out);
+        for (end, part) in self.parts_from(e, pos, min_part) {
+            path.push(part);
+            self.split_from(e, end, (min_parts, max_parts, min_part), path, out);
             path.pop();
         }
+    }
+
+    /// The parts that start at `pos` in `e`: list words of `min_part` letters or more, and
+    /// table parts where no kept list word spells the same letters.
+    fn parts_from(&self, e: &[u8], pos: usize, min_part: usize) -> Vec<(usize, Part)> {
+        let mut found: Vec<(usize, Part)> = self
+            .words_from(e, pos)
+            .into_iter()
+            .filter(|&(end, _)| end - pos >= min_part)
+            .map(|(end, score)| (end, Part::listed(e[pos..end].to_vec(), score)))
+            .collect();
+        for (end, a) in self.parts.starting_at(e, pos) {
+            let as_word = self.listed(&e[pos..end]).is_some();
+            if as_word && end - pos >= min_part {
+                continue;
+            }
+            if let Some(score) = self.kept(end - pos, Some(a.score)) {
+                found.push((
+                    end,
+                    Part {
+                        word: a.letters.clone(),
+                        score,
+                        abbrev: a.meanings.first().copied(),
+                    },
+                ));
+            }
+        }
+        found.sort_by_key(|(end, _)| *end);
+        found
     }
 
     /// The ends of the listed words that start at `pos` in `e`, with their scores.
@@ -138,8 +171,25 @@ impl Wordplay<'_> {
         found
     }
 
-    /// Ways to write `entry` as one list word inside another (both `min_part` letters or
-    /// more, the outer one on both sides), best first by the weaker score.
+    /// `letters` as one part: a list word of `min_part` letters or more, else a table part.
+    fn one_part(&self, letters: &[u8], min_part: usize) -> Option<Part> {
+        if letters.len() >= min_part
+            && let Some(score) = self.listed(letters)
+        {
+            return Some(Part::listed(letters.to_vec(), score));
+        }
+        let a = self.parts.get(letters)?;
+        let score = self.kept(letters.len(), Some(a.score))?;
+        Some(Part {
+            word: letters.to_vec(),
+            score,
+            abbrev: a.meanings.first().copied(),
+        })
+    }
+
+    /// Ways to write `entry` as one part inside another, best first by the weakest piece,
+    /// then fewer table parts. The outer part is a list word (`min_part` letters or more)
+    /// or a table part with letters on both sides; the inner one is one or two parts.
     pub fn containers(
         &self,
         entry: &str,
@@ -150,32 +200,35 @@ impl Wordplay<'_> {
         let min_part = min_part.max(1);
         let mut out = Vec::new();
         for i in 1..n {
-            for (j, inner_score) in self.words_from(&e, i) {
-                if j >= n || j - i < min_part || n - (j - i) < min_part {
-                    continue;
-                }
-                let outer = [&e[..i], &e[j..]].concat();
-                let Some(outer_score) = self.listed(&outer) else {
+            for j in i + 1..n {
+                let outer_letters = [&e[..i], &e[j..]].concat();
+                let Some(outer) = self.one_part(&outer_letters, min_part) else {
                     continue;
                 };
-                out.push(Container {
-                    outer: Part {
-                        word: outer,
-                        score: outer_score,
-                    },
-                    inner: Part {
-                        word: e[i..j].to_vec(),
-                        score: inner_score,
-                    },
-                    at: i,
-                    score: outer_score.min(inner_score),
-                });
+                for inner in self.splits(&e[i..j], 1, 2, min_part) {
+                    let piece = match inner.parts.as_slice() {
+                        [one] => one.clone(),
+                        many => Part::listed(e[i..j].to_vec(), weakest(many)),
+                    };
+                    out.push(Container {
+                        score: outer.score.min(inner.score),
+                        outer: outer.clone(),
+                        inner: piece,
+                        inner_parts: inner.parts,
+                        at: i,
+                    });
+                }
             }
         }
         out.sort_by(|a, b| {
-            std::cmp::Reverse(a.score)
-                .cmp(&std::cmp::Reverse(b.score))
-                .then_with(|| (&a.outer, &a.inner, a.at).cmp(&(&b.outer, &b.inner, b.at)))
+            let key = |c: &Container| {
+                let tabled =
+                    abbreviations_in(&c.inner_parts) + usize::from(c.outer.abbrev.is_some());
+                (std::cmp::Reverse(c.score), tabled, c.inner_parts.len())
+            };
+            key(a).cmp(&key(b)).then_with(|| {
+                (&a.outer, &a.inner_parts, a.at).cmp(&(&b.outer, &b.inner_parts, b.at))
+            })
         });
         Ok(out)
     }
@@ -187,6 +240,7 @@ impl Wordplay<'_> {
         let e = self.letters("entry", entry)?.letters;
         let n = e.len();
         let mut best: std::collections::HashMap<Vec<u8>, Deletion> = Default::default();
+        let parts = &self.parts;
         let mut prefix = Some(self.index.root());
         for p in 0..=n {
             let Some(at) = prefix else { break };
@@ -199,10 +253,11 @@ impl Wordplay<'_> {
                 };
                 let word = [&e[..p], run, &e[p..]].concat();
                 let d = Deletion {
-                    word: Part { word, score },
+                    word: Part::listed(word, score),
                     removed: run.to_vec(),
                     at: p,
                     kind,
+                    removed_abbrev: parts.get(run).and_then(|a| a.meanings.first().copied()),
                 };
                 let slot = best.entry(d.word.word.clone()).or_insert_with(|| d.clone());
                 if d.kind < slot.kind {
@@ -258,8 +313,57 @@ impl Wordplay<'_> {
         if back == e {
             return Ok(None);
         }
-        Ok(self.listed(&back).map(|score| Reversal {
-            word: Part { word: back, score },
+        Ok(self.listed(&back).map(|score| {
+            let word = Part::listed(back, score);
+            Reversal {
+                parts: vec![word.clone()],
+                word,
+            }
         }))
     }
+
+    /// Every way to read `entry` backwards as one list word or as 2 to `max_parts` parts
+    /// (list words of `min_part` letters or more, table parts): the whole word first (the
+    /// classic reversal), then as charades rank; a palindrome has none.
+    pub fn reversals(
+        &self,
+        entry: &str,
+        max_parts: usize,
+        min_part: usize,
+    ) -> Result<Vec<Reversal>, WordplayError> {
+        let e = self.letters("entry", entry)?.letters;
+        let back: Vec<u8> = e.iter().rev().copied().collect();
+        if back == e {
+            return Ok(Vec::new());
+        }
+        let mut found: Vec<Charade> = self
+            .splits(&back, 1, max_parts.max(1), min_part)
+            .into_iter()
+            // A single part is a whole list word; a lone table part reversed is no clue.
+            .filter(|c| c.parts.len() > 1 || c.parts[0].abbrev.is_none())
+            .collect();
+        sort_charades(&mut found);
+        found.sort_by_key(|c| c.parts.len() > 1);
+        Ok(found
+            .into_iter()
+            .map(|c| Reversal {
+                word: Part::listed(back.clone(), c.score),
+                parts: c.parts,
+            })
+            .collect())
+    }
+}
+
+/// Best first: the weakest part's score, fewer table parts, fewer parts, alphabetically.
+fn sort_charades(out: &mut [Charade]) {
+    out.sort_by(|a, b| {
+        let key = |c: &Charade| {
+            (
+                std::cmp::Reverse(c.score),
+                abbreviations_in(&c.parts),
+                c.parts.len(),
+            )
+        };
+        key(a).cmp(&key(b)).then_with(|| a.parts.cmp(&b.parts))
+    });
 }
