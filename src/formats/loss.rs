@@ -243,6 +243,12 @@ pub fn losses(puzzle: &Puzzle, format: Format) -> Vec<String> {
             "entries without a clue (written as \"-\": the format lists every clue in order)",
         );
     }
+    count(
+        false,
+        super::controls::count(puzzle),
+        "control character in the texts (ESC, NUL and the like are dropped)",
+        "control characters in the texts (ESC, NUL and the like are dropped)",
+    );
     let lost_meta: Vec<&str> = meta_fields(puzzle)
         .into_iter()
         .filter(|f| !caps.meta.contains(f))

@@ -7,6 +7,7 @@
 pub mod across_text;
 pub mod alphabet;
 mod blocked;
+pub mod controls;
 pub mod exolve;
 pub mod export;
 pub mod folder;
@@ -547,6 +548,9 @@ pub fn to_bytes(
     format: Format,
     options: &WriteOptions,
 ) -> Result<Vec<u8>, WriteError> {
+    // No writer ever sees a control character of the texts (named by `loss::losses`).
+    let cleaned = controls::without_controls(puzzle);
+    let puzzle = cleaned.as_ref().unwrap_or(puzzle);
     match format {
         Format::Puz => match options.puz_lock {
             Some(key) => puz::to_bytes_locked(puzzle, key),

@@ -158,3 +158,46 @@ fn clues_of_a_100000_letter_answer_echo_it_cut() {
     bounded("clues stdout", &out);
     bounded("clues stderr", &err);
 }
+
+#[test]
+fn exports_drop_control_characters_and_name_the_loss() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let evil = "Evil\u{1b}]0;pwned\u{7}\u{0}\u{9b}end";
+    let doc = serde_json::json!({
+        "version": "http://ipuz.org/v2",
+        "kind": ["http://ipuz.org/crossword#1"],
+        "dimensions": {"width": 3, "height": 3},
+        "title": evil, "author": evil, "notes": evil,
+        "puzzle": [[1, 2, 3], [4, 0, 0], [5, 0, 0]],
+        "solution": [["C", "A", "T"], ["A", "G", "O"], ["B", "E", "E"]],
+        "clues": {
+            "Across": [[1, evil], [4, "Ago"], [5, "Bee"]],
+            "Down": [[1, "Cab"], [2, "Age"], [3, "Toe"]],
+        },
+    });
+    std::fs::write(d.join("evil.ipuz"), doc.to_string()).expect("write");
+    for ext in ["xd", "exolve", "html", "jpz", "ipuz", "txt", "puz"] {
+        let to = format!("out.{ext}");
+        let (code, _, err) = run(d, &["export", "evil.ipuz", "--to", &to]);
+        assert_eq!(code, Some(0), "{ext}: {err}");
+        assert!(
+            err.contains("control characters in the texts"),
+            "{ext}: {err}"
+        );
+        let bytes = std::fs::read(d.join(&to)).expect("written");
+        let text = String::from_utf8_lossy(&bytes);
+        assert!(
+            !text.contains("pwned\u{7}") && !text.contains('\u{1b}'),
+            "{ext}: {text}"
+        );
+        assert!(
+            !text.contains("\u{9b}") && !text.contains("\\u001b"),
+            "{ext}: {text}"
+        );
+        assert!(
+            text.contains("Evil]0;pwned"),
+            "{ext}: the rest of the title stays"
+        );
+    }
+}

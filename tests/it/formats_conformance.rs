@@ -47,13 +47,6 @@ fn load(path: &Path) -> Result<formats::Loaded, formats::FormatError> {
     formats::load_with(path, &formats::ReadOptions { puz_key })
 }
 
-/// Says that a test is skipped because `what` (Python or one of its packages) is missing;
-/// fails instead when `GRIDWRIGHT_REQUIRE_TOOLS=1` (CI sets it after `.ci/install`), so an
-/// independent reader can only be skipped on a machine without it.
-fn tool_missing(what: &str) {
-    crate::common::tools::missing(&format!("{what} is not available"), "skipped");
-}
-
 fn real_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/real")
 }

@@ -1,8 +1,8 @@
 //! The programs outside Rust some tests drive (Chromium with Node.js and playwright-core,
-//! poppler's pdftoppm and pdftotext, Python's `ipuz` package). Where one is missing a test
-//! says so and checks what it can without it, except under [`REQUIRE`]`=1` (`.ci/run` sets
-//! it after `.ci/install` installed them all): there a missing tool fails the test, so a
-//! broken install cannot pass as a skip.
+//! poppler's pdftoppm and pdftotext, Python's `ipuz` and `puzpy` packages). Where one is
+//! missing a test says so and checks what it can without it, except under [`REQUIRE`]`=1`
+//! (`.ci/run` sets it after `.ci/install` installed them all): there a missing tool fails
+//! the test, so a broken install cannot pass as a skip.
 
 /// The environment variable that turns a missing tool into a failure.
 pub const REQUIRE: &str = "GRIDWRIGHT_REQUIRE_TOOLS";
