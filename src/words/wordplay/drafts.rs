@@ -278,7 +278,14 @@ impl Drafter<'_> {
         };
         let found = self.wordplay.anagrams(key, &opts)?;
         let mut out = Vec::new();
-        for (nth, a) in found.iter().take(PER_DEVICE).enumerate() {
+        // A fodder word of four letters or more that stands in the answer as it is
+        // (SPEECH in SPEECHIFY) is barely an anagram.
+        let whole = |a: &&super::Anagram| {
+            a.parts
+                .iter()
+                .all(|p| p.word.len() < 4 || !key.contains(&self.spell(&p.word)))
+        };
+        for (nth, a) in found.iter().filter(whole).take(PER_DEVICE).enumerate() {
             let words: Vec<String> = a
                 .parts
                 .iter()
