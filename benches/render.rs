@@ -5,12 +5,12 @@
 mod common;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gridwright::tui::app::App;
+use gridwright::tui::studio::Studio;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::hint::black_box;
 
-fn app(rows: &str) -> App {
+fn app(rows: &str) -> Studio {
     common::studio_on(rows)
 }
 

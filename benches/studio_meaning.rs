@@ -7,16 +7,16 @@ mod common;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gridwright::tui::action::Action;
-use gridwright::tui::app::App;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::update::update;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-fn app() -> App {
+fn app() -> Studio {
     app_on(include_str!("../tests/fixtures/themeless-15x15.txt"))
 }
 
-fn app_on(rows: &str) -> App {
+fn app_on(rows: &str) -> Studio {
     let mut app = common::studio_on(rows);
     let index = gridwright::words::meaning::builtin().expect("meaning index");
     gridwright::tui::meaning::install_index(&mut app, std::sync::Arc::new(index));

@@ -157,6 +157,12 @@ def main():
         short = [sum(by_len[n][0] for n in (3, 4, 5)), sum(by_len[n][k] for n in (3, 4, 5))]
         print(f"| {name} | " + " | ".join(pct(by_len[n][k], by_len[n][0]) for n in range(3, 16))
               + f" | {pct(short[1], short[0])} | {pct(tot[1], tot[0])} |")
+    # Issue 44's bands: targets 85% / 70% / 55% held at >= 50.
+    bands = []
+    for lo, hi in ((3, 5), (6, 8), (9, 15)):
+        d = sum(by_len[n][0] for n in range(lo, hi + 1))
+        bands.append(f"{lo}-{hi}: {pct(sum(by_len[n][1] for n in range(lo, hi + 1)), d)}")
+    print("held at >= 50 by band: " + ", ".join(bands))
     print(f"our list: {len(ours)} entries, {sum(1 for s in ours.values() if s >= 50)} at >= 50")
     if args.no_fill:
         return
@@ -238,6 +244,12 @@ def main():
         b[0] += 1
         b[1] += judge.get(e, -1) >= 50
     shares = [100 * g / c for c, g in by_seed.values()]
+    # The 15x15s and the Sundays apart (a Sunday's dense corners force weaker entries).
+    for prefix, name in (("nyt15-", "15x15s"), ("nyt21-", "Sundays")):
+        part = [e for e, g in zip(fill_entries, fill_of) if g.startswith(prefix)]
+        if part:
+            ok = sum(1 for e in part if judge.get(e, -1) >= 50)
+            print(f"| judge >= 50, {name} | {pct(ok, len(part))} |")
     if len(shares) > 1:
         sd = statistics.stdev(shares)
         print(f"| judge >= 50 by seed | {', '.join(f'{x:.1f}%' for x in shares)} "

@@ -16,6 +16,10 @@ Sources (all licensed for shipping; notices in NOTICE):
     misspelt) cap; alone it adds only what it rates 40 or more, below good fill.
   * wordfreq 3.1.1 (pip, data CC BY-SA 4.0): how often each entry is written. A word is good
     fill when a lexical source knows it and wordfreq ranks it common; frequency orders good fill.
+  * The Crossword Nexus Collaborative Word List (MIT, a path passed with --cwl): constructors'
+    curation, taken as a vote, never as scores: its 50+ is one more source vouching for an
+    entry, and an entry it and jkugelman both leave below 50 (or lack) needs evidence of use
+    to be good fill and is never strong fill.
   * naughty-words (npm, CC BY 4.0): offensive words are capped at a very low score, not
     deleted, so constructors can opt in with --min-score 0.
 
@@ -61,7 +65,8 @@ TAXONOMY = re.compile(r"^(genus|family|order|class|subfamily|suborder|phylum|div
 # obscenity/vulgarism.
 OFFENSIVE_DOMAINS = {"06718862", "06717170", "07124340"}
 # Slurs none of the sources above marks (from general usage guides, not from any word list).
-EDITORIAL_SLURS = {"RETARD", "RETARDS", "RETARDED", "TARD", "TARDS", "SPAZ", "SPAZZ", "SPAZZES"}
+EDITORIAL_SLURS = {"RETARD", "RETARDS", "RETARDED", "TARD", "TARDS", "SPAZ", "SPAZZ", "SPAZZES",
+                   "SQUAW", "SQUAWS", "HOMO", "HOMOS"}
 # Vulgar or sexual words and insults none of the sources marks (jkugelman rates YO MAMA 60), by
 # the same usage guides; inflections listed.
 EDITORIAL_VULGAR = {"PIMP", "PIMPS", "PIMPED", "PIMPING", "SHAT", "EFFING", "EFFED", "EFFIN",
@@ -70,12 +75,29 @@ EDITORIAL_VULGAR = {"PIMP", "PIMPS", "PIMPED", "PIMPING", "SHAT", "EFFING", "EFF
                     "SKANKY", "HOOKER", "HOOKERS", "WHORE", "WHORES", "SLUT", "SLUTS",
                     # Acronyms that spell an obscenity out in the reader's head.
                     "WTF", "STFU", "GTFO", "OMFG", "FFS", "LMFAO", "FML", "MILF", "MILFS",
-                    "BAMF"}
+                    "BAMF",
+                    # Slang for the genitals WordNet files only in a harmless sense (the
+                    # Vietnamese unit of money).
+                    "DONG", "DONGS",
+                    # The British spelling of a vulgarism naughty-words lists as ASS.
+                    "ARSE", "ARSES", "ARSED", "ARSEY"}
 # Words that fail the breakfast test though WordNet files them with harmless history (slavery
 # sits beside serfdom as a "state"): American editors' usage guides keep chattel slavery out
 # of the grid. Capped like the WordNet categories, at UNPLEASANT_SCORE.
 EDITORIAL_BREAKFAST = {"SLAVE", "SLAVES", "SLAVERY", "ENSLAVE", "ENSLAVED", "ENSLAVES",
                        "ENSLAVING", "ENSLAVEMENT", "SLAVEOWNER", "SLAVEOWNERS"}
+# The Collaborative Word List's "fine fill": at or above it the constructors vote for an entry.
+CWL_GOOD = 50
+# At or below this it rates an entry weak or crude (its README); 21-49 are mostly defaults.
+CWL_REJECTS = 20
+# Its keen vote (a constructor's favourite, 80 and up in its 0-100).
+CWL_KEEN = 80
+# An entry the constructors' list rates weak or crude (CWL_REJECTS) and jkugelman does not
+# rate good ranks at most here, below the strong words (COMMON_FLOOR) the first fill holds
+# slots to, however common it is.
+DOUBTED_TOP = 55
+# ...and one on weaker evidence (a staple both lists rate weak: ETE) is kept below good fill.
+DOUBTED_WEAK = 45
 # Zipf frequency from which a word a lexical source knows is good fill: once in a million words.
 COMMON = 3.0
 # From this length, entries are rare in text and few: a long slot needs some candidates.
@@ -239,7 +261,7 @@ UNPLEASANT_ROOTS = [
     ("tumor", "n", 1), ("narcotic", "n", 1), ("sexual_assault", "n", 1), ("assault", "v", 1),
     ("addiction", "n", 1), ("addict", "n", 1), ("flatulence", "n", 1), ("fart", "n", 1),
     ("genitalia", "n", 1), ("erectile_organ", "n", 1), ("male_reproductive_gland", "n", 1),
-    ("sperm", "n", 1), ("sexual_arousal", "n", 1),
+    ("sperm", "n", 1), ("sexual_arousal", "n", 1), ("controlled_substance", "n", 1),
 ]
 # Glosses of people and groups that are insults ("a person of subnormal intelligence" is
 # caught by its hypernym; "worthless people" by its gloss).
@@ -250,6 +272,19 @@ UNPLEASANT_SCORE = 40
 COMMON_ZIPF = 3.5
 # Lexicographer files: noun.person, noun.group.
 PEOPLE_LEX = {"18", "14"}
+
+
+def wordnet_capital_senses(wordnet_dir):
+    """(synset key, lowercase lemma) of every sense WordNet writes with a capital: a name's
+    sense (Cancer the constellation), not a harmless use of the word."""
+    out = set()
+    for tag, line in wordnet_data_lines(wordnet_dir):
+        t = line.split()
+        for i in range(int(t[3], 16)):
+            word = re.sub(r"\(.*\)$", "", t[4 + 2 * i])
+            if word[:1].isupper():
+                out.add((t[0] + ("a" if tag == "s" else tag), word.lower()))
+    return out
 
 
 def wordnet_synsets(wordnet_dir):
@@ -323,20 +358,25 @@ def wordnet_unpleasant(wordnet_dir):
         senses[(lemma, t)] = offsets
         tagged[(lemma, t)] = tag_cnt
     bad = unpleasant_synsets(wordnet_dir, senses)
+    capital = wordnet_capital_senses(wordnet_dir)
     by_word = collections.defaultdict(list)
+    names = collections.Counter()  # WORD -> its senses that are names
     for (lemma, t), offsets in senses.items():
         flags = [(o + t) in bad or ((o + t), lemma) in bad for o in offsets]
         w = normalise(lemma)
         if w is not None:
             by_word[w].append((tagged[(lemma, t)], t == "n", flags, t))
+            names[w] += sum(((o + t), lemma) in capital and not f for o, f in zip(offsets, flags))
     out, minority = set(), set()
     for w, groups in by_word.items():
         flags = [f for _, _, fl, _ in groups for f in fl]
         first = max(groups, key=lambda g: (g[0], g[1], len(g[2])))[2][0]
         if first or 2 * sum(flags) > len(flags):
             out.add(w)
-        if first and 3 * sum(flags) <= len(flags):
-            minority.add(w)  # ERASE: "wipe out (kill)" first, but two senses of three are harmless
+        # ERASE: "wipe out (kill)" first, but two senses of three are harmless. A name's
+        # senses (Cancer the sign) are not harmless uses of the word (cancer the disease).
+        if first and 3 * sum(flags) <= len(flags) - names[w]:
+            minority.add(w)
     # WordNet lists base forms; URINES, KILLED and KILLING fail the same test, and so does a
     # participle WordNet knows only as an adjective when its verb's first sense fails
     # (MURDERED, ABUSED): adjectives have no categories of their own to pass it by. A verb
@@ -401,6 +441,16 @@ def jkugelman_entries(path):
                 yield w, int(parts[1]), parts[0]
 
 
+def cwl_entries(path):
+    """Yields (WORD, score) from the Collaborative Word List's `WORD;SCORE` lines."""
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            w, _, score = line.strip().partition(";")
+            w = normalise(w)
+            if w is not None and score.strip().isdigit():
+                yield w, int(score)
+
+
 class Facts:
     """Everything the sources say about each word, before scoring."""
 
@@ -417,10 +467,13 @@ class Facts:
         self.clipped = set()     # SCOWL's lowercase abbreviations (stat, etc): need frequency
         self.wn_capitalised = set()  # single words WordNet writes only capitalised (Nepa, IgG)
         self.naughty = set()
+        self.cwl = {}            # WORD -> the Collaborative Word List's best score (0-100)
         self.naughty_derived = set()  # inflections and compounds of naughty-words (BONERS, ASSHAT)
         self.zipf = {}           # WORD -> wordfreq's Zipf frequency of the word written as one token
         self.jk_phrase = set()   # jkugelman entries written with a space or hyphen (YO MAMA)
         self.jk_name = set()     # jkugelman entries written capitalised (Liao)
+        self.jk_caps = set()     # jkugelman entries written in capitals (IBM, TLC)
+        self.jk_partial = set()  # jkugelman's spaced entries starting or ending with an article
         self.unpleasant = set()  # fails the breakfast test by its WordNet categories
         self.unpleasant_minority = set()  # ...by its first sense only, most senses harmless
 
@@ -483,14 +536,23 @@ def gather(args):
             if len(tokens) > 1:
                 facts.jk_phrase.add(w)
                 jk_tokens[w] = tokens
+                # ONE A, IN A, A LOT: a piece of a phrase (A TALE OF TWO CITIES is a title).
+                if tokens[-1].lower() in ("a", "an", "the") or \
+                        len(tokens) == 2 and tokens[0].lower() in ("a", "an"):
+                    facts.jk_partial.add(w)
             elif raw[:1].isupper():
                 facts.jk_name.add(w)
+                if len(raw) >= 2 and raw.isupper():
+                    facts.jk_caps.add(w)
     if args.naughty:
         with open(os.path.join(args.naughty, "en.json"), encoding="utf-8") as f:
             for entry in json.load(f):
                 w = normalise(entry)
                 if w is not None:
                     facts.naughty.add(w)
+    if getattr(args, "cwl", None):
+        for w, score in cwl_entries(args.cwl):
+            facts.cwl[w] = max(score, facts.cwl.get(w, -1))
     facts.naughty_derived = naughty_derived(facts, jk_tokens)
     facts.zipf = frequencies(args.freq)
     return facts
@@ -599,10 +661,27 @@ def jk_best(facts, w):
 
 
 def sources(facts, w):
-    """How many lexical sources vouch for the entry: SCOWL up to level 60, WordNet, jkugelman 40+."""
+    """How many lexical sources vouch for the entry: SCOWL up to level 60, WordNet, jkugelman
+    40+, the Collaborative Word List 50+."""
     n = int(w in facts.level and facts.scowl_kind[w][1] <= 60)
     n += int(w in facts.wn_single or w in facts.wn_phrase or w in facts.wn_inflected)
-    return n + int(jk_best(facts, w) >= 40)
+    return n + int(jk_best(facts, w) >= 40) + int(cwl_best(facts, w) >= CWL_GOOD)
+
+
+def cwl_best(facts, w):
+    """The Collaborative Word List's score for the entry, -1 if it lacks it."""
+    return facts.cwl.get(w, -1)
+
+
+def crossword_vote(facts, w):
+    """A crossword list vouches for the entry: jkugelman's 40+ or the Collaborative list's 50+."""
+    return jk_best(facts, w) >= 40 or cwl_best(facts, w) >= CWL_GOOD
+
+
+def doubted(facts, w):
+    """Both crossword lists leave the entry below good fill (or lack it): on weaker evidence
+    it is not good fill (ETE, COITUS). Only with the Collaborative list read."""
+    return bool(facts.cwl) and cwl_best(facts, w) < CWL_GOOD and jk_best(facts, w) < 50
 
 
 def kind(facts, w):
@@ -621,13 +700,26 @@ def kind(facts, w):
 
 
 def evidence(facts, w):
-    """The good-fill score (50-TOP) the evidence earns the entry, or None: a frequency source
+    """The good-fill score (50-TOP) the evidence earns the entry, minus a weak score (30-49)
+    for weaker evidence both crossword lists doubt, or None: a frequency source
     ranks it common and a lexical source knows it, or several sources agree on a short staple
     or a phrase. jkugelman alone, WordNet alone or a rare dictionary word is never enough."""
     if 0 <= jk_best(facts, w) <= JK_REJECTS:
         return None  # the crossword list has seen it and turned it down (AGA, AWN, ULT)
     s = good_fill(facts, w)
-    return None if s is None else min(TOP, s + lively(facts, w))
+    if s is None:
+        return None
+    s = min(TOP, s + lively(facts, w))
+    if doubted(facts, w) and s < COMMON_FLOOR:
+        # Weaker evidence and no crossword list's vote is not good fill; it stays in the list
+        # below good fill, for a lower --min-score.
+        return -(weak_score(facts, w) or DOUBTED_WEAK)
+    if 0 <= cwl_best(facts, w) <= CWL_REJECTS and jk_best(facts, w) < 50:
+        # Evidence of use keeps an entry the constructors' list rates weak or crude good fill,
+        # but below the strong words. Its 21-49 is mostly entries nobody reviewed (plain
+        # plurals at 30: FINGERS), not a verdict.
+        return min(s, DOUBTED_TOP)
+    return s
 
 
 def good_fill(facts, w):
@@ -638,9 +730,18 @@ def good_fill(facts, w):
     if k == "phrase":
         in_wn = w in facts.wn_phrase
         tagged = facts.wn_phrase[w][1] if in_wn else 0
+        cwl = cwl_best(facts, w) >= CWL_GOOD
         if in_wn and jk >= 50:
             return 51 + min(tagged, 2)  # two sources agree (ICED TEA); jk's 60 adds 4
-        if z >= 2.0 and (in_wn or jk >= 40):
+        if in_wn and cwl:
+            # WordNet and the constructors' list: 50-53 by tagged senses and a keen vote.
+            return 50 + min(tagged, 2) + int(cwl_best(facts, w) >= CWL_KEEN)
+        keen = cwl_best(facts, w) >= CWL_KEEN
+        if jk >= 60 and cwl or jk >= 50 and keen:
+            # Both crossword lists run it, one keenly (jkugelman's spaced phrases). Its vote
+            # is the evidence here, so its liveliness is not added on top: 50-51.
+            return 50 + int(keen) - lively(facts, w)
+        if z >= 2.0 and (in_wn or crossword_vote(facts, w)):
             return freq_score(z + 1.0) - 3  # written as one word too (HOTDOG)
         if len(w) <= 5 and jk >= 40 and z >= 1.0:
             return 50  # a short staple written as one word too (INRE)
@@ -668,7 +769,8 @@ def good_fill(facts, w):
         # valid but dull (MERCILESSNESS, CONFECTIONERIES): from MID letters below Zipf 2.0 the
         # crossword list must carry it too, and from NINE letters at any weak evidence it must
         # carry it and people must write it (Zipf 2.0).
-        if len(w) >= NINE and (jk < 40 or z < 2.0) or len(w) >= MID and z < 2.0 and jk < 40:
+        vote = crossword_vote(facts, w)
+        if len(w) >= NINE and (not vote or z < 2.0) or len(w) >= MID and z < 2.0 and not vote:
             return None
         if len(w) >= LONG:
             return 50
@@ -733,6 +835,11 @@ def harmless_mostly(facts, w):
     return not base_forms(w) & roots
 
 
+def breakfast(facts, w):
+    """The entry fails the breakfast test (by its WordNet categories or the editorial list)."""
+    return w in EDITORIAL_BREAKFAST or (w in facts.unpleasant and not harmless_mostly(facts, w))
+
+
 def score(facts, w):
     """The word's score, or None if it stays out of the list."""
     if w in facts.british and jk_best(facts, w) < 50:
@@ -742,11 +849,13 @@ def score(facts, w):
     if not known:
         return None
     s = evidence(facts, w)
-    if s is None:
+    if s is not None and s < 0:
+        s = -s  # doubted: weak
+    elif s is None:
         s = weak_score(facts, w)
         if s is None:
             return None
-    if w in EDITORIAL_BREAKFAST or (w in facts.unpleasant and not harmless_mostly(facts, w)):
+    if breakfast(facts, w):
         s = min(s, UNPLEASANT_SCORE)
     cap = offensive(facts, w)
     return s if cap is None else min(s, cap)
@@ -768,16 +877,23 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--naughty", required=True, help="unpacked npm naughty-words package dir")
     ap.add_argument("--jkugelman", required=True, help="jkugelman-wordlist.txt")
+    ap.add_argument("--cwl", help="cwl-xwordlist.dict (the Collaborative Word List)")
     ap.add_argument("--freq", help="token<TAB>zipf file instead of the wordfreq package (tests)")
     ap.add_argument("--scowl", default=SCOWL, help="SCOWL's final/ dir (default: %(default)s)")
     ap.add_argument("--wordnet", default=WORDNET, help="WordNet dict dir (default: %(default)s)")
     ap.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "default.dict"))
+    ap.add_argument("--tags-out", help="where tags.txt goes (default: beside --out)")
     args = ap.parse_args()
     facts = gather(args)
     words = build(facts)
     with open(args.out, "w", encoding="ascii", newline="\n") as f:
         for w in sorted(words):
             f.write(f"{w};{words[w]}\n")
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import tags  # wordlists/tags.py: the kinds an editor queries
+    tags_out = args.tags_out or os.path.join(os.path.dirname(os.path.abspath(args.out)), "tags.txt")
+    print(f"{tags.write(sys.modules[__name__], facts, words, tags_out)} tagged entries",
+          file=sys.stderr)
     bands = collections.Counter(words.values())
     good = sum(n for s, n in bands.items() if s >= 50)
     print(f"{len(words)} entries, {good} at >= 50; scores {dict(sorted(bands.items()))}",

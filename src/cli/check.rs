@@ -4,10 +4,12 @@ use super::Context;
 use super::input::Source;
 use super::out::{out, outln};
 use crate::grid::printable::one_line;
-use crate::grid::{HealthReport, Puzzle, Slots, text};
+use crate::grid::{HealthReport, Puzzle, Slots};
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
+mod diagram;
+pub mod stats;
 pub mod viable;
 
 /// Arguments of `gridwright check`.
@@ -32,6 +34,11 @@ pub struct Args {
     /// anything is found.
     #[arg(long, conflicts_with = "viable")]
     publish: bool,
+    /// A quality sheet: words, blocks, average length, 3-letter entries, cheater squares,
+    /// Scrabble average, pangram, entries by score band and the entries an editor would
+    /// query.
+    #[arg(long, conflicts_with_all = ["publish", "viable"])]
+    stats: bool,
     #[command(flatten)]
     lists: super::wordargs::ListArgs,
     #[command(flatten)]
@@ -51,6 +58,10 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     }
     if args.publish {
         return publish(ctx, &args, &puzzle);
+    }
+    if args.stats {
+        let name = args.source.name();
+        return stats::run(&name, &puzzle, &args.lists, &args.min_score, args.json);
     }
     if args.viable.viable {
         let name = args.source.name();
@@ -99,10 +110,13 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
 fn publish(ctx: &Context, args: &Args, puzzle: &Puzzle) -> anyhow::Result<ExitCode> {
     let slot = args.source.slot_number(ctx);
     let findings = super::publish::findings(ctx, puzzle, slot, &args.lists, &args.min_score);
+    // Entries an editor would query: listed, not problems (the exit code ignores them).
+    let queried = super::publish::queried(puzzle);
     if args.json {
         let out = serde_json::json!({
             "ready": findings.is_empty(),
             "problems": findings,
+            "queried": queried,
         });
         outln!("{}", serde_json::to_string_pretty(&out)?)?;
     } else if findings.is_empty() {
@@ -114,6 +128,10 @@ fn publish(ctx: &Context, args: &Args, puzzle: &Puzzle) -> anyhow::Result<ExitCo
             count(findings.len(), "problem")
         )?;
         out!("{}", super::publish::render(&findings))?;
+    }
+    if !args.json && !queried.is_empty() {
+        outln!("entries an editor may query:")?;
+        out!("{}", super::publish::render_queried(&queried))?;
     }
     Ok(if findings.is_empty() {
         ExitCode::SUCCESS
@@ -171,9 +189,9 @@ pub fn render(name: &str, puzzle: &Puzzle, slots: &Slots, r: &HealthReport) -> S
         format!("{} ({name})", one_line(&puzzle.meta.title))
     };
     let _ = writeln!(s, "{title}");
-    s.push_str(&text::format_grid(&puzzle.grid, &puzzle.alphabet));
+    s.push_str(&diagram::letters(puzzle));
     let _ = writeln!(s, "\nNumbering:");
-    s.push_str(&numbered_grid(puzzle, slots));
+    s.push_str(&diagram::numbers(puzzle, slots));
     for dir in [crate::grid::Direction::Across, crate::grid::Direction::Down] {
         let _ = writeln!(
             s,
@@ -300,26 +318,4 @@ fn list_or_none(items: &[String], note: &str) -> String {
     } else {
         format!("{} {note}: {}", items.len(), items.join(", "))
     }
-}
-
-/// The grid with each numbered square showing its number.
-fn numbered_grid(puzzle: &Puzzle, slots: &Slots) -> String {
-    let g = &puzzle.grid;
-    let mut s = String::new();
-    for r in 0..g.height() {
-        for c in 0..g.width() {
-            let p = crate::grid::Pos::new(r, c);
-            let cell = if g.cell(p).is_block() {
-                " ##".to_string()
-            } else {
-                match slots.number_at(p) {
-                    Some(n) => format!("{n:>3}"),
-                    None => "  .".to_string(),
-                }
-            };
-            s.push_str(&cell);
-        }
-        s.push('\n');
-    }
-    s
 }

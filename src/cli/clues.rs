@@ -131,7 +131,7 @@ fn list(memory: &ClueMemory, answer: &str, json: bool) -> anyhow::Result<ExitCod
         };
         outln!("{}", serde_json::to_string_pretty(&out)?)?;
     } else if past.is_empty() {
-        outln!("no past clues for {key}")?;
+        outln!("no past clues for {}", crate::grid::printable::cut(&key))?;
     } else {
         for p in past {
             outln!("{}", line(p))?;
@@ -170,9 +170,10 @@ fn clue_json(p: &PastClue) -> ClueJson<'_> {
 
 /// Imports the puzzle files under `args.dir` with a progress bar, then writes the memory.
 fn import(dir: &Path, mut memory: ClueMemory, args: &ImportArgs) -> anyhow::Result<ExitCode> {
-    let files = clue_memory::puzzle_files(&args.dir)?;
+    let files = crate::formats::folder::puzzle_files(&args.dir)?;
     let mut progress = ProgressLine::new(!args.json, PLAIN_EVERY);
-    let report = clue_memory::import_files(&mut memory, &files, now_unix(), |done, total| {
+    let read = &crate::formats::folder::read_puzzle;
+    let report = clue_memory::import_files(&mut memory, &files, now_unix(), read, |done, total| {
         if progress.due() {
             let filled = (done * BAR).checked_div(total).unwrap_or(BAR);
             progress.draw(&format!(

@@ -30,7 +30,7 @@ pub const EXIT_NONE_FOUND: u8 = 4;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The grid size, WIDTHxHEIGHT (15x15) or one number for a square.
-    #[arg(value_name = "WxH", value_parser = parse_size)]
+    #[arg(value_name = "WxH", value_parser = super::parse::size)]
     size: (usize, usize),
     /// A theme entry, placed whole and locked (repeatable, up to 6). Pin it with
     /// @ROW,COL,across|down (counted from 1) or just @across / @down: --theme "ICED TEA@8,4,across".
@@ -54,7 +54,7 @@ pub struct Args {
     #[arg(long, value_name = "K", default_value_t = 3)]
     count: usize,
     /// Stop after this many seconds with what was found.
-    #[arg(long, value_name = "SECS", default_value = "60", value_parser = parse_seconds)]
+    #[arg(long, value_name = "SECS", default_value = "60", value_parser = super::parse::timeout)]
     timeout: Duration,
     /// Spend this many seconds raising each design's fill scores (default 0: the designs
     /// follow from --seed and --threads).
@@ -84,31 +84,9 @@ pub struct Args {
     force: bool,
 }
 
-fn parse_size(s: &str) -> Result<(usize, usize), String> {
-    let t = s.trim().to_ascii_lowercase().replace('×', "x");
-    let num = |p: &str| {
-        p.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("{s:?}: expected WIDTHxHEIGHT such as 15x15"))
-    };
-    match t.split_once('x') {
-        Some((w, h)) => Ok((num(w)?, num(h)?)),
-        None => num(&t).map(|n| (n, n)),
-    }
-}
-
-fn parse_seconds(s: &str) -> Result<Duration, String> {
-    match s.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && v > 0.0 && v <= 86_400.0 => Ok(Duration::from_secs_f64(v)),
-        _ => Err("must be more than 0 and at most 86400 seconds".into()),
-    }
-}
-
+/// `--polish`: 0 to an hour.
 fn parse_polish(s: &str) -> Result<Duration, String> {
-    match s.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && (0.0..=3600.0).contains(&v) => Ok(Duration::from_secs_f64(v)),
-        _ => Err("must be 0 to 3600 seconds".into()),
-    }
+    super::parse::seconds(s, true, 3600.0)
 }
 
 /// Reads `ANSWER[@ROW,COL,DIR | @DIR]` into a theme entry in `alphabet`.
@@ -191,9 +169,18 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         }
         None => None,
     };
+    if let Some(dir) = &args.out_dir {
+        // Before the slow part: a fifo or a file there would fail only after the search.
+        out_dir_usable(dir)?;
+    }
     let req = request(&args, theme, themeless);
     req.check(&alphabet)?;
-    let tables = WordTables::from_index(&words.index, args.min_score.resolve());
+    // The designer's fills prefer clean entries too (issue 44).
+    let tables = crate::words::queried::with_cost(
+        &WordTables::from_index(&words.index, args.min_score.resolve()),
+        &crate::words::queried::Queried::built_in(),
+        &super::wordargs::ban(),
+    );
     let bar = Mutex::new(Bar::new(!args.json));
     let cancel = AtomicBool::new(false);
     let on_progress = |p: &DesignProgress| bar.lock().unwrap_or_else(|e| e.into_inner()).show(p);
@@ -228,6 +215,18 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// An error when `dir` exists and is not a directory (a file, a fifo): designs could not
+/// be written into it.
+fn out_dir_usable(dir: &std::path::Path) -> anyhow::Result<()> {
+    match std::fs::metadata(dir) {
+        Ok(m) if !m.is_dir() => anyhow::bail!(
+            "--out-dir {}: is not a directory, so no design could be written into it",
+            dir.display()
+        ),
+        _ => Ok(()),
+    }
 }
 
 /// The closing line: designs found, time taken, the first one's time, work done.
@@ -358,18 +357,5 @@ impl Bar {
 
     fn clear(&mut self) {
         self.0.clear();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sizes_parse() {
-        assert_eq!(parse_size("15x15"), Ok((15, 15)));
-        assert_eq!(parse_size("21×21"), Ok((21, 21)));
-        assert_eq!(parse_size("9"), Ok((9, 9)));
-        assert!(parse_size("fifteen").is_err());
     }
 }

@@ -3,7 +3,7 @@
 
 use super::Context;
 use super::out::errln;
-use crate::formats::page::PageSize;
+use crate::formats::export::{ExportOptions, PrintSheet, submission_from};
 use crate::formats::{self, Format, ReadOptions, WriteOptions, scramble::Key};
 use crate::grid::Puzzle;
 use anyhow::Context as _;
@@ -13,7 +13,8 @@ use std::process::ExitCode;
 /// Arguments of `gridwright export`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The puzzle to export: a slot file (.toml), a .txt grid, or a .puz, .ipuz, .jpz or .xd file.
+    /// The puzzle to export: a slot file (.toml), a .txt grid, or a .puz, .ipuz, .jpz, .xd,
+    /// .exolve or Exolve .html file.
     #[arg(required_unless_present = "slot", conflicts_with = "slot")]
     pub file: Option<PathBuf>,
     /// Export save slot N (1–9) instead of a file.
@@ -22,36 +23,11 @@ pub struct Args {
     /// Where to write (`-` for standard output); the extension picks the format.
     #[arg(long, value_name = "OUT")]
     pub to: PathBuf,
-    /// The format, when the extension does not say: puz, ipuz, jpz, xd, txt, html or pdf.
-    #[arg(long, value_name = "FORMAT")]
-    pub format: Option<Format>,
-    /// Write .puz/.ipuz even when squares are still empty (the file will not be playable).
-    #[arg(long)]
-    pub allow_incomplete: bool,
-    /// Leave the solution page out of printable HTML and PDF (with --play: the answers, so
-    /// the page cannot check or reveal).
-    #[arg(long)]
-    pub no_solution: bool,
-    /// Write HTML solvers play in a browser (one self-contained page: type, check, reveal,
-    /// timer, progress kept) instead of the printable page.
-    #[arg(long)]
-    pub play: bool,
+    #[command(flatten)]
+    pub options: ExportOptions,
     /// The four-digit key of a locked (scrambled) .puz being read.
     #[arg(long, value_name = "NNNN")]
     pub key: Option<Key>,
-    /// Lock (scramble) the .puz solution with this four-digit key.
-    #[arg(long, value_name = "NNNN")]
-    pub lock: Option<Key>,
-    /// The paper of printable HTML and PDF: letter or a4. Default: `page` in config.toml, else
-    /// the locale's (LC_ALL, LC_PAPER, LANG: Letter in the US, Canada, Mexico and the other
-    /// countries that use it), else A4.
-    #[arg(long, value_name = "SIZE")]
-    pub page: Option<PageSize>,
-    /// What printable HTML and PDF hold: `puzzle` (the solver's pages) or `submission` (the
-    /// numbered grid, the filled grid and every clue with its answer, with `name` and
-    /// `contact` from config.toml on every page).
-    #[arg(long, value_name = "SHEET", value_enum, default_value_t = Sheet::Puzzle)]
-    pub sheet: Sheet,
     /// Refuse to export when the publish checks find anything (see `check --publish`);
     /// without it they are warnings.
     #[arg(long)]
@@ -62,18 +38,11 @@ pub struct Args {
     min_score: super::wordargs::MinScoreArg,
 }
 
-/// The printable layouts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Sheet {
-    /// The solver's pages: grid, clues, solution page.
-    Puzzle,
-    /// What an editor asks for: grid, filled grid, clues with answers, the constructor on
-    /// every page.
-    Submission,
-}
-
 /// Runs `gridwright export`.
 pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
+    // The options are checked against the format first: nothing is read or checked for
+    // an export that cannot be written.
+    let format = format_of(&args.to, &args.options)?;
     let loaded = match (&args.file, args.slot) {
         (_, Some(n)) => formats::Loaded::from(super::input::load_slot(ctx, n)?),
         (Some(file), None) if super::input::is_slot_file(file) => {
@@ -102,27 +71,17 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         }
     }
     let config = config();
-    if args.play && args.sheet == Sheet::Submission {
-        anyhow::bail!(
-            "--play writes the page solvers play; --sheet submission is for editors: choose one"
-        );
-    }
-    let submission = match args.sheet {
-        Sheet::Puzzle => None,
-        Sheet::Submission => Some(constructor(&config, &loaded.puzzle, &args)?),
-    };
+    let submission = (args.options.sheet == PrintSheet::Submission).then(|| {
+        let (who, gaps) = submission_from(&config.name, &config.contact, &loaded.puzzle);
+        for gap in gaps {
+            errln!("warning: {gap}");
+        }
+        who
+    });
     // The puzzle itself carries what a .puz written back needs (its `carried` sections).
-    let options = WriteOptions {
-        allow_incomplete: args.allow_incomplete,
-        solution_page: !args.no_solution,
-        puz_lock: args.lock,
-        page: crate::formats::page::size::resolve(args.page, config.page, |v| {
-            std::env::var(v).ok()
-        }),
-        submission,
-        play: args.play,
-    };
-    let format = export_with(&loaded.puzzle, &args.to, args.format, &options)?;
+    let page = crate::formats::page::size::resolve(None, config.page, |v| std::env::var(v).ok());
+    let options = args.options.write_options(page, submission);
+    export_with(&loaded.puzzle, &args.to, Some(format), &options)?;
     if args.to != Path::new("-") {
         errln!("wrote {} as {format}", args.to.display());
         super::clues::remember_written(ctx, &loaded.puzzle, &args.to);
@@ -130,46 +89,25 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The format written to `to` (standard output, `-`, is text unless `--format` says),
+/// refusing options that do not fit it.
+fn format_of(to: &Path, options: &ExportOptions) -> anyhow::Result<Format> {
+    if to == Path::new("-") {
+        let format = options.format.unwrap_or(Format::Text);
+        options.check(format)?;
+        return Ok(format);
+    }
+    Ok(options.format_for(to)?)
+}
+
 /// config.toml's settings (a bad file is warned about and gives the defaults).
-fn config() -> crate::store::config::Config {
+fn config() -> crate::config::Config {
     let dir = crate::store::paths::config_dir().ok();
-    let (config, warning) = crate::store::config::Config::load(dir.as_deref());
+    let (config, warning) = crate::config::Config::load(dir.as_deref());
     if let Some(w) = warning {
         errln!("warning: {w}");
     }
     config
-}
-
-/// Who a submission is from: config.toml's `name` (else the puzzle's author) and
-/// `contact`; what is missing is said. Only the printable formats have sheets.
-fn constructor(
-    config: &crate::store::config::Config,
-    puzzle: &Puzzle,
-    args: &Args,
-) -> anyhow::Result<crate::formats::page::Constructor> {
-    let format = args.format.or_else(|| Format::from_path(&args.to));
-    if !matches!(format, Some(Format::Pdf | Format::Html)) {
-        anyhow::bail!("--sheet submission is for printable output: export to .pdf or .html");
-    }
-    let mut name = config.name.trim().to_string();
-    if name.is_empty() {
-        name = puzzle.meta.author.trim().to_string();
-        errln!(
-            "warning: no `name` in config.toml; the submission names {}",
-            if name.is_empty() {
-                "nobody (set name and contact in config.toml)"
-            } else {
-                "the puzzle's author"
-            }
-        );
-    }
-    if config.contact.trim().is_empty() {
-        errln!("warning: no `contact` in config.toml; the submission gives no way to reach you");
-    }
-    Ok(crate::formats::page::Constructor {
-        name,
-        contact: config.contact.trim().to_string(),
-    })
 }
 
 /// Writes a puzzle to `out` (`-` is standard output) in `format` or the one its extension names.
@@ -202,9 +140,6 @@ pub fn export_with(
             path: out.to_path_buf(),
         })?,
     };
-    if options.play && format != Format::Html {
-        anyhow::bail!("--play writes HTML; give --to FILE.html (or --format html), not .{format}");
-    }
     let lost = match options.play {
         true => formats::play::warning(puzzle),
         false => formats::loss::warning(puzzle, format),

@@ -1,5 +1,6 @@
-//! `gridwright import`: read a `.puz`, `.ipuz`, `.jpz`, `.xd` or text puzzle (into a slot, or
-//! as text).
+//! `gridwright import`: read a `.puz`, `.ipuz`, `.jpz`, `.xd`, Exolve (`.exolve`, or the
+//! `.html` page holding its block) or text puzzle (into a slot, or as text or the format
+//! `--out`'s extension names).
 
 use super::Context;
 use super::out::errln;
@@ -10,7 +11,8 @@ use std::process::ExitCode;
 /// Arguments of `gridwright import`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The file to read: .puz, .ipuz, .jpz, .xd or .txt (Across Lite Text too).
+    /// The file to read: .puz, .ipuz, .jpz, .xd, .exolve, an .html page with an Exolve block, or
+    /// .txt (our text puzzle or Across Lite Text).
     pub file: PathBuf,
     /// Save the puzzle into slot N (1–9).
     #[arg(long, value_name = "N")]
@@ -19,7 +21,8 @@ pub struct Args {
     /// version stays in the slot's history).
     #[arg(long, requires = "slot")]
     pub force: bool,
-    /// Without --slot: write the puzzle as text to this file instead of standard output.
+    /// Without --slot: write the puzzle to this file instead of standard output, in the format
+    /// its extension names (as export does; text for .txt or another extension).
     #[arg(long, short, value_name = "FILE", conflicts_with = "slot")]
     pub out: Option<PathBuf>,
     /// The four-digit key of a locked (scrambled) .puz.
@@ -48,7 +51,9 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let out = args.out.unwrap_or_else(|| PathBuf::from("-"));
-    super::export::export_to(&loaded.puzzle, &out, Some(Format::Text), true)?;
+    // `--out back.ipuz` writes .ipuz, not text under that name.
+    let format = Format::from_path(&out).unwrap_or(Format::Text);
+    super::export::export_to(&loaded.puzzle, &out, Some(format), true)?;
     super::clues::remember_written(ctx, &loaded.puzzle, &out);
     Ok(ExitCode::SUCCESS)
 }

@@ -48,9 +48,17 @@ impl Source {
     }
 }
 
-/// The slot store of the data dir in `ctx`.
+/// The slot store of the data dir in `ctx`; a save that waits for a slot another process
+/// holds says so on stderr.
 pub fn store(ctx: &Context) -> anyhow::Result<Store> {
-    Ok(Store::new(paths::data_dir(ctx.data_dir.as_deref())?))
+    Ok(Store::new(paths::data_dir(ctx.data_dir.as_deref())?).with_wait_notice(say_waiting))
+}
+
+/// The line a command prints when its slot is held by another writer (tests wait for it).
+fn say_waiting(n: crate::store::SlotNumber, holder: Option<u32>) {
+    let by = holder.map_or(String::new(), |pid| format!(" by process {pid}"));
+    let secs = crate::store::lock::LOCK_WAIT.as_secs();
+    errln!("slot {n} is held{by}; waiting for it (up to {secs} s)");
 }
 
 /// `slot`, or the slot whose file `file` is (compared as canonical paths).

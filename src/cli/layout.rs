@@ -77,18 +77,9 @@ fn parse_side(s: &str) -> Result<usize, String> {
         .ok_or_else(|| format!("{s:?} is not a grid side: give {} to {max}", Grid::MIN_SIDE))
 }
 
+/// `--max-size`: a size whose sides are 2 to the largest grid's.
 fn parse_size(s: &str) -> Result<(usize, usize), String> {
-    let parts: Vec<&str> = s.split(['x', 'X', '×']).collect();
-    let num = |p: &str| {
-        p.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("{s:?} is not WIDTHxHEIGHT, e.g. 15x13"))
-    };
-    let (w, h) = match parts.as_slice() {
-        [n] => (num(n)?, num(n)?),
-        [w, h] => (num(w)?, num(h)?),
-        _ => return Err(format!("{s:?} is not WIDTHxHEIGHT, e.g. 15x13")),
-    };
+    let (w, h) = super::parse::size(s)?;
     let ok = |n: usize| (2..=Grid::MAX_SIDE).contains(&n);
     if !ok(w) || !ok(h) {
         return Err(format!(
@@ -105,55 +96,10 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     if let Some(n) = args.slot {
         super::slots::refuse_occupied(&super::input::store(ctx)?, n, args.force)?;
     }
-    let out_kind = match &args.out {
-        None => None,
-        Some(p) => {
-            let ext = p
-                .extension()
-                .and_then(|e| e.to_str())
-                .map(str::to_ascii_lowercase);
-            match ext.as_deref() {
-                Some("json" | "puz" | "ipuz") => Some(p.clone()),
-                _ => anyhow::bail!(
-                    "--out {}: use a .json, .puz or .ipuz file name",
-                    p.display()
-                ),
-            }
-        }
-    };
+    let out = out_file(args.out.as_deref())?;
     // Bounded, and a fifo is refused rather than waited on; `-` is standard input.
     let (text, name) = layout::input::read_list_file(&args.file)?;
-    let (max_w, max_h) = args
-        .size
-        .map(|n| (n, n))
-        .or(args.max_size)
-        .unwrap_or((Grid::MAX_SIDE, Grid::MAX_SIDE));
-    let case = match args.crosswordsmith {
-        true => layout::Case::Kept,
-        false => layout::Case::Folded,
-    };
-    let (list, result) = if layout::json_read::is_layout_json(&text) {
-        // A finished layout (crosswordsmith's output JSON, or ours): taken as it is.
-        layout::json_read::from_json(&text, &name)?
-    } else {
-        let list = layout::parse_cased(&text, &name, max_w.max(max_h), case)?;
-        let opts = Options {
-            max_width: max_w,
-            max_height: max_h,
-            beam: args.beam.max(1),
-            restarts: args.restarts.max(1),
-            seed: args.seed,
-            shuffle: args.shuffle,
-            ..Options::default()
-        };
-        let result = layout::lay_out(&list, &opts)?;
-        (list, result)
-    };
-    let result = match args.size {
-        Some(n) => layout::on_square(&list, &result, n)
-            .with_context(|| format!("{name}: the layout does not fit --size {n}"))?,
-        None => result,
-    };
+    let (list, result) = lay_out_text(&args, &text, &name)?;
     if let Some(line) = layout::unplaced_summary(&list, &result.unplaced) {
         errln!("gridwright: {name}: {line}");
         if args.strict {
@@ -173,38 +119,8 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         a.crossings(&words),
         100.0 * a.density(&words)
     );
-    match out_kind {
-        Some(path)
-            if !path
-                .extension()
-                .is_some_and(|e| e.eq_ignore_ascii_case("json")) =>
-        {
-            crate::formats::write_path(
-                &result.puzzle,
-                &path,
-                None,
-                &crate::formats::WriteOptions::default(),
-            )?;
-            errln!("gridwright: wrote {}", path.display());
-            super::clues::remember_written(ctx, &result.puzzle, &path);
-        }
-        Some(path) => {
-            let seed = (args.seed != 0 || args.shuffle).then_some(args.seed);
-            let doc = layout::json::to_json_seeded(&list, &result, seed);
-            let mut body = serde_json::to_string_pretty(&doc)?;
-            body.push('\n');
-            crate::store::atomic::write_atomic(&path, body.as_bytes())
-                .with_context(|| format!("cannot write {}", path.display()))?;
-            errln!(
-                "gridwright: wrote {} ({}×{}, {} of {} answers)",
-                path.display(),
-                result.puzzle.grid.width(),
-                result.puzzle.grid.height(),
-                result.words.len(),
-                list.entries.len()
-            );
-            super::clues::remember_written(ctx, &result.puzzle, &path);
-        }
+    match out {
+        Some(path) => write_out(ctx, &args, &path, &list, &result)?,
         None if args.slot.is_none() => {
             super::out::out!("{}", layout::render_text(&list, &result))?;
         }
@@ -223,6 +139,102 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     } else {
         ExitCode::from(1)
     })
+}
+
+/// `--out`, refused before any work unless it names a .json, .puz or .ipuz file.
+fn out_file(out: Option<&std::path::Path>) -> anyhow::Result<Option<std::path::PathBuf>> {
+    let Some(p) = out else {
+        return Ok(None);
+    };
+    let ext = p
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    match ext.as_deref() {
+        Some("json" | "puz" | "ipuz") => Ok(Some(p.to_path_buf())),
+        _ => anyhow::bail!(
+            "--out {}: use a .json, .puz or .ipuz file name",
+            p.display()
+        ),
+    }
+}
+
+/// The answer list read from `text` and its layout: a finished layout JSON taken as it is,
+/// else laid out as `args` ask (on a square of `--size` when given).
+fn lay_out_text(
+    args: &Args,
+    text: &str,
+    name: &str,
+) -> anyhow::Result<(layout::AnswerList, layout::Layout)> {
+    let (max_w, max_h) = args
+        .size
+        .map(|n| (n, n))
+        .or(args.max_size)
+        .unwrap_or((Grid::MAX_SIDE, Grid::MAX_SIDE));
+    let case = match args.crosswordsmith {
+        true => layout::Case::Kept,
+        false => layout::Case::Folded,
+    };
+    let (list, result) = if layout::json_read::is_layout_json(text) {
+        // A finished layout (crosswordsmith's output JSON, or ours): taken as it is.
+        layout::json_read::from_json(text, name)?
+    } else {
+        let list = layout::parse_cased(text, name, max_w.max(max_h), case)?;
+        let opts = Options {
+            max_width: max_w,
+            max_height: max_h,
+            beam: args.beam.max(1),
+            restarts: args.restarts.max(1),
+            seed: args.seed,
+            shuffle: args.shuffle,
+            ..Options::default()
+        };
+        let result = layout::lay_out(&list, &opts)?;
+        (list, result)
+    };
+    let result = match args.size {
+        Some(n) => layout::on_square(&list, &result, n)
+            .with_context(|| format!("{name}: the layout does not fit --size {n}"))?,
+        None => result,
+    };
+    Ok((list, result))
+}
+
+/// Writes the layout to `path`: a puzzle file, or the layout JSON (with the seed when one
+/// was chosen).
+fn write_out(
+    ctx: &Context,
+    args: &Args,
+    path: &std::path::Path,
+    list: &layout::AnswerList,
+    result: &layout::Layout,
+) -> anyhow::Result<()> {
+    if !path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"))
+    {
+        let options = crate::formats::WriteOptions::default();
+        crate::formats::write_path(&result.puzzle, path, None, &options)?;
+        errln!("gridwright: wrote {}", path.display());
+        super::clues::remember_written(ctx, &result.puzzle, path);
+        return Ok(());
+    }
+    let seed = (args.seed != 0 || args.shuffle).then_some(args.seed);
+    let doc = layout::json::to_json_seeded(list, result, seed);
+    let mut body = serde_json::to_string_pretty(&doc)?;
+    body.push('\n');
+    crate::store::atomic::write_atomic(path, body.as_bytes())
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    errln!(
+        "gridwright: wrote {} ({}×{}, {} of {} answers)",
+        path.display(),
+        result.puzzle.grid.width(),
+        result.puzzle.grid.height(),
+        result.words.len(),
+        list.entries.len()
+    );
+    super::clues::remember_written(ctx, &result.puzzle, path);
+    Ok(())
 }
 
 #[cfg(test)]

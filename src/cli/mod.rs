@@ -16,6 +16,7 @@ mod input;
 mod install;
 mod layout;
 mod out;
+mod parse;
 mod progress;
 mod publish;
 mod query;
@@ -78,9 +79,10 @@ pub enum Command {
     Fill(fill::Args),
     /// Design block patterns around theme entries, each with a complete fill.
     Design(design::Args),
-    /// Write a puzzle as .puz, .ipuz, .jpz, .xd, text, or printable HTML or PDF.
+    /// Write a puzzle as .puz, .ipuz, .jpz, .xd, .exolve, text, Across Lite Text, printable
+    /// HTML or PDF, or a page to solve in a browser (--play).
     Export(export::Args),
-    /// Read a .puz, .ipuz, .jpz or .xd file into a save slot.
+    /// Read a .puz, .ipuz, .jpz, .xd, .exolve, Exolve .html or text puzzle into a save slot.
     Import(import::Args),
     /// Lay out a freeform crossword from answers and clues.
     Layout(layout::Args),
@@ -95,7 +97,7 @@ pub enum Command {
     Templates(templates::TemplatesCommand),
     /// Print a shell completion script (bash, zsh or fish).
     Completions(install::CompletionsArgs),
-    /// Print the man page (roff): `gridwright man > gridwright.1`.
+    /// Print the man page (roff): `gridwright man > gridwright.1`; `--dir DIR` writes every page.
     Man(install::ManArgs),
 }
 

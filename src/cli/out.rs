@@ -1,7 +1,8 @@
 //! Standard output for subcommands: every write returns its error instead of panicking
 //! the way `println!` does, so a full disk or `> /dev/full` ends with a message and exit 2.
 //!
-//! Messages on stderr go through `errln!`, which cannot panic either.
+//! Messages on stderr go through `errln!`, which cannot panic either, and cuts each line to
+//! a few hundred characters: a message quoting a huge argument or file line stays a line.
 //!
 //! Both keep control characters from reaching the terminal: whatever a command prints may
 //! hold text from a file (a title, a clue, a line quoted in an error), so every write passes
@@ -27,6 +28,8 @@ pub fn write_fmt(args: fmt::Arguments<'_>) -> anyhow::Result<()> {
 /// Writes formatted text and a newline to standard error, ignoring a failure (see `errln!`).
 pub fn write_err(args: fmt::Arguments<'_>) {
     let text = terminal_text(args);
+    // A message never echoes megabytes: each line is cut (see `printable::bound_lines`).
+    let text = crate::grid::printable::bound_lines(&text);
     let mut err = std::io::stderr().lock();
     let _ = err
         .write_all(text.as_bytes())

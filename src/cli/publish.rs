@@ -53,3 +53,61 @@ pub fn render(findings: &[Finding]) -> String {
         .map(|f| format!("  {:<16} {f}\n", f.kind().replace('_', " ")))
         .collect()
 }
+
+/// A complete entry an editor would query (issue 44), with its kinds.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct QueriedEntry {
+    /// The entry's label ("17A").
+    pub entry: String,
+    /// Its answer.
+    pub word: String,
+    /// Why an editor would query it.
+    pub kinds: Vec<crate::words::queried::QueryKind>,
+}
+
+/// The complete entries of `puzzle` an editor would query, in slot order.
+pub fn queried(puzzle: &Puzzle) -> Vec<QueriedEntry> {
+    let tags = crate::words::queried::Queried::built_in();
+    let latin = puzzle.alphabet.is_latin();
+    let slots = puzzle.slots();
+    let min = puzzle.meta.shortest_entry();
+    slots
+        .iter()
+        .filter(|(_, s)| s.len() >= min)
+        .filter_map(|(_, s)| {
+            let word = s.full_word(&puzzle.grid, &puzzle.alphabet)?;
+            let text = s.answer(&puzzle.grid, &puzzle.alphabet)?;
+            let kinds: Vec<_> = tags.kinds(&word, latin).iter().collect();
+            (!kinds.is_empty()).then(|| QueriedEntry {
+                entry: s.label(),
+                word: text,
+                kinds,
+            })
+        })
+        .collect()
+}
+
+/// The queried entries as lines for a terminal, and a line for each kind past
+/// [`crate::words::queried::MAX_PER_KIND`].
+pub fn render_queried(entries: &[QueriedEntry]) -> String {
+    use crate::words::queried::{MAX_PER_KIND, QueryKind};
+    let mut out = String::new();
+    for e in entries {
+        let kinds: Vec<String> = e.kinds.iter().map(QueryKind::to_string).collect();
+        out.push_str(&format!(
+            "  {:<6} {:<16} {}\n",
+            e.entry,
+            crate::grid::printable::one_line(&e.word),
+            kinds.join(", ")
+        ));
+    }
+    for kind in QueryKind::ALL {
+        let n = entries.iter().filter(|e| e.kinds.contains(&kind)).count();
+        if n > MAX_PER_KIND {
+            out.push_str(&format!(
+                "  {n} entries of kind {kind}: at most {MAX_PER_KIND} expected\n"
+            ));
+        }
+    }
+    out
+}

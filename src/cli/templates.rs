@@ -42,7 +42,7 @@ pub struct ListArgs {
     #[arg(long, value_parser = parse_style)]
     style: Option<TemplateStyle>,
     /// Only templates of this size, WIDTHxHEIGHT (15x15) or one number for a square.
-    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    #[arg(long, value_name = "WxH", value_parser = super::parse::size)]
     size: Option<(usize, usize)>,
     /// Print JSON: [{"name", "style", "width", "height", "entries", "blocks", "note"}].
     #[arg(long)]
@@ -188,17 +188,4 @@ fn rows(t: &Template) -> Vec<String> {
 
 fn parse_style(s: &str) -> Result<TemplateStyle, String> {
     TemplateStyle::parse(s).ok_or_else(|| format!("{s:?}: american or british"))
-}
-
-fn parse_size(s: &str) -> Result<(usize, usize), String> {
-    let t = s.trim().to_ascii_lowercase().replace('×', "x");
-    let num = |p: &str| {
-        p.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("{s:?}: expected WIDTHxHEIGHT such as 15x15"))
-    };
-    match t.split_once('x') {
-        Some((w, h)) => Ok((num(w)?, num(h)?)),
-        None => num(&t).map(|n| (n, n)),
-    }
 }

@@ -64,7 +64,7 @@ impl ListArgs {
         let mut spec = ListSpec::from_flags(self.lists.clone(), config_dir.clone());
         if self.lists.is_empty() {
             // A bad config.toml is reported by the commands that read its settings.
-            spec.config_files = crate::store::config::Config::load(config_dir.as_deref())
+            spec.config_files = crate::config::Config::load(config_dir.as_deref())
                 .0
                 .word_lists;
         }
@@ -121,8 +121,7 @@ impl MinScoreArg {
     /// The minimum of each length: [`MinScoreArg::resolve`] for the default, the config's
     /// `min_score_by_length` with the flags' lengths over it.
     pub fn resolve_all(&self) -> crate::words::MinScores {
-        let (config, warning) =
-            crate::store::config::Config::load(paths::config_dir().ok().as_deref());
+        let (config, warning) = crate::config::Config::load(paths::config_dir().ok().as_deref());
         let mut mins = crate::words::MinScores {
             default: self.or_config(config.min_score, warning),
             by_length: config.min_score_by_length,
@@ -137,8 +136,7 @@ impl MinScoreArg {
         if let Some(v) = self.value {
             return v;
         }
-        let (config, warning) =
-            crate::store::config::Config::load(paths::config_dir().ok().as_deref());
+        let (config, warning) = crate::config::Config::load(paths::config_dir().ok().as_deref());
         self.or_config(config.min_score, warning)
     }
 
@@ -152,6 +150,35 @@ impl MinScoreArg {
             errln!("warning: {w}");
         }
         config_min
+    }
+}
+
+/// The "not in my grid" list from config.toml (`ban`, `ban_kinds`): crude and breakfast-test
+/// words unless the file says otherwise. An unknown kind is warned about and skipped.
+pub fn ban() -> crate::words::queried::Ban {
+    use crate::words::queried::{Ban, Kinds, QueryKind};
+    let (config, warning) = crate::config::Config::load(paths::config_dir().ok().as_deref());
+    if let Some(w) = warning {
+        errln!("warning: {w}");
+    }
+    let mut kinds = Vec::new();
+    for name in &config.ban_kinds {
+        match QueryKind::parse(name) {
+            Some(k) => kinds.push(k),
+            None => errln!(
+                "warning: config.toml: ban_kinds: {:?} is not a kind (one of {})",
+                crate::grid::printable::one_line(name),
+                QueryKind::ALL.map(QueryKind::name).join(", ")
+            ),
+        }
+    }
+    Ban {
+        kinds: Kinds::of(&kinds),
+        words: config
+            .ban
+            .iter()
+            .map(|w| w.trim().to_ascii_uppercase())
+            .collect(),
     }
 }
 

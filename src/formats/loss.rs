@@ -352,9 +352,13 @@ pub fn cut_clues(puzzle: &Puzzle) -> Vec<crate::grid::ClueKey> {
         .collect()
 }
 
-/// One warning line for everything `format` leaves out, or `None` when nothing is lost.
+/// One warning line for everything `format` leaves out ([`losses`], and what only readers
+/// other than gridwright miss), or `None` when nothing is lost.
 pub fn warning(puzzle: &Puzzle, format: Format) -> Option<String> {
-    let lost = losses(puzzle, format);
+    let mut lost = losses(puzzle, format);
+    if format == Format::Puz {
+        lost.extend(super::puz::lost_to_other_readers(puzzle));
+    }
     if lost.is_empty() {
         return None;
     }

@@ -8,6 +8,8 @@ pub mod across_text;
 pub mod alphabet;
 mod blocked;
 pub mod exolve;
+pub mod export;
+pub mod folder;
 mod header_value;
 pub mod html;
 pub mod ipuz;
@@ -270,6 +272,14 @@ pub enum FormatError {
         /// Its format.
         format: Format,
     },
+    /// An HTML page without the Exolve block gridwright reads from a page.
+    #[error(
+        "{path}: no exolve-begin … exolve-end block in this page (an .html file is read only for the Exolve puzzle in it)"
+    )]
+    NoExolveBlock {
+        /// The file.
+        path: PathBuf,
+    },
     /// A damaged or unsupported `.puz` file.
     #[error("{path}: {error}")]
     Puz {
@@ -373,6 +383,7 @@ pub fn read_bytes_with(
     options: &ReadOptions,
 ) -> Result<Loaded, FormatError> {
     let mut loaded = read_format(bytes, format, path, options)?;
+    bound_warnings(&mut loaded.warnings);
     let p = &mut loaded.puzzle;
     if p.meta.house == crate::grid::HouseStyle::American && p.has_bars() {
         p.meta.house = crate::grid::HouseStyle::guess(true);
@@ -382,6 +393,19 @@ pub fn read_bytes_with(
         );
     }
     Ok(loaded)
+}
+
+/// How many of a file's warnings are kept; the rest are counted in one last line.
+pub const MAX_WARNINGS: usize = 12;
+
+/// Keeps the first [`MAX_WARNINGS`] warnings and says how many more there were, so a file of
+/// 400,000 bad lines prints a few lines, not 400,000.
+fn bound_warnings(warnings: &mut Vec<String>) {
+    if warnings.len() > MAX_WARNINGS {
+        let more = warnings.len() - MAX_WARNINGS;
+        warnings.truncate(MAX_WARNINGS);
+        warnings.push(format!("… and {more} more warnings"));
+    }
 }
 
 /// Reads bytes in a format with the format's own reader.
@@ -448,7 +472,8 @@ fn read_format(
         }
         // The page Exolve plays a puzzle in holds the puzzle's block.
         Format::Html if exolve::is_exolve(bytes) => read_exolve(bytes, path),
-        Format::Html | Format::Pdf => Err(FormatError::NotReadable { path, format }),
+        Format::Html => Err(FormatError::NoExolveBlock { path }),
+        Format::Pdf => Err(FormatError::NotReadable { path, format }),
     }
 }
 

@@ -8,6 +8,14 @@ use super::{BarRef, ClueKey, HealthReport, Pos, Puzzle, Slots, Symmetry};
 use serde::Serialize;
 use std::fmt;
 
+/// An answer as its letters alone, upper case ("Iced tea" and ICEDTEA alike).
+fn letters_of(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_uppercase)
+        .collect()
+}
+
 /// A blocked grid may be at most this share blocks (the American convention of one in six:
 /// 38 of a 15×15's 225 squares).
 pub const MAX_BLOCK_SHARE: f64 = 1.0 / 6.0;
@@ -371,6 +379,13 @@ pub fn check(
             now: st.now,
         });
     }
+    // The constructor's theme entries are theirs: never "not in the list" or "low score".
+    let theme: Vec<String> = puzzle
+        .meta
+        .theme_entries
+        .iter()
+        .map(|t| letters_of(t))
+        .collect();
     if let Some(score) = ctx.score {
         for (id, s) in slots.iter() {
             if s.len() < health.min_entry_len {
@@ -382,6 +397,9 @@ pub fn check(
             ) else {
                 continue; // open, or through a digit or symbol no list can spell
             };
+            if theme.contains(&letters_of(&text)) {
+                continue;
+            }
             let min = ctx
                 .min_by_length
                 .get(&word.len())

@@ -4,9 +4,16 @@
 //! `layout --out`, slots, the recovery file, the word-index cache):
 //! - A target that exists and is not a regular file (a device such as `/dev/null`, a fifo, a
 //!   socket, a directory) is refused: renaming over it would replace the node itself.
-//! - A symlink is followed: the file it points to is replaced atomically and the link stays a
-//!   link. A link whose target does not exist yet creates that target.
-//! - The replaced file keeps its permissions; a new file gets 0644.
+//! - A symlink the user names is followed ([`write_atomic`]: exports, `--out`): the file it
+//!   points to is replaced atomically and the link stays a link. A link whose target does not
+//!   exist yet creates that target.
+//! - gridwright's own files (slots, history, clue memory, the personal list, the cache, the
+//!   recovery file, open markers) are written with [`write_own`]: a symlink at the file, or
+//!   at a directory gridwright made below its root (`history/`), is refused and its target
+//!   left unchanged, since a planted link would make gridwright overwrite any file the user
+//!   may write.
+//! - The replaced file keeps its permissions; a new file gets 0666 less the umask (0644
+//!   under the usual 022, 0600 under 077).
 //! - Directories are not made: a file the user names goes into a directory that exists. The
 //!   store and the cache make their own directories first with [`ensure_dir`].
 //! - Temp files are named `.gridwright-<pid>-<random>.tmp`. Those left behind by a process
@@ -31,6 +38,54 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     write_atomic_with(path, bytes, || Ok(()))
 }
 
+/// Writes one of gridwright's own files: [`write_atomic`], but a symlink at `path` is refused
+/// (see the module's rules).
+pub fn write_own(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_own_with(path, bytes, || Ok(()))
+}
+
+/// [`write_own`] with the hook of [`write_atomic_with`].
+pub fn write_own_with(
+    path: &Path,
+    bytes: &[u8],
+    before_rename: impl FnOnce() -> io::Result<()>,
+) -> io::Result<()> {
+    refuse_link(path)?;
+    write_atomic_with(path, bytes, before_rename)
+}
+
+/// Makes `dir` below `root` (a directory gridwright keeps its own files in, such as
+/// `history/slot-1` in the data dir), refusing a symlink at `dir` or at any directory between
+/// `root` and it, before and after making it. `root` itself may be a link (the user's choice
+/// of data dir).
+pub fn ensure_own_dir(root: &Path, dir: &Path) -> io::Result<()> {
+    let below = || dir.ancestors().take_while(move |a| *a != root);
+    for a in below() {
+        refuse_link(a)?;
+    }
+    ensure_dir(dir)?;
+    below().try_for_each(refuse_link)
+}
+
+/// An error when `path` is a symlink (nothing when it is anything else or does not exist).
+pub fn refuse_link(path: &Path) -> io::Result<()> {
+    match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!(
+                "{} is a symbolic link: gridwright writes its own files only in place, never \
+                 through a link (remove the link; the file it points to was not changed)",
+                // The callers name the full path; the link's own name says which part it is.
+                path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |n| n.to_string_lossy().into()
+                )
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// [`write_atomic`] with a hook run after the temp file is durable and before the rename.
 ///
 /// Tests use the hook to simulate a crash at the worst moment; the slot store uses it to keep
@@ -43,10 +98,16 @@ pub fn write_atomic_with(
     let target = resolve_target(path)?;
     let dir = parent_dir(&target);
     remove_stale_temps(dir);
-    let mut tmp = tempfile::Builder::new()
-        .prefix(&format!("{TEMP_PREFIX}{}-", std::process::id()))
-        .suffix(TEMP_SUFFIX)
-        .tempfile_in(dir)?;
+    let prefix = format!("{TEMP_PREFIX}{}-", std::process::id());
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(TEMP_SUFFIX);
+    // The mode a new file gets: 0666 less the umask, applied by the OS when it is created.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let mut tmp = builder.tempfile_in(dir)?;
     tmp.write_all(bytes)?;
     keep_mode(tmp.as_file(), &target)?;
     tmp.as_file().sync_all()?;
@@ -218,15 +279,14 @@ fn describe(kind: &std::fs::FileType) -> &'static str {
     }
 }
 
-/// Gives the temp file the mode of the file it replaces, or 0644 for a new one, since temp
-/// files are created private (0600).
+/// Gives the temp file the mode of the file it replaces; a new one keeps the mode it was
+/// created with (0666 less the umask).
 #[cfg(unix)]
 fn keep_mode(tmp: &std::fs::File, target: &Path) -> io::Result<()> {
-    use std::os::unix::fs::PermissionsExt;
-    let perms = std::fs::metadata(target)
-        .map(|m| m.permissions())
-        .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
-    tmp.set_permissions(perms)
+    match std::fs::metadata(target) {
+        Ok(m) => tmp.set_permissions(m.permissions()),
+        Err(_) => Ok(()),
+    }
 }
 
 #[cfg(not(unix))]

@@ -7,7 +7,7 @@
 //! pruning never depend on the clock; files named by time (`v<nanoseconds>.toml`, before
 //! 0.3) are read as older than every numbered one.
 
-use super::atomic::{ensure_dir, write_atomic};
+use super::atomic::{ensure_own_dir, write_own};
 use super::lock::SlotLock;
 use super::slots::{Saved, SlotNumber, Store, StoreError};
 use crate::grid::{Cell, Puzzle};
@@ -173,6 +173,21 @@ impl Store {
         Ok(highest + 1)
     }
 
+    /// Moves the locked slot's file whole into its history (a file too large to read and
+    /// copy): the slot is then empty and the file is kept as its newest earlier version.
+    pub(super) fn move_into_history(&self, lock: &SlotLock) -> Result<PathBuf, StoreError> {
+        let n = lock.slot();
+        let from = self.path(n);
+        let to = self
+            .history_dir(n)
+            .join(numbered_name(self.next_number(n)?));
+        crate::store::atomic::refuse_link(&from)
+            .and_then(|()| ensure_own_dir(self.dir(), &self.history_dir(n)))
+            .and_then(|()| std::fs::rename(&from, &to))
+            .map_err(|source| StoreError::Io { path: from, source })?;
+        Ok(to)
+    }
+
     /// Copies `current`, the file now in the locked slot, into its history, unless the
     /// newest kept version already holds the same bytes (a save killed before its rename).
     pub(super) fn keep_in_history(
@@ -195,8 +210,8 @@ impl Store {
         let path = self
             .history_dir(n)
             .join(numbered_name(self.next_number(n)?));
-        ensure_dir(&self.history_dir(n))
-            .and_then(|()| write_atomic(&path, current))
+        ensure_own_dir(self.dir(), &self.history_dir(n))
+            .and_then(|()| write_own(&path, current))
             .map_err(|source| StoreError::Io { path, source })
     }
 
@@ -239,8 +254,8 @@ impl Store {
             source,
         };
         let bytes = super::read_limited(&bak, super::read::SLOT_LIMIT).map_err(io_err)?;
-        ensure_dir(&self.history_dir(n))
-            .and_then(|()| write_atomic(&path, &bytes))
+        ensure_own_dir(self.dir(), &self.history_dir(n))
+            .and_then(|()| write_own(&path, &bytes))
             .map_err(|source| StoreError::Io { path, source })?;
         std::fs::remove_file(&bak).map_err(io_err)
     }

@@ -30,6 +30,17 @@ const MAX_PAUSE: Duration = Duration::from_millis(50);
 #[cfg_attr(unix, allow(dead_code))]
 const STALE_LOCK_AFTER: Duration = Duration::from_secs(60);
 
+/// Told that a slot is held by another writer (its pid when known) and that the caller now
+/// waits for it: a shell says so, so a person knows why a save pauses.
+#[derive(Clone)]
+pub struct WaitNotice(pub std::sync::Arc<dyn Fn(SlotNumber, Option<u32>) + Send + Sync>);
+
+impl std::fmt::Debug for WaitNotice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("WaitNotice")
+    }
+}
+
 /// A held slot lock; dropping it lets the next writer in.
 #[derive(Debug)]
 pub struct SlotLock {
@@ -49,7 +60,19 @@ impl SlotLock {
     /// Locks `slot` through the lock file `path`, trying again for up to `wait` while another
     /// process holds it.
     pub fn acquire(slot: SlotNumber, path: &Path, wait: Duration) -> Result<SlotLock, StoreError> {
-        match wait_for(path, wait) {
+        Self::acquire_noting(slot, path, wait, &|_, _| ())
+    }
+
+    /// [`SlotLock::acquire`] that calls `notice` once, with the holder's pid when known, as
+    /// soon as it finds the slot held and starts waiting.
+    pub fn acquire_noting(
+        slot: SlotNumber,
+        path: &Path,
+        wait: Duration,
+        notice: &dyn Fn(SlotNumber, Option<u32>),
+    ) -> Result<SlotLock, StoreError> {
+        let mut held = || notice(slot, holder(path));
+        match wait_for(path, wait, &mut held) {
             Ok(file) => Ok(SlotLock {
                 slot,
                 path: path.to_path_buf(),
@@ -83,7 +106,7 @@ impl FileLock {
     /// Locks through the lock file `path`, trying again for up to `wait` while another
     /// process holds it; the error names the file and the holder.
     pub fn acquire(path: &Path, wait: Duration) -> io::Result<FileLock> {
-        match wait_for(path, wait) {
+        match wait_for(path, wait, &mut || ()) {
             Ok(file) => Ok(FileLock {
                 path: path.to_path_buf(),
                 _file: file,
@@ -115,13 +138,19 @@ enum Refused {
     Held(Duration),
 }
 
-/// Takes the lock of `path`, trying again with growing pauses for up to `wait`.
-fn wait_for(path: &Path, wait: Duration) -> Result<File, Refused> {
+/// Takes the lock of `path`, trying again with growing pauses for up to `wait`; `held` runs
+/// once, when the first try finds the lock held.
+fn wait_for(path: &Path, wait: Duration, held: &mut dyn FnMut()) -> Result<File, Refused> {
     let started = Instant::now();
     let mut pause = FIRST_PAUSE;
+    let mut first = true;
     loop {
         match try_lock(path) {
             Ok(Some(file)) => return Ok(file),
+            Ok(None) if first => {
+                first = false;
+                held();
+            }
             Ok(None) => {}
             Err(e) => return Err(Refused::Io(e)),
         }
@@ -141,20 +170,64 @@ pub fn holder(path: &Path) -> Option<u32> {
     super::atomic::process_alive(pid).then_some(pid)
 }
 
+/// An error naming what is at the lock file's place when it is not a lock file gridwright
+/// could have made (a symlink, a fifo, a directory …), rather than the OS's bare "Too many
+/// levels of symbolic links" or "Is a directory".
+fn not_a_lock_file(path: &Path) -> io::Result<()> {
+    let Ok(meta) = std::fs::symlink_metadata(path) else {
+        return Ok(());
+    };
+    let kind = meta.file_type();
+    if kind.is_file() {
+        return Ok(());
+    }
+    let what = if kind.is_symlink() {
+        "a symbolic link"
+    } else if kind.is_dir() {
+        "a directory"
+    } else {
+        "a fifo or other special file"
+    };
+    Err(kind_error(path, what))
+}
+
+fn kind_error(path: &Path, what: &str) -> io::Error {
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "{name} is {what}, not the lock file gridwright makes there; remove it and try again"
+        ),
+    )
+}
+
 /// Takes the lock if it is free: `Ok(None)` while another process holds it.
 #[cfg(unix)]
 fn try_lock(path: &Path) -> io::Result<Option<File>> {
     use std::io::Write;
     use std::os::unix::fs::OpenOptionsExt;
     use std::os::unix::io::AsRawFd;
+    not_a_lock_file(path)?;
+    // 0666 less the umask; O_NONBLOCK so a fifo planted between the check and here cannot
+    // hang the open (it is refused just after, as not a regular file).
     let mut file = std::fs::OpenOptions::new()
         .read(true)
         .write(true)
         .create(true)
         .truncate(false)
-        .mode(0o644)
-        .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
-        .open(path)?;
+        .mode(0o666)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC | libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| match e.raw_os_error() {
+            Some(libc::ELOOP) => kind_error(path, "a symbolic link"),
+            _ => e,
+        })?;
+    if !file.metadata()?.is_file() {
+        return Err(kind_error(path, "not a regular file"));
+    }
     // SAFETY: flock on a descriptor this function owns; it touches no memory.
     let r = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
     if r != 0 {

@@ -3,7 +3,6 @@
 pub mod alphabets;
 pub mod atomic;
 pub mod clue_memory;
-pub mod config;
 pub mod doc;
 pub mod history;
 pub mod lock;

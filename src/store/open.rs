@@ -2,7 +2,7 @@
 //! slot, so a second studio opening the slot can say so. Markers of processes that no longer
 //! run are ignored (and removed when seen), so a crashed studio never claims a slot forever.
 
-use super::atomic::{ensure_dir, process_alive, write_atomic};
+use super::atomic::{ensure_dir, process_alive, write_own};
 use super::slots::{SlotNumber, Store, StoreError};
 use std::path::PathBuf;
 
@@ -47,7 +47,7 @@ impl Store {
         let path = self.open_marker(n, std::process::id());
         let note = format!("{}\n", super::time::now_unix());
         ensure_dir(self.dir())
-            .and_then(|()| write_atomic(&path, note.as_bytes()))
+            .and_then(|()| write_own(&path, note.as_bytes()))
             .map_err(|source| StoreError::Io {
                 path: path.clone(),
                 source,

@@ -8,7 +8,7 @@
 //! claims it first ([`Store::claim_recovery`], a rename into the studio's own name), so it is
 //! offered once, by one studio: yes keeps it as this studio's autosave, no clears it.
 
-use super::atomic::{ensure_dir, process_alive, write_atomic};
+use super::atomic::{ensure_dir, process_alive, write_own};
 use super::doc::SlotDoc;
 use super::slots::{Saved, SlotNumber, Store, StoreError, read_doc_file};
 use super::time::now_unix;
@@ -161,7 +161,7 @@ impl Store {
             source: io::Error::other(e.to_string()),
         })?;
         ensure_dir(self.dir())
-            .and_then(|()| write_atomic(&path, text.as_bytes()))
+            .and_then(|()| write_own(&path, text.as_bytes()))
             .map_err(|source| StoreError::Io {
                 path: path.clone(),
                 source,

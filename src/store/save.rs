@@ -1,7 +1,7 @@
 //! Writing a slot: save, conditional save and delete, each under the slot's lock for the
 //! whole of the history copy, the write and the prune.
 
-use super::atomic::write_atomic_with;
+use super::atomic::write_own_with;
 use super::doc::SlotDoc;
 use super::lock::SlotLock;
 use super::read::SLOT_LIMIT;
@@ -19,6 +19,9 @@ pub(super) struct Current {
     pub parsed: Result<Saved, String>,
     /// Its version.
     pub version: SlotVersion,
+    /// The file is over [`SLOT_LIMIT`] and was not read (`bytes` is empty): a replace or a
+    /// delete moves it whole into the history instead of copying it.
+    pub oversized: bool,
 }
 
 impl Store {
@@ -28,6 +31,14 @@ impl Store {
         let bytes = match super::read_limited(&path, SLOT_LIMIT) {
             Ok(b) => b,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(e) if e.kind() == io::ErrorKind::FileTooLarge => {
+                return Ok(Some(Current {
+                    bytes: Vec::new(),
+                    parsed: Err(format!("{e}; --force moves it into the slot's history")),
+                    version: SlotVersion::of(0, e.to_string().as_bytes()),
+                    oversized: true,
+                }));
+            }
             Err(source) => return Err(StoreError::Io { path, source }),
         };
         let parsed = parse_doc(&bytes);
@@ -39,6 +50,7 @@ impl Store {
             bytes,
             parsed,
             version,
+            oversized: false,
         }))
     }
 
@@ -91,6 +103,11 @@ impl Store {
     ) -> Result<SlotVersion, StoreError> {
         let n = lock.slot();
         let path = self.path(n);
+        // Before the history copy: a link there is refused with nothing written anywhere.
+        super::atomic::refuse_link(&path).map_err(|source| StoreError::Io {
+            path: path.clone(),
+            source,
+        })?;
         let current = self.read_current(n)?;
         let now = current.as_ref().map_or(SlotVersion::EMPTY, |c| c.version);
         if let Some(expected) = expected
@@ -127,10 +144,12 @@ impl Store {
         // nothing is pruned until the rename succeeded: a save killed or failing at any step
         // leaves the slot whole (old or new) and every earlier version kept. The lock keeps
         // another writer from replacing the slot between the copy and the rename.
-        if let Some(c) = &current {
-            self.keep_in_history(lock, &c.bytes)?;
+        match &current {
+            Some(c) if c.oversized => self.move_into_history(lock).map(|_| ())?,
+            Some(c) => self.keep_in_history(lock, &c.bytes)?,
+            None => {}
         }
-        write_atomic_with(&path, text.as_bytes(), before_rename)
+        write_own_with(&path, text.as_bytes(), before_rename)
             .map_err(|source| StoreError::Io { path, source })?;
         self.prune_history(lock);
         Ok(SlotVersion::of(doc.seq, text.as_bytes()))
@@ -149,6 +168,10 @@ impl Store {
         let Some(current) = self.read_current(n)? else {
             return Ok(false);
         };
+        if current.oversized {
+            self.move_into_history(&lock)?;
+            return Ok(true);
+        }
         self.keep_in_history(&lock, &current.bytes)?;
         match std::fs::remove_file(&path) {
             Ok(()) => Ok(true),

@@ -3,7 +3,7 @@
 //! lock (see `lock`), so two writers never lose each other's saves.
 
 use super::doc::SlotDoc;
-use super::lock::{LOCK_WAIT, SlotLock};
+use super::lock::{LOCK_WAIT, SlotLock, WaitNotice};
 use super::time::format_utc;
 use super::version::SlotVersion;
 use crate::grid::Puzzle;
@@ -167,6 +167,7 @@ pub enum SlotState {
 pub struct Store {
     dir: PathBuf,
     lock_wait: Duration,
+    wait_notice: Option<WaitNotice>,
 }
 
 impl Store {
@@ -175,7 +176,18 @@ impl Store {
         Store {
             dir: dir.into(),
             lock_wait: LOCK_WAIT,
+            wait_notice: None,
         }
+    }
+
+    /// The same store, calling `notice` when a save, delete or restore finds its slot held
+    /// by another writer and starts waiting for it.
+    pub fn with_wait_notice(
+        mut self,
+        notice: impl Fn(SlotNumber, Option<u32>) + Send + Sync + 'static,
+    ) -> Self {
+        self.wait_notice = Some(WaitNotice(std::sync::Arc::new(notice)));
+        self
     }
 
     /// The same store, waiting at most `wait` for a slot another process is saving.
@@ -190,7 +202,11 @@ impl Store {
             path: self.dir.clone(),
             source,
         })?;
-        SlotLock::acquire(n, &self.lock_path(n), self.lock_wait)
+        let path = self.lock_path(n);
+        match &self.wait_notice {
+            Some(notice) => SlotLock::acquire_noting(n, &path, self.lock_wait, &*notice.0),
+            None => SlotLock::acquire(n, &path, self.lock_wait),
+        }
     }
 
     /// The lock file of slot `n`.

@@ -148,6 +148,8 @@ pub enum Action {
     Yes,
     /// Answer no to the question on screen.
     No,
+    /// A key that answers nothing while a question is open.
+    NotAnAnswer,
     /// Load a given slot directly.
     LoadSlot(SlotNumber),
     /// The terminal changed size.

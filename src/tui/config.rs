@@ -1,3 +1,3 @@
-//! The studio's settings: `config.toml`, read by `store::config` (the commands read it too).
+//! The studio's settings: `config.toml`, read by `crate::config` (the commands read it too).
 
-pub use crate::store::config::*;
+pub use crate::config::*;

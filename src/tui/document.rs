@@ -4,13 +4,23 @@
 //! [`Document::open`] for another document. Also the slot browser's state beyond its
 //! highlighted row.
 
-use super::app::{App, Proposal};
 use crate::grid::Puzzle;
 use crate::grid::delta::Delta;
 use crate::store::version::SlotVersion;
 use crate::store::{SlotNumber, Version};
 use std::fmt;
 use std::path::{Path, PathBuf};
+
+/// Letters autofill proposed, shown until accepted or rejected.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Proposal {
+    /// The grid with the proposed letters.
+    pub grid: crate::grid::Grid,
+    /// Squares whose letters are proposed.
+    pub cells: std::collections::BTreeSet<crate::grid::Pos>,
+    /// The fill's average entry score.
+    pub average_score: f64,
+}
 
 /// How many undo steps are kept.
 const UNDO_LIMIT: usize = 500;
@@ -291,11 +301,43 @@ pub struct VersionRow {
     pub line: String,
 }
 
-impl App {
-    /// Makes `doc` where the document lives, with `saved` the state on disk its changes are
-    /// judged against (`None`: nothing holds it, so it counts as unsaved until saved).
-    pub fn set_document(&mut self, doc: Identity, saved: Option<Puzzle>) {
-        self.doc.saved_as(doc, saved);
+/// What an undo or redo changed, in a few words: "3 squares", "the grid (9×9 → 15×15)",
+/// "the title", "the clues".
+pub fn change_between(before: &Puzzle, after: &Puzzle) -> String {
+    let (a, b) = (&before.grid, &after.grid);
+    let mut parts = Vec::new();
+    if (a.width(), a.height()) != (b.width(), b.height()) {
+        parts.push(format!(
+            "the grid ({}×{} → {}×{})",
+            a.width(),
+            a.height(),
+            b.width(),
+            b.height()
+        ));
+    } else {
+        let n = a.positions().filter(|&p| a.cell(p) != b.cell(p)).count();
+        match n {
+            0 => {}
+            1 => parts.push("1 square".to_string()),
+            n => parts.push(format!("{n} squares")),
+        }
+    }
+    if before.meta.title != after.meta.title {
+        parts.push("the title".into());
+    }
+    if before.meta.author != after.meta.author {
+        parts.push("the author".into());
+    }
+    if before.clues != after.clues {
+        parts.push("the clues".into());
+    }
+    if before.locked != after.locked {
+        parts.push("the locks".into());
+    }
+    if parts.is_empty() {
+        "a setting".into()
+    } else {
+        parts.join(", ")
     }
 }
 

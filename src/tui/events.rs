@@ -2,7 +2,7 @@
 //! [`handle`](super::update::handle), the one entry point that changes the state.
 
 use super::action::Action;
-use super::app::StudioWords;
+use super::words::StudioWords;
 use crate::fill::{FillOutcome, Progress};
 use crate::words::meaning::{MeaningError, Meanings};
 use std::time::Instant;

@@ -3,62 +3,71 @@
 //! and the longest run of letters two entries may share (`:maxshared`). Both are kept in the
 //! puzzle, so they are saved with it, undone like any edit and read by `gridwright fill`.
 
-use super::app::App;
 use super::command_table::Call;
+use super::studio::Studio;
 use crate::fill::rules::encode_entry;
+use crate::tui::view::{CommandError, Said};
 
 /// `:include WORD` adds a theme entry; a bare `:include` names them and where they are.
-pub fn include(app: &mut App, call: Call<'_>) {
+pub fn include(app: &mut Studio, call: Call<'_>) -> Said {
     if call.arg.is_empty() {
-        app.message = Some(summary(app));
-        return;
+        return Ok(Some(summary(app)));
     }
     let Some((word, at)) = find(app, call.arg) else {
-        return;
+        return Ok(None);
     };
     if at.is_some() {
-        app.message = Some(format!("{word} is already a theme entry"));
-        return;
+        return Err(CommandError::new(format!(
+            "{word} is already a theme entry"
+        )));
+    }
+    // An entry runs along one row or column: one longer than both cannot be placed.
+    let g = &app.doc.puzzle().grid;
+    let longest = g.width().max(g.height());
+    let len = encode_entry(call.arg, &app.doc.puzzle().alphabet).map_or(0, |w| w.len());
+    if len > longest {
+        return Err(CommandError::new(format!(
+            "{word} has {len} letters; no entry of this {}×{} grid has more than {longest}",
+            g.width(),
+            g.height()
+        )));
     }
     app.apply(|p| p.meta.theme_entries.push(word.clone()));
-    app.message = Some(format!(
+    Ok(Some(format!(
         "theme entry {word} added: autofill places it ({})",
         summary(app)
-    ));
+    )))
 }
 
 /// `:uninclude WORD` drops a theme entry (`*` drops them all).
-pub fn uninclude(app: &mut App, call: Call<'_>) {
+pub fn uninclude(app: &mut Studio, call: Call<'_>) -> Said {
     if call.arg == "*" {
         if app.doc.puzzle().meta.theme_entries.is_empty() {
-            app.message = Some("no theme entries to drop".into());
-            return;
+            return Err(CommandError::new("no theme entries to drop"));
         }
         app.apply(|p| p.meta.theme_entries.clear());
-        app.message = Some("theme entries dropped".into());
-        return;
+        return Ok(Some("theme entries dropped".into()));
     }
     let Some((word, at)) = find(app, call.arg) else {
-        return;
+        return Ok(None);
     };
     let Some(i) = at else {
-        app.message = Some(format!("{word} is not a theme entry"));
-        return;
+        return Err(CommandError::new(format!("{word} is not a theme entry")));
     };
     app.apply(|p| {
         p.meta.theme_entries.remove(i);
     });
-    app.message = Some(format!("theme entry {word} dropped"));
+    Ok(Some(format!("theme entry {word} dropped")))
 }
 
 /// The word as the puzzle's alphabet spells it, and its place in the theme list; `None`
 /// (with a message) when the alphabet cannot spell it.
-fn find(app: &mut App, typed: &str) -> Option<(String, Option<usize>)> {
+fn find(app: &mut Studio, typed: &str) -> Option<(String, Option<usize>)> {
     let alphabet = app.doc.puzzle().alphabet.clone();
     let letters = match encode_entry(typed, &alphabet) {
         Ok(w) => w,
         Err(e) => {
-            app.message = Some(e.to_string());
+            app.view.say(e.to_string());
             return None;
         }
     };
@@ -73,31 +82,30 @@ fn find(app: &mut App, typed: &str) -> Option<(String, Option<usize>)> {
 }
 
 /// `:maxshared N` (or `off`): no two entries of a fill share a run longer than N letters.
-pub fn max_shared(app: &mut App, call: Call<'_>) {
+pub fn max_shared(app: &mut Studio, call: Call<'_>) -> Said {
     let arg = call.arg.trim();
     let value = match arg {
         "off" | "none" => None,
         n => match n.parse::<usize>() {
             Ok(n) if n >= 1 => Some(n),
             _ => {
-                app.message = Some(format!(
+                return Err(CommandError::new(format!(
                     "{arg:?}: :maxshared takes a number of letters, 1 or more, or off"
-                ));
-                return;
+                )));
             }
         },
     };
     if app.doc.puzzle().meta.max_shared != value {
         app.apply(|p| p.meta.max_shared = value);
     }
-    app.message = Some(match value {
+    Ok(Some(match value {
         Some(n) => format!("autofill: no two entries share more than {n} letters in a row"),
         None => "autofill: entries may share any run of letters".into(),
-    });
+    }))
 }
 
 /// Where each theme entry stands: the entry holding it now, or "not placed".
-pub fn placements(app: &App) -> Vec<(String, Option<String>)> {
+pub fn placements(app: &Studio) -> Vec<(String, Option<String>)> {
     let puzzle = app.doc.puzzle();
     let alphabet = &puzzle.alphabet;
     puzzle
@@ -118,7 +126,7 @@ pub fn placements(app: &App) -> Vec<(String, Option<String>)> {
 }
 
 /// "theme entries: ICEDTEA at 17A, HOTDOG not placed".
-fn summary(app: &App) -> String {
+fn summary(app: &Studio) -> String {
     let list = placements(app);
     if list.is_empty() {
         return "no theme entries (:include WORD adds one)".into();

@@ -3,23 +3,25 @@
 //! prompt line are here, and each of those screens names its own keys.
 
 use super::action::{Action, Move};
-use super::app::{App, Mode, PromptKind};
 use super::line_edit::EditOp;
+use super::studio::{Mode, PromptKind, Studio};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The action a key means in the current mode, if any.
-pub fn action_for(app: &App, key: KeyEvent) -> Option<Action> {
-    match &app.mode {
+pub fn action_for(app: &Studio, key: KeyEvent) -> Option<Action> {
+    match &app.view.mode {
         Mode::Help => match key.code {
             KeyCode::PageDown | KeyCode::Char(' ') => Some(Action::HelpPage(1)),
             KeyCode::PageUp => Some(Action::HelpPage(-1)),
             _ => Some(Action::Escape),
         },
         Mode::Messages => Some(Action::Escape),
+        // A question owns the keyboard: every key is an answer or is told it is none.
         Mode::Confirm { .. } => match key.code {
-            KeyCode::Char('y' | 'Y') => Some(Action::Yes),
-            KeyCode::Char('n' | 'N') | KeyCode::Esc => Some(Action::No),
-            _ => None,
+            KeyCode::Char('y' | 'Y') | KeyCode::Enter => Some(Action::Yes),
+            KeyCode::Char('n' | 'N') => Some(Action::No),
+            KeyCode::Esc => Some(Action::Escape),
+            _ => Some(Action::NotAnAnswer),
         },
         Mode::Slots { .. } => match key.code {
             KeyCode::Up => Some(Action::ListMove(-1)),
@@ -163,8 +165,8 @@ pub fn line_key(key: KeyEvent) -> Option<Action> {
 
 /// Pasted text goes into the line being edited (a prompt, a clue in the desk) as one
 /// line; elsewhere it is ignored rather than typed into the grid.
-pub fn action_for_paste(app: &App, text: String) -> Option<Action> {
-    let editing = match &app.mode {
+pub fn action_for_paste(app: &Studio, text: String) -> Option<Action> {
+    let editing = match &app.view.mode {
         Mode::Prompt { .. } | Mode::PlaceForm(_) | Mode::DesignForm(_) | Mode::Wordplay(_) => true,
         Mode::Clues(desk) => desk.editing.is_some(),
         _ => false,
@@ -178,8 +180,8 @@ fn ideas_key(key: KeyEvent) -> bool {
     super::command_table::action_for_key(key) == Some(Action::ClueIdeas)
 }
 
-fn selected(app: &App) -> i32 {
-    match app.mode {
+fn selected(app: &Studio) -> i32 {
+    match app.view.mode {
         Mode::Slots { selected } => selected as i32,
         _ => 0,
     }

@@ -2,10 +2,10 @@
 //! the highlighted candidate and clue ideas for the clue being written. The index is read
 //! on a thread of its own; nothing here waits for it: while it loads, features say so.
 
-use super::app::{App, Mode, PromptKind};
 use super::events::Event;
 use super::line_edit::LineEdit;
 use super::services::Service;
+use super::studio::{Mode, PromptKind, Studio};
 use crate::grid::SlotId;
 use crate::store::clue_memory::PastClue;
 use crate::words::meaning::{self, ClueIdea, MeaningError, Meanings, Related, Relation};
@@ -96,7 +96,7 @@ pub enum Chosen<'a> {
 
 /// The index for the puzzle's alphabet without waiting: `None` while it loads (the load is
 /// started if it was not), `NoData` for a list WordNet does not cover.
-pub fn index(app: &mut App) -> Option<Result<Arc<Meanings>, MeaningError>> {
+pub fn index(app: &mut Studio) -> Option<Result<Arc<Meanings>, MeaningError>> {
     if !meaning::covers(&app.puzzle().alphabet) {
         return Some(Err(MeaningError::NoData));
     }
@@ -105,7 +105,7 @@ pub fn index(app: &mut App) -> Option<Result<Arc<Meanings>, MeaningError>> {
 }
 
 /// The index if it has been read, without starting a load.
-pub fn loaded(app: &App) -> Option<Result<Arc<Meanings>, MeaningError>> {
+pub fn loaded(app: &Studio) -> Option<Result<Arc<Meanings>, MeaningError>> {
     match &app.meaning.index {
         IndexState::Ready(m) => Some(Ok(m.clone())),
         IndexState::Failed(e) => Some(Err(e.clone())),
@@ -115,7 +115,7 @@ pub fn loaded(app: &App) -> Option<Result<Arc<Meanings>, MeaningError>> {
 
 /// Starts reading the index on the meaning service unless it is read or being read; only
 /// English lists have one.
-pub fn want_index(app: &mut App) {
+pub fn want_index(app: &mut Studio) {
     if !matches!(app.meaning.index, IndexState::Idle) || !meaning::covers(&app.puzzle().alphabet) {
         return;
     }
@@ -126,7 +126,7 @@ pub fn want_index(app: &mut App) {
 }
 
 /// Installs an index read elsewhere (tests and benches share one).
-pub fn install_index(app: &mut App, index: Arc<Meanings>) {
+pub fn install_index(app: &mut Studio, index: Arc<Meanings>) {
     app.meaning.index = IndexState::Ready(index);
 }
 
@@ -145,16 +145,20 @@ pub type LikeResult = (QueryResult, Vec<Relation>);
 
 /// Runs `pattern ~like` on the studio's words: the matches related to `like`, closest
 /// first (an empty pattern is any word). `Ok(None)` while the index loads.
-pub fn search_like(app: &mut App, pattern: &str, like: &str) -> Result<Option<LikeResult>, String> {
+pub fn search_like(
+    app: &mut Studio,
+    pattern: &str,
+    like: &str,
+) -> Result<Option<LikeResult>, String> {
     let m = match index(app) {
         None => return Ok(None),
         Some(r) => r.map_err(|e| e.to_string())?,
     };
     let m = m.as_ref();
-    let App {
+    let Studio {
         words,
         meaning: ui,
-        min_scores,
+        settings,
         ..
     } = app;
     let Some(words) = words.as_ref() else {
@@ -174,14 +178,18 @@ pub fn search_like(app: &mut App, pattern: &str, like: &str) -> Result<Option<Li
         None => m.related(like).map_err(|e| e.to_string())?,
     };
     // Each length at its own minimum (`min_score_by_length`).
-    let score = |w: &[u8]| words.score(w).filter(|&s| s >= min_scores.for_len(w.len()));
+    let score = |w: &[u8]| {
+        words
+            .score(w)
+            .filter(|&s| s >= settings.min_scores.for_len(w.len()))
+    };
     let (result, relations) = related.fitting(alphabet, &p, score, 0, SEARCH_LIMIT);
     ui.related = Some(related);
     Ok(Some((result, relations)))
 }
 
 /// The gloss of `word` (in the puzzle's letters) when the index is loaded and knows it.
-pub fn gloss(app: &App, word: &[u8]) -> Option<String> {
+pub fn gloss(app: &Studio, word: &[u8]) -> Option<String> {
     let alphabet = &app.puzzle().alphabet;
     if !meaning::covers(alphabet) {
         return None;

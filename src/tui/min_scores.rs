@@ -6,7 +6,7 @@
 //! `:minscore 45` sets the default, `:minscore 3=55 15=40` sets lengths (any mix, spaces or
 //! commas between), `:minscore 3=-` gives length 3 the default again.
 
-use super::app::App;
+use super::studio::Studio;
 use crate::words::MinScores;
 use crate::words::min_scores::parse_len_score;
 
@@ -56,27 +56,27 @@ pub fn describe(m: &MinScores) -> String {
 }
 
 /// Applies config.toml's `min_score` and `min_score_by_length`.
-pub fn configure(app: &mut App, config: &crate::store::config::Config) {
-    app.min_scores = config.min_scores();
+pub fn configure(app: &mut Studio, config: &crate::config::Config) {
+    app.settings.min_scores = config.min_scores();
 }
 
 /// `:minscore …`: sets the minimum scores and rebuilds the word tables on the rescoring
 /// service (words still loading are rescored when they arrive).
-pub fn set(app: &mut App, arg: &str) {
-    let mins = match parse(arg, &app.min_scores) {
+pub fn set(app: &mut Studio, arg: &str) {
+    let mins = match parse(arg, &app.settings.min_scores) {
         Ok(m) => m,
         Err(e) => {
-            app.message = Some(e);
+            app.view.say(e);
             return;
         }
     };
-    app.min_scores = mins.clone();
+    app.settings.min_scores = mins.clone();
     if let Some(w) = app.words.clone() {
         // Lists set aside for their alphabet stay the reason no word is offered, and
         // scores edited since the lists were read stay edited.
         crate::tui::update::start_rescore(app, move || Ok(w.at_min_score(&mins)));
     }
-    app.message = Some(describe(&app.min_scores));
+    app.view.say(describe(&app.settings.min_scores));
 }
 
 #[cfg(test)]

@@ -1,11 +1,10 @@
 //! The terminal studio: app state, input → actions, widgets, theme.
 //!
-//! `App` holds the state, `Action` is everything a user can do, `update` is the only place
-//! state changes, and `ui::render` draws from `&App`. The event loop here only turns terminal
+//! `Studio` holds the state, `Action` is everything a user can do, `update` is the only place
+//! state changes, and `ui::render` draws from `&Studio`. The event loop here only turns terminal
 //! events into actions, drains background work and redraws.
 
 pub mod action;
-pub mod app;
 pub mod clue_desk;
 pub mod command_table;
 pub mod commands;
@@ -15,6 +14,8 @@ pub mod document;
 pub mod events;
 pub mod fill_rules;
 pub mod keymap;
+#[cfg(test)]
+mod layers;
 pub mod line_edit;
 pub mod meaning;
 pub mod messages;
@@ -22,19 +23,21 @@ pub mod min_scores;
 pub mod past_clues;
 pub mod place_word;
 pub mod services;
+pub mod studio;
 pub mod templates;
 pub mod theme;
 pub mod ui;
 pub mod update;
 pub mod viability;
+pub mod view;
 pub mod watch;
 pub mod wordplay;
 pub mod words;
 
 use action::Action;
-use app::{App, Mode, Pending};
 use crossterm::event::{self, Event, MouseButton, MouseEvent, MouseEventKind};
 use std::time::Instant;
+use studio::{Mode, Pending, Studio};
 
 /// How the studio starts.
 #[derive(Debug, Clone, Default)]
@@ -51,7 +54,7 @@ pub struct StartOptions {
 
 /// Builds the app the studio opens with: the slot (or a new grid), config, theme, and an
 /// offer to recover autosaved work.
-pub fn startup_app(opts: &StartOptions) -> App {
+pub fn startup_app(opts: &StartOptions) -> Studio {
     use crate::store::{Store, paths};
     let config_dir = paths::config_dir().ok();
     let (config, config_msg) = config::Config::load(config_dir.as_deref());
@@ -114,22 +117,25 @@ pub fn startup_app(opts: &StartOptions) -> App {
         // Temp files of saves that were killed are of no use to anyone; clear them now.
         store.remove_stale_temps();
     }
-    let mut app = App::new(puzzle, slot, store, theme);
+    let mut app = Studio::new(puzzle, slot, store, theme);
     if !in_slot {
         let saved = Some(app.doc.puzzle().clone());
         app.set_document(document::Identity::Untitled, saved);
     }
     min_scores::configure(&mut app, &config);
-    app.fill_threads = config.threads;
-    app.page = crate::formats::page::size::resolve(None, config.page, |v| std::env::var(v).ok());
+    app.settings.fill_threads = config.threads;
+    app.settings.page =
+        crate::formats::page::size::resolve(None, config.page, |v| std::env::var(v).ok());
     viability::configure(&mut app, config.few_viable, config.fill_timeout);
-    app.alphabets = alphabets;
+    app.settings.alphabets = alphabets;
     let now = crate::store::time::now_unix();
     for note in &alphabet_notes {
-        app.log.push(now, note.clone());
+        app.view.log.push(now, note.clone());
     }
     app.slot_broken = broken;
-    app.message = message;
+    if let Some(message) = message {
+        app.view.say(message);
+    }
     if in_slot {
         // Said over the start message: two studios on one slot must know it.
         update::opened_slot(&mut app, slot, version);
@@ -137,7 +143,7 @@ pub fn startup_app(opts: &StartOptions) -> App {
     if let Some(store) = &app.store
         && let Some(rec) = store.claim_orphaned_recovery()
     {
-        app.mode = Mode::Confirm {
+        app.view.mode = Mode::Confirm {
             question: format!(
                 "Unsaved work from {} UTC was found ({}). Recover it? (y/n)",
                 crate::store::time::format_utc(rec.saved),
@@ -162,7 +168,7 @@ pub fn run(opts: StartOptions) -> anyhow::Result<()> {
     let mut app = startup_app(&opts);
     let (config, _) = config::Config::load(crate::store::paths::config_dir().ok().as_deref());
     // In the background, for the puzzle's alphabet; again whenever that changes.
-    let alphabets = app.alphabets.clone();
+    let alphabets = app.settings.alphabets.clone();
     app.set_word_source(WordSource::user(config.word_lists, alphabets));
     let mut terminal = ratatui::try_init()?;
     // ratatui's hook restores the screen on a panic; this one also releases the mouse. A
@@ -219,14 +225,20 @@ fn forward_input(tx: std::sync::mpsc::Sender<update::Event>) {
 
 /// The studio's loop: blocks on the one channel (input and background results), handles
 /// everything that is waiting, then draws once. The only timer is autosave's.
-fn event_loop(app: &mut App, terminal: &mut ratatui::DefaultTerminal) -> anyhow::Result<()> {
+fn event_loop(app: &mut Studio, terminal: &mut ratatui::DefaultTerminal) -> anyhow::Result<()> {
     forward_input(app.services.sender());
     terminal.draw(|f| ui::render(app, f))?;
     // The meaning index is read once the first frame is up, so it takes no time from
     // opening; only English lists have one.
     meaning::want_index(app);
     while !app.quit {
-        let wait = app.doc.dirty().then_some(update::AUTOSAVE_EVERY);
+        // A running search wakes the loop each second for its clock; unsaved work, for
+        // autosave.
+        let wait = if app.fill.is_some() || app.design.run().is_some() {
+            Some(std::time::Duration::from_secs(1))
+        } else {
+            app.doc.dirty().then_some(update::AUTOSAVE_EVERY)
+        };
         let mut redraw = match app.services.next(wait) {
             Some(ev) => handle_event(app, terminal, ev),
             None => false,
@@ -235,8 +247,11 @@ fn event_loop(app: &mut App, terminal: &mut ratatui::DefaultTerminal) -> anyhow:
         while let Some(ev) = app.services.try_next() {
             redraw |= handle_event(app, terminal, ev);
         }
+        if app.quit {
+            break;
+        }
         redraw |= update::handle(app, update::Event::Tick(Instant::now()));
-        if redraw && !app.quit {
+        if redraw {
             terminal.draw(|f| ui::render(app, f))?;
         }
     }
@@ -245,7 +260,7 @@ fn event_loop(app: &mut App, terminal: &mut ratatui::DefaultTerminal) -> anyhow:
 
 /// One event from the channel: input becomes an action; a background result is handled as
 /// is. Returns whether the screen needs redrawing.
-fn handle_event(app: &mut App, terminal: &ratatui::DefaultTerminal, ev: update::Event) -> bool {
+fn handle_event(app: &mut Studio, terminal: &ratatui::DefaultTerminal, ev: update::Event) -> bool {
     match ev {
         update::Event::Input(input) => {
             if let Some(action) = action_for_event(app, terminal, input) {
@@ -257,7 +272,11 @@ fn handle_event(app: &mut App, terminal: &ratatui::DefaultTerminal, ev: update::
     }
 }
 
-fn action_for_event(app: &App, terminal: &ratatui::DefaultTerminal, ev: Event) -> Option<Action> {
+fn action_for_event(
+    app: &Studio,
+    terminal: &ratatui::DefaultTerminal,
+    ev: Event,
+) -> Option<Action> {
     match ev {
         Event::Key(k) if k.kind != event::KeyEventKind::Release => keymap::action_for(app, k),
         Event::Mouse(m) => {
@@ -273,12 +292,12 @@ fn action_for_event(app: &App, terminal: &ratatui::DefaultTerminal, ev: Event) -
 
 /// What a mouse event on a screen of `area` means: a click on a square moves there, on a
 /// candidate places it; the wheel over the candidates scrolls them.
-pub fn mouse_action(app: &App, area: ratatui::layout::Rect, m: MouseEvent) -> Option<Action> {
-    if app.mode != app::Mode::Normal {
+pub fn mouse_action(app: &Studio, area: ratatui::layout::Rect, m: MouseEvent) -> Option<Action> {
+    if app.view.mode != studio::Mode::Normal {
         return None;
     }
     let g = &app.doc.puzzle().grid;
-    let l = ui::screen_layout_at(area, g.width(), g.height(), app.cursor)?;
+    let l = ui::screen_layout_at(area, g.width(), g.height(), app.view.cursor)?;
     let over_candidates = {
         let r = ui::candidate_panel(&l);
         (r.x..r.x + r.width).contains(&m.column) && (r.y..r.y + r.height).contains(&m.row)
@@ -299,12 +318,12 @@ const WHEEL_ROWS: i32 = 3;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use app::StudioWords;
+    use words::StudioWords;
 
-    fn app() -> App {
+    fn app() -> Studio {
         let slot = crate::store::SlotNumber::new(1).expect("slot");
         let puzzle = crate::grid::Puzzle::blank(5, 5).expect("size");
-        App::new(puzzle, slot, None, theme::Theme::default())
+        Studio::new(puzzle, slot, None, theme::Theme::default())
     }
 
     #[test]
@@ -318,7 +337,7 @@ mod tests {
             }),
         );
         assert!(a.words.is_some(), "the panel would wait for words forever");
-        let msg = a.message.as_deref().unwrap_or("");
+        let msg = a.message().unwrap_or("");
         assert!(msg.contains("cannot load any words"), "{msg}");
     }
 
@@ -336,7 +355,7 @@ mod tests {
                 result: Ok((StudioWords::new(index, 50), notes)),
             }),
         );
-        let msg = a.message.as_deref().unwrap_or("");
+        let msg = a.message().unwrap_or("");
         assert_eq!(msg, "skipped word list /a.dict: gone (and 1 more)");
     }
 }

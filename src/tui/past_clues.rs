@@ -2,9 +2,9 @@
 //! of its own, offered above the WordNet ideas wherever a clue is written, and brought up to
 //! date after every save. Nothing waits for it: while it loads, the list says so.
 
-use super::app::App;
 use super::events::Event;
 use super::services::Service;
+use super::studio::Studio;
 use crate::grid::SlotId;
 use crate::store::clue_memory::{ClueMemory, Opened, PastClue, Source};
 
@@ -43,7 +43,7 @@ impl PastClues {
 }
 
 /// Starts reading the memory unless it is read or being read.
-pub fn want(app: &mut App) {
+pub fn want(app: &mut Studio) {
     if matches!(app.meaning.past.memory, MemoryState::Idle) {
         spawn_read(app);
     }
@@ -51,13 +51,13 @@ pub fn want(app: &mut App) {
 
 /// Reads the memory on the service (syncing it with the slots and writing it back), keyed
 /// by a new job number.
-fn spawn_read(app: &mut App) {
+fn spawn_read(app: &mut Studio) {
     spawn_read_after(app, |_| None);
 }
 
 /// [`spawn_read`] after `first` ran on the service with the data dir (a write into the
 /// memory); what `first` says goes out with the read's notice.
-fn spawn_read_after<F>(app: &mut App, first: F)
+fn spawn_read_after<F>(app: &mut Studio, first: F)
 where
     F: FnOnce(&std::path::Path) -> Option<String> + Send + 'static,
 {
@@ -89,7 +89,7 @@ where
 
 /// After the puzzle was written to the file `path` (`:export`): its clues are remembered
 /// at once, and the memory file takes them in on the service, as after a slot save.
-pub fn wrote_file(app: &mut App, path: &std::path::Path) {
+pub fn wrote_file(app: &mut Studio, path: &std::path::Path) {
     let puzzle = app.doc.puzzle().clone();
     if app.store.is_none() || crate::store::clue_memory::clued_answers(&puzzle).is_empty() {
         return;
@@ -111,13 +111,13 @@ pub fn wrote_file(app: &mut App, path: &std::path::Path) {
 
 /// A read arrived: installed when it is the newest; its notice (a rebuild) is said once; an
 /// open ideas list gets its past clues.
-pub fn loaded(app: &mut App, job: u64, opened: Opened) {
+pub fn loaded(app: &mut Studio, job: u64, opened: Opened) {
     if job != app.meaning.past.job {
         return;
     }
     app.meaning.past.done = job;
     if let Some(notice) = opened.notice {
-        app.message = Some(notice);
+        app.view.say(notice);
     }
     app.meaning.past.memory = MemoryState::Ready(Box::new(opened.memory));
     let past = app
@@ -131,14 +131,14 @@ pub fn loaded(app: &mut App, job: u64, opened: Opened) {
 }
 
 /// The read failed (a panic in the reader): nothing to offer, said by the caller.
-pub fn failed(app: &mut App) {
+pub fn failed(app: &mut Studio) {
     app.meaning.past.memory = MemoryState::Unavailable;
     app.meaning.past.done = app.meaning.past.job;
 }
 
 /// After slot `n` was saved: its clues are remembered at once, and the file is brought up to
 /// date on the service.
-pub fn saved(app: &mut App, n: crate::store::SlotNumber) {
+pub fn saved(app: &mut Studio, n: crate::store::SlotNumber) {
     let now = crate::store::time::now_unix();
     if let MemoryState::Ready(m) = &mut app.meaning.past.memory {
         m.remember(app.doc.puzzle(), &Source::Slot { slot: n.get() }, now);
@@ -147,7 +147,7 @@ pub fn saved(app: &mut App, n: crate::store::SlotNumber) {
 }
 
 /// The past clues of `answer`, newest first; `None` while the memory loads.
-pub fn lookup(app: &App, answer: &str) -> Option<Vec<PastClue>> {
+pub fn lookup(app: &Studio, answer: &str) -> Option<Vec<PastClue>> {
     match &app.meaning.past.memory {
         MemoryState::Ready(m) => Some(m.lookup(answer).to_vec()),
         MemoryState::Unavailable => Some(Vec::new()),
@@ -157,7 +157,7 @@ pub fn lookup(app: &App, answer: &str) -> Option<Vec<PastClue>> {
 
 /// While a clue is being written: the memory is asked for, and once per entry the message
 /// says how many past clues its answer has (F8 lists them). Closing the editor resets it.
-pub fn hint_while_editing(app: &mut App, editing: Option<SlotId>) {
+pub fn hint_while_editing(app: &mut Studio, editing: Option<SlotId>) {
     let Some(slot) = editing else {
         app.meaning.past.hinted = None;
         return;
@@ -180,7 +180,7 @@ pub fn hint_while_editing(app: &mut App, editing: Option<SlotId>) {
             1 => String::new(),
             n => format!(" and {} more", n - 1),
         };
-        app.message = Some(format!(
+        app.view.say(format!(
             "your past clue for {}: “{}”{more} (F8 lists them)",
             answer.to_uppercase(),
             short(&newest.clue)

@@ -3,14 +3,15 @@
 //! computation runs at a time; a result computed for an older edit generation is dropped
 //! and the newest grid computed next, while the last good map stays on screen.
 
-use super::app::App;
 use super::events::Event;
 use super::services::Service;
+use super::studio::Studio;
 use crate::fill::{Viability, viability_with_bars};
 use crate::grid::{Grid, Pos, SlotId};
+use crate::tui::view::Said;
 use std::sync::Arc;
 
-pub use crate::store::config::{DEFAULT_FEW, DEFAULT_FILL_TIMEOUT};
+pub use crate::config::{DEFAULT_FEW, DEFAULT_FILL_TIMEOUT};
 
 /// The map's state in the studio.
 #[derive(Debug)]
@@ -54,7 +55,7 @@ impl MapState {
 }
 
 /// Asks for the map of the puzzle as it is now (after an edit, or new words).
-pub fn want_map(app: &mut App) {
+pub fn want_map(app: &mut Studio) {
     if app.words.is_none() || app.words_mismatch().is_some() {
         app.viability.map = None;
         app.viability.running = None;
@@ -65,7 +66,7 @@ pub fn want_map(app: &mut App) {
     start_if_idle(app);
 }
 
-fn start_if_idle(app: &mut App) {
+fn start_if_idle(app: &mut Studio) {
     if app.viability.running.is_some() || !app.viability.wanted {
         return;
     }
@@ -85,7 +86,7 @@ fn start_if_idle(app: &mut App) {
 
 /// Takes a finished map: kept when it is for the puzzle as it is now, dropped when an edit
 /// came since (the newest grid is then computed).
-pub fn map_done(app: &mut App, generation: u64, map: Viability) {
+pub fn map_done(app: &mut Studio, generation: u64, map: Viability) {
     if app.viability.running != Some(generation) {
         return;
     }
@@ -99,13 +100,13 @@ pub fn map_done(app: &mut App, generation: u64, map: Viability) {
 }
 
 /// The viability service stopped without a map: the next edit asks again.
-pub fn failed(app: &mut App) {
+pub fn failed(app: &mut Studio) {
     app.viability.running = None;
 }
 
 /// Waits until the map is up to date with the puzzle (tests and scripts), handling whatever
 /// else arrives.
-pub fn wait_map(app: &mut App, limit: std::time::Duration) {
+pub fn wait_map(app: &mut Studio, limit: std::time::Duration) {
     let until = std::time::Instant::now() + limit;
     while app.viability.busy() {
         let left = until.saturating_duration_since(std::time::Instant::now());
@@ -130,7 +131,10 @@ pub enum SquareMark {
 }
 
 /// The map's mark on square `p`, worst first.
-pub fn mark_at(app: &App, p: Pos) -> Option<SquareMark> {
+pub fn mark_at(app: &Studio, p: Pos) -> Option<SquareMark> {
+    if is_blank(app) {
+        return None;
+    }
     let m = app.viability.shown(&app.doc.puzzle().grid)?;
     if m.letters_at(p) == Some(0) {
         return Some(SquareMark::Dead);
@@ -152,15 +156,26 @@ pub fn mark_at(app: &App, p: Pos) -> Option<SquareMark> {
 
 /// The heat map's text for square `p`: its count of possible letters, when the heat map is
 /// on and the square is open.
-pub fn heat_at(app: &App, p: Pos) -> Option<u32> {
+pub fn heat_at(app: &Studio, p: Pos) -> Option<u32> {
     if !app.viability.heat || !matches!(app.doc.puzzle().grid.cell(p), crate::grid::Cell::Empty) {
         return None;
     }
     app.viability.shown(&app.doc.puzzle().grid)?.count_at(p)
 }
 
-/// "2 dead squares, 1 dead entry", or `None` while the map is clean or not yet computed.
-pub fn summary(app: &App) -> Option<String> {
+/// Whether no square holds a letter yet: a new grid is empty, not dead (a short list
+/// may have no word for some lengths, which says nothing until a letter is typed).
+pub fn is_blank(app: &Studio) -> bool {
+    let g = &app.doc.puzzle().grid;
+    !g.positions().any(|p| g.cell(p).is_filled())
+}
+
+/// "2 dead squares, 1 dead entry", or `None` while the map is clean or not yet computed,
+/// or the grid is blank.
+pub fn summary(app: &Studio) -> Option<String> {
+    if is_blank(app) {
+        return None;
+    }
     let m = app.viability.shown(&app.doc.puzzle().grid)?;
     (!m.is_alive()).then(|| dead_summary(m))
 }
@@ -183,60 +198,62 @@ const MAX_TIMEOUT_SECS: u64 = 24 * 60 * 60;
 
 /// Applies config.toml's `few_viable` and `fill_timeout` (a timeout of 0 or over a day
 /// keeps the default).
-pub fn configure(app: &mut App, few: usize, fill_timeout: u64) {
+pub fn configure(app: &mut Studio, few: usize, fill_timeout: u64) {
     app.viability.few = few;
     if (1..=MAX_TIMEOUT_SECS).contains(&fill_timeout) {
-        app.fill_timeout = std::time::Duration::from_secs(fill_timeout);
+        app.settings.fill_timeout = std::time::Duration::from_secs(fill_timeout);
     }
 }
 
 /// Shows or hides the heat map of letter counts.
-pub fn toggle_heat(app: &mut App) {
+pub fn toggle_heat(app: &mut Studio) {
     app.viability.heat = !app.viability.heat;
-    app.message = Some(match (app.viability.heat, app.words.is_some()) {
-        (true, true) => "heat map: each open square shows how many letters still fit".into(),
-        (true, false) => "heat map on; it shows once the word list has loaded".into(),
-        (false, _) => "heat map off".into(),
-    });
+    app.view
+        .say(match (app.viability.heat, app.words.is_some()) {
+            (true, true) => {
+                "heat map: each open square shows how many letters still fit".to_string()
+            }
+            (true, false) => "heat map on; it shows once the word list has loaded".to_string(),
+            (false, _) => "heat map off".to_string(),
+        });
 }
 
 /// `:timeout SECS` sets autofill's time limit; a bare `:timeout` says what it is.
-pub fn timeout(app: &mut App, call: super::command_table::Call<'_>) {
+pub fn timeout(app: &mut Studio, call: super::command_table::Call<'_>) -> Said {
     let arg = call.arg;
     if arg.is_empty() {
-        app.message = Some(format!(
+        return Ok(Some(format!(
             "autofill time limit: {} s (:timeout SECS changes it)",
-            app.fill_timeout.as_secs()
-        ));
-        return;
+            app.settings.fill_timeout.as_secs()
+        )));
     }
     match arg.parse::<u64>() {
         Ok(n) if (1..=MAX_TIMEOUT_SECS).contains(&n) => {
-            app.fill_timeout = std::time::Duration::from_secs(n);
-            app.message = Some(format!("autofill time limit: {n} s (from the next fill)"));
+            app.settings.fill_timeout = std::time::Duration::from_secs(n);
+            app.view
+                .say(format!("autofill time limit: {n} s (from the next fill)"));
         }
-        _ => {
-            app.message = Some(format!(
-                "{arg:?} is not a time limit: whole seconds, 1 to {MAX_TIMEOUT_SECS}"
-            ))
-        }
+        _ => app.view.say(format!(
+            "{arg:?} is not a time limit: whole seconds, 1 to {MAX_TIMEOUT_SECS}"
+        )),
     }
+    Ok(None)
 }
 
 /// The map as last computed, if it fits the grid (for tests and the status line).
-pub fn map(app: &App) -> Option<&Viability> {
+pub fn map(app: &Studio) -> Option<&Viability> {
     app.viability.shown(&app.doc.puzzle().grid)
 }
 
 /// The autofill time limit in force.
-pub fn fill_timeout(app: &App) -> std::time::Duration {
-    app.fill_timeout
+pub fn fill_timeout(app: &Studio) -> std::time::Duration {
+    app.settings.fill_timeout
 }
 
 /// The map's background for square `p` and whether it shows through the studio's own
 /// highlights (a dead square does; an entry's amber or red only where nothing else is lit).
-pub fn map_color(app: &App, p: Pos) -> Option<(ratatui::style::Color, bool)> {
-    let th = &app.theme;
+pub fn map_color(app: &Studio, p: Pos) -> Option<(ratatui::style::Color, bool)> {
+    let th = &app.settings.theme;
     match mark_at(app, p)? {
         SquareMark::Dead => Some((th.dead, true)),
         SquareMark::DeadEntry => Some((th.dead_entry, false)),
@@ -246,7 +263,7 @@ pub fn map_color(app: &App, p: Pos) -> Option<(ratatui::style::Color, bool)> {
 
 /// What an open square shows: its letter count under the heat map (a `+` for ten or more
 /// in a one-column square), else nothing.
-pub fn open_square_text(app: &App, p: Pos, big: bool) -> String {
+pub fn open_square_text(app: &Studio, p: Pos, big: bool) -> String {
     match heat_at(app, p) {
         Some(n) if big || n < 10 => n.to_string(),
         Some(_) => "+".into(),
@@ -257,14 +274,14 @@ pub fn open_square_text(app: &App, p: Pos, big: bool) -> String {
 /// The style of an open square's text: the heat map's colour, not bold, so counts never
 /// read as letters.
 pub fn open_square_style(
-    app: &App,
+    app: &Studio,
     p: Pos,
     cell: crate::grid::Cell,
     style: ratatui::style::Style,
 ) -> ratatui::style::Style {
     if matches!(cell, crate::grid::Cell::Empty) && heat_at(app, p).is_some() {
         style
-            .fg(app.theme.heat)
+            .fg(app.settings.theme.heat)
             .remove_modifier(ratatui::style::Modifier::BOLD)
     } else {
         style

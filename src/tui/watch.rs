@@ -1,21 +1,21 @@
 //! Autofill you can watch: while a fill runs, the deepest partial fill it has reached shows
 //! dimmed in the open squares, the entries it keeps running dry on are marked, and the
 //! status line counts the best depth and the backtracks. Everything here reads the running
-//! [`FillRun`](super::app::FillRun)'s latest progress, so it all goes when the run ends.
+//! [`FillRun`](super::studio::FillRun)'s latest progress, so it all goes when the run ends.
 
-use super::app::{App, FillRun};
+use super::studio::{FillRun, Studio};
 use crate::fill::{FillOutcome, Progress, Watch};
 use crate::grid::{Cell, Pos};
 use ratatui::style::{Modifier, Style};
 
 /// The snapshot of the running fill, if it has sent one.
-fn watch(app: &App) -> Option<&Watch> {
+fn watch(app: &Studio) -> Option<&Watch> {
     app.fill.as_ref()?.progress.as_ref()?.watch.as_deref()
 }
 
 /// The running fill's letter for an open square, if its snapshot has one: never over a
 /// letter of the constructor's, nor over a proposal.
-pub fn dim_letter(app: &App, p: Pos) -> Option<char> {
+pub fn dim_letter(app: &Studio, p: Pos) -> Option<char> {
     if app.doc.proposal().is_some() || app.doc.puzzle().grid.cell(p) != Cell::Empty {
         return None;
     }
@@ -25,12 +25,14 @@ pub fn dim_letter(app: &App, p: Pos) -> Option<char> {
 
 /// How a dimmed letter is drawn: the theme's dim colour, not bold, so it never reads as
 /// one of the constructor's letters.
-pub fn dim_style(app: &App, style: Style) -> Style {
-    style.fg(app.theme.dim).remove_modifier(Modifier::BOLD)
+pub fn dim_style(app: &Studio, style: Style) -> Style {
+    style
+        .fg(app.settings.theme.dim)
+        .remove_modifier(Modifier::BOLD)
 }
 
 /// Whether square `p` is in an entry the running fill is stuck on.
-pub fn is_stuck(app: &App, p: Pos) -> bool {
+pub fn is_stuck(app: &Studio, p: Pos) -> bool {
     watch(app).is_some_and(|w| {
         w.stuck
             .iter()

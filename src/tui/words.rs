@@ -1,10 +1,127 @@
 //! The studio's words: where they come from, loading them for the puzzle's alphabet on a
 //! worker thread, and what the studio says when the lists cannot serve the puzzle.
 
-use super::app::StudioWords;
+use crate::fill::WordTables;
 use crate::grid::{Alphabet, Alphabets, Mismatch};
 use crate::words::{ListSpec, MinScores, Unreadable};
+use crate::words::{Pattern, QueryResult, WordIndex};
+use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::sync::Arc;
+
+/// The word index and the per-length tables, once loaded.
+#[derive(Debug, Clone)]
+pub struct StudioWords {
+    /// The index, for pattern search.
+    pub index: WordIndex,
+    /// Tables at the studio's minimum score, for candidates, search and autofill.
+    pub tables: Arc<WordTables>,
+    /// The alphabet of the lists set aside when none was in the puzzle's: what the lists
+    /// loaded are, for the message (the index itself is then empty).
+    pub set_aside: Option<Alphabet>,
+    /// Scores edited in the studio that the index does not hold yet (`None`: out until the
+    /// lists are read again). The tables hold them already; searches through the index
+    /// apply them. Empty once the lists are read again with the personal list.
+    pub pending: Arc<BTreeMap<Vec<u8>, Option<u8>>>,
+}
+
+impl StudioWords {
+    /// Builds the tables of `index` at `min_score` for every length.
+    pub fn new(index: WordIndex, min_score: u8) -> StudioWords {
+        Self::at_mins(index, &MinScores::uniform(min_score))
+    }
+
+    /// Builds the tables of `index` at the minimum of each length (`min_score` with
+    /// `min_score_by_length` over it).
+    pub fn at_mins(index: WordIndex, mins: &MinScores) -> StudioWords {
+        StudioWords {
+            tables: Arc::new(WordTables::from_index_by_length(&index, mins)),
+            index,
+            set_aside: None,
+            pending: Arc::default(),
+        }
+    }
+
+    /// The same words with one word's score changed (`None`: taken out), at the minimum of
+    /// its length: at once, without rebuilding the index.
+    pub fn changed(&self, word: &[u8], score: Option<u8>, mins: &MinScores) -> StudioWords {
+        let mut pending = (*self.pending).clone();
+        pending.insert(word.to_vec(), score);
+        let min = mins.for_len(word.len());
+        StudioWords {
+            tables: Arc::new(self.tables.with_change(word, score, min)),
+            index: self.index.clone(),
+            set_aside: self.set_aside.clone(),
+            pending: Arc::new(pending),
+        }
+    }
+
+    /// The same words with tables at other minimum scores, the pending changes kept.
+    pub fn at_min_score(&self, mins: &MinScores) -> StudioWords {
+        let mut tables = WordTables::from_index_by_length(&self.index, mins);
+        for (word, &score) in self.pending.iter() {
+            tables = tables.with_change(word, score, mins.for_len(word.len()));
+        }
+        StudioWords {
+            tables: Arc::new(tables),
+            index: self.index.clone(),
+            set_aside: self.set_aside.clone(),
+            pending: self.pending.clone(),
+        }
+    }
+
+    /// The score of a word, a pending change first.
+    pub fn score(&self, word: &[u8]) -> Option<u8> {
+        match self.pending.get(word) {
+            Some(&s) => s,
+            None => self.index.score(word),
+        }
+    }
+
+    /// Ranked matches of a pattern, each length at its minimum: the tables for a fixed
+    /// length, else the index with the pending changes applied.
+    pub fn query(&self, pattern: &Pattern, mins: &MinScores, limit: usize) -> QueryResult {
+        if let Some(len) = pattern.fixed_len()
+            && let Some(r) = self.tables.query(pattern, mins.for_len(len), limit)
+        {
+            return r;
+        }
+        if self.pending.is_empty() && mins.is_uniform() {
+            return self.index.query(pattern, mins.default, limit);
+        }
+        let mut all = self.index.query(pattern, mins.lowest(), usize::MAX).matches;
+        all.retain(|m| !self.pending.contains_key(&m.word));
+        for (word, &score) in self.pending.iter() {
+            if let Some(score) = score.filter(|_| pattern.matches(word)) {
+                all.push(crate::words::Match {
+                    word: word.clone(),
+                    score,
+                });
+            }
+        }
+        all.retain(|m| m.score >= mins.for_len(m.word.len()));
+        all.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
+        let total = all.len();
+        all.truncate(limit);
+        QueryResult {
+            matches: all,
+            total,
+        }
+    }
+
+    /// Whether these words can serve a puzzle in `puzzle`: the index is spelled in its
+    /// letters and some list was in them.
+    pub fn check(&self, puzzle: &Alphabet) -> Result<(), Mismatch> {
+        Mismatch::check(puzzle, self.index.alphabet())?;
+        match &self.set_aside {
+            Some(other) => Err(Mismatch {
+                puzzle: puzzle.clone(),
+                lists: Some(other.clone()),
+            }),
+            None => Ok(()),
+        }
+    }
+}
 
 /// Where the studio's words come from; kept so they can be loaded again for another alphabet.
 #[derive(Debug, Clone, Default)]

@@ -9,6 +9,7 @@ pub mod meaning;
 pub mod min_scores;
 pub mod pattern;
 pub mod personal;
+pub mod queried;
 pub mod source;
 pub mod tables;
 pub mod wordplay;

@@ -162,7 +162,7 @@ impl Personal {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             crate::store::atomic::ensure_dir(dir).map_err(write)?;
         }
-        crate::store::atomic::write_atomic(path, self.to_text().as_bytes()).map_err(write)
+        crate::store::atomic::write_own(path, self.to_text().as_bytes()).map_err(write)
     }
 }
 

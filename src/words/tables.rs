@@ -291,6 +291,24 @@ impl WordTables {
         }
     }
 
+    /// These tables with each length's table replaced where `f` gives a new one (the
+    /// others shared, not copied).
+    pub fn map_tables(
+        &self,
+        mut f: impl FnMut(&WordTable) -> Option<Arc<WordTable>>,
+    ) -> WordTables {
+        let by_len = self
+            .by_len
+            .iter()
+            .map(|t| f(t).unwrap_or_else(|| t.clone()))
+            .collect();
+        WordTables {
+            by_len,
+            alpha: self.alpha,
+            alphabet: self.alphabet.clone(),
+        }
+    }
+
     /// The alphabet size.
     pub fn alpha(&self) -> usize {
         self.alpha

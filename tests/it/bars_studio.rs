@@ -7,18 +7,18 @@ use crate::common::studio::{command, key, said, screen, typed};
 use crossterm::event::{KeyCode, KeyModifiers};
 use gridwright::grid::{Direction, HouseStyle, Pos, Symmetry, bar_partners};
 use gridwright::tui::action::{Action, Move};
-use gridwright::tui::app::App;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::update::update;
 
 const WORDS: &[u8] = b"CAT;50\nDOG;50\nEMU;50\n";
 
-fn studio(symmetry: Symmetry) -> App {
+fn studio(symmetry: Symmetry) -> Studio {
     let mut app = blank_studio(5, 5, WORDS);
     command(&mut app, &format!("sym {}", symmetry.name()));
     app
 }
 
-fn to(app: &mut App, row: usize, col: usize) {
+fn to(app: &mut Studio, row: usize, col: usize) {
     while app.cursor().row < row {
         update(app, Action::Move(Move::Down));
     }
@@ -28,7 +28,7 @@ fn to(app: &mut App, row: usize, col: usize) {
 }
 
 /// The bars of the studio's puzzle as (square, direction ended), sorted.
-fn bars(app: &App) -> Vec<(Pos, Direction)> {
+fn bars(app: &Studio) -> Vec<(Pos, Direction)> {
     let mut v: Vec<_> = app.puzzle().bars().iter().collect();
     v.sort();
     v
@@ -125,7 +125,7 @@ fn bars_mode_draws_with_the_arrows_and_esc_ends_it() {
     let mut app = studio(Symmetry::None);
     to(&mut app, 2, 2);
     command(&mut app, "bars");
-    assert!(app.bars_mode);
+    assert!(app.view().bars_mode);
     for m in [Move::Right, Move::Down, Move::Left, Move::Up] {
         update(&mut app, Action::Move(m));
     }
@@ -144,7 +144,7 @@ fn bars_mode_draws_with_the_arrows_and_esc_ends_it() {
         ]
     );
     update(&mut app, Action::Escape);
-    assert!(!app.bars_mode);
+    assert!(!app.view().bars_mode);
     update(&mut app, Action::Move(Move::Right));
     assert_eq!(app.cursor(), p(2, 3));
 }

@@ -51,6 +51,59 @@ fn the_man_page_is_roff_with_every_subcommand() {
     assert!(text.contains(env!("CARGO_PKG_VERSION")), "no version");
 }
 
+/// `man --dir` writes every page a page refers to (`gridwright-design(1)` …), each with
+/// the current one-liners: import and export name every format and `--play`.
+#[test]
+fn man_dir_writes_every_page_the_pages_refer_to() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = gridwright_in(dir.path())
+        .args(["man", "--dir"])
+        .arg(dir.path())
+        .output()
+        .expect("runs");
+    assert!(out.status.success(), "{out:?}");
+    let read = |name: &str| {
+        std::fs::read_to_string(dir.path().join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+    };
+    let pages: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("dir")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".1"))
+        .collect();
+    assert!(pages.len() > 20, "{pages:?}");
+    for page in &pages {
+        let text = read(page);
+        for (i, _) in text.match_indices("gridwright\\-") {
+            let rest = &text[i..];
+            let Some(end) = rest.find("(1)") else {
+                continue;
+            };
+            let name = rest[..end].replace("\\-", "-");
+            if name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+                assert!(
+                    pages.contains(&format!("{name}.1")),
+                    "{page} refers to {name}(1)"
+                );
+            }
+        }
+    }
+    let main = read("gridwright.1");
+    for word in [".exolve", "\\-\\-play"] {
+        assert!(main.contains(word), "gridwright.1 lacks {word}");
+    }
+    let import = read("gridwright-import.1");
+    assert!(
+        import.contains(".exolve") && import.contains(".html"),
+        "{import}"
+    );
+    let export = read("gridwright-export.1");
+    assert!(
+        export.contains("across") && export.contains("\\-\\-play"),
+        "{export}"
+    );
+    assert!(read("gridwright-slots-list.1").contains(".TH gridwright-slots-list 1"));
+}
+
 #[test]
 fn version_names_the_commit_when_built_from_git() {
     let version = stdout_of(&["--version"]);

@@ -11,8 +11,8 @@ use gridwright::grid::text::parse_grid;
 use gridwright::grid::{Alphabet, Direction, Puzzle};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::Action;
-use gridwright::tui::app::{App, Mode, PromptKind};
 use gridwright::tui::past_clues::MemoryState;
+use gridwright::tui::studio::{Mode, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{poll_background, update};
 use std::path::Path;
@@ -20,9 +20,9 @@ use std::time::{Duration, Instant};
 
 /// A studio on slot `n` of data dir `data`: one white row of five squares (1A), the
 /// meaning index loaded.
-fn studio(data: &Path, n: u8) -> App {
+fn studio(data: &Path, n: u8) -> Studio {
     let grid = parse_grid(".....\n#####\n#####\n", &Alphabet::latin()).expect("grid");
-    let mut app = App::new(
+    let mut app = Studio::new(
         Puzzle::new(grid),
         SlotNumber::new(n).expect("slot"),
         Some(Store::new(data)),
@@ -34,7 +34,7 @@ fn studio(data: &Path, n: u8) -> App {
 }
 
 /// Waits for the clue memory's reads and writes in flight; a hang guard, not a speed check.
-fn settle(app: &mut App) {
+fn settle(app: &mut Studio) {
     let until = Instant::now() + Duration::from_secs(120);
     loop {
         poll_background(app);
@@ -47,7 +47,7 @@ fn settle(app: &mut App) {
     }
 }
 
-fn editor_text(app: &App) -> Option<String> {
+fn editor_text(app: &Studio) -> Option<String> {
     match app.mode() {
         Mode::Prompt {
             kind: PromptKind::Clue,
@@ -59,7 +59,7 @@ fn editor_text(app: &App) -> Option<String> {
 }
 
 /// Types TIGER into 1A, writes `clue` for it in the clue prompt and saves.
-fn write_and_save(app: &mut App, clue: &str) {
+fn write_and_save(app: &mut Studio, clue: &str) {
     typed(app, "TIGER");
     update(app, Action::EditClue);
     for c in clue.chars() {

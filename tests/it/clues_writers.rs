@@ -12,8 +12,8 @@ use gridwright::grid::text::parse_grid;
 use gridwright::grid::{Alphabet, ClueKey, Direction, Puzzle};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::Action;
-use gridwright::tui::app::App;
 use gridwright::tui::past_clues::MemoryState;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{poll_background, update};
 use std::ffi::OsStr;
@@ -200,7 +200,7 @@ fn the_studios_export_feeds_the_memory_and_the_open_list() {
     let tmp = tempfile::tempdir().expect("tmp");
     let data = tmp.path().join("data");
     let grid = parse_grid(".....\n#####\n#####\n", &Alphabet::latin()).expect("grid");
-    let mut app = App::new(
+    let mut app = Studio::new(
         Puzzle::new(grid),
         SlotNumber::new(1).expect("slot"),
         Some(Store::new(&data)),

@@ -36,7 +36,7 @@ fn puzpy_s_files_come_back_the_same_in_the_version_they_need() {
         assert_eq!(
             head,
             if v2 {
-                "<ACROSS PUZZLE V2>"
+                "<ACROSS PUZZLE v2>"
             } else {
                 "<ACROSS PUZZLE>"
             },
@@ -67,7 +67,7 @@ fn rebus_markers_circles_and_what_the_format_cannot_say() {
     let first_down = ClueKey::new(1, Direction::Down);
     p.clues.remove(&first_down);
     let text = write(&p);
-    assert!(text.starts_with("<ACROSS PUZZLE V2>\n"), "{text}");
+    assert!(text.starts_with("<ACROSS PUZZLE v2>\n"), "{text}");
     assert!(text.contains("<REBUS>\n\tMARK;\n"), "{text}");
     // "1" stands for itself in the grid, so the markers skip it.
     assert!(
@@ -121,7 +121,7 @@ fn the_binary_writes_it_with_format_across() {
     assert!(run.status.success(), "{stderr}");
     assert!(stderr.contains("as across"), "{stderr}");
     let written = std::fs::read_to_string(&out).unwrap();
-    assert!(written.starts_with("<ACROSS PUZZLE V2>"), "{written}");
+    assert!(written.starts_with("<ACROSS PUZZLE v2>"), "{written}");
     let back = formats::load(&out).unwrap().puzzle;
     assert_eq!(
         back,

@@ -98,11 +98,15 @@ fn the_block_is_read_from_the_html_page_that_plays_it() {
     assert_eq!(page.format, Format::Exolve);
     let alone = load("faithful/exolve-barred.exolve");
     assert_eq!(page.puzzle, alone.puzzle);
-    // A page without a block is still an output format.
+    // A page without a block says what it lacks.
     let err = formats::read_bytes(b"<html></html>", Format::Html, Path::new("p.html"))
         .unwrap_err()
         .to_string();
-    assert!(err.contains("output only"), "{err}");
+    assert_eq!(
+        err,
+        "p.html: no exolve-begin … exolve-end block in this page (an .html file is read only \
+         for the Exolve puzzle in it)"
+    );
 }
 
 #[test]

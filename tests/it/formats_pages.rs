@@ -2,7 +2,8 @@
 //! deciding in that order, and `--sheet submission` (numbered grid, filled grid, every clue
 //! with its answer, the constructor on every page). The PDFs are rendered with poppler's
 //! `pdftoppm` and read with `pdftotext` where installed (`.ci/run` installs poppler-utils);
-//! without them the tests say so and check the PDF's own page boxes and text.
+//! without them the tests say so and check the PDF's own page boxes and text (and fail under
+//! `GRIDWRIGHT_REQUIRE_TOOLS=1`, as in CI).
 
 use crate::common::isolated::gridwright_in;
 use crate::print_support::pdf::PdfFile;
@@ -19,8 +20,9 @@ const LETTER_PX: (u32, u32) = (612, 792);
 fn has(tool: &str) -> bool {
     let found = Command::new(tool).arg("-v").output().is_ok();
     if !found {
-        eprintln!(
-            "{tool} is not installed (poppler-utils): checking the PDF's own page boxes and text only"
+        crate::common::tools::missing(
+            &format!("{tool} is not installed (poppler-utils)"),
+            "checking the PDF's own page boxes and text only",
         );
     }
     found
@@ -185,7 +187,7 @@ fn the_flag_then_config_then_the_locale_choose_the_paper() {
 /// The text of each page: pdftotext's (pages split at form feeds) where installed, else
 /// the PDF's own text through its fonts' ToUnicode maps.
 fn page_texts(pdf: &Path) -> Vec<String> {
-    if Command::new("pdftotext").arg("-v").output().is_ok() {
+    if has("pdftotext") {
         let out = Command::new("pdftotext")
             .args(["-layout"])
             .arg(pdf)
@@ -200,7 +202,6 @@ fn page_texts(pdf: &Path) -> Vec<String> {
         }
         return pages;
     }
-    eprintln!("pdftotext is not installed (poppler-utils): reading the PDF's own text");
     let file = PdfFile::parse(&std::fs::read(pdf).unwrap());
     file.pages()
         .into_iter()

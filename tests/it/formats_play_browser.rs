@@ -4,8 +4,9 @@
 //! letter and see Check mark it, reload and find the progress kept, and type through the
 //! phone keyboard's input path on a phone-sized screen.
 //!
-//! Skips, saying why, when Chromium, Node.js or playwright-core is missing; `.ci/run`
-//! installs all three (`apt-get install chromium`, `npm ci --prefix tests/browser`).
+//! Skips, saying why, when Chromium, Node.js or playwright-core is missing, and fails then
+//! under `GRIDWRIGHT_REQUIRE_TOOLS=1`, which `.ci/run` sets after installing all three
+//! (`apt-get install chromium`, `npm ci --prefix tests/browser`).
 
 use crate::common::isolated::gridwright_in;
 use crate::formats_play::data_of;
@@ -57,7 +58,7 @@ fn puzzle() -> (Puzzle, &'static str) {
 fn a_solver_plays_the_page_in_chromium() {
     let browser_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser");
     if let Some(why) = missing(&browser_dir) {
-        eprintln!("skipping the browser test of the playable page: {why}");
+        crate::common::tools::missing(&why, "skipping the browser test of the playable page");
         return;
     }
     let dir = tempfile::tempdir().unwrap();

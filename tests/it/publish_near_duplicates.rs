@@ -8,7 +8,7 @@ use crate::common::studio::command;
 
 use gridwright::grid::{Cell, Pos, Puzzle};
 use gridwright::store::{SlotNumber, Store};
-use gridwright::tui::app::App;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
 use std::path::Path;
 
@@ -123,7 +123,7 @@ fn the_studios_check_lists_the_very_similar_slot() {
     // The studio on slot 6 (15% refilled): the fixture is not "very similar" to it, and
     // neither is slot 5; on slot 5 the fixture and its twin in slot 3 are.
     let studio = |n: u8, p: Puzzle| {
-        let mut app = App::new(p, slot(n), Some(Store::new(&data)), Theme::default());
+        let mut app = Studio::new(p, slot(n), Some(Store::new(&data)), Theme::default());
         command(&mut app, "check");
         app
     };

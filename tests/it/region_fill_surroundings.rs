@@ -11,9 +11,10 @@ use gridwright::fill::{
 use gridwright::grid::{Alphabet, Pos, Puzzle, text};
 use gridwright::store::SlotNumber;
 use gridwright::tui::action::{Action, Move};
-use gridwright::tui::app::{App, StudioWords};
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{update, wait_fill};
+use gridwright::tui::words::StudioWords;
 use std::process::Output;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -171,7 +172,7 @@ fn cli_says_which_entries_a_region_fill_leaves_dead_and_exits_5() {
 /// the grid stays viable.
 #[test]
 fn studio_region_fill_keeps_the_surroundings() {
-    let mut app = App::new(
+    let mut app = Studio::new(
         themed(),
         SlotNumber::new(1).expect("slot"),
         None,

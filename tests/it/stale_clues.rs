@@ -12,7 +12,7 @@ use gridwright::grid::{Alphabet, Cell, ClueKey, Direction, HealthReport, Pos, Pu
 use gridwright::store::doc::SlotDoc;
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::Action;
-use gridwright::tui::app::App;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::update;
 
@@ -207,7 +207,7 @@ fn cli_import_records_the_answers_and_check_publish_lists_stale_clues() {
 #[test]
 fn studio_typing_over_an_answer_marks_its_clue_stale_and_undo_or_a_new_clue_clears_it() {
     let slot = SlotNumber::new(1).expect("slot");
-    let mut app = App::new(ringo(), slot, None, Theme::default());
+    let mut app = Studio::new(ringo(), slot, None, Theme::default());
     app.set_words(crate::common::studio_words(b"RINGO\nRANGO\n"));
     update(&mut app, Action::Move(gridwright::tui::action::Move::Right));
     update(&mut app, Action::Type('A'));

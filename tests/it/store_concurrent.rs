@@ -9,9 +9,9 @@ use gridwright::grid::{Alphabet, Puzzle};
 use gridwright::store::history::read_version;
 use gridwright::store::lock::{LOCK_WAIT, SlotLock};
 use gridwright::store::{SlotNumber, Store, read_doc_file};
+use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 use std::process::Stdio;
-use std::time::Duration;
 
 /// A 5×5 grid of letters, different for every writer `w` and save `i`.
 fn grid_text(w: usize, i: usize) -> String {
@@ -97,26 +97,38 @@ fn a_writer_waits_for_a_slot_another_process_is_saving() {
     let file = dir.path().join("g.txt");
     std::fs::write(&file, grid_text(0, 0)).expect("input");
     let lock = store.lock(n).expect("free");
-    let child = gridwright_in(dir.path())
+    let mut child = gridwright_in(dir.path())
         .args(["slots", "save", "2"])
         .arg(&file)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("spawns");
-    // The save cannot start while the lock is held; it waits, then goes through.
-    std::thread::sleep(Duration::from_millis(300));
+    // The handshake: the save says it found the slot held and waits. Until then it cannot
+    // have written (it writes only under the lock); a save that wrote without the lock would
+    // end without the line, and the read below would fail on its end.
+    let mut stderr = BufReader::new(child.stderr.take().expect("stderr"));
+    let mut said = String::new();
+    let mut line = String::new();
+    while !line.contains("waiting for it") {
+        line.clear();
+        let read = stderr.read_line(&mut line).expect("reads stderr");
+        assert!(
+            read > 0,
+            "the save ended without waiting for the lock: {said}"
+        );
+        said.push_str(&line);
+    }
+    assert!(line.contains("slot 2 is held"), "{line}");
     assert!(
         store.load(n).expect("reads").is_none(),
         "no write under another's lock"
     );
     drop(lock);
     let out = child.wait_with_output().expect("ends");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let mut rest = String::new();
+    stderr.read_to_string(&mut rest).expect("reads stderr");
+    assert!(out.status.success(), "{said}{rest}");
     assert_eq!(grid_of(&store.path(n)), grid_text(0, 0));
 }
 
@@ -152,18 +164,24 @@ fn threads_saving_one_slot_at_once_lose_no_version() {
     assert!(lost.is_empty(), "lost {} saves: {lost:?}", lost.len());
 }
 
-/// A thread waiting for a slot's lock that another thread holds gets it once it is let go.
+/// A thread waiting for a slot's lock that another thread holds gets it once it is let go,
+/// and not before: it says it found the lock held before the lock is let go.
 #[test]
 fn a_thread_waiting_for_a_slot_lock_gets_it_when_released() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("slot-5.lock");
     let n = SlotNumber::new(5).expect("slot");
     let held = SlotLock::acquire(n, &path, LOCK_WAIT).expect("free");
+    let (told, waiting) = std::sync::mpsc::channel();
     let waiter = {
         let path = path.clone();
-        std::thread::spawn(move || SlotLock::acquire(n, &path, LOCK_WAIT).is_ok())
+        std::thread::spawn(move || {
+            let notice = move |slot, _| told.send(slot).expect("the test listens");
+            SlotLock::acquire_noting(n, &path, LOCK_WAIT, &notice).is_ok()
+        })
     };
-    std::thread::sleep(Duration::from_millis(30));
+    assert_eq!(waiting.recv().expect("the waiter says it waits"), n);
+    assert!(!waiter.is_finished(), "no lock while another holds it");
     drop(held);
     assert!(waiter.join().expect("no panic"));
 }

@@ -6,10 +6,10 @@ use crate::common::studio::{command, said, screen};
 
 use gridwright::grid::templates::{self, TemplateStyle};
 use gridwright::tui::action::Action;
-use gridwright::tui::app::Mode;
+use gridwright::tui::studio::Mode;
 use gridwright::tui::update::update;
 
-fn chooser(app: &gridwright::tui::app::App) -> gridwright::tui::templates::Chooser {
+fn chooser(app: &gridwright::tui::studio::Studio) -> gridwright::tui::templates::Chooser {
     match app.mode() {
         Mode::Templates(c) => c,
         other => panic!("the chooser is not open: {other:?}"),

@@ -9,9 +9,10 @@ use gridwright::grid::{Alphabet, Pos, Puzzle};
 use gridwright::store::SlotNumber;
 use gridwright::tui::WordSource;
 use gridwright::tui::action::Action;
-use gridwright::tui::app::{App, Mode, PromptKind, StudioWords};
+use gridwright::tui::studio::{Mode, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{poll_background, update, wait_fill};
+use gridwright::tui::words::StudioWords;
 use gridwright::words::{Lexicon, WordIndex};
 use std::time::{Duration, Instant};
 
@@ -31,10 +32,10 @@ fn alphabet(name: &str) -> Alphabet {
     Alphabet::named(name).expect("a built-in alphabet")
 }
 
-fn app_in(name: &str, size: usize) -> App {
+fn app_in(name: &str, size: usize) -> Studio {
     let mut puzzle = Puzzle::blank(size, size).expect("size");
     puzzle.alphabet = alphabet(name);
-    App::new(
+    Studio::new(
         puzzle,
         SlotNumber::new(1).expect("slot"),
         None,
@@ -42,7 +43,7 @@ fn app_in(name: &str, size: usize) -> App {
     )
 }
 
-fn letter(app: &App, r: usize, c: usize) -> Option<char> {
+fn letter(app: &Studio, r: usize, c: usize) -> Option<char> {
     let p = app.puzzle();
     p.grid
         .cell(Pos::new(r, c))
@@ -50,20 +51,20 @@ fn letter(app: &App, r: usize, c: usize) -> Option<char> {
         .and_then(|l| p.alphabet.char_of(l))
 }
 
-fn row(app: &App, r: usize) -> String {
+fn row(app: &Studio, r: usize) -> String {
     (0..app.puzzle().grid.width())
         .map(|c| letter(app, r, c).unwrap_or('_'))
         .collect()
 }
 
-fn typed(app: &mut App, s: &str) {
+fn typed(app: &mut Studio, s: &str) {
     for c in s.chars() {
         update(app, Action::Type(c));
     }
 }
 
 /// Waits for the background word load; a hang guard, not a speed check.
-fn wait_words(app: &mut App) {
+fn wait_words(app: &mut Studio) {
     let until = Instant::now() + Duration::from_secs(120);
     while app.words().is_none() {
         assert!(Instant::now() < until, "the words never arrived");
@@ -179,7 +180,7 @@ fn typing_searching_and_filling_in_russian() {
     for c in "с??".chars() {
         update(&mut app, Action::PromptChar(c));
     }
-    let spell = |app: &App| -> Vec<String> {
+    let spell = |app: &Studio| -> Vec<String> {
         app.search()
             .map(|r| r.matches.iter().map(|m| ru.spell(&m.word)).collect())
             .unwrap_or_default()

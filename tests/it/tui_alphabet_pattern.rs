@@ -8,9 +8,10 @@ use gridwright::grid::{Alphabet, Puzzle, SlotId};
 use gridwright::store::SlotNumber;
 use gridwright::tui::WordSource;
 use gridwright::tui::action::Action;
-use gridwright::tui::app::{App, StudioWords};
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{poll_background, update, wait_fill};
+use gridwright::tui::words::StudioWords;
 use gridwright::words::{Lexicon, WordIndex};
 use std::time::{Duration, Instant};
 
@@ -23,10 +24,10 @@ fn ukrainian() -> Alphabet {
     Alphabet::named("ukrainian").expect("a built-in alphabet")
 }
 
-fn app(size: usize) -> App {
+fn app(size: usize) -> Studio {
     let mut puzzle = Puzzle::blank(size, size).expect("size");
     puzzle.alphabet = ukrainian();
-    App::new(
+    Studio::new(
         puzzle,
         SlotNumber::new(1).expect("slot"),
         None,
@@ -42,7 +43,7 @@ fn words(list: &str) -> StudioWords {
 }
 
 /// Opens search, types `pattern` and returns the results, spelled.
-fn search(app: &mut App, pattern: &str) -> Vec<String> {
+fn search(app: &mut Studio, pattern: &str) -> Vec<String> {
     update(app, Action::OpenSearch);
     for c in pattern.chars() {
         update(app, Action::PromptChar(c));

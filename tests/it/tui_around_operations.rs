@@ -10,7 +10,7 @@ use gridwright::grid::text::parse_grid;
 use gridwright::grid::{Alphabet, Pos, Puzzle};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::{Action, Move};
-use gridwright::tui::app::{App, Mode, Pending};
+use gridwright::tui::studio::{Mode, Pending, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{update, wait_fill};
 use std::time::Duration;
@@ -21,13 +21,13 @@ fn slot(n: u8) -> SlotNumber {
     SlotNumber::new(n).expect("slot")
 }
 
-fn studio_in(dir: &std::path::Path, puzzle: Puzzle) -> App {
-    let mut app = App::new(puzzle, slot(1), Some(Store::new(dir)), Theme::default());
+fn studio_in(dir: &std::path::Path, puzzle: Puzzle) -> Studio {
+    let mut app = Studio::new(puzzle, slot(1), Some(Store::new(dir)), Theme::default());
     app.set_words(common::studio_words(WORDS));
     app
 }
 
-fn letter(app: &App, r: usize, c: usize) -> Option<char> {
+fn letter(app: &Studio, r: usize, c: usize) -> Option<char> {
     let p = app.puzzle();
     p.grid
         .cell(Pos::new(r, c))
@@ -35,12 +35,12 @@ fn letter(app: &App, r: usize, c: usize) -> Option<char> {
         .and_then(|l| p.alphabet.char_of(l))
 }
 
-fn filled(app: &App) -> usize {
+fn filled(app: &Studio) -> usize {
     let g = &app.puzzle().grid;
     g.positions().filter(|&p| g.cell(p).is_filled()).count()
 }
 
-fn propose(app: &mut App) {
+fn propose(app: &mut Studio) {
     update(app, Action::Autofill);
     wait_fill(app, Duration::from_secs(120));
     assert!(app.proposal().is_some(), "{}", said(app));
@@ -117,7 +117,7 @@ fn a_saved_message_goes_with_the_next_edit() {
 #[test]
 fn place_word_on_a_blocked_grid_keeps_the_pattern() {
     let grid = parse_grid("...#.\n.....\n.....\n.....\n.#...\n", &Alphabet::latin()).expect("grid");
-    let mut app = App::new(Puzzle::new(grid), slot(1), None, Theme::default());
+    let mut app = Studio::new(Puzzle::new(grid), slot(1), None, Theme::default());
     let blocks_before = app.puzzle().grid.clone();
     command(&mut app, "place TOAST a bread");
     assert!(
@@ -317,7 +317,7 @@ fn a_minimum_score_typed_while_words_load_is_kept() {
     let dir = tempfile::tempdir().expect("tempdir");
     let list = dir.path().join("mine.dict");
     std::fs::write(&list, "CAT;95\nCOT;50\nCAR;55\n").expect("list");
-    let mut app = App::new(
+    let mut app = Studio::new(
         Puzzle::blank(3, 3).expect("size"),
         slot(1),
         None,
@@ -347,7 +347,7 @@ fn a_minimum_score_typed_while_words_load_is_kept() {
 }
 
 /// A studio that opened slot 1 of `dir` as it is on disk now.
-fn opened(dir: &std::path::Path) -> App {
+fn opened(dir: &std::path::Path) -> Studio {
     let store = Store::new(dir);
     let saved = store.load(slot(1)).expect("slot parses").expect("slot 1");
     let mut app = studio_in(dir, saved.puzzle);
@@ -419,7 +419,7 @@ fn studio_export_prints_on_the_configured_paper() {
         (PageSize::Letter, "letter.pdf", "612 792"),
         (PageSize::A4, "a4.pdf", "595.276 841.89"),
     ] {
-        app.page = page;
+        app.settings_mut().page = page;
         let path = dir.path().join(file);
         command(&mut app, &format!("export {}", path.display()));
         common::export_anyway(&mut app);

@@ -8,8 +8,8 @@ use crate::common::studio;
 use crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use gridwright::grid::{Alphabet, Direction, Pos};
 use gridwright::tui::action::{Action, Move};
-use gridwright::tui::app::{App, Mode};
 use gridwright::tui::mouse_action;
+use gridwright::tui::studio::{Mode, Studio};
 use gridwright::tui::ui::{candidate_panel, screen_layout};
 use gridwright::tui::update::update;
 use ratatui::layout::Rect;
@@ -34,7 +34,7 @@ fn many(n: usize) -> Vec<u8> {
     out.into_bytes()
 }
 
-fn listed(app: &App) -> usize {
+fn listed(app: &Studio) -> usize {
     app.candidates().listed()
 }
 

@@ -9,8 +9,8 @@ use studio::{key, screen, typed};
 use crossterm::event::{KeyCode, KeyModifiers};
 use gridwright::grid::{ClueKey, Direction, Pos, Puzzle};
 use gridwright::store::{SlotNumber, read_doc_file};
-use gridwright::tui::app::{App, Mode, PromptKind};
 use gridwright::tui::keymap;
+use gridwright::tui::studio::{Mode, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::ui::render;
 use gridwright::tui::update::update;
@@ -23,7 +23,7 @@ const CTRL: KeyModifiers = KeyModifiers::CONTROL;
 const ALT: KeyModifiers = KeyModifiers::ALT;
 
 /// The example 15×15 (STAR and OPERA in, two clues), with a long clue on 1D.
-fn app() -> App {
+fn app() -> Studio {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/american-15x15.toml");
     let mut puzzle: Puzzle = read_doc_file(&path)
         .expect("parses")
@@ -33,7 +33,7 @@ fn app() -> App {
         ClueKey::new(1, Direction::Down),
         "A clue long enough to need wrapping on any screen — café, naïve and an em dash too".into(),
     );
-    let mut app = App::new(
+    let mut app = Studio::new(
         puzzle,
         SlotNumber::new(1).expect("slot"),
         None,
@@ -43,12 +43,12 @@ fn app() -> App {
     app
 }
 
-fn clue(app: &App, n: u16, d: Direction) -> Option<String> {
+fn clue(app: &Studio, n: u16, d: Direction) -> Option<String> {
     app.puzzle().clue(n, d).map(str::to_string)
 }
 
 /// The highlighted entry's label and whether a clue is being edited.
-fn desk(app: &App) -> (String, Option<String>) {
+fn desk(app: &Studio) -> (String, Option<String>) {
     match app.mode() {
         Mode::Clues(d) => (
             app.entry_label(d.sel),
@@ -58,7 +58,7 @@ fn desk(app: &App) -> (String, Option<String>) {
     }
 }
 
-fn label(app: &App) -> String {
+fn label(app: &Studio) -> String {
     desk(app).0
 }
 
@@ -267,14 +267,14 @@ fn every_prompt_uses_the_line_editor() {
     ));
 }
 
-fn buffer(app: &App, w: u16, h: u16) -> ratatui::buffer::Buffer {
+fn buffer(app: &Studio, w: u16, h: u16) -> ratatui::buffer::Buffer {
     let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
     t.draw(|f| render(app, f)).expect("draw");
     t.backend().buffer().clone()
 }
 
 /// The desk with a missing clue highlighted: the row of 10A in the warning colour.
-fn missing_clue_is_warned(app: &App, w: u16, h: u16) {
+fn missing_clue_is_warned(app: &Studio, w: u16, h: u16) {
     let buf = buffer(app, w, h);
     let th = Theme::default();
     let row = (0..h)

@@ -7,10 +7,10 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use gridwright::grid::{Puzzle, Symmetry};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::{Action, Move};
-use gridwright::tui::app::{App, Mode, Pending, PromptKind};
 use gridwright::tui::command_table::{
     Args, Bind, COMMANDS, Command, Key, W_TAKES_NO_FILE, command_for_key, label, names, normalize,
 };
+use gridwright::tui::studio::{Mode, Pending, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::ui::render;
 use gridwright::tui::update::update;
@@ -27,9 +27,9 @@ fn slot(n: u8) -> SlotNumber {
     SlotNumber::new(n).expect("slot")
 }
 
-fn app_in(dir: Option<&Path>) -> App {
+fn app_in(dir: Option<&Path>) -> Studio {
     let puzzle = Puzzle::blank(5, 5).expect("size");
-    let mut app = App::new(puzzle, slot(1), dir.map(Store::new), Theme::default());
+    let mut app = Studio::new(puzzle, slot(1), dir.map(Store::new), Theme::default());
     app.set_words(common::studio_words(WORDS));
     app
 }
@@ -38,7 +38,7 @@ fn press(code: KeyCode, mods: KeyModifiers) -> KeyEvent {
     KeyEvent::new(code, mods)
 }
 
-fn screen(app: &App, w: u16, h: u16) -> Vec<String> {
+fn screen(app: &Studio, w: u16, h: u16) -> Vec<String> {
     let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
     t.draw(|f| render(app, f)).expect("draw");
     let buf = t.backend().buffer();
@@ -505,7 +505,7 @@ fn saveas_asks_before_replacing_an_occupied_slot() {
     assert!(!app.message().unwrap_or_default().to_string().is_empty());
 }
 
-fn prompt_buffer(app: &App) -> String {
+fn prompt_buffer(app: &Studio) -> String {
     match &app.mode() {
         Mode::Prompt {
             kind: PromptKind::Command,
@@ -516,7 +516,7 @@ fn prompt_buffer(app: &App) -> String {
 }
 
 /// Presses keys through the keymap, as the terminal would.
-fn keys(app: &mut App, evs: &[KeyEvent]) {
+fn keys(app: &mut Studio, evs: &[KeyEvent]) {
     for &ev in evs {
         if let Some(a) = keymap::action_for(app, ev) {
             update(app, a);

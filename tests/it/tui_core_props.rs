@@ -9,8 +9,8 @@ use gridwright::fill::Viability;
 use gridwright::grid::Puzzle;
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::{Action, Move};
-use gridwright::tui::app::App;
 use gridwright::tui::events::Event;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{handle, poll_background, update};
 use proptest::prelude::*;
@@ -51,9 +51,9 @@ fn step() -> impl Strategy<Value = Step> {
     ]
 }
 
-fn studio(dir: &std::path::Path) -> App {
+fn studio(dir: &std::path::Path) -> Studio {
     let slot = SlotNumber::new(1).expect("slot");
-    let mut app = App::new(
+    let mut app = Studio::new(
         Puzzle::blank(4, 4).expect("size"),
         slot,
         Some(Store::new(dir)),
@@ -68,7 +68,7 @@ fn offset(base: u64, by: i64) -> u64 {
 }
 
 /// Runs one step; returns the puzzle when a save reported success.
-fn run(app: &mut App, s: &Step, fill_started_at: &mut Option<u64>) -> Option<Puzzle> {
+fn run(app: &mut Studio, s: &Step, fill_started_at: &mut Option<u64>) -> Option<Puzzle> {
     let g = app.document().generation();
     match s {
         Step::Do(a) => {

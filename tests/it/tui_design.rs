@@ -13,11 +13,12 @@ use gridwright::design::{Design, DesignProgress, DesignReport, DesignRequest, Th
 use gridwright::grid::{Alphabet, Cell, Puzzle};
 use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
-use gridwright::tui::app::{App, Mode, StudioWords};
 use gridwright::tui::design::{DesignField, wait_design};
 use gridwright::tui::document::Identity;
+use gridwright::tui::studio::{Mode, Studio};
 use gridwright::tui::theme::Theme as Colours;
 use gridwright::tui::update::{Event, handle, update};
+use gridwright::tui::words::StudioWords;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -27,8 +28,8 @@ const WAIT: Duration = Duration::from_secs(240);
 const ENTRIES: [&str; 2] = ["ICEDTEA", "HOTDOGS"];
 
 /// A studio on a blank 9×9 with the built-in words at the fill tests' minimum score.
-fn studio() -> App {
-    let mut app = App::new(
+fn studio() -> Studio {
+    let mut app = Studio::new(
         Puzzle::blank(9, 9).expect("size"),
         SlotNumber::new(1).expect("slot"),
         None,
@@ -39,7 +40,7 @@ fn studio() -> App {
 }
 
 /// The studio with the two theme entries included (`:include`), the form open.
-fn with_form() -> App {
+fn with_form() -> Studio {
     let mut app = studio();
     for e in ENTRIES {
         command(&mut app, &format!("include {e}"));
@@ -50,7 +51,7 @@ fn with_form() -> App {
 
 /// The search started from the form with the entries typed there (the puzzle untouched,
 /// so taking a design asks nothing), waited for until the gallery opens.
-fn gallery() -> App {
+fn gallery() -> Studio {
     let mut app = studio();
     command(&mut app, "design");
     typed(&mut app, &ENTRIES.join(", "));
@@ -65,7 +66,7 @@ fn gallery() -> App {
     app
 }
 
-fn designs(app: &App) -> Vec<Design> {
+fn designs(app: &Studio) -> Vec<Design> {
     app.design().found().expect("designs").designs.clone()
 }
 
@@ -110,7 +111,7 @@ fn fixed_report() -> DesignReport {
 }
 
 /// The running search's job and edit generation.
-fn running(app: &App) -> (u64, u64) {
+fn running(app: &Studio) -> (u64, u64) {
     let run = app.design().run().expect("a search runs");
     (run.job, run.generation)
 }
@@ -368,7 +369,7 @@ fn a_report_for_an_older_edit_generation_is_dropped() {
 }
 
 /// The gallery of [`fixed_report`]'s designs, shown through the running search's job.
-fn fixed_gallery() -> App {
+fn fixed_gallery() -> Studio {
     let mut app = with_form();
     key(&mut app, KeyCode::Enter, NONE);
     let (job, generation) = running(&app);

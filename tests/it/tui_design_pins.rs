@@ -12,9 +12,10 @@ use crossterm::event::{KeyCode, KeyModifiers};
 use gridwright::design::{Design, DesignRequest};
 use gridwright::grid::{Alphabet, Puzzle};
 use gridwright::store::SlotNumber;
-use gridwright::tui::app::{App, Mode, StudioWords};
 use gridwright::tui::design::{wait_design, wait_first_design};
+use gridwright::tui::studio::{Mode, Studio};
 use gridwright::tui::theme::Theme as Colours;
+use gridwright::tui::words::StudioWords;
 use std::time::Duration;
 
 const NONE: KeyModifiers = KeyModifiers::NONE;
@@ -22,8 +23,8 @@ const NONE: KeyModifiers = KeyModifiers::NONE;
 const WAIT: Duration = Duration::from_secs(240);
 
 /// A studio on a blank 9×9 with the built-in words at the fill tests' minimum score.
-fn studio() -> App {
-    let mut app = App::new(
+fn studio() -> Studio {
+    let mut app = Studio::new(
         Puzzle::blank(9, 9).expect("size"),
         SlotNumber::new(1).expect("slot"),
         None,
@@ -34,7 +35,7 @@ fn studio() -> App {
 }
 
 /// Types `theme` into a fresh 9×9 form and presses Enter.
-fn submit(theme: &str) -> App {
+fn submit(theme: &str) -> Studio {
     let mut app = studio();
     command(&mut app, "design");
     typed(&mut app, theme);
@@ -43,7 +44,7 @@ fn submit(theme: &str) -> App {
 }
 
 /// The form's reason for starting nothing.
-fn refusal(app: &App) -> String {
+fn refusal(app: &Studio) -> String {
     let Mode::DesignForm(form) = app.mode() else {
         panic!("the form closed: {:?} {}", app.mode(), said(app));
     };

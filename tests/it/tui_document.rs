@@ -8,8 +8,8 @@ use gridwright::formats::{WriteOptions, write_path};
 use gridwright::grid::{Alphabet, Puzzle, text::parse_grid};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::Action;
-use gridwright::tui::app::{App, Mode, Pending};
 use gridwright::tui::document::{BrowserPurpose, Identity};
+use gridwright::tui::studio::{Mode, Pending, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{tick, update};
 use std::path::Path;
@@ -24,19 +24,19 @@ fn slot(n: u8) -> SlotNumber {
     SlotNumber::new(n).expect("slot")
 }
 
-fn app_with(puzzle: Puzzle, dir: &Path) -> App {
-    let mut app = App::new(puzzle, slot(1), Some(Store::new(dir)), Theme::default());
+fn app_with(puzzle: Puzzle, dir: &Path) -> Studio {
+    let mut app = Studio::new(puzzle, slot(1), Some(Store::new(dir)), Theme::default());
     app.set_words(common::studio_words(WORDS));
     app
 }
 
-fn typed(app: &mut App, s: &str) {
+fn typed(app: &mut Studio, s: &str) {
     for c in s.chars() {
         update(app, Action::Type(c));
     }
 }
 
-fn command(app: &mut App, line: &str) {
+fn command(app: &mut Studio, line: &str) {
     update(app, Action::OpenCommand);
     for c in line.chars() {
         update(app, Action::PromptChar(c));
@@ -59,7 +59,7 @@ fn bytes(dir: &Path, n: u8) -> Option<Vec<u8>> {
     std::fs::read(dir.join(format!("slot-{n}.toml"))).ok()
 }
 
-fn question(app: &App) -> String {
+fn question(app: &Studio) -> String {
     match &app.mode() {
         Mode::Confirm { question, .. } => question.clone(),
         other => panic!("expected a question, the studio is in {other:?}"),
@@ -67,7 +67,7 @@ fn question(app: &App) -> String {
 }
 
 /// A studio holding the finished puzzle loaded from slot 4 (the other slots empty).
-fn in_slot_4(dir: &Path) -> App {
+fn in_slot_4(dir: &Path) -> Studio {
     Store::new(dir)
         .save(slot(4), &finished(), false)
         .expect("save");
@@ -82,7 +82,7 @@ fn a_new_grid_over_a_finished_slot_asks_where_to_save() {
     let dir = tempfile::tempdir().expect("tempdir");
     let list = dir.path().join("answers.txt");
     std::fs::write(&list, "ORBIT\tPath\nCOMET\tIcy visitor\nMOON\tSatellite\n").expect("write");
-    let ways: [&dyn Fn(&mut App); 3] = [
+    let ways: [&dyn Fn(&mut Studio); 3] = [
         &|app| command(app, "new 7x7"),
         &|app| {
             update(app, Action::NewGrid);

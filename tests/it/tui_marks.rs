@@ -11,13 +11,13 @@ use gridwright::formats::Format;
 use gridwright::grid::{Cell, ClueKey, Direction, Pos, Puzzle, Style};
 use gridwright::store::SlotNumber;
 use gridwright::tui::action::{Action, Move};
-use gridwright::tui::app::{App, Mode, PromptKind};
 use gridwright::tui::command_table::by_name;
+use gridwright::tui::studio::{Mode, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::update;
 
-fn app_on(puzzle: Puzzle) -> App {
-    App::new(
+fn app_on(puzzle: Puzzle) -> Studio {
+    Studio::new(
         puzzle,
         SlotNumber::new(1).expect("slot"),
         None,
@@ -25,20 +25,20 @@ fn app_on(puzzle: Puzzle) -> App {
     )
 }
 
-fn blank(w: usize, h: usize) -> App {
+fn blank(w: usize, h: usize) -> Studio {
     app_on(Puzzle::blank(w, h).expect("size"))
 }
 
-fn style(app: &App, r: usize, c: usize) -> Style {
+fn style(app: &Studio, r: usize, c: usize) -> Style {
     app.puzzle().style(Pos::new(r, c))
 }
 
-fn go(app: &mut App, r: usize, c: usize) {
+fn go(app: &mut Studio, r: usize, c: usize) {
     update(app, Action::Click(Pos::new(r, c)));
 }
 
 /// Types `text` into the rebus prompt and submits it.
-fn rebus(app: &mut App, text: &str) {
+fn rebus(app: &mut Studio, text: &str) {
     update(app, Action::RebusPrompt);
     let Mode::Prompt { buffer, .. } = app.mode() else {
         panic!("no prompt: {:?}", app.message());

@@ -10,7 +10,7 @@ use gridwright::grid::text::parse_grid;
 use gridwright::grid::{Alphabet, Direction, Puzzle};
 use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
-use gridwright::tui::app::{App, Mode, PromptKind};
+use gridwright::tui::studio::{Mode, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::ui::render;
 use gridwright::tui::update::update;
@@ -23,12 +23,12 @@ const LIST: &[u8] =
     b"SAFFRON;60\nSCARRED;90\nSTARRED;80\nXQZZYAB;95\nZEST;50\nNIP;60\nCINNAMON;70\nTABLE;99\n";
 
 /// A grid of one white row of `n` squares (one entry, 1A) over blocks, in `alphabet`.
-fn one_row(n: usize, alphabet: Alphabet) -> App {
+fn one_row(n: usize, alphabet: Alphabet) -> Studio {
     let text = format!("{}\n{}\n{}\n", ".".repeat(n), "#".repeat(n), "#".repeat(n));
     let grid = parse_grid(&text, &alphabet).expect("grid");
     let mut puzzle = Puzzle::new(grid);
     puzzle.alphabet = alphabet;
-    let mut app = App::new(
+    let mut app = Studio::new(
         puzzle,
         SlotNumber::new(1).expect("slot"),
         None,
@@ -39,31 +39,31 @@ fn one_row(n: usize, alphabet: Alphabet) -> App {
 }
 
 /// A seven-square entry with `LIST`, the index loaded.
-fn studio() -> App {
+fn studio() -> Studio {
     let mut app = one_row(7, Alphabet::latin());
     app.set_words(common::studio_words(LIST));
     app
 }
 
-fn type_in(app: &mut App, text: &str) {
+fn type_in(app: &mut Studio, text: &str) {
     for c in text.chars() {
         update(app, Action::PromptChar(c));
     }
 }
 
-fn search(app: &mut App, text: &str) {
+fn search(app: &mut Studio, text: &str) {
     update(app, Action::OpenSearch);
     type_in(app, text);
 }
 
-fn found(app: &App) -> Vec<String> {
+fn found(app: &Studio) -> Vec<String> {
     let a = &app.puzzle().alphabet;
     app.search()
         .map(|r| r.matches.iter().map(|m| a.spell(&m.word)).collect())
         .unwrap_or_default()
 }
 
-fn relations(app: &App) -> Vec<String> {
+fn relations(app: &Studio) -> Vec<String> {
     app.meaning()
         .relations
         .as_ref()
@@ -71,19 +71,19 @@ fn relations(app: &App) -> Vec<String> {
         .unwrap_or_default()
 }
 
-fn typed(app: &mut App, word: &str) {
+fn typed(app: &mut Studio, word: &str) {
     for c in word.chars() {
         update(app, Action::Type(c));
     }
 }
 
-fn clue_1a(app: &App) -> Option<String> {
+fn clue_1a(app: &Studio) -> Option<String> {
     app.puzzle()
         .clue(1, Direction::Across)
         .map(ToString::to_string)
 }
 
-fn editor_text(app: &App) -> Option<String> {
+fn editor_text(app: &Studio) -> Option<String> {
     match app.mode() {
         Mode::Prompt {
             kind: PromptKind::Clue,
@@ -156,7 +156,7 @@ fn an_unknown_word_says_so_and_finds_nothing() {
 fn the_highlighted_candidate_is_glossed_and_an_unknown_one_is_not() {
     let mut app = studio();
     let a = app.puzzle().alphabet.clone();
-    let pick = |app: &mut App, word: &str| {
+    let pick = |app: &mut Studio, word: &str| {
         let at = (0..app.candidates().listed())
             .find(|&i| {
                 app.candidates()
@@ -272,7 +272,7 @@ fn a_russian_list_has_no_meaning_data() {
     let mut lex = gridwright::words::Lexicon::new(app.puzzle().alphabet.clone());
     lex.add_list("test", "КОТ;60\nКИТ;50\n".as_bytes());
     let index = gridwright::words::WordIndex::build(&lex).expect("index");
-    app.set_words(gridwright::tui::app::StudioWords::new(index, 0));
+    app.set_words(gridwright::tui::words::StudioWords::new(index, 0));
     search(&mut app, "к?т ~кот");
     assert!(app.search().is_none());
     assert_eq!(
@@ -308,7 +308,7 @@ fn ideas_by_command_and_typing_under_the_list_goes_into_the_editor() {
 }
 
 /// The rendered buffer at 80×24, cut to `area`: cells and styles.
-fn styled(app: &App, area: Rect) -> String {
+fn styled(app: &Studio, area: Rect) -> String {
     let mut t = Terminal::new(TestBackend::new(80, 24)).expect("terminal");
     t.draw(|f| render(app, f)).expect("draw");
     let buf = t.backend().buffer();

@@ -9,7 +9,7 @@ use gridwright::grid::text::parse_grid;
 use gridwright::grid::{Alphabet, Puzzle};
 use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
-use gridwright::tui::app::App;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{tick, update, wait_fill};
 use gridwright::tui::viability::{map, wait_map};
@@ -19,9 +19,9 @@ use std::time::{Duration, Instant};
 /// two four-letter words score 52 too.
 const LIST: &[u8] = b"CAT;60\nORE;60\nWET;60\nCOW;60\nARE;60\nTET;52\nTETS;52\nCATS;52\n";
 
-fn studio(rows: &str) -> App {
+fn studio(rows: &str) -> Studio {
     let grid = parse_grid(rows, &Alphabet::latin()).expect("grid");
-    let mut app = App::new(
+    let mut app = Studio::new(
         Puzzle::new(grid),
         SlotNumber::new(1).expect("slot"),
         None,
@@ -31,7 +31,7 @@ fn studio(rows: &str) -> App {
     app
 }
 
-fn candidates(app: &App) -> Vec<String> {
+fn candidates(app: &Studio) -> Vec<String> {
     let c = app.candidates();
     (0..c.matching)
         .filter_map(|i| c.get(i))
@@ -39,7 +39,7 @@ fn candidates(app: &App) -> Vec<String> {
         .collect()
 }
 
-fn search(app: &mut App, pattern: &str) -> Vec<String> {
+fn search(app: &mut Studio, pattern: &str) -> Vec<String> {
     update(app, Action::OpenSearch);
     // Results come as the pattern is typed (Enter would place the first).
     for c in pattern.chars() {
@@ -136,11 +136,11 @@ fn config_toml_sets_the_studios_lengths_and_the_words_load_at_them() {
         "min_score = 40\nmin_score_by_length = { 3 = 55 }\n",
     )
     .expect("config");
-    let (config, warning) = gridwright::store::config::Config::load(Some(dir.path()));
+    let (config, warning) = gridwright::config::Config::load(Some(dir.path()));
     assert_eq!(warning, None);
     let list = dir.path().join("mine.dict");
     std::fs::write(&list, LIST).expect("list");
-    let mut app = App::new(
+    let mut app = Studio::new(
         Puzzle::blank(3, 3).expect("size"),
         SlotNumber::new(1).expect("slot"),
         None,

@@ -8,7 +8,7 @@ use studio::{command, said};
 
 use gridwright::grid::Pos;
 use gridwright::tui::action::Action;
-use gridwright::tui::app::App;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::update::{update, wait_fill};
 use std::time::Duration;
 
@@ -16,7 +16,7 @@ use std::time::Duration;
 /// 40, so the best total is 5 × 60 + 40 = 340; BAT fits no fill.
 const LIST: &[u8] = b"ACE;60\nCUR;60\nTEA;60\nACT;60\nCUE;60\nERA;40\nBAT;50\n";
 
-fn app() -> App {
+fn app() -> Studio {
     common::blank_studio(3, 3, LIST)
 }
 

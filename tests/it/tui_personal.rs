@@ -8,7 +8,7 @@ use gridwright::grid::{Alphabet, Alphabets, Puzzle};
 use gridwright::store::SlotNumber;
 use gridwright::tui::WordSource;
 use gridwright::tui::action::Action;
-use gridwright::tui::app::{App, Mode, PromptKind};
+use gridwright::tui::studio::{Mode, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{poll_background, update, wait_fill};
 use gridwright::words::personal::{Change, HEADER};
@@ -37,11 +37,11 @@ fn source(dir: &Path) -> WordSource {
 }
 
 /// A studio on a 3×3 grid whose only entry is the top row, with its words loaded.
-fn studio(dir: &Path) -> App {
+fn studio(dir: &Path) -> Studio {
     let mut puzzle = Puzzle::blank(3, 3).expect("size");
     puzzle.grid =
         gridwright::grid::text::parse_grid("...\n###\n###\n", &Alphabet::latin()).expect("grid");
-    let mut app = App::new(
+    let mut app = Studio::new(
         puzzle,
         SlotNumber::new(1).expect("slot"),
         None,
@@ -54,7 +54,7 @@ fn studio(dir: &Path) -> App {
 }
 
 /// Waits for the word loads and rereads in flight; a hang guard, not a speed check.
-fn settle(app: &mut App) {
+fn settle(app: &mut Studio) {
     let until = Instant::now() + Duration::from_secs(120);
     while app.words().is_none() || app.is_rescoring() {
         assert!(Instant::now() < until, "the words never arrived");
@@ -63,7 +63,7 @@ fn settle(app: &mut App) {
     }
 }
 
-fn candidates(app: &App) -> Vec<String> {
+fn candidates(app: &Studio) -> Vec<String> {
     let a = Alphabet::latin();
     app.candidates()
         .words
@@ -72,7 +72,7 @@ fn candidates(app: &App) -> Vec<String> {
         .collect()
 }
 
-fn search(app: &mut App, pattern: &str) -> Vec<String> {
+fn search(app: &mut Studio, pattern: &str) -> Vec<String> {
     update(app, Action::OpenSearch);
     for c in pattern.chars() {
         update(app, Action::PromptChar(c));
@@ -90,7 +90,7 @@ fn personal(dir: &Path) -> String {
     std::fs::read_to_string(dir.join("config/personal.dict")).unwrap_or_default()
 }
 
-fn ban_here(app: &mut App) {
+fn ban_here(app: &mut Studio) {
     update(
         app,
         Action::Personal {
@@ -219,7 +219,7 @@ fn bad_words_and_scores_are_refused_with_a_reason() {
     assert_eq!(personal(dir.path()), "", "nothing was written");
     // Without a word list there is nothing to score against yet; without a config dir the
     // change holds for the session and says it was not saved.
-    let mut bare = App::new(
+    let mut bare = Studio::new(
         Puzzle::blank(3, 3).expect("size"),
         SlotNumber::new(1).expect("slot"),
         None,
@@ -234,10 +234,10 @@ fn bad_words_and_scores_are_refused_with_a_reason() {
     );
 }
 
-fn common_words() -> gridwright::tui::app::StudioWords {
+fn common_words() -> gridwright::tui::words::StudioWords {
     let mut lex = gridwright::words::Lexicon::new(Alphabet::latin());
     lex.add_list("t", LIST.as_bytes());
-    gridwright::tui::app::StudioWords::new(
+    gridwright::tui::words::StudioWords::new(
         gridwright::words::WordIndex::build(&lex).expect("index"),
         50,
     )

@@ -8,20 +8,20 @@ use crate::common::studio;
 
 use gridwright::grid::Pos;
 use gridwright::tui::action::{Action, Move};
-use gridwright::tui::app::{App, Mode};
+use gridwright::tui::studio::{Mode, Studio};
 use gridwright::tui::update::update;
 use studio::said;
 
-fn app() -> App {
+fn app() -> Studio {
     app_with(b"CAT;60\nDOG;60\nDIG;55\nCOT;50\n")
 }
 
 /// A blank 3×3 with words from `list`.
-fn app_with(list: &[u8]) -> App {
+fn app_with(list: &[u8]) -> Studio {
     common::blank_studio(3, 3, list)
 }
 
-fn row(app: &App, r: usize) -> String {
+fn row(app: &Studio, r: usize) -> String {
     (0..3)
         .map(|c| {
             let p = app.puzzle();
@@ -30,7 +30,7 @@ fn row(app: &App, r: usize) -> String {
         .collect()
 }
 
-fn search_and_place(app: &mut App, pattern: &str) {
+fn search_and_place(app: &mut Studio, pattern: &str) {
     update(app, Action::OpenSearch);
     for c in pattern.chars() {
         update(app, Action::PromptChar(c));

@@ -10,9 +10,9 @@ use studio::{command, key, said, screen, typed};
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use gridwright::grid::{Direction, Pos};
-use gridwright::tui::app::{App, Mode};
 use gridwright::tui::keymap;
 use gridwright::tui::place_word::{Field, PlaceForm};
+use gridwright::tui::studio::{Mode, Studio};
 use gridwright::tui::ui::render;
 use gridwright::tui::update::update;
 use ratatui::Terminal;
@@ -23,30 +23,30 @@ const NONE: KeyModifiers = KeyModifiers::NONE;
 const CTRL: KeyModifiers = KeyModifiers::CONTROL;
 const SHIFT: KeyModifiers = KeyModifiers::SHIFT;
 
-fn app() -> App {
+fn app() -> Studio {
     common::blank_studio(15, 15, b"CAT;60\n")
 }
 
-fn form(app: &App) -> PlaceForm {
+fn form(app: &Studio) -> PlaceForm {
     match app.mode() {
         Mode::PlaceForm(f) => f,
         other => panic!("the form is not open: {other:?}"),
     }
 }
 
-fn placed(app: &App) -> Vec<String> {
+fn placed(app: &Studio) -> Vec<String> {
     let p = app.puzzle();
     p.meta.placed.iter().map(|p| p.answer.clone()).collect()
 }
 
-fn buffer(app: &App, w: u16, h: u16) -> ratatui::buffer::Buffer {
+fn buffer(app: &Studio, w: u16, h: u16) -> ratatui::buffer::Buffer {
     let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
     t.draw(|f| render(app, f)).expect("draw");
     t.backend().buffer().clone()
 }
 
 /// Places one answer through the form.
-fn place(app: &mut App, answer: &str, clue: &str) {
+fn place(app: &mut Studio, answer: &str, clue: &str) {
     key(app, KeyCode::Char('p'), CTRL);
     typed(app, answer);
     key(app, KeyCode::Tab, NONE);

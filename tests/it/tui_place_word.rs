@@ -14,15 +14,15 @@ use gridwright::layout::input::{AnswerList, Entry, Origin};
 use gridwright::layout::validate::validate;
 use gridwright::layout::{Arrangement, Placement, build};
 use gridwright::tui::action::Action;
-use gridwright::tui::app::App;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::update::update;
 use std::path::Path;
 
-fn app() -> App {
+fn app() -> Studio {
     common::blank_studio(15, 15, b"CAT;60\n")
 }
 
-fn rows(app: &App) -> Vec<String> {
+fn rows(app: &Studio) -> Vec<String> {
     let p = app.puzzle();
     (0..p.grid.height())
         .map(|r| {
@@ -33,7 +33,7 @@ fn rows(app: &App) -> Vec<String> {
         .collect()
 }
 
-fn placed(app: &App) -> Vec<&str> {
+fn placed(app: &Studio) -> Vec<&str> {
     app.puzzle()
         .meta
         .placed
@@ -44,7 +44,7 @@ fn placed(app: &App) -> Vec<&str> {
 
 /// The placed answers as a layout, built and checked by the layout engine's own validator;
 /// the studio's grid and clues must be exactly the ones the layout builds.
-fn assert_valid(app: &App) {
+fn assert_valid(app: &Studio) {
     let p = app.puzzle();
     let a = &p.alphabet;
     let entries: Vec<Entry> = p
@@ -206,7 +206,7 @@ fn a_placed_puzzle_exports_and_reads_back() {
 }
 
 /// Puts the cursor on a square, typing in a direction.
-fn cursor_to(app: &mut App, p: Pos, d: Direction) {
+fn cursor_to(app: &mut Studio, p: Pos, d: Direction) {
     update(app, Action::Click(p));
     if app.direction() != d {
         update(app, Action::ToggleDirection);
@@ -215,7 +215,7 @@ fn cursor_to(app: &mut App, p: Pos, d: Direction) {
 }
 
 /// PLANET across with TOAST down through its T and a clue each.
-fn planet_and_toast() -> App {
+fn planet_and_toast() -> Studio {
     let mut app = app();
     command(&mut app, "place PLANET Not a star");
     command(&mut app, "place TOAST Browned bread");

@@ -11,7 +11,7 @@ use gridwright::grid::text::parse_grid;
 use gridwright::grid::{Alphabet, ClueKey, Direction, Pos, Puzzle, Slots};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::Action;
-use gridwright::tui::app::{App, Mode, PromptKind};
+use gridwright::tui::studio::{Mode, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::ui::render;
 use gridwright::tui::update::update;
@@ -36,9 +36,9 @@ fn square(skip: &[(u16, Direction)]) -> Puzzle {
     p
 }
 
-fn studio(p: Puzzle, store: Option<Store>, list: &[u8]) -> App {
+fn studio(p: Puzzle, store: Option<Store>, list: &[u8]) -> Studio {
     let slot = SlotNumber::new(1).expect("slot");
-    let mut app = App::new(p, slot, store, Theme::default());
+    let mut app = Studio::new(p, slot, store, Theme::default());
     app.set_words(common::studio_words(list));
     app
 }

@@ -8,7 +8,7 @@ use crate::common::studio;
 
 use gridwright::grid::{Alphabet, Puzzle, text::parse_grid};
 use gridwright::store::SlotNumber;
-use gridwright::tui::app::App;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
 use gridwright::tui::ui::{candidate_panel, render, screen_layout};
 use ratatui::Terminal;
@@ -16,9 +16,9 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-fn studio_on(rows: &str, list: &[u8]) -> App {
+fn studio_on(rows: &str, list: &[u8]) -> Studio {
     let grid = parse_grid(rows, &Alphabet::latin()).expect("grid");
-    let mut app = App::new(
+    let mut app = Studio::new(
         Puzzle::new(grid),
         SlotNumber::new(1).expect("slot"),
         None,
@@ -28,7 +28,7 @@ fn studio_on(rows: &str, list: &[u8]) -> App {
     app
 }
 
-fn buffer(app: &App, w: u16, h: u16) -> Buffer {
+fn buffer(app: &Studio, w: u16, h: u16) -> Buffer {
     let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
     t.draw(|f| render(app, f)).expect("draw");
     t.backend().buffer().clone()

@@ -9,10 +9,11 @@ use gridwright::fill::Progress;
 use gridwright::grid::Puzzle;
 use gridwright::store::{SlotNumber, Store, read_doc_file};
 use gridwright::tui::action::Action;
-use gridwright::tui::app::{App, StudioWords};
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
 use gridwright::tui::ui::render;
 use gridwright::tui::update::{Event, handle, update};
+use gridwright::tui::words::StudioWords;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::path::Path;
@@ -32,8 +33,8 @@ fn example() -> Puzzle {
         .puzzle
 }
 
-fn app(store: Option<Store>) -> App {
-    let mut app = App::new(
+fn app(store: Option<Store>) -> Studio {
+    let mut app = Studio::new(
         example(),
         SlotNumber::new(1).expect("slot"),
         store,
@@ -57,7 +58,7 @@ fn main_screen_120x40_shows_numbers() {
 
 #[test]
 fn a_21x21_grid_fits_100x40() {
-    let mut app = App::new(
+    let mut app = Studio::new(
         Puzzle::blank(21, 21).expect("size"),
         SlotNumber::new(1).expect("slot"),
         None,
@@ -196,7 +197,7 @@ fn clue_is_edited_in_place() {
 }
 
 /// The rendered buffer, for checks of style as well as text.
-fn buffer(app: &App, w: u16, h: u16) -> ratatui::buffer::Buffer {
+fn buffer(app: &Studio, w: u16, h: u16) -> ratatui::buffer::Buffer {
     let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
     t.draw(|f| render(app, f)).expect("draw");
     t.backend().buffer().clone()
@@ -207,7 +208,7 @@ fn health_problems_and_a_fill_verdict_are_marked_on_the_grid() {
     use gridwright::grid::{Alphabet, SlotId, text::parse_grid};
     // Row 1 is cut into two 2-letter entries: too short.
     let grid = parse_grid(".....\n..#..\n.....\n.....\n.....\n", &Alphabet::latin()).expect("grid");
-    let mut app = App::new(
+    let mut app = Studio::new(
         Puzzle::new(grid),
         SlotNumber::new(1).expect("slot"),
         None,
@@ -259,7 +260,7 @@ fn health_problems_and_a_fill_verdict_are_marked_on_the_grid() {
 /// A 5×5 with every mark a square can carry: a circled letter, a shaded one, a rebus too
 /// long for its square, a short circled rebus, bars right and below, a given letter, a
 /// coloured square and a block. The cursor sits on the bottom row, away from the marks.
-fn marked() -> App {
+fn marked() -> Studio {
     use gridwright::grid::{Cell, Rgb};
     let mut p = Puzzle::blank(5, 5).expect("size");
     p.meta.symmetry = gridwright::grid::Symmetry::None;
@@ -290,7 +291,7 @@ fn marked() -> App {
     mark(1, 1, |s| s.given = true);
     mark(2, 0, |s| s.circled = true);
     mark(2, 2, |s| s.color = Some(Rgb(0xFF, 0xD7, 0x00)));
-    let mut app = App::new(p, SlotNumber::new(1).expect("slot"), None, Theme::default());
+    let mut app = Studio::new(p, SlotNumber::new(1).expect("slot"), None, Theme::default());
     app.set_words(words());
     update(&mut app, Action::Click(gridwright::grid::Pos::new(4, 0)));
     app
@@ -347,7 +348,7 @@ fn explicit_labels_replace_the_numbers() {
     for (pos, label) in [(at(0, 0), "A1"), (at(0, 1), "B"), (at(1, 0), "Z")] {
         p.labels.insert(pos, label.into());
     }
-    let mut app = App::new(p, SlotNumber::new(1).expect("slot"), None, Theme::default());
+    let mut app = Studio::new(p, SlotNumber::new(1).expect("slot"), None, Theme::default());
     app.set_words(words());
     let s = screen(&app, 80, 16);
     let lines: Vec<&str> = s.lines().collect();
@@ -384,6 +385,6 @@ fn a_theme_without_square_colours_shades_a_coloured_square() {
     );
 }
 
-fn commands_theme(app: &mut App, name: &str) {
+fn commands_theme(app: &mut Studio, name: &str) {
     gridwright::tui::commands::run(app, &format!("theme {name}"));
 }

@@ -10,7 +10,7 @@ use studio::{command, said, screen};
 use gridwright::grid::Pos;
 use gridwright::store::doc::SlotDoc;
 use gridwright::tui::action::Action;
-use gridwright::tui::app::App;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
 use gridwright::tui::ui::render;
 use gridwright::tui::update::{update, wait_fill};
@@ -21,11 +21,11 @@ use std::time::Duration;
 /// A 3×3 that fills two ways: ACE/CUR/TEA or its transpose; plus words that fit neither.
 const LIST: &[u8] = b"ACE;60\nCUR;60\nTEA;60\nACT;60\nCUE;60\nERA;60\nDOG;55\n";
 
-fn app(w: usize, h: usize) -> App {
+fn app(w: usize, h: usize) -> Studio {
     common::blank_studio(w, h, LIST)
 }
 
-fn row(app: &App, r: usize) -> String {
+fn row(app: &Studio, r: usize) -> String {
     let p = app.puzzle();
     (0..p.grid.width())
         .map(|c| p.answer_at(Pos::new(r, c)).unwrap_or_else(|| ".".into()))

@@ -2,13 +2,15 @@
 
 use crate::common;
 
+use gridwright::fill::FillOutcome;
 use gridwright::grid::{Alphabet, ClueKey, Direction, Pos, Puzzle, Symmetry};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::{Action, Move};
-use gridwright::tui::app::{App, Mode, Pending, PromptKind, StudioWords};
 use gridwright::tui::document::Identity;
+use gridwright::tui::studio::{Mode, Pending, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
-use gridwright::tui::update::{poll_background, tick, update, wait_fill};
+use gridwright::tui::update::{Event, handle, tick, update, wait_fill};
+use gridwright::tui::words::StudioWords;
 use proptest::prelude::*;
 use std::time::{Duration, Instant};
 
@@ -22,18 +24,18 @@ fn slot(n: u8) -> SlotNumber {
     SlotNumber::new(n).expect("slot")
 }
 
-fn app_with(puzzle: Puzzle, dir: Option<&std::path::Path>) -> App {
+fn app_with(puzzle: Puzzle, dir: Option<&std::path::Path>) -> Studio {
     let store = dir.map(Store::new);
-    let mut app = App::new(puzzle, slot(1), store, Theme::default());
+    let mut app = Studio::new(puzzle, slot(1), store, Theme::default());
     app.set_words(words());
     app
 }
 
-fn blank(w: usize, h: usize) -> App {
+fn blank(w: usize, h: usize) -> Studio {
     app_with(Puzzle::blank(w, h).expect("size"), None)
 }
 
-fn letter(app: &App, r: usize, c: usize) -> Option<char> {
+fn letter(app: &Studio, r: usize, c: usize) -> Option<char> {
     app.puzzle()
         .grid
         .cell(Pos::new(r, c))
@@ -41,7 +43,7 @@ fn letter(app: &App, r: usize, c: usize) -> Option<char> {
         .and_then(|l| app.puzzle().alphabet.char_of(l))
 }
 
-fn typed(app: &mut App, s: &str) {
+fn typed(app: &mut Studio, s: &str) {
     for c in s.chars() {
         update(app, Action::Type(c));
     }
@@ -193,7 +195,7 @@ fn lock_toggles_the_entry() {
     assert!(app.puzzle().locked.is_empty());
 }
 
-fn said(app: &App) -> String {
+fn said(app: &Studio) -> String {
     app.message().unwrap_or_default().to_string()
 }
 
@@ -364,11 +366,32 @@ fn autofill_keeps_locked_letters_and_reports_unfillable() {
 fn editing_while_filling_cancels_and_never_applies_a_stale_result() {
     let mut app = blank(3, 3);
     update(&mut app, Action::Autofill);
+    // The fill's own result, held back until the puzzle has changed under it.
+    let end = Instant::now() + Duration::from_secs(240);
+    let done = loop {
+        let left = end.saturating_duration_since(Instant::now());
+        match app.next_event(left).expect("the fill ends") {
+            ev @ Event::FillDone { .. } => break ev,
+            other => {
+                handle(&mut app, other);
+            }
+        }
+    };
+    assert!(
+        matches!(
+            &done,
+            Event::FillDone {
+                outcome: FillOutcome::Filled(_),
+                ..
+            }
+        ),
+        "a 3×3 of these words fills: {done:?}"
+    );
     typed(&mut app, "c");
     assert!(app.fill().is_none());
     assert!(app.message().unwrap_or_default().contains("cancelled"));
-    std::thread::sleep(Duration::from_millis(50));
-    poll_background(&mut app);
+    // The stale result arrives: a fill for the puzzle before the edit is never applied.
+    handle(&mut app, done);
     assert!(app.proposal().is_none());
     // Esc cancels a running fill.
     update(&mut app, Action::Autofill);
@@ -642,7 +665,7 @@ proptest! {
     }
 }
 
-fn command(app: &mut App, line: &str) {
+fn command(app: &mut Studio, line: &str) {
     update(app, Action::OpenCommand);
     for c in line.chars() {
         update(app, Action::PromptChar(c));
@@ -697,7 +720,7 @@ fn export_import_and_layout_commands() {
 #[test]
 fn a_new_minimum_score_rebuilds_the_tables_off_the_ui_thread() {
     let mut app = blank(3, 3);
-    let count = |app: &App| {
+    let count = |app: &Studio| {
         app.words()
             .as_ref()
             .expect("words")

@@ -8,7 +8,7 @@ use crate::common::studio;
 use common::blank_studio;
 use gridwright::grid::Pos;
 use gridwright::tui::action::{Action, Move};
-use gridwright::tui::app::App;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::ui::{render, screen_layout};
 use gridwright::tui::update::update;
 use gridwright::tui::viability::{fill_timeout, map, wait_map};
@@ -20,7 +20,7 @@ use studio::{command, said, screen};
 const LIST: &[u8] =
     b"CAT;60\nCOT;50\nDOG;40\nAAA;20\nOOO;20\nTTT;20\nGGG;20\nAGO;50\nTEN;50\nTOE;50\n";
 
-fn typed(app: &mut App, word: &str) {
+fn typed(app: &mut Studio, word: &str) {
     for c in word.chars() {
         update(app, Action::Type(c));
     }
@@ -37,7 +37,7 @@ fn letter_at(l: &gridwright::tui::ui::ScreenLayout, r: usize, c: usize) -> (u16,
     (x, y)
 }
 
-fn map_styles(app: &App, w: u16, h: u16) -> String {
+fn map_styles(app: &Studio, w: u16, h: u16) -> String {
     let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
     t.draw(|f| render(app, f)).expect("draw");
     let buf = t.backend().buffer();

@@ -9,7 +9,7 @@ use studio::{command, said, screen};
 
 use gridwright::grid::Pos;
 use gridwright::tui::action::{Action, Move};
-use gridwright::tui::app::App;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
 use gridwright::tui::ui::{render, screen_layout_at, square_at};
 use gridwright::tui::update::update;
@@ -17,14 +17,14 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
 
-fn moved(app: &mut App, m: Move, n: usize) {
+fn moved(app: &mut Studio, m: Move, n: usize) {
     for _ in 0..n {
         update(app, Action::Move(m));
     }
 }
 
 /// A 40×40 with a letter typed at the cursor's square so the area shows.
-fn big() -> App {
+fn big() -> Studio {
     let mut app = common::blank_studio(40, 40, b"CAT;60\n");
     update(&mut app, Action::Click(Pos::new(30, 26)));
     update(&mut app, Action::Type('Q'));

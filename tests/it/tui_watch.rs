@@ -11,8 +11,8 @@ use gridwright::fill::solver::SearchStats;
 use gridwright::fill::{FillOutcome, Progress, Watch};
 use gridwright::grid::{Direction, Pos, SlotId};
 use gridwright::tui::action::Action;
-use gridwright::tui::app::App;
 use gridwright::tui::events::Event;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::ui::{render, screen_layout};
 use gridwright::tui::update::{handle, update};
 use ratatui::Terminal;
@@ -31,7 +31,7 @@ const W: u16 = 80;
 const H: u16 = 24;
 
 /// The screen cell holding square `p`'s letter.
-fn letter_cell(app: &App, p: Pos) -> ScreenCell {
+fn letter_cell(app: &Studio, p: Pos) -> ScreenCell {
     let mut t = Terminal::new(TestBackend::new(W, H)).expect("terminal");
     t.draw(|f| render(app, f)).expect("draw");
     let g = &app.puzzle().grid;
@@ -54,17 +54,17 @@ fn letter_cell(app: &App, p: Pos) -> ScreenCell {
     t.backend().buffer()[(x, y)].clone()
 }
 
-fn letter(app: &App, c: char) -> u8 {
+fn letter(app: &Studio, c: char) -> u8 {
     app.puzzle().alphabet.index_of(c).expect("a letter")
 }
 
-fn slot(app: &App, number: u16, d: Direction) -> SlotId {
+fn slot(app: &Studio, number: u16, d: Direction) -> SlotId {
     app.slots().find(number, d).expect("slot")
 }
 
 /// A 5×5 with the constructor's C in the corner, the cursor out of the way, and a fill
 /// running: returns the fill's generation.
-fn running(app: &mut App) -> u64 {
+fn running(app: &mut Studio) -> u64 {
     update(app, Action::Type('C'));
     update(app, Action::Click(Pos::new(4, 4)));
     update(app, Action::Autofill);
@@ -73,7 +73,7 @@ fn running(app: &mut App) -> u64 {
 
 /// A report: the deepest state fills 1A as CAT (its C over the constructor's own, which
 /// must not show twice) and the search is stuck on 1D.
-fn report(app: &App) -> Progress {
+fn report(app: &Studio) -> Progress {
     let watch = Watch {
         filled: 1,
         letters: vec![
@@ -98,7 +98,7 @@ fn report(app: &App) -> Progress {
 }
 
 /// Hands the studio a progress report, as the background poll does.
-fn feed(app: &mut App, generation: u64, progress: Progress) {
+fn feed(app: &mut Studio, generation: u64, progress: Progress) {
     handle(
         app,
         Event::FillProgress {

@@ -9,7 +9,7 @@ use gridwright::grid::text::parse_grid;
 use gridwright::grid::{Alphabet, Puzzle};
 use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
-use gridwright::tui::app::{App, Mode};
+use gridwright::tui::studio::{Mode, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{poll_background, update};
 use gridwright::tui::wordplay::{Panel, Tool};
@@ -19,10 +19,10 @@ const LIST: &[u8] = b"MASTER;60\nSTREAM;55\nTAMERS;40\nARMEST;20\nCAR;60\nPET;60
 CARP;50\nET;50\nPART;50\nRAT;50\nTAR;50\nMAST;50\nER;30\nCATS;40\nCAT;60\nTABLE;60\n";
 
 /// One white row of six squares (1A) over blocks, the list and the meaning index loaded.
-fn studio() -> App {
+fn studio() -> Studio {
     let a = Alphabet::latin();
     let grid = parse_grid("......\n######\n######\n", &a).expect("grid");
-    let mut app = App::new(
+    let mut app = Studio::new(
         Puzzle::new(grid),
         SlotNumber::new(1).expect("slot"),
         None,
@@ -33,7 +33,7 @@ fn studio() -> App {
     app
 }
 
-fn panel(app: &App) -> Panel {
+fn panel(app: &Studio) -> Panel {
     match app.mode() {
         Mode::Wordplay(p) => p,
         other => panic!("the panel is not open: {other:?}"),
@@ -41,7 +41,7 @@ fn panel(app: &App) -> Panel {
 }
 
 /// Waits for the panel's newest search; a hang guard, not a speed check.
-fn settle(app: &mut App) {
+fn settle(app: &mut Studio) {
     let until = Instant::now() + Duration::from_secs(60);
     while panel(app).found.is_none() {
         assert!(Instant::now() < until, "the search never answered");
@@ -50,21 +50,21 @@ fn settle(app: &mut App) {
     }
 }
 
-fn type_in(app: &mut App, text: &str) {
+fn type_in(app: &mut Studio, text: &str) {
     for c in text.chars() {
         update(app, Action::PromptChar(c));
     }
     settle(app);
 }
 
-fn shown(app: &App) -> Vec<String> {
+fn shown(app: &Studio) -> Vec<String> {
     match panel(app).found {
         Some(Ok(f)) => f.rows.iter().map(|r| r.shown.clone()).collect(),
         other => panic!("no results: {other:?}"),
     }
 }
 
-fn row_text(app: &App) -> String {
+fn row_text(app: &Studio) -> String {
     let a = Alphabet::latin();
     (0..6)
         .map(
@@ -198,7 +198,7 @@ fn enter_refuses_an_answer_that_does_not_fit() {
 }
 
 /// The charades the panel offers for the entry under the cursor, then closes it.
-fn charades(app: &mut App) -> Vec<String> {
+fn charades(app: &mut Studio) -> Vec<String> {
     update(app, Action::Wordplay);
     settle(app);
     assert_eq!(panel(app).tool, Tool::Charade);

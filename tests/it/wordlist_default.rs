@@ -1,12 +1,14 @@
 //! The committed built-in list (`wordlists/default.dict`, embedded): its size, how its scores
-//! spread, and named entries of each kind with their scores (issue 33: a 50 means good fill).
+//! spread, and named entries of each kind with their scores (issue 33: a 50 means good fill;
+//! issue 44: the Collaborative Word List's vote, one class rule for slurs and breakfast words).
 
 use std::collections::HashMap;
 
-/// Entries in the list (261,449 when written), with room for a rebuild's drift.
+/// Entries in the list (261,596 when written), with room for a rebuild's drift.
 const SIZE: (usize, usize) = (240_000, 280_000);
-/// Entries at 50 or more (48,048 when written).
-const GOOD: (usize, usize) = (45_000, 70_000);
+/// Entries at 50 or more (82,397 when written; 48,048 before the Collaborative Word List's
+/// vote widened it).
+const GOOD: (usize, usize) = (75_000, 95_000);
 /// The highest score (71 when written: the commonest words, 70, plus jkugelman's 50; build.py
 /// allows up to 74) and where evidence of use starts (60: a word written once in a million
 /// words); 50–59 is good fill on weaker evidence.
@@ -18,11 +20,10 @@ const COMMON: u8 = 60;
 const STAPLES: &[(&str, u8)] = &[
     ("ESS", 51),
     ("TSAR", 61),
-    ("ETE", 50),
     ("ELAN", 51),
     ("INRE", 50),
     ("ALIT", 51),
-    ("AVE", 61),
+    ("AVE", 64),
     ("STAT", 55),
     ("ERASE", 62),
     ("OLIO", 50),
@@ -66,7 +67,8 @@ fn size_and_spread() {
         "{good} entries at 50 or more"
     );
     // Every score from 50 to TOP is used, none above, and no single one holds more than a
-    // fifth of good fill: the candidate order means something.
+    // quarter of good fill: the candidate order means something (the weakest tier, 50–51,
+    // holds the entries two sources agree on, the widest part since issue 44).
     let mut by_score = [0usize; 101];
     for s in words.values() {
         by_score[usize::from(*s).min(100)] += 1;
@@ -79,7 +81,7 @@ fn size_and_spread() {
         .skip(50)
     {
         assert!(*n > 0, "no entry scores {s}");
-        assert!(*n * 100 < good * 20, "{n} of {good} good entries score {s}");
+        assert!(*n * 100 < good * 25, "{n} of {good} good entries score {s}");
     }
     // Evidence of use (60 and up) holds a quarter to a half of good fill (31% when written).
     let common: usize = by_score[usize::from(COMMON)..].iter().sum();
@@ -198,7 +200,6 @@ fn junk_is_not_good_fill() {
     let words = list();
     for w in [
         "ONLSD",
-        "LIAO",
         "TOUCHPERCEPTION",
         "SMOKESCREENBOMB",
         "THOUGHASIRECALL",
@@ -262,4 +263,57 @@ fn common_words_rank_above_rare_ones() {
     for w in ["ESS", "ETE", "OLIO", "ERNE", "ASEA", "INRE", "ALIT"] {
         assert!(get(w) < COMMON, "{w}: {}", get(w));
     }
+}
+
+#[test]
+fn slurs_vulgarisms_and_breakfast_words_stay_below_the_minimum() {
+    let words = list();
+    // Issue 44's uneven cases: a slur, vulgar slang, a controlled substance and a disease
+    // whose other senses are only names (Cancer the sign) fall under one class rule each.
+    for w in [
+        "SQUAW", "HOMO", "DONG", "METH", "CANCER", "TUMOR", "ARSE", "ARSED", "COITUS",
+    ] {
+        assert!(
+            words.get(w).is_none_or(|s| *s < 50),
+            "{w}: {:?}",
+            words.get(w)
+        );
+    }
+    // The Collaborative Word List rates these high; its score is a vote, never the score.
+    for w in ["DICK", "RETARD", "PIMP"] {
+        assert!(
+            words.get(w).is_none_or(|s| *s < 20),
+            "{w}: {:?}",
+            words.get(w)
+        );
+    }
+    // Its made-up phrases are not entries at all, however it scores them.
+    assert_eq!(words.get("CEREMONIALSWORD"), None);
+}
+
+#[test]
+fn doubted_staples_stay_in_the_list_below_good_fill() {
+    let words = list();
+    // Both crossword lists rate ETE below good fill: it is kept for a lower minimum.
+    assert_eq!(words.get("ETE").copied(), Some(45));
+    // The constructors' list's 30 is mostly unreviewed entries (plain plurals), not a
+    // verdict: everyday words it rates so keep their evidence of use.
+    for w in ["FINGERS", "CAREERS"] {
+        assert!(words.get(w).is_some_and(|s| *s >= COMMON), "{w}");
+    }
+}
+
+#[test]
+fn the_constructors_vote_widens_long_fill() {
+    let words = list();
+    // Phrases WordNet and the Collaborative Word List agree on (below good fill before).
+    let long_good = words
+        .iter()
+        .filter(|(w, s)| (9..=15).contains(&w.len()) && **s >= 50)
+        .count();
+    // 35,178 when written, 11,102 before the vote.
+    assert!(
+        long_good > 30_000,
+        "{long_good} entries of 9–15 letters at 50+"
+    );
 }

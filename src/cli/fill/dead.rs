@@ -32,10 +32,3 @@ pub fn warning(dead: &[(String, String)]) -> String {
         named.join(", ")
     )
 }
-
-/// The JSON list of dead entries: `[{"slot": "1A", "pattern": "?NIT"}]`.
-pub fn json(dead: &[(String, String)]) -> serde_json::Value {
-    dead.iter()
-        .map(|(l, p)| serde_json::json!({"slot": l, "pattern": p}))
-        .collect()
-}

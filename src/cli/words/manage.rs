@@ -116,7 +116,7 @@ pub fn add(
         bail!("{} exists; --force replaces it", target.display());
     }
     crate::store::atomic::ensure_dir(&dir)
-        .and_then(|()| crate::store::atomic::write_atomic(&target, &bytes))
+        .and_then(|()| crate::store::atomic::write_own(&target, &bytes))
         .with_context(|| format!("cannot write {}", target.display()))?;
     steps.step(3, "building the index of the active lists");
     let words = ListArgs::default().load_in(alphabets, None, true, Some(&alphabet))?;

@@ -1,9 +1,9 @@
 //! Across Lite Text, the text format Across Lite imports (`<ACROSS PUZZLE>` and, with rebus
-//! squares and circles, `<ACROSS PUZZLE V2>`); read here, written by module `write` (export
+//! squares and circles, `<ACROSS PUZZLE v2>`); read here, written by module `write` (export
 //! with `--format across`).
 //!
 //! ```text
-//! <ACROSS PUZZLE V2>
+//! <ACROSS PUZZLE v2>
 //! <TITLE>
 //!     Stars
 //! <AUTHOR>
@@ -48,7 +48,7 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AcrossTextError {
     /// The first line is not `<ACROSS PUZZLE>`.
-    #[error("line 1: an Across Lite text puzzle starts with <ACROSS PUZZLE> or <ACROSS PUZZLE V2>")]
+    #[error("line 1: an Across Lite text puzzle starts with <ACROSS PUZZLE> or <ACROSS PUZZLE v2>")]
     NotAcrossText,
     /// A size that is not `columns x rows`.
     #[error("line {line}: <SIZE> is columns x rows such as 15x15, not {found:?}")]
@@ -132,7 +132,7 @@ const TAGS: [&str; 10] = [
     "MARK",
 ];
 
-/// Writes an Across Lite text file (`<ACROSS PUZZLE V2>` when it has rebus squares or
+/// Writes an Across Lite text file (`<ACROSS PUZZLE v2>` when it has rebus squares or
 /// circles); empty squares need `allow_incomplete` unless the puzzle has no solution.
 pub fn to_string(
     puzzle: &Puzzle,

@@ -1,5 +1,6 @@
-//! Writing Across Lite Text: `<ACROSS PUZZLE>`, or `<ACROSS PUZZLE V2>` when the puzzle has
-//! rebus squares or circles (lowercase letters under the `MARK;` flag).
+//! Writing Across Lite Text: `<ACROSS PUZZLE>`, or `<ACROSS PUZZLE v2>` when the puzzle has
+//! rebus squares or circles (lowercase letters under the `MARK;` flag). The `v` is lower-case
+//! as in real v2 files: puzpy's `read_text` refuses `V2`.
 
 use crate::formats::blocked::clues_by_blocks;
 use crate::formats::{WriteError, WriteOptions, check_complete};
@@ -73,7 +74,7 @@ pub fn write(puzzle: &Puzzle, options: &WriteOptions) -> Result<String, WriteErr
     let circles = puzzle.styles.values().any(|s| s.circled);
     let v2 = !rebus.is_empty() || circles;
     let mut out = String::from(if v2 {
-        "<ACROSS PUZZLE V2>\n"
+        "<ACROSS PUZZLE v2>\n"
     } else {
         "<ACROSS PUZZLE>\n"
     });

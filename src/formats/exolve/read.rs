@@ -133,7 +133,10 @@ pub(super) fn read(bytes: &[u8]) -> Result<ExolveFile, ExolveError> {
             .map(|o| format!("exolve-option {o}")),
     );
     if !other.is_empty() {
-        warnings.push(format!("not kept: {}", other.join(", ")));
+        warnings.push(format!(
+            "not kept: {}",
+            crate::grid::printable::few(&other, crate::grid::printable::ECHO_ITEMS)
+        ));
     }
     Ok(ExolveFile { puzzle, warnings })
 }

@@ -165,6 +165,23 @@ pub fn to_bytes_locked(puzzle: &Puzzle, key: Key) -> Result<Vec<u8>, WriteError>
     write::build(puzzle, false, Some(key))
 }
 
+/// What readers other than gridwright miss in `puzzle` written as `.puz`: letters beyond
+/// Latin-1 (Cyrillic, Greek, Ł …) go in as one-letter rebus squares over a stand-in, which
+/// our reader turns back into letters and every other reader shows as rebus squares.
+pub fn lost_to_other_readers(puzzle: &Puzzle) -> Option<String> {
+    let (squares, letters) = write::letters_as_rebus(puzzle);
+    if squares == 0 {
+        return None;
+    }
+    let shown = crate::grid::printable::few(letters.iter().map(char::to_string), 6);
+    let s = if squares == 1 { "" } else { "s" };
+    Some(format!(
+        "the letters of {squares} square{s} for readers other than gridwright ({shown}: .puz \
+         holds Latin-1 letters only; they are written as one-letter rebus squares, shown as \
+         rebus squares over X, not as words)"
+    ))
+}
+
 /// What writing `puzzle` as `.puz` leaves out although `.puz` could hold it in general:
 /// carried sections that no longer fit the grid, rebus squares the rebus table cannot hold,
 /// a no-solution mark on a grid that has letters. One phrase each.

@@ -180,6 +180,28 @@ pub(super) fn rebus_left_out(puzzle: &Puzzle) -> usize {
         .count()
 }
 
+/// The squares whose letter is not one byte of the file's encoding (Cyrillic, Greek, Ł, and in
+/// 2.0 any letter beyond ASCII), with those letters once each in reading order: they are
+/// written as one-letter rebus squares over a stand-in byte (see the module's note).
+pub(super) fn letters_as_rebus(puzzle: &Puzzle) -> (usize, Vec<char>) {
+    let encoding = encoding_for(puzzle);
+    let mut squares = 0;
+    let mut letters: Vec<char> = Vec::new();
+    for cell in puzzle.grid.cells() {
+        let Cell::Letter(l) = cell else { continue };
+        let Some(c) = puzzle.alphabet.char_of(*l) else {
+            continue;
+        };
+        if encoding.letter_byte(c).is_none() {
+            squares += 1;
+            if !letters.contains(&c) {
+                letters.push(c);
+            }
+        }
+    }
+    (squares, letters)
+}
+
 /// True when the puzzle is written with the no-solution flag: it is marked so and its grid
 /// holds no answer (a grid with letters is written as a solution, see [`super::dropped`]).
 pub(super) fn writes_no_solution(puzzle: &Puzzle) -> bool {

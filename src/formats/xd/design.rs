@@ -56,7 +56,10 @@ pub(super) fn read(lines: &[Line], puzzle: &mut Puzzle, warnings: &mut Vec<Strin
     }
     if !unknown.is_empty() {
         let list: Vec<String> = unknown.into_iter().collect();
-        warnings.push(format!("design properties not kept: {}", list.join("; ")));
+        warnings.push(format!(
+            "design properties not kept: {}",
+            crate::grid::printable::few(&list, crate::grid::printable::ECHO_ITEMS)
+        ));
     }
 }
 

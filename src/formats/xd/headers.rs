@@ -62,7 +62,10 @@ pub(super) fn read(lines: &[Line], warnings: &mut Vec<String>) -> Result<Headers
         }
     }
     if !unknown.is_empty() {
-        warnings.push(format!("headers not kept: {}", unknown.join(", ")));
+        warnings.push(format!(
+            "headers not kept: {}",
+            crate::grid::printable::few(&unknown, crate::grid::printable::ECHO_ITEMS)
+        ));
     }
     Ok(h)
 }

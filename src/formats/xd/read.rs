@@ -377,7 +377,10 @@ impl Report {
     fn report(self, warnings: &mut Vec<String>) {
         let mut say = |list: Vec<String>, what: &str| {
             if !list.is_empty() {
-                warnings.push(format!("{what}: {}", list.join(", ")));
+                warnings.push(format!(
+                    "{what}: {}",
+                    crate::grid::printable::few(&list, crate::grid::printable::ECHO_ITEMS)
+                ));
             }
         };
         say(self.meta, "clue metadata not kept");

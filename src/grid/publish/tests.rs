@@ -105,6 +105,25 @@ fn words_outside_the_lists_or_below_the_minimum_are_named() {
 }
 
 #[test]
+fn theme_entries_are_never_low_score_or_outside_the_lists() {
+    let mut p = puzzle("ABC\nDEF\nGHI\n", Symmetry::Rotational);
+    p.meta.theme_entries = vec!["a b c".into(), "Def".into()];
+    let a = Alphabet::latin();
+    let abc = a.encode("ABC").expect("latin");
+    let def = a.encode("DEF").expect("latin");
+    let ghi = a.encode("GHI").expect("latin");
+    let score = move |w: &[u8]| match w {
+        w if w == abc.as_slice() => None,
+        w if w == def.as_slice() || w == ghi.as_slice() => Some(10),
+        _ => Some(55),
+    };
+    let f = run(&p, Some(&score), vec![]);
+    // Only GHI, not a theme entry, is named.
+    assert_eq!(kinds(&f), ["low_score"]);
+    assert_eq!(f[0].word(), Some("GHI"));
+}
+
+#[test]
 fn a_repeated_word_is_one_finding_with_every_entry() {
     let p = puzzle("CAT\nARE\nTEN\n", Symmetry::Rotational);
     let f = run(&p, Some(&known), vec![]);

@@ -122,7 +122,7 @@ fn a_symlink_is_followed_and_stays_a_link() {
 
 #[cfg(unix)]
 #[test]
-fn a_replaced_file_keeps_its_mode_and_a_new_one_is_0644() {
+fn a_replaced_file_keeps_its_mode_and_a_new_one_follows_the_umask() {
     use std::os::unix::fs::PermissionsExt;
     let dir = tempfile::tempdir().expect("tempdir");
     let p = dir.path().join("kept.txt");
@@ -133,7 +133,15 @@ fn a_replaced_file_keeps_its_mode_and_a_new_one_is_0644() {
     assert_eq!(mode(&p), 0o640);
     let fresh = dir.path().join("fresh.txt");
     write_atomic(&fresh, b"new").expect("write");
-    assert_eq!(mode(&fresh), 0o644);
+    // The process's umask, as the kernel reports it (Linux); 022 is the usual one.
+    let umask = std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            let line = s.lines().find(|l| l.starts_with("Umask:"))?.to_string();
+            u32::from_str_radix(line.trim_start_matches("Umask:").trim(), 8).ok()
+        })
+        .unwrap_or(0o022);
+    assert_eq!(mode(&fresh), 0o666 & !umask);
 }
 
 #[cfg(unix)]
@@ -187,4 +195,31 @@ fn directories_are_not_made_for_a_named_file() {
     let p = dir.path().join("no/such/dir/x.puz");
     assert!(write_atomic(&p, b"x").is_err());
     assert!(!dir.path().join("no").exists());
+}
+
+#[cfg(unix)]
+#[test]
+fn own_files_refuse_a_link_and_leave_its_target_unchanged() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let target = dir.path().join("precious.txt");
+    std::fs::write(&target, "keep me").expect("write");
+    let link = dir.path().join("slot-1.toml");
+    std::os::unix::fs::symlink(&target, &link).expect("symlink");
+    let e = write_own(&link, b"overwritten").expect_err("refused");
+    assert!(e.to_string().contains("is a symbolic link"), "{e}");
+    assert_eq!(std::fs::read_to_string(&target).expect("read"), "keep me");
+    // A link at a directory gridwright makes below its root is refused too.
+    let elsewhere = dir.path().join("elsewhere");
+    std::fs::create_dir(&elsewhere).expect("dir");
+    let root = dir.path().join("data");
+    std::fs::create_dir(&root).expect("dir");
+    std::os::unix::fs::symlink(&elsewhere, root.join("history")).expect("symlink");
+    let e = ensure_own_dir(&root, &root.join("history").join("slot-1")).expect_err("refused");
+    assert!(e.to_string().contains("history is a symbolic link"), "{e}");
+    assert!(std::fs::read_dir(&elsewhere).expect("dir").next().is_none());
+    // The root itself may be a link (the user's choice).
+    let linked_root = dir.path().join("data-link");
+    std::os::unix::fs::symlink(&root, &linked_root).expect("symlink");
+    ensure_own_dir(&linked_root, &linked_root.join("cache")).expect("made");
+    write_own(&linked_root.join("cache").join("f"), b"x").expect("written");
 }

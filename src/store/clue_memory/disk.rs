@@ -2,7 +2,7 @@
 //! it through the atomic writer, and bringing it up to date with the save slots.
 
 use super::{ClueMemory, Source};
-use crate::store::atomic::{ensure_dir, write_atomic};
+use crate::store::atomic::{ensure_dir, write_own};
 use crate::store::lock::{FileLock, LOCK_WAIT};
 use crate::store::read::read_limited;
 use crate::store::slots::{SlotNumber, Store};
@@ -102,7 +102,7 @@ impl ClueMemory {
         }
         self.enforce_caps();
         let bytes = serde_json::to_vec(self).map_err(io::Error::other)?;
-        write_atomic(&Self::path(dir), &bytes)
+        write_own(&Self::path(dir), &bytes)
     }
 
     /// Remembers the clues of `puzzle` written to the file `file` (an export, `:export`,

@@ -1,16 +1,13 @@
 //! Importing a folder of puzzle files into the clue memory: each file read once, known by
 //! the hash of its content, so importing the same folder again reads only new files.
+//!
+//! The store knows no file format: the caller finds the files and reads each file's bytes
+//! into a puzzle (`crate::formats::folder` does both).
 
 use super::{ClueMemory, Source};
-use crate::formats::{self, Format};
+use crate::grid::Puzzle;
 use crate::store::read::{PUZZLE_LIMIT, read_limited};
-use std::io;
 use std::path::{Path, PathBuf};
-
-/// The formats a folder import reads (text grids carry no clues worth keeping apart).
-const IMPORTED: [Format; 4] = [Format::Puz, Format::Ipuz, Format::Jpz, Format::Xd];
-/// How deep a folder import goes below the folder it was given.
-const MAX_DEPTH: usize = 16;
 
 /// What an import did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -25,47 +22,22 @@ pub struct ImportReport {
     pub failed: Vec<String>,
 }
 
-/// The puzzle files (.puz, .ipuz, .jpz, .xd) under `dir`, in path order. Folders given by a
-/// symbolic link are not followed (a link loop would never end).
-pub fn puzzle_files(dir: &Path) -> io::Result<Vec<PathBuf>> {
-    let mut found = Vec::new();
-    walk(dir, 0, &mut found)?;
-    found.sort();
-    Ok(found)
-}
+/// Reads a file's bytes into a puzzle, or says why not (naming the file).
+pub type ReadPuzzle<'a> = &'a dyn Fn(&[u8], &Path) -> Result<Puzzle, String>;
 
-fn walk(dir: &Path, depth: usize, found: &mut Vec<PathBuf>) -> io::Result<()> {
-    let entries = std::fs::read_dir(dir)
-        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", dir.display())))?;
-    for entry in entries.flatten() {
-        let path = entry.path();
-        let Ok(kind) = entry.file_type() else {
-            continue;
-        };
-        if kind.is_dir() {
-            if depth < MAX_DEPTH {
-                // An unreadable subfolder is skipped, not the whole import.
-                let _ = walk(&path, depth + 1, found);
-            }
-        } else if Format::from_path(&path).is_some_and(|f| IMPORTED.contains(&f)) {
-            found.push(path);
-        }
-    }
-    Ok(())
-}
-
-/// Imports `files` into `memory` at time `now`, calling `progress(done, total)` after each.
-/// A file seen before (same content) is skipped; a file that does not read is reported and
-/// not marked seen, so a later import tries it again.
+/// Imports `files` into `memory` at time `now`, each read by `read`, calling
+/// `progress(done, total)` after each. A file seen before (same content) is skipped unread;
+/// a file that does not read is reported and not marked seen, so a later import tries it again.
 pub fn import_files(
     memory: &mut ClueMemory,
     files: &[PathBuf],
     now: i64,
+    read: ReadPuzzle<'_>,
     mut progress: impl FnMut(usize, usize),
 ) -> ImportReport {
     let mut report = ImportReport::default();
     for (i, path) in files.iter().enumerate() {
-        match import_one(memory, path, now) {
+        match import_one(memory, path, now, read) {
             Ok(Some(clues)) => {
                 report.indexed += 1;
                 report.clues += clues;
@@ -80,22 +52,25 @@ pub fn import_files(
 }
 
 /// Imports one file: `Ok(None)` when it was seen before, else how many clues were new.
-fn import_one(memory: &mut ClueMemory, path: &Path, now: i64) -> Result<Option<usize>, String> {
+fn import_one(
+    memory: &mut ClueMemory,
+    path: &Path,
+    now: i64,
+    read: ReadPuzzle<'_>,
+) -> Result<Option<usize>, String> {
     let bytes = read_limited(path, PUZZLE_LIMIT).map_err(|e| format!("{}: {e}", path.display()))?;
     let hash = content_hash(&bytes);
     if memory.has_seen(&hash) {
         return Ok(None);
     }
-    let format =
-        Format::from_path(path).ok_or_else(|| format!("{}: not a puzzle file", path.display()))?;
-    let loaded = formats::read_bytes(&bytes, format, path).map_err(|e| e.to_string())?;
-    let date = parse_date(&loaded.puzzle.meta.date)
+    let puzzle = read(&bytes, path)?;
+    let date = parse_date(&puzzle.meta.date)
         .or_else(|| modified(path))
         .unwrap_or(now);
     let source = Source::File {
         path: path.display().to_string(),
     };
-    let added = memory.remember(&loaded.puzzle, &source, date);
+    let added = memory.remember(&puzzle, &source, date);
     memory.mark_seen(hash, now);
     Ok(Some(added))
 }

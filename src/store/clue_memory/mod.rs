@@ -15,7 +15,7 @@ mod import;
 mod tests;
 
 pub use disk::{FILE_NAME, Opened};
-pub use import::{ImportReport, import_files, puzzle_files};
+pub use import::{ImportReport, ReadPuzzle, import_files};
 
 use crate::grid::Puzzle;
 use serde::{Deserialize, Serialize};

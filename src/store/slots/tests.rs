@@ -174,7 +174,7 @@ fn a_save_over_a_version_that_changed_is_refused_naming_when() {
 
 #[cfg(unix)]
 #[test]
-fn delete_refuses_a_fifo_and_an_oversized_slot_without_reading_them() {
+fn delete_refuses_a_fifo_and_moves_an_oversized_slot_into_the_history_unread() {
     use std::os::unix::ffi::OsStrExt;
     let dir = tempfile::tempdir().expect("tempdir");
     let store = Store::new(dir.path());
@@ -189,7 +189,20 @@ fn delete_refuses_a_fifo_and_an_oversized_slot_without_reading_them() {
     let f = std::fs::File::create(&big).expect("create");
     f.set_len(crate::store::read::SLOT_LIMIT + 1)
         .expect("sparse");
-    let e = store.delete(slot(2)).expect_err("too big");
+    assert!(store.delete(slot(2)).expect("moved"));
+    assert!(!big.exists(), "the slot is empty");
+    let kept = store.history(slot(2)).expect("history");
+    assert_eq!(kept.len(), 1);
+    let len = std::fs::metadata(&kept[0].path).expect("kept").len();
+    assert_eq!(len, crate::store::read::SLOT_LIMIT + 1, "kept whole");
+    // Replacing one: refused without force (naming the size), moved into history with it.
+    let f = std::fs::File::create(&big).expect("create");
+    f.set_len(crate::store::read::SLOT_LIMIT + 1)
+        .expect("sparse");
+    let p = Puzzle::new(crate::grid::Grid::new(3, 3).expect("grid"));
+    let e = store.save(slot(2), &p, false).expect_err("not forced");
     assert!(e.to_string().contains("over the 16 MiB limit"), "{e}");
-    assert!(big.exists(), "left alone");
+    store.save(slot(2), &p, true).expect("forced");
+    assert_eq!(store.history(slot(2)).expect("history").len(), 2);
+    assert!(store.load(slot(2)).is_ok());
 }

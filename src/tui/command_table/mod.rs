@@ -4,8 +4,8 @@
 //! `TypableCommand` list).
 
 use super::action::{Action, Move};
-use super::app::App;
 use super::commands as run;
+use super::studio::Studio;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 mod find;
@@ -68,7 +68,7 @@ pub struct Call<'a> {
 }
 
 /// What a `:` command runs when it is more than its action.
-pub type Typed = fn(&mut App, Call<'_>);
+pub type Typed = fn(&mut Studio, Call<'_>) -> crate::tui::view::Said;
 
 /// One command.
 #[derive(Debug, Clone)]

@@ -7,8 +7,8 @@
 
 use super::{Ask, start};
 use crate::tui::action::Action;
-use crate::tui::app::{App, Mode};
 use crate::tui::line_edit::{EditOp, LineEdit};
+use crate::tui::studio::{Mode, Studio};
 
 /// Which field of the form has the cursor.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -92,21 +92,21 @@ impl DesignForm {
 
 /// Opens the form with `size` and the puzzle's `:include` entries filled in, the cursor in
 /// the theme entries.
-pub(super) fn open(app: &mut App, size: String) {
+pub(super) fn open(app: &mut Studio, size: String) {
     let theme = app.doc.puzzle().meta.theme_entries.join(", ");
-    app.mode = Mode::DesignForm(DesignForm {
+    app.view.mode = Mode::DesignForm(DesignForm {
         size: LineEdit::from(size),
         theme: LineEdit::from(theme),
         ..DesignForm::default()
     });
-    app.message = Some(
+    app.view.say(
         "design: theme entries separated by commas, pin one with @ROW,COL,across|down (none: themeless)"
-            .into(),
+            .to_string(),
     );
 }
 
 /// One action while the form is open.
-pub fn form_mode(app: &mut App, action: Action, mut form: DesignForm) {
+pub fn form_mode(app: &mut Studio, action: Action, mut form: DesignForm) {
     let op = match &action {
         Action::PromptChar(c) => Some(EditOp::Insert(*c)),
         Action::PromptBackspace => Some(EditOp::Backspace),
@@ -117,7 +117,7 @@ pub fn form_mode(app: &mut App, action: Action, mut form: DesignForm) {
         if form.focused_mut().apply(&op) {
             form.error = None;
         }
-        app.mode = Mode::DesignForm(form);
+        app.view.mode = Mode::DesignForm(form);
         return;
     }
     match action {
@@ -125,7 +125,7 @@ pub fn form_mode(app: &mut App, action: Action, mut form: DesignForm) {
         Action::PrevEntry => form.field = form.field.next(false),
         Action::PromptSubmit => {
             match form.ask().and_then(|ask| {
-                app.mode = Mode::Normal;
+                app.view.mode = Mode::Normal;
                 start(app, ask)
             }) {
                 Ok(()) => return,
@@ -133,11 +133,11 @@ pub fn form_mode(app: &mut App, action: Action, mut form: DesignForm) {
             }
         }
         Action::Escape => {
-            app.mode = Mode::Normal;
-            app.message = Some("no design started".into());
+            app.view.mode = Mode::Normal;
+            app.view.say("no design started");
             return;
         }
         _ => {}
     }
-    app.mode = Mode::DesignForm(form);
+    app.view.mode = Mode::DesignForm(form);
 }

@@ -7,13 +7,13 @@ use super::Found;
 use crate::design::Design;
 use crate::grid::Puzzle;
 use crate::tui::action::{Action, Move};
-use crate::tui::app::{App, Mode};
 use crate::tui::document::Identity;
+use crate::tui::studio::{Mode, Studio};
 
 /// One action while the gallery is open.
-pub fn gallery_mode(app: &mut App, action: Action, selected: usize) {
+pub fn gallery_mode(app: &mut Studio, action: Action, selected: usize) {
     let Some(n) = app.design.found.as_ref().map(|f| f.designs.len()) else {
-        app.mode = Mode::Normal;
+        app.view.mode = Mode::Normal;
         return;
     };
     let step = |d: i32| {
@@ -23,18 +23,20 @@ pub fn gallery_mode(app: &mut App, action: Action, selected: usize) {
             .min(n.saturating_sub(1))
     };
     match action {
-        Action::Move(Move::Left | Move::Up) => app.mode = Mode::Gallery { selected: step(-1) },
-        Action::Move(Move::Right | Move::Down) => app.mode = Mode::Gallery { selected: step(1) },
-        Action::ListMove(d) => app.mode = Mode::Gallery { selected: step(d) },
+        Action::Move(Move::Left | Move::Up) => app.view.mode = Mode::Gallery { selected: step(-1) },
+        Action::Move(Move::Right | Move::Down) => {
+            app.view.mode = Mode::Gallery { selected: step(1) }
+        }
+        Action::ListMove(d) => app.view.mode = Mode::Gallery { selected: step(d) },
         Action::PromptSubmit => take(app, selected, true),
         Action::Type('f' | 'F') => take(app, selected, false),
         Action::Escape => {
-            app.mode = Mode::Normal;
+            app.view.mode = Mode::Normal;
             app.design.found = None;
-            app.message = Some("gallery closed; nothing taken".into());
+            app.view.say("gallery closed; nothing taken");
         }
         Action::Quit => {
-            app.mode = Mode::Normal;
+            app.view.mode = Mode::Normal;
             crate::tui::update::update(app, Action::Quit);
         }
         _ => {}
@@ -42,7 +44,7 @@ pub fn gallery_mode(app: &mut App, action: Action, selected: usize) {
 }
 
 /// Takes design `i` (with its fill, or its pattern only) as an untitled puzzle.
-fn take(app: &mut App, i: usize, with_fill: bool) {
+fn take(app: &mut Studio, i: usize, with_fill: bool) {
     let Some(found) = app.design.found.take() else {
         return;
     };
@@ -72,7 +74,7 @@ fn take(app: &mut App, i: usize, with_fill: bool) {
     } else {
         "; theme entries locked".into()
     };
-    app.mode = Mode::Normal;
+    app.view.mode = Mode::Normal;
     crate::tui::update::replace_or_ask(
         app,
         puzzle,

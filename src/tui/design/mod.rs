@@ -10,12 +10,13 @@ mod gallery;
 pub use form::{DesignField, DesignForm, form_mode};
 pub use gallery::{gallery_key, gallery_mode, puzzle_of};
 
-use super::app::{App, Mode};
 use super::command_table::Call;
 use super::events::Event;
 use super::services::Service;
+use super::studio::{Mode, Studio};
 use crate::design::{Design, DesignProgress, DesignReport, DesignRequest, End, RunError};
 use crate::grid::{Alphabet, Symmetry};
+use crate::tui::view::{CommandError, Said};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -100,7 +101,7 @@ impl DesignState {
     }
 }
 
-impl App {
+impl Studio {
     /// The design search and the gallery's designs.
     pub fn design(&self) -> &DesignState {
         &self.design
@@ -109,19 +110,19 @@ impl App {
 
 /// `:design [WxH]`: opens the form with the size (the grid's by default) and the puzzle's
 /// `:include` entries filled in.
-pub fn design_command(app: &mut App, call: Call<'_>) {
+pub fn design_command(app: &mut Studio, call: Call<'_>) -> Said {
     let g = &app.doc.puzzle().grid;
     let size = match call.arg.trim() {
         "" => format!("{}x{}", g.width(), g.height()),
         arg => match super::update::parse_size(arg) {
             Ok((w, h)) => format!("{w}x{h}"),
             Err(e) => {
-                app.message = Some(e);
-                return;
+                return Err(CommandError::new(e));
             }
         },
     };
     form::open(app, size);
+    Ok(None)
 }
 
 /// What the form asks the search for.
@@ -136,7 +137,7 @@ pub struct Ask {
 }
 
 /// Starts a search for `ask` on the design service; the reason it cannot start otherwise.
-pub fn start(app: &mut App, ask: Ask) -> Result<(), String> {
+pub fn start(app: &mut Studio, ask: Ask) -> Result<(), String> {
     let Some(tables) = app.words.as_ref().map(|w| w.tables.clone()) else {
         return Err("the word list is still loading".into());
     };
@@ -186,7 +187,7 @@ pub fn start(app: &mut App, ask: Ask) -> Result<(), String> {
         n => format!("around {n} theme entries"),
     };
     spawn(app, req, tables, setup);
-    app.message = Some(format!(
+    app.view.say(format!(
         "design: searching {width}×{height} patterns {what}, up to {} s (Esc stops)",
         DESIGN_TIMEOUT.as_secs()
     ));
@@ -195,7 +196,7 @@ pub fn start(app: &mut App, ask: Ask) -> Result<(), String> {
 
 /// Runs the search on the design service, its progress and report tagged with a job number
 /// and the edit generation it was started for.
-fn spawn(app: &mut App, req: DesignRequest, tables: Arc<crate::fill::WordTables>, setup: Setup) {
+fn spawn(app: &mut Studio, req: DesignRequest, tables: Arc<crate::fill::WordTables>, setup: Setup) {
     // A newer search replaces an older one (dropping it cancels it).
     app.design.run = None;
     app.design.jobs += 1;
@@ -237,14 +238,15 @@ fn spawn(app: &mut App, req: DesignRequest, tables: Arc<crate::fill::WordTables>
 
 /// The design search's threads: fill's (config.toml's `threads`, else the cores less one),
 /// so the interface never waits on it.
-fn threads(app: &App) -> usize {
-    app.fill_threads
+fn threads(app: &Studio) -> usize {
+    app.settings
+        .fill_threads
         .unwrap_or_else(|| crate::fill::default_threads().saturating_sub(1))
         .clamp(1, 256)
 }
 
 /// A progress report: kept when it is the running search's.
-pub fn progress(app: &mut App, job: u64, progress: DesignProgress) {
+pub fn progress(app: &mut Studio, job: u64, progress: DesignProgress) {
     if let Some(run) = app.design.run.as_mut().filter(|r| r.job == job) {
         run.progress = Some(progress);
     }
@@ -252,27 +254,28 @@ pub fn progress(app: &mut App, job: u64, progress: DesignProgress) {
 
 /// The search ended: its designs open in the gallery, unless it is not the running search
 /// (cancelled, replaced) or the puzzle changed since it started.
-pub fn done(app: &mut App, job: u64, generation: u64, report: Result<DesignReport, RunError>) {
+pub fn done(app: &mut Studio, job: u64, generation: u64, report: Result<DesignReport, RunError>) {
     let Some(run) = app.design.run.take_if(|r| r.job == job) else {
         return;
     };
     if generation != app.doc.generation() || run.generation != generation {
-        app.message = Some("design result dropped: the puzzle changed meanwhile".into());
+        app.view
+            .say("design result dropped: the puzzle changed meanwhile");
         return;
     }
     let report = match report {
         Ok(r) => r,
         Err(e) => {
-            app.message = Some(format!("design refused: {e}"));
+            app.view.say(format!("design refused: {e}"));
             return;
         }
     };
     if report.designs.is_empty() {
-        app.message = Some(none_found(&report, &run));
+        app.view.say(none_found(&report, &run));
         return;
     }
     let n = report.designs.len();
-    app.message = Some(format!(
+    app.view.say(format!(
         "design: {n} {} in {:.1} s{} — ←/→ browse, Enter takes one, f keeps the pattern only",
         if n == 1 { "design" } else { "designs" },
         report.elapsed.as_secs_f64(),
@@ -286,7 +289,7 @@ pub fn done(app: &mut App, job: u64, generation: u64, report: Result<DesignRepor
         designs: report.designs,
         setup: run.setup.clone(),
     });
-    app.mode = Mode::Gallery { selected: 0 };
+    app.view.mode = Mode::Gallery { selected: 0 };
 }
 
 /// Why a search ended with no design, in the studio's words.
@@ -311,18 +314,18 @@ fn none_found(report: &DesignReport, run: &DesignRun) -> String {
 }
 
 /// Esc while a search runs: it stops and shows what it found. Returns whether one ran.
-pub fn stop(app: &mut App) -> bool {
+pub fn stop(app: &mut Studio) -> bool {
     match app.design.run.as_mut() {
         Some(run) if !run.stopping => {
             run.stopping = true;
             run.cancel.store(true, Ordering::Relaxed);
-            app.message = Some("design: stopping…".into());
+            app.view.say("design: stopping…");
             true
         }
         // A second Esc drops it.
         Some(_) => {
             app.design.run = None;
-            app.message = Some("design cancelled".into());
+            app.view.say("design cancelled");
             true
         }
         None => false,
@@ -330,14 +333,14 @@ pub fn stop(app: &mut App) -> bool {
 }
 
 /// After an edit: the running search was for another puzzle, so it goes.
-pub fn edited(app: &mut App) {
-    if app.design.run.take().is_some() {
-        app.message = Some("puzzle changed: design cancelled".into());
+pub fn edited(app: &mut Studio, said_now: bool) {
+    if app.design.run.take().is_some() && !said_now {
+        app.view.say("puzzle changed: design cancelled");
     }
 }
 
 /// The status line's piece for a running search.
-pub fn status_text(app: &App) -> Option<String> {
+pub fn status_text(app: &Studio) -> Option<String> {
     let run = app.design.run.as_ref()?;
     let secs = run.started.elapsed().as_secs_f64();
     Some(match &run.progress {
@@ -351,19 +354,19 @@ pub fn status_text(app: &App) -> Option<String> {
 }
 
 /// Waits for the running search to end (tests and scripts), handling whatever else arrives.
-pub fn wait_design(app: &mut App, limit: Duration) {
+pub fn wait_design(app: &mut Studio, limit: Duration) {
     wait_design_until(app, limit, |_| false);
 }
 
 /// Waits until the running search has found a design (or ended), handling whatever else
 /// arrives: a test that needs one design then stops the search as a user would, with Esc.
-pub fn wait_first_design(app: &mut App, limit: Duration) {
+pub fn wait_first_design(app: &mut Studio, limit: Duration) {
     wait_design_until(app, limit, |run| {
         run.progress.as_ref().is_some_and(|p| p.found > 0)
     });
 }
 
-fn wait_design_until(app: &mut App, limit: Duration, enough: impl Fn(&DesignRun) -> bool) {
+fn wait_design_until(app: &mut Studio, limit: Duration, enough: impl Fn(&DesignRun) -> bool) {
     let until = Instant::now() + limit;
     while let Some(run) = app.design.run.as_ref() {
         if enough(run) {

@@ -5,8 +5,8 @@
 
 use super::{mark_unresolved, place_answer, summary};
 use crate::tui::action::Action;
-use crate::tui::app::{App, Mode};
 use crate::tui::line_edit::{EditOp, LineEdit};
+use crate::tui::studio::{Mode, Studio};
 
 /// Which field of the form has the cursor.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -51,14 +51,15 @@ impl PlaceForm {
 
 /// Opens an empty form; the message line says what is placed so far and the unresolved
 /// runs are marked on the grid.
-pub(in crate::tui) fn open(app: &mut App) {
-    app.mode = Mode::PlaceForm(PlaceForm::default());
-    app.message = Some(summary(app.doc.puzzle(), app.place_unresolved));
+pub(in crate::tui) fn open(app: &mut Studio) {
+    app.view.mode = Mode::PlaceForm(PlaceForm::default());
+    app.view
+        .say(summary(app.doc.puzzle(), app.settings.place_unresolved));
     mark_unresolved(app);
 }
 
 /// One action while the form is open.
-pub fn form_mode(app: &mut App, action: Action, mut form: PlaceForm) {
+pub fn form_mode(app: &mut Studio, action: Action, mut form: PlaceForm) {
     let op = match &action {
         Action::PromptChar(c) => Some(EditOp::Insert(*c)),
         Action::PromptBackspace => Some(EditOp::Backspace),
@@ -69,7 +70,7 @@ pub fn form_mode(app: &mut App, action: Action, mut form: PlaceForm) {
         if form.focused_mut().apply(&op) {
             form.error = None;
         }
-        app.mode = Mode::PlaceForm(form);
+        app.view.mode = Mode::PlaceForm(form);
         return;
     }
     match action {
@@ -81,7 +82,7 @@ pub fn form_mode(app: &mut App, action: Action, mut form: PlaceForm) {
             };
         }
         Action::PromptSubmit => {
-            app.mode = Mode::Normal;
+            app.view.mode = Mode::Normal;
             match place_answer(app, form.answer.text(), form.clue.text().trim()) {
                 Ok(()) => return,
                 Err(why) => {
@@ -91,11 +92,11 @@ pub fn form_mode(app: &mut App, action: Action, mut form: PlaceForm) {
             }
         }
         Action::Escape => {
-            app.mode = Mode::Normal;
-            app.message = Some("nothing placed".into());
+            app.view.mode = Mode::Normal;
+            app.view.say("nothing placed");
             return;
         }
         _ => {}
     }
-    app.mode = Mode::PlaceForm(form);
+    app.view.mode = Mode::PlaceForm(form);
 }

@@ -9,13 +9,14 @@
 //! The placed answers are kept in the puzzle (`Meta::placed`), so they are saved, undone and
 //! exported with it; the clues are keyed by the grid's numbering again after every change.
 
-use super::app::App;
 use super::command_table::Call;
+use super::studio::Studio;
 use crate::fill::rules::{RulesError, encode_entry};
 use crate::grid::{
     Alphabet, Cell, ClueKey, Direction, Grid, PlacedAnswer, Pos, Puzzle, SlotId, Slots, Symmetry,
 };
 use crate::layout::place::{self, Span};
+use crate::tui::view::{CommandError, Said};
 
 mod form;
 mod moving;
@@ -24,21 +25,22 @@ pub use form::{Field, PlaceForm, form_mode};
 pub use moving::move_answer;
 
 /// `:place ANSWER clue text`; a bare `:place` opens the form (and lists what is placed).
-pub fn place(app: &mut App, call: Call<'_>) {
+pub fn place(app: &mut Studio, call: Call<'_>) -> Said {
     let arg = call.arg.trim();
     if arg.is_empty() {
         form::open(app);
-        return;
+        return Ok(None);
     }
     let (typed, clue) = arg.split_once(char::is_whitespace).unwrap_or((arg, ""));
     if let Err(why) = place_answer(app, typed, clue.trim()) {
-        app.message = Some(why);
+        app.view.say(why);
     }
+    Ok(None)
 }
 
 /// Places `typed` with its clue where it crosses most in the smallest box, as one undo
 /// step, and says so; the reason it cannot, with nothing changed.
-pub(crate) fn place_answer(app: &mut App, typed: &str, clue: &str) -> Result<(), String> {
+pub(crate) fn place_answer(app: &mut Studio, typed: &str, clue: &str) -> Result<(), String> {
     let alphabet = app.doc.puzzle().alphabet.clone();
     let letters = encode_answer(typed, &alphabet)?;
     let answer = alphabet.spell(&letters);
@@ -54,11 +56,12 @@ pub(crate) fn place_answer(app: &mut App, typed: &str, clue: &str) -> Result<(),
     }
     let spans: Vec<Span> = placed.iter().map(|p| span_of(p, &alphabet)).collect();
     let grid = freeform_grid(app.doc.puzzle(), &placed);
-    let Some(at) = place::best_placement_among(&grid, &spans, &letters, app.place_unresolved)
+    let Some(at) =
+        place::best_placement_among(&grid, &spans, &letters, app.settings.place_unresolved)
     else {
         let why = if letters.len() < 2 {
             "an answer needs two letters or more".to_string()
-        } else if app.place_unresolved {
+        } else if app.settings.place_unresolved {
             "it crosses no letter without breaking an answer".to_string()
         } else {
             "it crosses no letter cleanly (:unresolved on allows letters side by side)".to_string()
@@ -103,7 +106,12 @@ fn is_block_pattern(p: &Puzzle) -> bool {
 /// Places an answer into the block pattern: the entry at the cursor when it fits, else the
 /// first entry in reading order of its length whose letters agree. One undo step; the
 /// pattern is kept.
-fn place_in_pattern(app: &mut App, letters: &[u8], answer: &str, clue: &str) -> Result<(), String> {
+fn place_in_pattern(
+    app: &mut Studio,
+    letters: &[u8],
+    answer: &str,
+    clue: &str,
+) -> Result<(), String> {
     let (pz, slots) = (app.doc.puzzle(), &app.slots);
     let fits = |id: SlotId| {
         let s = slots.get(id);
@@ -138,10 +146,10 @@ fn place_in_pattern(app: &mut App, letters: &[u8], answer: &str, clue: &str) -> 
             p.clues.insert(key, clue.to_string());
         }
     });
-    app.cursor = slot.start();
-    app.direction = slot.direction;
+    app.view.cursor = slot.start();
+    app.view.direction = slot.direction;
     app.refresh_candidates();
-    app.message = Some(format!(
+    app.view.say(format!(
         "placed {answer} in {} (the block pattern is kept)",
         app.entry_label(id)
     ));
@@ -150,9 +158,9 @@ fn place_in_pattern(app: &mut App, letters: &[u8], answer: &str, clue: &str) -> 
 
 /// Says what a placement or move did ("placed TOAST across at row 2, column 3: 1 crossing,
 /// grid 9×7") and marks the runs still unresolved.
-fn report(app: &mut App, what: &str, start: Pos, crossings: usize) {
+fn report(app: &mut Studio, what: &str, start: Pos, crossings: usize) {
     let open = place::unresolved(&app.doc.puzzle().grid, &spans_of(app.doc.puzzle())).len();
-    app.message = Some(format!(
+    app.view.say(format!(
         "{what} row {}, column {}: {crossings} crossing{}, grid {}×{}{}",
         start.row + 1,
         start.col + 1,
@@ -182,19 +190,19 @@ fn encode_answer(typed: &str, alphabet: &Alphabet) -> Result<Vec<u8>, String> {
 }
 
 /// `:unplace ANSWER`: takes a placed answer out, keeping letters other answers use.
-pub fn unplace(app: &mut App, call: Call<'_>) {
+pub fn unplace(app: &mut Studio, call: Call<'_>) -> Said {
     let alphabet = app.doc.puzzle().alphabet.clone();
     let answer = match encode_answer(call.arg.trim(), &alphabet) {
         Ok(w) => alphabet.spell(&w),
         Err(e) => {
-            app.message = Some(e);
-            return;
+            return Err(CommandError::new(e));
         }
     };
     let mut placed = adopted(app.doc.puzzle());
     let Some(i) = placed.iter().position(|p| p.answer == answer) else {
-        app.message = Some(format!("{answer} is not placed ({})", names(&placed)));
-        return;
+        app.view
+            .say(format!("{answer} is not placed ({})", names(&placed)));
+        return Ok(None);
     };
     let gone = placed.remove(i);
     let spans: Vec<Span> = placed.iter().map(|p| span_of(p, &alphabet)).collect();
@@ -203,14 +211,13 @@ pub fn unplace(app: &mut App, call: Call<'_>) {
         match Grid::new(Grid::MIN_SIDE.max(3), Grid::MIN_SIDE.max(3)) {
             Ok(g) => (g, (0, 0)),
             Err(e) => {
-                app.message = Some(e.to_string());
-                return;
+                return Err(CommandError::new(e.to_string()));
             }
         }
     } else {
         match place::keep_only(&grid, &spans) {
             Some(g) => g,
-            None => return,
+            None => return Ok(None),
         }
     };
     for p in &mut placed {
@@ -228,7 +235,7 @@ pub fn unplace(app: &mut App, call: Call<'_>) {
     } else {
         "; the answers are in pieces until one joins them again"
     };
-    app.message = Some(format!(
+    app.view.say(format!(
         "{} taken out; :place {} puts it back{}{apart}",
         gone.answer,
         if gone.clue.is_empty() {
@@ -239,25 +246,27 @@ pub fn unplace(app: &mut App, call: Call<'_>) {
         unresolved_note(open)
     ));
     mark_unresolved(app);
+    Ok(None)
 }
 
 /// `:unresolved on|off` (bare: toggles).
-pub fn unresolved(app: &mut App, call: Call<'_>) {
-    app.place_unresolved = match call.arg.trim() {
-        "" => !app.place_unresolved,
+pub fn unresolved(app: &mut Studio, call: Call<'_>) -> Said {
+    app.settings.place_unresolved = match call.arg.trim() {
+        "" => !app.settings.place_unresolved,
         "on" => true,
         "off" => false,
         other => {
-            app.message = Some(format!("{other:?}: say :unresolved on or :unresolved off"));
-            return;
+            app.view
+                .say(format!("{other:?}: say :unresolved on or :unresolved off"));
+            return Ok(None);
         }
     };
-    app.message = Some(if app.place_unresolved {
+    Ok(Some(if app.settings.place_unresolved {
         "unresolved placements allowed: :place may put letters side by side, marked until resolved"
-            .into()
+            .to_string()
     } else {
-        "unresolved placements off: every run of letters is a placed answer".into()
-    });
+        "unresolved placements off: every run of letters is a placed answer".to_string()
+    }))
 }
 
 /// The puzzle's placed answers; a puzzle with letters and none listed (a `:layout`, a
@@ -332,7 +341,7 @@ pub fn spans_of(puzzle: &Puzzle) -> Vec<Span> {
 
 /// Installs the new grid and placed answers as one undo step: a freeform puzzle has no
 /// block symmetry, takes two-letter answers, and keys each clue by the new numbering.
-fn commit(app: &mut App, grid: Grid, placed: Vec<PlacedAnswer>, cursor: Pos, dir: Direction) {
+fn commit(app: &mut Studio, grid: Grid, placed: Vec<PlacedAnswer>, cursor: Pos, dir: Direction) {
     let slots = Slots::of(&grid);
     app.doc.apply(|p| {
         let old = std::mem::replace(p, Puzzle::new(grid));
@@ -347,26 +356,28 @@ fn commit(app: &mut App, grid: Grid, placed: Vec<PlacedAnswer>, cursor: Pos, dir
         }
         p.meta.placed = placed;
     });
-    app.cursor = if app.doc.puzzle().grid.contains(cursor) {
+    app.view.cursor = if app.doc.puzzle().grid.contains(cursor) {
         cursor
     } else {
         Pos::new(0, 0)
     };
-    app.direction = dir;
-    app.anchor = None;
-    app.edited();
+    app.view.direction = dir;
+    app.view.anchor = None;
 }
 
 /// Marks the unresolved runs on the grid until the next edit.
-fn mark_unresolved(app: &mut App) {
+fn mark_unresolved(app: &mut Studio) {
     let open = place::unresolved(&app.doc.puzzle().grid, &spans_of(app.doc.puzzle()));
     if app.doc.puzzle().meta.placed.is_empty() {
         return;
     }
-    app.marks = open
-        .iter()
-        .filter_map(|s| app.slots.at(s.start, s.direction))
-        .collect::<Vec<SlotId>>();
+    // The numbering after this event's edit: `handle` renumbers only once it is done.
+    let slots = app.doc.puzzle().slots();
+    app.view.mark(
+        open.iter()
+            .filter_map(|s| slots.at(s.start, s.direction))
+            .collect::<Vec<SlotId>>(),
+    );
 }
 
 /// What `:place` with no argument says.

@@ -8,21 +8,23 @@
 use super::{adopted, commit, direction_word, encode_answer, names, span_of};
 use crate::grid::{Alphabet, Cell, Direction, Grid, Pos};
 use crate::layout::place::{self, Conflict, Span};
-use crate::tui::app::App;
 use crate::tui::command_table::Call;
+use crate::tui::studio::Studio;
+use crate::tui::view::Said;
 
 /// `:move ANSWER [across|down]`.
-pub fn move_answer(app: &mut App, call: Call<'_>) {
+pub fn move_answer(app: &mut Studio, call: Call<'_>) -> Said {
     if let Err(why) = try_move(app, call.arg) {
-        app.message = Some(why);
+        app.view.say(why);
     }
+    Ok(None)
 }
 
-fn try_move(app: &mut App, arg: &str) -> Result<(), String> {
+fn try_move(app: &mut Studio, arg: &str) -> Result<(), String> {
     let mut words = arg.split_whitespace();
     let typed = words.next().unwrap_or("");
     let direction = match words.next() {
-        None => app.direction,
+        None => app.view.direction,
         Some(w) => match w.to_ascii_lowercase().as_str() {
             "across" | "a" => Direction::Across,
             "down" | "d" => Direction::Down,
@@ -45,7 +47,7 @@ fn try_move(app: &mut App, arg: &str) -> Result<(), String> {
     let Some(i) = placed.iter().position(|p| p.answer == answer) else {
         return Err(format!("{answer} is not placed ({})", names(&placed)));
     };
-    let to = app.cursor;
+    let to = app.view.cursor;
     let dir = direction_word(direction);
     if (placed[i].row, placed[i].col, placed[i].direction) == (to.row, to.col, direction) {
         return Err(format!("{answer} already starts here, {dir}"));
@@ -72,12 +74,17 @@ fn try_move(app: &mut App, arg: &str) -> Result<(), String> {
         .collect();
     let start = (to.row as i64 + dr, to.col as i64 + dc, direction);
     let here = format!("at row {}, column {} {dir}", to.row + 1, to.col + 1);
-    let at = place::placement_at(&board, &shifted, &letters, start, app.place_unresolved).map_err(
-        |c| {
-            let why = explain(c, &board, &alphabet, (dr, dc));
-            format!("{answer} cannot go {here}: {why}; nothing moved")
-        },
-    )?;
+    let at = place::placement_at(
+        &board,
+        &shifted,
+        &letters,
+        start,
+        app.settings.place_unresolved,
+    )
+    .map_err(|c| {
+        let why = explain(c, &board, &alphabet, (dr, dc));
+        format!("{answer} cannot go {here}: {why}; nothing moved")
+    })?;
     let (grid, (dr2, dc2)) = place::apply(&board, &letters, &at)
         .ok_or_else(|| format!("{answer} {here} would make the grid too large; nothing moved"))?;
     for p in &mut placed {

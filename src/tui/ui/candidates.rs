@@ -16,18 +16,18 @@ pub fn candidate_panel(l: &ScreenLayout) -> Rect {
 }
 
 /// The candidate listed at a screen position, if any.
-pub fn candidate_at(app: &App, l: &ScreenLayout, x: u16, y: u16) -> Option<usize> {
+pub fn candidate_at(app: &Studio, l: &ScreenLayout, x: u16, y: u16) -> Option<usize> {
     let area = candidate_panel(l);
     let rows = super::meaning::candidate_rows(app, area.height.saturating_sub(2).into()) as u16;
     if x <= area.x || x + 1 >= area.x + area.width || y <= area.y || y > area.y + rows {
         return None;
     }
-    let i = first_shown(app.candidate_sel, rows.into()) + usize::from(y - area.y - 1);
-    (i < app.candidates.listed()).then_some(i)
+    let i = first_shown(app.view.panels.candidate_sel, rows.into()) + usize::from(y - area.y - 1);
+    (i < app.view.panels.candidates.listed()).then_some(i)
 }
 
-pub(super) fn draw_candidates(app: &App, area: Rect, f: &mut Frame<'_>) {
-    let c = &app.candidates;
+pub(super) fn draw_candidates(app: &Studio, area: Rect, f: &mut Frame<'_>) {
+    let c = &app.view.panels.candidates;
     let head = match app.current_slot() {
         Some(s) => format!(
             " {} {} — {} fit, {} viable ",
@@ -49,24 +49,24 @@ pub(super) fn draw_candidates(app: &App, area: Rect, f: &mut Frame<'_>) {
         // No words rather than words in other letters: the reason instead.
         vec![Line::styled(
             format!("no words: {problem}"),
-            Style::new().fg(app.theme.warning),
+            Style::new().fg(app.settings.theme.warning),
         )]
     } else if c.listed() == 0 {
         vec![Line::styled(
             empty_candidates_reason(c),
-            Style::new().fg(app.theme.warning),
+            Style::new().fg(app.settings.theme.warning),
         )]
     } else {
         // The legend, or why every word is dimmed.
         block = block.title_bottom(if c.viable == 0 {
             Span::styled(
                 " none works with the crossings ",
-                Style::new().fg(app.theme.warning),
+                Style::new().fg(app.settings.theme.warning),
             )
         } else {
             Span::styled(
                 " room log₁₀ · fewest · score ",
-                Style::new().fg(app.theme.dim),
+                Style::new().fg(app.settings.theme.dim),
             )
         });
         let width = usize::from(area.width.saturating_sub(2));
@@ -91,8 +91,8 @@ pub(super) fn draw_candidates(app: &App, area: Rect, f: &mut Frame<'_>) {
 /// The visible rows: word, room for the crossings (log₁₀ of the product of their counts),
 /// the fewest words a crossing keeps, and score. A word that leaves a crossing no word is
 /// dimmed, with a dash for its numbers.
-fn ranked_rows<'a>(app: &App, c: &Candidates, rows: usize, width: usize) -> Vec<Line<'a>> {
-    let th = &app.theme;
+fn ranked_rows<'a>(app: &Studio, c: &Candidates, rows: usize, width: usize) -> Vec<Line<'a>> {
+    let th = &app.settings.theme;
     let a = &app.doc.puzzle().alphabet;
     let longest = c
         .words
@@ -101,13 +101,13 @@ fn ranked_rows<'a>(app: &App, c: &Candidates, rows: usize, width: usize) -> Vec<
         .map_or(0, |(w, _)| w.len());
     // Numbers take 17 columns; the word gets the rest, at least its length when it fits.
     let word_w = longest.max(8).min(width.saturating_sub(17).max(4));
-    let start = first_shown(app.candidate_sel, rows);
+    let start = first_shown(app.view.panels.candidate_sel, rows);
     let mut lines = Vec::new();
     for i in start..(start + rows).min(c.listed()) {
         let Some((w, score, fit)) = c.get(i) else {
             break;
         };
-        let selected = i == app.candidate_sel;
+        let selected = i == app.view.panels.candidate_sel;
         let dead = fit.is_none();
         let mut word_style = Style::new().fg(if dead { th.dim } else { th.text });
         if dead {

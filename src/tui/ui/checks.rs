@@ -8,9 +8,9 @@ const WIDTH: u16 = 76;
 /// Keys, as the footer names them.
 const KEYS: &str = "↑↓ PgUp PgDn choose  Enter go there  * score the word  Esc close";
 
-pub(super) fn draw_checks(app: &App, selected: usize, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
-    let rows = app.findings.len();
+pub(super) fn draw_checks(app: &Studio, selected: usize, area: Rect, f: &mut Frame<'_>) {
+    let th = &app.settings.theme;
+    let rows = app.view.panels.findings.len();
     // Borders, the footer and the blank line above it take four rows.
     let height = (rows as u16 + 4).min(area.height);
     let rect = centered(area, WIDTH.min(area.width), height);
@@ -19,6 +19,8 @@ pub(super) fn draw_checks(app: &App, selected: usize, area: Rect, f: &mut Frame<
         .saturating_sub(room - 1)
         .min(rows.saturating_sub(room));
     let mut lines: Vec<Line> = app
+        .view
+        .panels
         .findings
         .iter()
         .enumerate()

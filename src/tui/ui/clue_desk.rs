@@ -15,7 +15,7 @@ const MIN_CLUE: usize = 16;
 const NO_CLUE: &str = "(no clue)";
 
 /// Draws the desk over the whole screen, keeping the status and message lines.
-pub(super) fn draw_desk(app: &App, desk: &ClueDesk, f: &mut Frame<'_>) {
+pub(super) fn draw_desk(app: &Studio, desk: &ClueDesk, f: &mut Frame<'_>) {
     let area = f.area();
     if area.height < 4 {
         return;
@@ -23,7 +23,7 @@ pub(super) fn draw_desk(app: &App, desk: &ClueDesk, f: &mut Frame<'_>) {
     let main = Rect::new(area.x, area.y, area.width, area.height - 3);
     draw_status(app, Rect::new(area.x, main.bottom(), area.width, 1), f);
     draw_message(app, Rect::new(area.x, main.bottom() + 1, area.width, 2), f);
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let Some(sel) = desk.selected(&app.slots) else {
         return;
     };
@@ -96,14 +96,14 @@ struct Column {
 
 impl Column {
     fn build(
-        app: &App,
+        app: &Studio,
         desk: &ClueDesk,
         sections: &[(Direction, Vec<SlotId>)],
         width: u16,
         focus: SlotId,
         active: bool,
     ) -> Column {
-        let th = &app.theme;
+        let th = &app.settings.theme;
         let width = usize::from(width);
         let all: Vec<SlotId> = sections.iter().flat_map(|(_, v)| v.clone()).collect();
         let label_w = all
@@ -263,7 +263,7 @@ impl Column {
 }
 
 /// The entry's answer as far as it goes: letters, rebus text, `·` for an empty square.
-fn answer(app: &App, id: SlotId) -> String {
+fn answer(app: &Studio, id: SlotId) -> String {
     let (g, a) = (&app.doc.puzzle().grid, &app.doc.puzzle().alphabet);
     app.slots
         .get(id)

@@ -49,9 +49,9 @@ fn tiling(area: Rect, w: usize, h: usize) -> Tiling {
 }
 
 /// Draws the gallery over the whole screen.
-pub(super) fn draw_gallery(app: &App, selected: usize, f: &mut Frame<'_>) {
+pub(super) fn draw_gallery(app: &Studio, selected: usize, f: &mut Frame<'_>) {
     let area = f.area();
-    let th = &app.theme;
+    let th = &app.settings.theme;
     f.render_widget(Clear, area);
     let Some(found) = app.design().found() else {
         return;
@@ -103,7 +103,7 @@ pub(super) fn draw_gallery(app: &App, selected: usize, f: &mut Frame<'_>) {
 /// One design: a heading, the grid, and its figures to the right.
 #[allow(clippy::too_many_arguments)]
 fn draw_design(
-    app: &App,
+    app: &Studio,
     found: &Found,
     d: &Design,
     k: usize,
@@ -112,7 +112,7 @@ fn draw_design(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let n = found.designs.len();
     let heading = format!("{} design {} of {n}", if on { "▸" } else { " " }, k + 1);
     let style = if on {
@@ -164,8 +164,8 @@ fn draw_design(
 }
 
 /// A design's figures, one a line.
-fn figures(app: &App, found: &Found, d: &Design) -> Vec<(String, Style)> {
-    let th = &app.theme;
+fn figures(app: &Studio, found: &Found, d: &Design) -> Vec<(String, Style)> {
+    let th = &app.settings.theme;
     let text = Style::new().fg(th.text);
     let dim = Style::new().fg(th.dim);
     let mut out = vec![
@@ -195,8 +195,8 @@ fn figures(app: &App, found: &Found, d: &Design) -> Vec<(String, Style)> {
 
 /// The design form in place of the side panels: the three fields, why the last Enter
 /// started nothing, and the keys.
-pub(super) fn draw_design_form(app: &App, form: &DesignForm, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
+pub(super) fn draw_design_form(app: &Studio, form: &DesignForm, area: Rect, f: &mut Frame<'_>) {
+    let th = &app.settings.theme;
     let block = panel(app, " design a grid ".into());
     let inner = block.inner(area);
     f.render_widget(Clear, area);

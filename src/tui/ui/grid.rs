@@ -14,7 +14,7 @@ const SMALL_CIRCLE: char = '○';
 /// A bar on a square's right edge (the bottom edge is underlined instead).
 const BAR_RIGHT: char = '▕';
 
-pub(super) fn draw_grid(app: &App, l: &ScreenLayout, buf: &mut Buffer) {
+pub(super) fn draw_grid(app: &Studio, l: &ScreenLayout, buf: &mut Buffer) {
     let shown = app
         .doc
         .proposal()
@@ -70,14 +70,14 @@ struct Paint {
 /// A square's background, and whether it is the puzzle's own shading or colour (so the
 /// letter is chosen to read on it).
 fn background(
-    app: &App,
+    app: &Studio,
     p: Pos,
     cell: Cell,
     marks: &Marks,
     current: Option<&Slot>,
     crossing: Option<&Slot>,
 ) -> (Color, bool) {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let mut bg = th.square;
     let mut painted = false;
     if cell.is_white()
@@ -120,7 +120,7 @@ fn background(
     if cell.is_block() {
         bg = th.block;
     }
-    if p == app.cursor {
+    if p == app.view.cursor {
         (th.cursor, false)
     } else {
         (bg, painted)
@@ -129,8 +129,8 @@ fn background(
 
 /// The background a square's own colour or shading gives it, if any: a colour as the
 /// nearest terminal colour where the theme allows colours, else as shading.
-fn painted_color(app: &App, marks: &Marks) -> Option<Color> {
-    let th = &app.theme;
+fn painted_color(app: &Studio, marks: &Marks) -> Option<Color> {
+    let th = &app.settings.theme;
     match marks.color {
         Some(rgb) if th.square_colors => Some(nearest(rgb)),
         Some(_) => Some(th.shaded),
@@ -139,8 +139,8 @@ fn painted_color(app: &App, marks: &Marks) -> Option<Color> {
     }
 }
 
-fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: &mut Buffer) {
-    let th = &app.theme;
+fn draw_square(app: &Studio, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: &mut Buffer) {
+    let th = &app.settings.theme;
     let Paint {
         bg,
         painted,
@@ -148,7 +148,7 @@ fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: 
     } = paint;
     let cell = shown.cell(p);
     // Blocks are drawn as solid glyphs too, so they show without colour.
-    let (fill, fill_style) = if cell.is_block() && p != app.cursor {
+    let (fill, fill_style) = if cell.is_block() && p != app.view.cursor {
         ("█".repeat(sq.w.into()), Style::new().fg(th.block).bg(bg))
     } else if cell.is_block() {
         // The cursor on a block is hatched, so it never looks like an empty square.
@@ -253,14 +253,14 @@ fn draw_square(app: &App, shown: &Grid, p: Pos, sq: &Square, paint: Paint, buf: 
 /// How a square's letter is drawn: proposed, locked, given or plain, bold, and readable on
 /// the puzzle's own colour.
 fn letter_style(
-    app: &App,
+    app: &Studio,
     p: Pos,
     marks: &Marks,
     bg: Color,
     painted: bool,
     problem: bool,
 ) -> Style {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let proposed = app.doc.proposal().is_some_and(|pr| pr.cells.contains(&p));
     let fg = if proposed {
         th.proposed

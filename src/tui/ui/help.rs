@@ -47,15 +47,15 @@ fn pages(items: &[Row], rows: usize, room: usize) -> Vec<Vec<&[Row]>> {
     pages
 }
 
-pub(super) fn draw_help(app: &App, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
+pub(super) fn draw_help(app: &Studio, area: Rect, f: &mut Frame<'_>) {
+    let th = &app.settings.theme;
     let items: Vec<Row> = COMMANDS.iter().map(|c| (label(c), c.help)).collect();
     // Flow the commands down as many columns as the height needs, and as many pages as the
     // width needs.
     let rows = usize::from(area.height.saturating_sub(2)).max(1);
     let all = pages(&items, rows, usize::from(area.width.saturating_sub(2)));
     let count = all.len();
-    let page = app.help_page.rem_euclid(count as i32) as usize;
+    let page = app.view.panels.help_page.rem_euclid(count as i32) as usize;
     let columns = &all[page];
     let widest = |col: &[Row], f: fn(&Row) -> usize| col.iter().map(f).max().unwrap_or(0);
     let mut key_w: Vec<usize> = columns

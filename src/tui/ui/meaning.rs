@@ -9,15 +9,15 @@ use unicode_width::UnicodeWidthStr;
 
 /// The search rows of a `~` search: word, how it relates (cut to the room left), score.
 pub(super) fn related_rows<'a>(
-    app: &App,
+    app: &Studio,
     result: &QueryResult,
     relations: &[Relation],
     rows: usize,
     width: usize,
 ) -> Vec<Line<'a>> {
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let a = &app.doc.puzzle().alphabet;
-    let start = first_shown(app.search_sel, rows);
+    let start = first_shown(app.view.panels.search_sel, rows);
     let word_w = result
         .matches
         .iter()
@@ -36,7 +36,7 @@ pub(super) fn related_rows<'a>(
         .take(rows)
         .map(|(i, (m, r))| {
             let mut style = Style::new().fg(th.text);
-            if i == app.search_sel {
+            if i == app.view.panels.search_sel {
                 style = style.bg(th.highlight_bg);
             }
             let word: String = a.spell(&m.word).chars().take(word_w).collect();
@@ -54,20 +54,24 @@ pub(super) fn related_rows<'a>(
 
 /// The gloss line of the highlighted candidate, cut to `width`, when the index is loaded and
 /// knows the word.
-pub(super) fn candidate_gloss<'a>(app: &App, width: usize) -> Option<Line<'a>> {
-    let (word, _, _) = app.candidates.get(app.candidate_sel)?;
+pub(super) fn candidate_gloss<'a>(app: &Studio, width: usize) -> Option<Line<'a>> {
+    let (word, _, _) = app
+        .view
+        .panels
+        .candidates
+        .get(app.view.panels.candidate_sel)?;
     let text = gloss(app, word)?;
     Some(Line::styled(
         cut(&text, width),
         Style::new()
-            .fg(app.theme.dim)
+            .fg(app.settings.theme.dim)
             .add_modifier(Modifier::ITALIC),
     ))
 }
 
 /// How many candidate rows the panel lists in `inner_rows`: one fewer when a gloss line is
 /// under them (the click map counts the same rows).
-pub fn candidate_rows(app: &App, inner_rows: usize) -> usize {
+pub fn candidate_rows(app: &Studio, inner_rows: usize) -> usize {
     if inner_rows >= 3 && candidate_gloss(app, 1).is_some() {
         inner_rows - 1
     } else {

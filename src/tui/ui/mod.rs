@@ -1,6 +1,6 @@
-//! Drawing the studio from `&App`: grid, candidates, clues, status, prompt and overlays.
+//! Drawing the studio from `&Studio`: grid, candidates, clues, status, prompt and overlays.
 
-use super::app::{App, Mode, PromptKind};
+use super::studio::{Mode, PromptKind, Studio};
 use crate::fill::Progress;
 use crate::grid::{Cell, Direction, Pos};
 use crate::store::SlotState;
@@ -137,10 +137,10 @@ pub fn square_at(l: &ScreenLayout, x: u16, y: u16) -> Option<Pos> {
 }
 
 /// Draws one frame.
-pub fn render(app: &App, f: &mut Frame<'_>) {
+pub fn render(app: &Studio, f: &mut Frame<'_>) {
     let area = f.area();
     // The clue desk needs no room for the grid.
-    if let Mode::Clues(desk) = &app.mode {
+    if let Mode::Clues(desk) = &app.view.mode {
         draw_desk(app, desk, f);
         if let Some(list) = &app.meaning.ideas {
             suggestions::draw_ideas(app, list, suggestions::ideas_area(area, list, true), f);
@@ -148,12 +148,12 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
         return;
     }
     // The gallery shows designs, not the grid.
-    if let Mode::Gallery { selected } = &app.mode {
+    if let Mode::Gallery { selected } = &app.view.mode {
         design::draw_gallery(app, *selected, f);
         return;
     }
     let g = &app.doc.puzzle().grid;
-    let Some(l) = screen_layout_at(area, g.width(), g.height(), app.cursor) else {
+    let Some(l) = screen_layout_at(area, g.width(), g.height(), app.view.cursor) else {
         let msg = format!(
             "Terminal too small for a {}×{} grid ({}×{}).\nEnlarge the window (80×24 fits 21×21), or press Ctrl-Q to quit.",
             g.width(),
@@ -164,18 +164,18 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
         f.render_widget(
             Paragraph::new(msg)
                 .wrap(Wrap { trim: true })
-                .style(Style::new().fg(app.theme.warning)),
+                .style(Style::new().fg(app.settings.theme.warning)),
             area,
         );
         return;
     };
     let border = Block::new()
         .borders(Borders::ALL)
-        .border_style(Style::new().fg(app.theme.border))
+        .border_style(Style::new().fg(app.settings.theme.border))
         .title(Span::styled(
             format!("{}{}", title(app), indicator(&l.view)),
             Style::new()
-                .fg(app.theme.title)
+                .fg(app.settings.theme.title)
                 .add_modifier(Modifier::BOLD),
         ));
     let inset = u16::from(l.framed);
@@ -197,7 +197,7 @@ pub fn render(app: &App, f: &mut Frame<'_>) {
     draw_side(app, l.side, f);
     draw_status(app, l.status, f);
     draw_message(app, l.message, f);
-    match &app.mode {
+    match &app.view.mode {
         Mode::Help => draw_help(app, area, f),
         Mode::Messages => draw_messages(app, area, f),
         Mode::Slots { selected } => draw_slots(app, *selected, area, f),
@@ -219,7 +219,7 @@ fn indicator(view: &Viewport) -> String {
     }
 }
 
-fn title(app: &App) -> String {
+fn title(app: &Studio) -> String {
     let t = &app.doc.puzzle().meta.title;
     let name = if t.is_empty() { "untitled" } else { t.as_str() };
     format!(" {name} ")
@@ -233,19 +233,19 @@ fn side_split(area: Rect) -> (Rect, Rect) {
     (top, bottom)
 }
 
-fn draw_side(app: &App, area: Rect, f: &mut Frame<'_>) {
+fn draw_side(app: &Studio, area: Rect, f: &mut Frame<'_>) {
     // The place-word form takes the whole side, so a long clue has room.
-    if let Mode::PlaceForm(form) = &app.mode {
+    if let Mode::PlaceForm(form) = &app.view.mode {
         draw_place_form(app, form, area, f);
         return;
     }
-    if let Mode::DesignForm(form) = &app.mode {
+    if let Mode::DesignForm(form) = &app.view.mode {
         design::draw_design_form(app, form, area, f);
         return;
     }
     let (top, bottom) = side_split(area);
     if matches!(
-        app.mode,
+        app.view.mode,
         Mode::Prompt {
             kind: PromptKind::Search,
             ..
@@ -260,15 +260,18 @@ fn draw_side(app: &App, area: Rect, f: &mut Frame<'_>) {
     }
 }
 
-fn panel<'a>(app: &App, title: String) -> Block<'a> {
+fn panel<'a>(app: &Studio, title: String) -> Block<'a> {
     Block::new()
         .borders(Borders::ALL)
-        .border_style(Style::new().fg(app.theme.border))
-        .title(Span::styled(title, Style::new().fg(app.theme.title)))
+        .border_style(Style::new().fg(app.settings.theme.border))
+        .title(Span::styled(
+            title,
+            Style::new().fg(app.settings.theme.title),
+        ))
 }
 
 fn word_rows<'a>(
-    app: &App,
+    app: &Studio,
     words: impl Iterator<Item = (String, u8)>,
     selected: usize,
     rows: usize,
@@ -280,22 +283,24 @@ fn word_rows<'a>(
         .take(rows)
         .map(|(i, (w, s))| {
             let style = if i == selected {
-                Style::new().bg(app.theme.highlight_bg).fg(app.theme.text)
+                Style::new()
+                    .bg(app.settings.theme.highlight_bg)
+                    .fg(app.settings.theme.text)
             } else {
-                Style::new().fg(app.theme.text)
+                Style::new().fg(app.settings.theme.text)
             };
             Line::from(vec![
                 Span::styled(format!("{w:<16}"), style),
-                Span::styled(format!("{s:>4}"), Style::new().fg(app.theme.dim)),
+                Span::styled(format!("{s:>4}"), Style::new().fg(app.settings.theme.dim)),
             ])
         })
         .collect()
 }
 
-fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {
+fn draw_search(app: &Studio, area: Rect, f: &mut Frame<'_>) {
     let a = &app.doc.puzzle().alphabet;
     let rows = area.height.saturating_sub(2) as usize;
-    let (head, lines) = match (&app.search, &app.meaning.relations) {
+    let (head, lines) = match (&app.view.panels.search, &app.meaning.relations) {
         (Some(r), Some(relations)) => (
             format!(" search — {} related ", r.total),
             meaning::related_rows(
@@ -311,7 +316,7 @@ fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {
             word_rows(
                 app,
                 r.matches.iter().map(|m| (a.spell(&m.word), m.score)),
-                app.search_sel,
+                app.view.panels.search_sel,
                 rows,
             ),
         ),
@@ -325,7 +330,7 @@ fn draw_search(app: &App, area: Rect, f: &mut Frame<'_>) {
     f.render_widget(Paragraph::new(lines).block(panel(app, head)), area);
 }
 
-fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
+fn draw_clues(app: &Studio, area: Rect, f: &mut Frame<'_>) {
     let cur = app.current_slot();
     // Clues written for another answer than their entry holds now: in the warning colour.
     let stale = crate::grid::clues::stale_slots(app.doc.puzzle(), &app.slots);
@@ -339,15 +344,17 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
                 "Down"
             },
             Style::new()
-                .fg(app.theme.title)
+                .fg(app.settings.theme.title)
                 .add_modifier(Modifier::BOLD),
         ));
         for (id, s) in app.slots.iter().filter(|(_, s)| s.direction == dir) {
             let style = if Some(id) == cur {
                 cur_line = lines.len();
-                Style::new().bg(app.theme.highlight_bg).fg(app.theme.text)
+                Style::new()
+                    .bg(app.settings.theme.highlight_bg)
+                    .fg(app.settings.theme.text)
             } else {
-                Style::new().fg(app.theme.text)
+                Style::new().fg(app.settings.theme.text)
             };
             let number = app
                 .doc
@@ -356,7 +363,10 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
                 .unwrap_or_default();
             let answer = format!("{} ", app.entry_text(id));
             let head = vec![
-                Span::styled(format!("{number:>3} "), Style::new().fg(app.theme.number)),
+                Span::styled(
+                    format!("{number:>3} "),
+                    Style::new().fg(app.settings.theme.number),
+                ),
                 Span::styled(answer.clone(), style),
             ];
             // The clue being edited is shown where it lives, with the edit cursor.
@@ -366,7 +376,7 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
                     buffer,
                 },
                 true,
-            ) = (&app.mode, Some(id) == cur)
+            ) = (&app.view.mode, Some(id) == cur)
             {
                 let used = 4 + answer.chars().count() + 2;
                 let room = (area.width as usize).saturating_sub(used);
@@ -378,9 +388,9 @@ fn draw_clues(app: &App, area: Rect, f: &mut Frame<'_>) {
             let inner = usize::from(area.width.saturating_sub(2));
             let used = 4 + answer.chars().count();
             let dim = if stale.contains(&id) {
-                Style::new().fg(app.theme.warning)
+                Style::new().fg(app.settings.theme.warning)
             } else {
-                Style::new().fg(app.theme.dim)
+                Style::new().fg(app.settings.theme.dim)
             };
             let mut parts =
                 wrap_words(clue, inner.saturating_sub(used), inner.saturating_sub(4)).into_iter();

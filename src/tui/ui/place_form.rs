@@ -7,8 +7,8 @@ use super::*;
 use crate::fill::rules::encode_entry;
 use crate::tui::place_word::{Field, PlaceForm};
 
-pub(super) fn draw_place_form(app: &App, form: &PlaceForm, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
+pub(super) fn draw_place_form(app: &Studio, form: &PlaceForm, area: Rect, f: &mut Frame<'_>) {
+    let th = &app.settings.theme;
     let block = panel(app, " place word ".into());
     let inner = block.inner(area);
     f.render_widget(Clear, area);
@@ -96,7 +96,7 @@ pub(super) fn draw_place_form(app: &App, form: &PlaceForm, area: Rect, f: &mut F
     }
 
     let dim = Style::new().fg(th.dim);
-    let unresolved = if app.place_unresolved {
+    let unresolved = if app.settings.place_unresolved {
         "unresolved runs allowed (:unresolved off)"
     } else {
         "no unresolved runs (:unresolved on)"

@@ -9,12 +9,12 @@ const WIDTH: u16 = 72;
 /// The tallest the history list grows; it scrolls past that.
 const HISTORY_HEIGHT: u16 = 20;
 
-pub(super) fn draw_slots(app: &App, selected: usize, area: Rect, f: &mut Frame<'_>) {
-    if let Some(view) = &app.browser.history {
+pub(super) fn draw_slots(app: &Studio, selected: usize, area: Rect, f: &mut Frame<'_>) {
+    if let Some(view) = &app.view.panels.browser.history {
         return draw_history(app, view, area, f);
     }
-    let th = &app.theme;
-    let save_into = app.browser.purpose == BrowserPurpose::SaveInto;
+    let th = &app.settings.theme;
+    let save_into = app.view.panels.browser.purpose == BrowserPurpose::SaveInto;
     let mut lines = Vec::new();
     if save_into {
         lines.push(Line::styled(
@@ -22,7 +22,7 @@ pub(super) fn draw_slots(app: &App, selected: usize, area: Rect, f: &mut Frame<'
             Style::new().fg(th.title),
         ));
     }
-    for (i, (n, state)) in app.slot_rows.iter().enumerate() {
+    for (i, (n, state)) in app.view.panels.slot_rows.iter().enumerate() {
         let text = match state {
             SlotState::Empty if save_into => format!("{n}  (free)"),
             SlotState::Empty => format!("{n}  (empty)"),
@@ -74,8 +74,8 @@ pub(super) fn draw_slots(app: &App, selected: usize, area: Rect, f: &mut Frame<'
     );
 }
 
-fn draw_history(app: &App, view: &HistoryView, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
+fn draw_history(app: &Studio, view: &HistoryView, area: Rect, f: &mut Frame<'_>) {
+    let th = &app.settings.theme;
     let height = (view.rows.len() as u16 + 5).min(HISTORY_HEIGHT);
     let r = centered(area, WIDTH, height);
     // Header, a blank line and the footer take three of the inner rows.

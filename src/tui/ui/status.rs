@@ -26,12 +26,12 @@ struct Piece {
 /// The status line, most important first: the current entry, unsaved work, a running fill,
 /// the document, the alphabet unless Latin, what the cursor square holds beyond a letter (a rebus in full, its marks),
 /// health, then the grid's numbers. At 80 columns the first four always fit.
-fn status_pieces(app: &App) -> Vec<Piece> {
-    let th = &app.theme;
+fn status_pieces(app: &Studio) -> Vec<Piece> {
+    let th = &app.settings.theme;
     let bar = Style::new().bg(th.status_bg).fg(th.status_fg);
     let mut pieces = Vec::new();
     // In the clue desk, the entry highlighted there.
-    let entry = match &app.mode {
+    let entry = match &app.view.mode {
         Mode::Clues(desk) => desk.selected(&app.slots),
         _ => app.current_slot(),
     };
@@ -64,6 +64,8 @@ fn status_pieces(app: &App) -> Vec<Piece> {
             Some(p) => crate::tui::watch::progress_text(p),
             None => "fill starting ".to_string(),
         };
+        // The clock moves even while a long search has nothing new to report.
+        let text = format!("{text}{}s ", run.started.elapsed().as_secs());
         pieces.push(Piece {
             text,
             style: Style::new().fg(th.proposed).bg(th.status_bg),
@@ -94,7 +96,12 @@ fn status_pieces(app: &App) -> Vec<Piece> {
             style: bar,
         });
     }
-    if let Some(dead) = crate::tui::viability::summary(app) {
+    if crate::tui::viability::is_blank(app) {
+        pieces.push(Piece {
+            text: "· empty ".into(),
+            style: bar,
+        });
+    } else if let Some(dead) = crate::tui::viability::summary(app) {
         pieces.push(Piece {
             text: format!("· ✗ {dead} "),
             style: Style::new().fg(th.warning).bg(th.status_bg),
@@ -131,8 +138,8 @@ fn status_pieces(app: &App) -> Vec<Piece> {
 
 /// What the cursor square holds beyond a letter, in words: a rebus in full (the grid
 /// may show only its start), circled, shaded, its colour, bars, given.
-fn square_facts(app: &App) -> Option<String> {
-    let p = app.cursor;
+fn square_facts(app: &Studio) -> Option<String> {
+    let p = app.view.cursor;
     let style = app.doc.puzzle().style(p);
     let mut facts = Vec::new();
     if let Some(text) = app.doc.puzzle().grid.rebus_at(p) {
@@ -161,8 +168,8 @@ fn square_facts(app: &App) -> Option<String> {
     (!facts.is_empty()).then(|| facts.join(", "))
 }
 
-pub(super) fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
+pub(super) fn draw_status(app: &Studio, area: Rect, f: &mut Frame<'_>) {
+    let th = &app.settings.theme;
     let mut room = usize::from(area.width);
     let mut spans = Vec::new();
     for piece in status_pieces(app) {
@@ -185,15 +192,15 @@ pub(super) fn draw_status(app: &App, area: Rect, f: &mut Frame<'_>) {
     );
 }
 
-pub(super) fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
-    let line = match &app.mode {
+pub(super) fn draw_message(app: &Studio, area: Rect, f: &mut Frame<'_>) {
+    let th = &app.settings.theme;
+    let line = match &app.view.mode {
         Mode::Prompt { kind, buffer } => {
             let label = match kind {
                 PromptKind::Search => "/".to_string(),
                 PromptKind::Command => ":".to_string(),
                 PromptKind::NewGrid => "new grid size (e.g. 15x15 or 15x15 greek): ".to_string(),
-                PromptKind::Rebus => format!("rebus at {} (empty clears): ", app.cursor),
+                PromptKind::Rebus => format!("rebus at {} (empty clears): ", app.view.cursor),
                 PromptKind::Clue => match app.current_slot() {
                     Some(s) => format!("clue {}: ", app.slots.get(s).label()),
                     None => "clue: ".to_string(),
@@ -214,15 +221,18 @@ pub(super) fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
             question.clone(),
             Style::new().fg(th.warning).add_modifier(Modifier::BOLD),
         ),
-        _ => match &app.message {
+        _ => match &app.view.message() {
             // The end of a long message says the most (the entries to look at), so that
             // is what stays when even two lines are too few.
             Some(m) => Line::styled(
                 tail(m, usize::from(area.width) * usize::from(area.height)),
-                Style::new().fg(th.text),
+                match app.view.tone() {
+                    Some(crate::tui::view::Tone::Warning) => Style::new().fg(th.warning),
+                    _ => Style::new().fg(th.text),
+                },
             ),
             // The clue desk names its own keys.
-            None if matches!(app.mode, Mode::Clues(_)) => Line::default(),
+            None if matches!(app.view.mode, Mode::Clues(_)) => Line::default(),
             None => Line::styled(
                 "? help  F5 autofill  / search  \" clue  Ctrl-S save  F2 slots  Ctrl-Q quit",
                 Style::new().fg(th.dim),
@@ -233,19 +243,35 @@ pub(super) fn draw_message(app: &App, area: Rect, f: &mut Frame<'_>) {
 }
 
 /// The message log overlay: the newest messages that fit, with their times.
-pub(super) fn draw_messages(app: &App, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
+pub(super) fn draw_messages(app: &Studio, area: Rect, f: &mut Frame<'_>) {
+    let th = &app.settings.theme;
     let rect = centered(
         area,
         area.width.saturating_sub(4).min(100),
         area.height.saturating_sub(2),
     );
     let room = usize::from(rect.height.saturating_sub(2));
-    let lines: Vec<Line> = if app.log.is_empty() {
+    let inner = usize::from(rect.width.saturating_sub(2)).max(1);
+    let lines: Vec<Line> = if app.view.log.is_empty() {
         vec![Line::styled("no messages yet", Style::new().fg(th.dim))]
     } else {
-        let skip = app.log.len().saturating_sub(room);
-        app.log
+        // Long messages wrap: the newest that fit their rows are shown, whole.
+        let rows = |text: &str| (9 + unicode_width::UnicodeWidthStr::width(text)).div_ceil(inner);
+        let mut used = 0;
+        let shown = app
+            .view
+            .log
+            .iter()
+            .rev()
+            .take_while(|m| {
+                used += rows(&m.text);
+                used <= room
+            })
+            .count()
+            .max(1);
+        let skip = app.view.log.len() - shown;
+        app.view
+            .log
             .iter()
             .skip(skip)
             .map(|m| {
@@ -261,7 +287,9 @@ pub(super) fn draw_messages(app: &App, area: Rect, f: &mut Frame<'_>) {
     };
     f.render_widget(Clear, rect);
     f.render_widget(
-        Paragraph::new(lines).block(panel(app, " messages (UTC) — any key closes ".into())),
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(panel(app, " messages (UTC) — any key closes ".into())),
         rect,
     );
 }

@@ -13,8 +13,8 @@ const KEYS: &str = " ↑↓ choose · Enter into the editor · Esc closes ";
 
 /// Draws `list` in `area` (cleared first): the constructor's past clues first, then the
 /// WordNet ideas, one highlighted row across both.
-pub(super) fn draw_ideas(app: &App, list: &IdeaList, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
+pub(super) fn draw_ideas(app: &Studio, list: &IdeaList, area: Rect, f: &mut Frame<'_>) {
+    let th = &app.settings.theme;
     let rows = usize::from(area.height.saturating_sub(2));
     let width = usize::from(area.width.saturating_sub(2));
     let count = list.ideas.as_ref().map_or(0, Vec::len);
@@ -57,8 +57,8 @@ pub(super) fn draw_ideas(app: &App, list: &IdeaList, area: Rect, f: &mut Frame<'
 }
 
 /// A past clue's row: "your past", the clue, then its puzzle and day.
-fn past_line<'a>(app: &App, p: &'a PastClue, width: usize) -> Line<'a> {
-    let th = &app.theme;
+fn past_line<'a>(app: &Studio, p: &'a PastClue, width: usize) -> Line<'a> {
+    let th = &app.settings.theme;
     let label = format!("{:<15} ", "your past");
     let day = crate::store::time::format_utc(p.date);
     let day = day.split(' ').next().unwrap_or_default().to_string();
@@ -78,8 +78,8 @@ fn past_line<'a>(app: &App, p: &'a PastClue, width: usize) -> Line<'a> {
 }
 
 /// A WordNet idea's row: kind, part of speech, the text and any "make it plural" hint.
-fn idea_line<'a>(app: &App, idea: &'a ClueIdea, width: usize) -> Line<'a> {
-    let th = &app.theme;
+fn idea_line<'a>(app: &Studio, idea: &'a ClueIdea, width: usize) -> Line<'a> {
+    let th = &app.settings.theme;
     let label = format!("{:<10} {:<4} ", idea.kind.name(), idea.pos.abbrev());
     let hint = unadapted_hint(idea).map(|h| format!(" ({h})"));
     let room = width

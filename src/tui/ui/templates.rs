@@ -11,7 +11,7 @@ const LIST_W: u16 = 30;
 /// Keys, as the footer names them.
 const KEYS: &str = "↑↓ choose  Enter open  Esc cancel";
 
-pub(super) fn draw_templates(app: &App, chooser: &Chooser, area: Rect, f: &mut Frame<'_>) {
+pub(super) fn draw_templates(app: &Studio, chooser: &Chooser, area: Rect, f: &mut Frame<'_>) {
     let rect = centered(area, 80, 24);
     let title = format!(
         " templates: {} ({}/{}) ",
@@ -30,7 +30,7 @@ pub(super) fn draw_templates(app: &App, chooser: &Chooser, area: Rect, f: &mut F
     f.render_widget(Paragraph::new(list_lines(app, chooser, list.height)), list);
     let keys = Rect::new(inner.x, inner.y + inner.height - 1, inner.width, 1);
     f.render_widget(
-        Paragraph::new(Line::styled(KEYS, Style::new().fg(app.theme.dim))),
+        Paragraph::new(Line::styled(KEYS, Style::new().fg(app.settings.theme.dim))),
         keys,
     );
     if let Some(t) = chooser.selected() {
@@ -45,8 +45,8 @@ pub(super) fn draw_templates(app: &App, chooser: &Chooser, area: Rect, f: &mut F
 }
 
 /// The rows of the list, scrolled to keep the highlight in view.
-fn list_lines<'a>(app: &App, chooser: &Chooser, rows: u16) -> Vec<Line<'a>> {
-    let th = &app.theme;
+fn list_lines<'a>(app: &Studio, chooser: &Chooser, rows: u16) -> Vec<Line<'a>> {
+    let th = &app.settings.theme;
     let rows = usize::from(rows).max(1);
     let first = chooser
         .sel
@@ -71,7 +71,7 @@ fn list_lines<'a>(app: &App, chooser: &Chooser, rows: u16) -> Vec<Line<'a>> {
 
 /// The template's grid, two columns a square when there is room (one otherwise), blocks in
 /// the block colour, centred in `area`.
-fn draw_preview(app: &App, t: &Template, area: Rect, buf: &mut Buffer) {
+fn draw_preview(app: &Studio, t: &Template, area: Rect, buf: &mut Buffer) {
     let (w, h) = (t.grid.width() as u16, t.grid.height() as u16);
     let cols = if w * 2 <= area.width { 2 } else { 1 };
     if w * cols > area.width || h > area.height {
@@ -79,7 +79,7 @@ fn draw_preview(app: &App, t: &Template, area: Rect, buf: &mut Buffer) {
     }
     let x0 = area.x + (area.width - w * cols) / 2;
     let y0 = area.y + (area.height - h) / 2;
-    let th = &app.theme;
+    let th = &app.settings.theme;
     for r in 0..h {
         for c in 0..w {
             let (text, style) = if is_block(t, usize::from(r), usize::from(c)) {

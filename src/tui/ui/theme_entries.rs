@@ -6,13 +6,13 @@ use crate::tui::fill_rules::placements;
 
 /// Draws the panel in `area` (the space left under the grid), if the puzzle has fill rules
 /// and at least one entry fits; returns whether it drew.
-pub(super) fn draw_theme_entries(app: &App, area: Rect, f: &mut Frame<'_>) -> bool {
+pub(super) fn draw_theme_entries(app: &Studio, area: Rect, f: &mut Frame<'_>) -> bool {
     let list = placements(app);
     let shared = app.puzzle().meta.max_shared;
     if (list.is_empty() && shared.is_none()) || area.height < 3 || area.width < 12 {
         return false;
     }
-    let th = &app.theme;
+    let th = &app.settings.theme;
     let mut lines: Vec<Line> = list
         .iter()
         .map(|(word, at)| {

@@ -10,8 +10,8 @@ use crate::tui::wordplay::{Panel, Tool};
 /// Columns for a result as shown before its rank and gloss.
 const SHOWN_W: usize = 30;
 
-pub(super) fn draw_wordplay(app: &App, panel: &Panel, area: Rect, f: &mut Frame<'_>) {
-    let th = &app.theme;
+pub(super) fn draw_wordplay(app: &Studio, panel: &Panel, area: Rect, f: &mut Frame<'_>) {
+    let th = &app.settings.theme;
     let rect = centered(area, 80, 24);
     let title = if panel.label.is_empty() {
         " wordplay ".to_string()
@@ -43,13 +43,13 @@ pub(super) fn draw_wordplay(app: &App, panel: &Panel, area: Rect, f: &mut Frame<
     f.render_widget(Paragraph::new(lines), inner);
 }
 
-fn panel_block<'a>(app: &App, title: String) -> Block<'a> {
+fn panel_block<'a>(app: &Studio, title: String) -> Block<'a> {
     panel(app, title)
 }
 
 /// The tools, the current one highlighted.
-fn tabs<'a>(app: &App, current: Tool) -> Line<'a> {
-    let th = &app.theme;
+fn tabs<'a>(app: &Studio, current: Tool) -> Line<'a> {
+    let th = &app.settings.theme;
     let mut spans = Vec::new();
     for t in Tool::ALL {
         let style = if t == current {
@@ -66,8 +66,8 @@ fn tabs<'a>(app: &App, current: Tool) -> Line<'a> {
 }
 
 /// `fodder: STREAM▏`, cut from the left to the width so the cursor stays in view.
-fn input_line<'a>(app: &App, panel: &Panel, width: usize) -> Line<'a> {
-    let th = &app.theme;
+fn input_line<'a>(app: &Studio, panel: &Panel, width: usize) -> Line<'a> {
+    let th = &app.settings.theme;
     let label = format!("{}: ", panel.tool.input_name());
     let (text, col) = panel.input.window(width.saturating_sub(label.len() + 1));
     // The cursor's column as a byte offset into the shown text.
@@ -90,8 +90,8 @@ fn input_line<'a>(app: &App, panel: &Panel, width: usize) -> Line<'a> {
 }
 
 /// The result rows that fit in `room`, scrolled to the highlight.
-fn result_lines<'a>(app: &App, panel: &Panel, room: usize, width: usize) -> Vec<Line<'a>> {
-    let th = &app.theme;
+fn result_lines<'a>(app: &Studio, panel: &Panel, room: usize, width: usize) -> Vec<Line<'a>> {
+    let th = &app.settings.theme;
     let Some(Ok(found)) = &panel.found else {
         return Vec::new();
     };

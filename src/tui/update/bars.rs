@@ -5,21 +5,22 @@
 use super::edit::remap_clues;
 use crate::grid::{Direction, HouseStyle, Pos, bar_partners};
 use crate::tui::action::{Action, Move};
-use crate::tui::app::App;
 use crate::tui::command_table::Call;
+use crate::tui::studio::Studio;
+use crate::tui::view::Said;
 
 /// What the status line says while `:bars` mode is on.
 pub const BARS_MODE: &str = "bars: arrows toggle the cursor square's edges, Esc or :bars ends";
 
 /// Toggles the bar after the cursor square in `direction` (`|`: right edge, `_`: bottom edge).
-pub(super) fn toggle_bar(app: &mut App, direction: Direction) {
-    let at = app.cursor;
+pub(super) fn toggle_bar(app: &mut Studio, direction: Direction) {
+    let at = app.view.cursor;
     toggle_edge(app, at, direction);
 }
 
 /// Toggles one edge and its symmetry partners as one undo step: all take the state the
 /// edge itself takes, so a symmetric grid stays symmetric. Clues follow their entries.
-pub(super) fn toggle_edge(app: &mut App, at: Pos, direction: Direction) {
+pub(super) fn toggle_edge(app: &mut Studio, at: Pos, direction: Direction) {
     let pz = app.doc.puzzle();
     let (w, h) = (pz.grid.width(), pz.grid.height());
     let inside = match direction {
@@ -27,7 +28,7 @@ pub(super) fn toggle_edge(app: &mut App, at: Pos, direction: Direction) {
         Direction::Down => at.row + 1 < h,
     };
     if !inside {
-        app.message = Some("no bar on the grid's outer edge".into());
+        app.view.say("no bar on the grid's outer edge");
         return;
     }
     let on = !pz.bars().after(at, direction);
@@ -51,13 +52,13 @@ pub(super) fn toggle_edge(app: &mut App, at: Pos, direction: Direction) {
         0 => String::new(),
         n => format!("; {n} clue(s) of vanished entries dropped"),
     };
-    app.message = Some(format!("{what}{partners}{lost}"));
+    app.view.say(format!("{what}{partners}{lost}"));
 }
 
 /// Turns `:bars` mode on or off.
-pub(super) fn toggle_mode(app: &mut App) {
-    app.bars_mode = !app.bars_mode;
-    app.message = Some(if app.bars_mode {
+pub(super) fn toggle_mode(app: &mut Studio) {
+    app.view.bars_mode = !app.view.bars_mode;
+    app.view.say(if app.view.bars_mode {
         BARS_MODE.to_string()
     } else {
         "bars mode ended".to_string()
@@ -66,11 +67,11 @@ pub(super) fn toggle_mode(app: &mut App) {
 
 /// In `:bars` mode, an arrow toggles the bar on that edge of the cursor square and Esc ends
 /// the mode; returns whether the action was taken here.
-pub(super) fn bars_mode_key(app: &mut App, action: &Action) -> bool {
-    if !app.bars_mode {
+pub(super) fn bars_mode_key(app: &mut Studio, action: &Action) -> bool {
+    if !app.view.bars_mode {
         return false;
     }
-    let at = app.cursor;
+    let at = app.view.cursor;
     match action {
         Action::Move(m) => {
             let edge = match m {
@@ -87,7 +88,7 @@ pub(super) fn bars_mode_key(app: &mut App, action: &Action) -> bool {
             };
             match edge {
                 Some((p, d)) => toggle_edge(app, p, d),
-                None => app.message = Some("no bar on the grid's outer edge".into()),
+                None => app.view.say("no bar on the grid's outer edge"),
             }
             true
         }
@@ -101,53 +102,59 @@ pub(super) fn bars_mode_key(app: &mut App, action: &Action) -> bool {
 
 /// `:style NAME`: the house rules (american, british, barred); `:style twos on|off` and
 /// `:style unches N` set the barred settings; bare, says which rules are in force.
-pub fn style(app: &mut App, call: Call<'_>) {
+pub fn style(app: &mut Studio, call: Call<'_>) -> Said {
     if call.arg.is_empty() {
-        app.message = Some(describe(app));
-        return;
+        return Ok(Some(describe(app)));
     }
     let (word, rest) = call.arg.split_once(' ').unwrap_or((call.arg, ""));
     match word {
-        "twos" => return twos(app, rest.trim()),
-        "unches" => return unches(app, rest.trim()),
+        "twos" => {
+            twos(app, rest.trim());
+            return Ok(None);
+        }
+        "unches" => {
+            unches(app, rest.trim());
+            return Ok(None);
+        }
         _ => {}
     }
     match call.arg.parse::<HouseStyle>() {
         Ok(h) => {
             app.apply(|p| p.meta.house = h);
-            app.message = Some(describe(app));
+            app.view.say(describe(app));
         }
-        Err(e) => app.message = Some(e),
+        Err(e) => app.view.warn(e),
     }
+    Ok(None)
 }
 
 /// `:style twos on|off`: whether a barred grid may have two-letter entries.
-fn twos(app: &mut App, arg: &str) {
+fn twos(app: &mut Studio, arg: &str) {
     let on = match arg {
         "on" | "yes" | "" => true,
         "off" | "no" => false,
         other => {
-            app.message = Some(format!("{other:?}: say on or off"));
+            app.view.say(format!("{other:?}: say on or off"));
             return;
         }
     };
     app.apply(|p| p.meta.two_letter_entries = on);
-    app.message = Some(describe(app));
+    app.view.say(describe(app));
 }
 
 /// `:style unches N`: the share of an entry (percent) a barred grid may leave unchecked.
-fn unches(app: &mut App, arg: &str) {
+fn unches(app: &mut Studio, arg: &str) {
     match arg.trim_end_matches('%').parse::<u8>() {
         Ok(n) if n <= 100 => {
             app.apply(|p| p.meta.max_unches = n);
-            app.message = Some(describe(app));
+            app.view.say(describe(app));
         }
-        _ => app.message = Some(format!("{arg:?}: a share of 0–100 (percent)")),
+        _ => app.view.say(format!("{arg:?}: a share of 0–100 (percent)")),
     }
 }
 
 /// The puzzle's house rules in one line.
-fn describe(app: &App) -> String {
+fn describe(app: &Studio) -> String {
     let m = &app.doc.puzzle().meta;
     match m.house {
         HouseStyle::American => "style: american (every square checked)".to_string(),

@@ -5,19 +5,19 @@ use crate::tui::clue_desk::{self, ClueDesk};
 use crate::tui::line_edit::LineEdit;
 
 /// Opens the desk on the entry under the cursor (or the first).
-pub(super) fn open_desk(app: &mut App) {
+pub(super) fn open_desk(app: &mut Studio) {
     if app.slots.is_empty() {
-        app.message = Some("no entries to clue".into());
+        app.view.say("no entries to clue");
         return;
     }
     let sel = app.current_slot().unwrap_or(crate::grid::SlotId(0));
-    app.mode = Mode::Clues(ClueDesk::on(sel));
+    app.view.mode = Mode::Clues(ClueDesk::on(sel));
 }
 
-pub(super) fn desk_mode(app: &mut App, action: Action, mut desk: ClueDesk) {
+pub(super) fn desk_mode(app: &mut Studio, action: Action, mut desk: ClueDesk) {
     let Some(sel) = desk.selected(&app.slots) else {
         // Every entry went (an undo to a grid of blocks): nothing to show.
-        app.mode = Mode::Normal;
+        app.view.mode = Mode::Normal;
         return;
     };
     desk.sel = sel;
@@ -28,12 +28,12 @@ pub(super) fn desk_mode(app: &mut App, action: Action, mut desk: ClueDesk) {
         } else {
             match action {
                 Action::PromptSubmit => set_clue(app, sel, line.text()),
-                Action::Escape => app.message = Some("clue not changed".into()),
+                Action::Escape => app.view.say("clue not changed"),
                 // Anything else leaves the edit as it is.
                 _ => desk.editing = Some(line),
             }
         }
-        app.mode = Mode::Clues(desk);
+        app.view.mode = Mode::Clues(desk);
         return;
     }
     match action {
@@ -53,27 +53,27 @@ pub(super) fn desk_mode(app: &mut App, action: Action, mut desk: ClueDesk) {
         // The document's own keys work here too; undo may take entries away (kept in
         // range when drawn and on the next key), a save may ask where.
         Action::Undo | Action::Redo | Action::Save | Action::Quit => {
-            app.mode = Mode::Clues(desk);
+            app.view.mode = Mode::Clues(desk);
             normal(app, action);
             return;
         }
         _ => {}
     }
-    app.mode = Mode::Clues(desk);
+    app.view.mode = Mode::Clues(desk);
 }
 
 /// Back to the grid with the cursor on the start of `sel`, typing in its direction.
-fn leave_desk(app: &mut App, sel: crate::grid::SlotId) {
+fn leave_desk(app: &mut Studio, sel: crate::grid::SlotId) {
     let s = app.slots.get(sel);
-    app.cursor = s.start();
-    app.direction = s.direction;
-    app.anchor = None;
-    app.mode = Mode::Normal;
+    app.view.cursor = s.start();
+    app.view.direction = s.direction;
+    app.view.anchor = None;
+    app.view.mode = Mode::Normal;
     app.refresh_candidates();
 }
 
 /// Writes the clue of entry `id` as one undoable edit; empty text removes it.
-pub(super) fn set_clue(app: &mut App, id: crate::grid::SlotId, text: &str) {
+pub(super) fn set_clue(app: &mut Studio, id: crate::grid::SlotId, text: &str) {
     let s = app.slots.get(id);
     let key = ClueKey::new(s.number, s.direction);
     // Written now, for the answer the entry holds now: a stale clue rewritten is fresh.

@@ -2,9 +2,9 @@
 
 use super::*;
 
-pub(super) fn step_cursor(app: &mut App, m: Move) {
+pub(super) fn step_cursor(app: &mut Studio, m: Move) {
     let g = &app.doc.puzzle().grid;
-    let (r, c) = (app.cursor.row, app.cursor.col);
+    let (r, c) = (app.view.cursor.row, app.view.cursor.col);
     let p = match m {
         Move::Up if r > 0 => Pos::new(r - 1, c),
         Move::Down if r + 1 < g.height() => Pos::new(r + 1, c),
@@ -12,18 +12,18 @@ pub(super) fn step_cursor(app: &mut App, m: Move) {
         Move::Right if c + 1 < g.width() => Pos::new(r, c + 1),
         _ => return,
     };
-    app.cursor = p;
+    app.view.cursor = p;
 }
 
-pub(super) fn move_cursor(app: &mut App, m: Move) {
+pub(super) fn move_cursor(app: &mut Studio, m: Move) {
     let along = match m {
         Move::Left | Move::Right => Direction::Across,
         Move::Up | Move::Down => Direction::Down,
     };
-    app.anchor = None;
-    if along != app.direction {
+    app.view.anchor = None;
+    if along != app.view.direction {
         // An arrow across the typing direction first turns, as in Crossfire and Phil.
-        app.direction = along;
+        app.view.direction = along;
     } else {
         step_cursor(app, m);
     }
@@ -31,10 +31,10 @@ pub(super) fn move_cursor(app: &mut App, m: Move) {
 }
 
 /// The next square along the typing direction, if white.
-pub(super) fn advance(app: &mut App, forward: bool) {
+pub(super) fn advance(app: &mut Studio, forward: bool) {
     let g = &app.doc.puzzle().grid;
-    let (dr, dc) = app.direction.step();
-    let (r, c) = (app.cursor.row as isize, app.cursor.col as isize);
+    let (dr, dc) = app.view.direction.step();
+    let (r, c) = (app.view.cursor.row as isize, app.view.cursor.col as isize);
     let s = if forward { 1 } else { -1 };
     let (nr, nc) = (r + s * dr as isize, c + s * dc as isize);
     if nr < 0 || nc < 0 {
@@ -42,11 +42,11 @@ pub(super) fn advance(app: &mut App, forward: bool) {
     }
     let p = Pos::new(nr as usize, nc as usize);
     if g.is_white(p) {
-        app.cursor = p;
+        app.view.cursor = p;
     }
 }
 
-pub(super) fn jump_entry(app: &mut App, step: isize) {
+pub(super) fn jump_entry(app: &mut Studio, step: isize) {
     let all = app.slots.all();
     if all.is_empty() {
         return;
@@ -63,22 +63,22 @@ pub(super) fn jump_entry(app: &mut App, step: isize) {
     let n = order.len() as isize;
     let next = order[((at + step).rem_euclid(n)) as usize];
     let s = &all[next];
-    app.direction = s.direction;
+    app.view.direction = s.direction;
     // Land on the first empty square of the entry, as solvers expect.
-    app.cursor = s
+    app.view.cursor = s
         .cells
         .iter()
         .copied()
         .find(|&p| app.doc.puzzle().grid.cell(p) == Cell::Empty)
         .unwrap_or(s.start());
-    app.anchor = None;
+    app.view.anchor = None;
     app.refresh_candidates();
 }
 
 /// Moves the cursor to the entry labelled `label` (`51A`, `12d`, `7 down`), typing along it.
-pub fn goto(app: &mut App, label: &str) {
+pub fn goto(app: &mut Studio, label: &str) {
     let Some((number, direction)) = parse_label(label) else {
-        app.message = Some(format!(
+        app.view.say(format!(
             "{:?} is not an entry like 51A or 12D",
             crate::store::read::clip(label.trim(), 20)
         ));
@@ -91,17 +91,15 @@ pub fn goto(app: &mut App, label: &str) {
         .find(|s| s.number == number && s.direction == direction);
     match found {
         Some(s) => {
-            app.cursor = s.start();
-            app.direction = direction;
-            app.anchor = None;
+            app.view.cursor = s.start();
+            app.view.direction = direction;
+            app.view.anchor = None;
             app.refresh_candidates();
         }
-        None => {
-            app.message = Some(format!(
-                "there is no {label} in this grid",
-                label = label.trim()
-            ))
-        }
+        None => app.view.say(format!(
+            "there is no {label} in this grid",
+            label = label.trim()
+        )),
     }
 }
 

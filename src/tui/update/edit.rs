@@ -3,7 +3,7 @@
 use super::*;
 
 /// Runs an edit of the puzzle as one undo step (none when nothing changed).
-pub(super) fn edit(app: &mut App, f: impl FnOnce(&mut Puzzle)) {
+pub(super) fn edit(app: &mut Studio, f: impl FnOnce(&mut Puzzle)) {
     app.apply(f);
 }
 
@@ -16,16 +16,16 @@ pub(super) fn clear_square(pz: &mut Puzzle, p: Pos) {
 pub(super) const LOCKED: &str = "locked — `!` unlocks";
 
 /// Whether `p` holds a letter (or rebus) the constructor locked.
-pub(super) fn is_locked_letter(app: &App, p: Pos) -> bool {
+pub(super) fn is_locked_letter(app: &Studio, p: Pos) -> bool {
     app.doc.puzzle().locked.contains(&p) && app.doc.puzzle().grid.cell(p).is_filled()
 }
 
 /// Clears the letter (or rebus) at `p` unless it is locked; says so when it is.
 /// Delete: clears the selection's letters (the locked ones stay), or the square under the
 /// cursor; one undo step.
-pub(super) fn delete(app: &mut App) {
+pub(super) fn delete(app: &mut Studio) {
     let Some((a, b)) = app.selection() else {
-        return delete_at(app, app.cursor);
+        return delete_at(app, app.view.cursor);
     };
     let g = &app.doc.puzzle().grid;
     let (mut clear, mut kept) = (Vec::new(), 0);
@@ -48,15 +48,15 @@ pub(super) fn delete(app: &mut App) {
             clear_square(pz, p);
         }
     });
-    app.message = Some(match kept {
+    app.view.say(match kept {
         0 => format!("cleared {n} squares"),
         k => format!("cleared {n} squares; {k} locked kept (`!` unlocks)"),
     });
 }
 
-pub(super) fn delete_at(app: &mut App, p: Pos) {
+pub(super) fn delete_at(app: &mut Studio, p: Pos) {
     if is_locked_letter(app, p) {
-        app.message = Some(LOCKED.into());
+        app.view.say(LOCKED);
     } else if app.doc.puzzle().grid.cell(p).is_filled() {
         edit(app, |pz| clear_square(pz, p));
     }
@@ -65,40 +65,53 @@ pub(super) fn delete_at(app: &mut App, p: Pos) {
 /// Types a character: a letter of the puzzle's alphabet, or what it folds to (Ё → Е in
 /// `russian-folded`, Ä → AE in `german-folded`, ß → SS), as if each letter were typed, in
 /// one undo step. Anything else is named in a message and leaves the grid alone.
-pub(super) fn type_letter(app: &mut App, ch: char) {
+pub(super) fn type_letter(app: &mut Studio, ch: char) {
     let Some(letters) = app.doc.puzzle().alphabet.fold_char(ch) else {
         // Digits and punctuation that no command binds are no letters anywhere: ignored.
         if ch.is_alphabetic() {
-            app.message = Some(format!(
+            app.view.say(format!(
                 "'{ch}' is not a letter of the {} alphabet",
                 app.doc.puzzle().alphabet.describe()
             ));
         }
         return;
     };
+    // The entry is full and the cursor stayed on its last letter: a letter more is past
+    // the end, and typing over the last one would drop a letter of the word.
+    if app.view.typed_to_end == Some(app.view.cursor) {
+        let entry = app
+            .current_slot()
+            .map_or("the entry".to_string(), |s| app.slots.get(s).label());
+        app.view.warn(format!(
+            "{entry} ends here: '{ch}' not typed (Backspace changes the last letter)"
+        ));
+        return;
+    }
     // Typing into a proposal keeps it ("this fill, except one word"): it is accepted as
     // one undo step and the letter is typed over it as the next.
     if app.doc.proposal().is_some() {
         accept_proposal(app);
     }
+    app.view.typed_to_end = None;
     let mut typed = Vec::new();
     for l in letters {
-        let p = app.cursor;
+        let p = app.view.cursor;
         if app.doc.puzzle().grid.cell(p).is_block() {
-            app.message = Some("that square is a block; press . to open it".into());
+            app.view.say("that square is a block; press . to open it");
             break;
         }
         if is_locked_letter(app, p) && app.doc.puzzle().grid.cell(p) != Cell::Letter(l) {
-            app.message = Some(LOCKED.into());
+            app.view.say(LOCKED);
             break;
         }
         // Typed letters are not locked: autofill keeps every letter present anyway (only a
         // refill may replace them), and a lock is the constructor's explicit `!`.
         typed.push((p, l));
         // The last square of an entry stays put: the next letter would overwrite it.
-        let at = app.cursor;
+        let at = app.view.cursor;
         advance(app, true);
-        if app.cursor == at {
+        if app.view.cursor == at {
+            app.view.typed_to_end = Some(at);
             break;
         }
     }
@@ -110,10 +123,10 @@ pub(super) fn type_letter(app: &mut App, ch: char) {
     app.refresh_candidates();
 }
 
-pub(super) fn backspace(app: &mut App) {
-    let p = app.cursor;
+pub(super) fn backspace(app: &mut Studio) {
+    let p = app.view.cursor;
     if is_locked_letter(app, p) {
-        app.message = Some(LOCKED.into());
+        app.view.say(LOCKED);
         return;
     }
     if app.doc.puzzle().grid.cell(p).is_filled() {
@@ -121,7 +134,7 @@ pub(super) fn backspace(app: &mut App) {
         advance(app, false);
     } else {
         advance(app, false);
-        let q = app.cursor;
+        let q = app.view.cursor;
         if q != p {
             delete_at(app, q);
         }
@@ -129,8 +142,8 @@ pub(super) fn backspace(app: &mut App) {
     app.refresh_candidates();
 }
 
-pub(super) fn toggle_block(app: &mut App) {
-    let p = app.cursor;
+pub(super) fn toggle_block(app: &mut Studio) {
+    let p = app.view.cursor;
     let sym = app.doc.puzzle().meta.symmetry;
     let g = &app.doc.puzzle().grid;
     // A block would swallow the letters of every square it takes, the partners' too.
@@ -140,7 +153,7 @@ pub(super) fn toggle_block(app: &mut App) {
             .into_iter()
             .find(|&q| is_locked_letter(app, q))
     {
-        app.message = Some(if q == p {
+        app.view.say(if q == p {
             LOCKED.to_string()
         } else {
             format!("the symmetric square {q} is {LOCKED}")
@@ -175,7 +188,7 @@ pub(super) fn toggle_block(app: &mut App) {
     if !notes.is_empty() {
         let edited = app.doc.generation() != generation;
         let tail = if edited { " (Ctrl-Z restores)" } else { "" };
-        app.message = Some(format!("{}{tail}", notes.join("; ")));
+        app.view.say(format!("{}{tail}", notes.join("; ")));
     }
 }
 
@@ -201,7 +214,7 @@ pub(super) fn remap_clues(pz: &mut Puzzle, old: &Slots) -> usize {
     r.dropped
 }
 
-pub(super) fn toggle_lock(app: &mut App) {
+pub(super) fn toggle_lock(app: &mut Studio) {
     let Some(cur) = app.current_slot() else {
         return;
     };
@@ -214,7 +227,7 @@ pub(super) fn toggle_lock(app: &mut App) {
         .filter(|&p| app.doc.puzzle().grid.cell(p).is_filled())
         .collect();
     if letters.is_empty() {
-        app.message = Some("no letters here to lock".into());
+        app.view.say("no letters here to lock");
         return;
     }
     let all_locked = letters.iter().all(|p| app.doc.puzzle().locked.contains(p));
@@ -227,12 +240,12 @@ pub(super) fn toggle_lock(app: &mut App) {
             }
         }
     });
-    app.message = Some(if all_locked { "unlocked" } else { "locked" }.into());
+    app.view.say(if all_locked { "unlocked" } else { "locked" });
 }
 
 /// Places a word in the entry at the cursor. Letters are constraints: a word that would change
 /// letters already in the entry asks first, naming them; locked letters are never changed.
-pub(super) fn place_word(app: &mut App, word: &[u8]) {
+pub(super) fn place_word(app: &mut Studio, word: &[u8]) {
     let Some(cells) = placeable_cells(app, word) else {
         return;
     };
@@ -240,14 +253,14 @@ pub(super) fn place_word(app: &mut App, word: &[u8]) {
         place_word_over(app, word);
         return;
     };
-    app.mode = Mode::Confirm {
+    app.view.mode = Mode::Confirm {
         question,
         on_yes: Pending::ReplaceLetters(word.to_vec()),
     };
 }
 
 /// Places a word in the entry at the cursor, over any unlocked letters (one undo step).
-pub(super) fn place_word_over(app: &mut App, word: &[u8]) {
+pub(super) fn place_word_over(app: &mut Studio, word: &[u8]) {
     let Some(cells) = placeable_cells(app, word) else {
         return;
     };
@@ -260,11 +273,11 @@ pub(super) fn place_word_over(app: &mut App, word: &[u8]) {
 
 /// The squares of the entry at the cursor when `word` fits it and changes no locked letter;
 /// otherwise `None`, with the reason in the message.
-fn placeable_cells(app: &mut App, word: &[u8]) -> Option<Vec<Pos>> {
+fn placeable_cells(app: &mut Studio, word: &[u8]) -> Option<Vec<Pos>> {
     let cur = app.current_slot()?;
     let cells = app.slots.get(cur).cells.clone();
     if cells.len() != word.len() {
-        app.message = Some(format!(
+        app.view.say(format!(
             "{} has {} letters; the entry has {}",
             app.doc.puzzle().alphabet.spell(word),
             word.len(),
@@ -276,7 +289,7 @@ fn placeable_cells(app: &mut App, word: &[u8]) -> Option<Vec<Pos>> {
         is_locked_letter(app, p) && app.doc.puzzle().grid.cell(p) != Cell::Letter(l)
     });
     if clash {
-        app.message = Some(format!(
+        app.view.say(format!(
             "{} would change a locked letter ({LOCKED})",
             app.doc.puzzle().alphabet.spell(word)
         ));

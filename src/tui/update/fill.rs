@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicBool;
 
 /// Starts autofill on a region. A plain fill keeps every letter in the grid; a refill may
 /// replace the unlocked letters inside the region. Locked letters never change.
-pub fn start_fill(app: &mut App, region: Region, mode: FillMode) {
+pub fn start_fill(app: &mut Studio, region: Region, mode: FillMode) {
     let Some(request) = fill_request(app, region, mode) else {
         return;
     };
@@ -18,7 +18,7 @@ pub fn start_fill(app: &mut App, region: Region, mode: FillMode) {
     if let Err(mismatch) =
         crate::grid::Mismatch::check(&app.doc.puzzle().alphabet, tables.alphabet())
     {
-        app.message = Some(format!("autofill refused: {mismatch}"));
+        app.view.say(format!("autofill refused: {mismatch}"));
         return;
     }
     let run = move |cancel: &AtomicBool, on_progress: &mut dyn FnMut(Progress)| {
@@ -31,7 +31,7 @@ pub fn start_fill(app: &mut App, region: Region, mode: FillMode) {
 
 /// Starts the search for the best-scoring fill of a region (letters kept, as a plain fill),
 /// which says at the end whether it proved no fill scores more.
-pub fn start_optimal(app: &mut App, region: Region) {
+pub fn start_optimal(app: &mut Studio, region: Region) {
     let Some(request) = fill_request(app, region, FillMode::Fill) else {
         return;
     };
@@ -39,7 +39,7 @@ pub fn start_optimal(app: &mut App, region: Region) {
         return;
     };
     if let Err(e) = request.check_optimal(&tables) {
-        app.message = Some(format!("best fill refused: {e}"));
+        app.view.say(format!("best fill refused: {e}"));
         return;
     }
     let run = move |cancel: &AtomicBool, on_progress: &mut dyn FnMut(Progress)| {
@@ -53,14 +53,14 @@ pub fn start_optimal(app: &mut App, region: Region) {
 
 /// The request the studio's fills make, or `None` (with a message saying why) when the words
 /// cannot serve the puzzle or a theme entry cannot fit.
-fn fill_request(app: &mut App, region: Region, mode: FillMode) -> Option<Request> {
+fn fill_request(app: &mut Studio, region: Region, mode: FillMode) -> Option<Request> {
     if app.words.is_none() {
-        app.message = Some("the word list is still loading".into());
+        app.view.say("the word list is still loading");
         return None;
     }
     // `spawn` refuses too; the studio says it in its own words, with where a list goes.
     if let Some(problem) = app.words_problem() {
-        app.message = Some(format!("autofill refused: {problem}"));
+        app.view.say(format!("autofill refused: {problem}"));
         return None;
     }
     // The puzzle's theme entries and shared-run limit; one that cannot fit is refused here.
@@ -70,7 +70,7 @@ fn fill_request(app: &mut App, region: Region, mode: FillMode) -> Option<Request
         crate::fill::rules::for_puzzle(app.doc.puzzle(), &[], false, None).and_then(|rules| {
             let r = Request::from_puzzle(app.doc.puzzle(), region, mode)
                 .seed(fastrand::u64(..))
-                .timeout(Some(app.fill_timeout))
+                .timeout(Some(app.settings.fill_timeout))
                 .quality(Duration::ZERO, true)
                 .threads(fill_threads(app));
             if whole {
@@ -82,7 +82,7 @@ fn fill_request(app: &mut App, region: Region, mode: FillMode) -> Option<Request
     match request {
         Ok(r) => Some(r),
         Err(e) => {
-            app.message = Some(format!("autofill refused: {e}"));
+            app.view.say(format!("autofill refused: {e}"));
             None
         }
     }
@@ -90,13 +90,13 @@ fn fill_request(app: &mut App, region: Region, mode: FillMode) -> Option<Request
 
 /// Runs a fill on the fill service, its progress and outcome tagged with the edit generation
 /// it was started for, and says so.
-fn started<F>(app: &mut App, run: F, mode: FillMode, optimal: bool)
+fn started<F>(app: &mut Studio, run: F, mode: FillMode, optimal: bool)
 where
     F: FnOnce(&AtomicBool, &mut dyn FnMut(Progress)) -> FillOutcome + Send + 'static,
 {
     app.doc.take_proposal();
     // The new search marks the entries it gets stuck on; an older verdict's would mislead.
-    app.marks.clear();
+    app.view.marks.clear();
     let cancel = Arc::new(AtomicBool::new(false));
     let generation = app.doc.generation();
     app.fill_jobs += 1;
@@ -122,19 +122,20 @@ where
         progress: None,
         started: Instant::now(),
     });
-    app.message = Some(match (optimal, mode) {
+    app.view.say(match (optimal, mode) {
         (true, _) => {
-            "best fill: searching for the top total score, up to 2 min (Esc cancels)".into()
+            "best fill: searching for the top total score, up to 2 min (Esc cancels)".to_string()
         }
-        (false, FillMode::Fill) => "autofill running… (Esc cancels)".into(),
-        (false, FillMode::Refill) => "refill running… (Esc cancels)".into(),
+        (false, FillMode::Fill) => "autofill running… (Esc cancels)".to_string(),
+        (false, FillMode::Refill) => "refill running… (Esc cancels)".to_string(),
     });
 }
 
 /// Autofill's threads: config.toml's `threads`, else the machine's cores less one, so the
 /// interface (and the viability map) never waits on a fill.
-fn fill_threads(app: &App) -> usize {
-    app.fill_threads
+fn fill_threads(app: &Studio) -> usize {
+    app.settings
+        .fill_threads
         .unwrap_or_else(|| crate::fill::default_threads().saturating_sub(1))
         .clamp(1, MAX_THREADS)
 }
@@ -165,7 +166,7 @@ impl ProgressThrottle {
 }
 
 /// Waits for the running fill to end (tests and scripts), handling whatever else arrives.
-pub fn wait_fill(app: &mut App, limit: Duration) {
+pub fn wait_fill(app: &mut Studio, limit: Duration) {
     let until = Instant::now() + limit;
     while app.fill.is_some() {
         let left = until.saturating_duration_since(Instant::now());
@@ -180,9 +181,10 @@ pub fn wait_fill(app: &mut App, limit: Duration) {
 
 /// Turns a finished fill into a proposal or a message; a result for an older edit
 /// generation than the puzzle's is dropped, since it was computed for another puzzle.
-pub(super) fn finish_fill(app: &mut App, generation: u64, mode: FillMode, outcome: FillOutcome) {
+pub(super) fn finish_fill(app: &mut Studio, generation: u64, mode: FillMode, outcome: FillOutcome) {
     if generation != app.doc.generation() {
-        app.message = Some("autofill result dropped: the puzzle changed meanwhile".into());
+        app.view
+            .say("autofill result dropped: the puzzle changed meanwhile");
         return;
     }
     match outcome {
@@ -219,7 +221,7 @@ pub(super) fn finish_fill(app: &mut App, generation: u64, mode: FillMode, outcom
                     .collect();
                 format!("; leaves {} dead", named.join(", "))
             };
-            app.message = Some(format!(
+            app.view.say(format!(
                 "autofill: {} squares proposed{replaced}, average score {:.1}{best}{dead} — Ctrl-A accepts, Esc rejects",
                 cells.len(),
                 f.average_score
@@ -246,28 +248,27 @@ pub(super) fn finish_fill(app: &mut App, generation: u64, mode: FillMode, outcom
             if !hardest.is_empty() {
                 msg.push_str(&format!("; hardest: {}", slot_labels(app, &hardest)));
             }
-            app.message = Some(msg);
-            app.marks = slot.into_iter().chain(hardest).collect();
-            app.message_until_edit = true;
+            app.view.say_until_edit(msg);
+            app.view.mark(slot.into_iter().chain(hardest).collect());
         }
         FillOutcome::TimedOut { hardest, .. } if !hardest.is_empty() => {
-            app.message = Some(format!(
+            app.view.say_until_edit(format!(
                 "autofill timed out; hardest: {}",
                 slot_labels(app, &hardest)
             ));
-            app.marks = hardest;
-            app.message_until_edit = true;
+            app.view.mark(hardest);
         }
-        FillOutcome::TimedOut { .. } => app.message = Some("autofill timed out".into()),
-        FillOutcome::Cancelled(_) => app.message = Some("autofill cancelled".into()),
+        FillOutcome::TimedOut { .. } => app.view.say("autofill timed out"),
+        FillOutcome::Cancelled(_) => app.view.say("autofill cancelled".to_string()),
         FillOutcome::Panicked(msg) => {
-            app.message = Some(format!("autofill failed: internal error: {msg}"));
+            app.view
+                .say(format!("autofill failed: internal error: {msg}"));
         }
     }
 }
 
 /// The labels ("51A") of slots of the current grid, space-separated.
-fn slot_labels(app: &App, ids: &[crate::grid::SlotId]) -> String {
+fn slot_labels(app: &Studio, ids: &[crate::grid::SlotId]) -> String {
     let labels: Vec<String> = ids
         .iter()
         .filter(|id| id.0 < app.slots.len())
@@ -276,9 +277,9 @@ fn slot_labels(app: &App, ids: &[crate::grid::SlotId]) -> String {
     labels.join(" ")
 }
 
-pub(super) fn accept_proposal(app: &mut App) {
+pub(super) fn accept_proposal(app: &mut Studio) {
     let Some(p) = app.doc.take_proposal() else {
-        app.message = Some("no proposal to accept".into());
+        app.view.say("no proposal to accept");
         return;
     };
     // Filled letters stay unlocked so a later fill may replace them.
@@ -288,5 +289,5 @@ pub(super) fn accept_proposal(app: &mut App) {
             pz.locked.remove(&q);
         }
     });
-    app.message = Some(format!("accepted {} letters", p.cells.len()));
+    app.view.say(format!("accepted {} letters", p.cells.len()));
 }

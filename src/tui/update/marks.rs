@@ -61,24 +61,24 @@ impl Mark {
 }
 
 /// The squares an edit of marks works on: the selection, or the cursor square.
-fn targets(app: &App) -> Vec<Pos> {
+fn targets(app: &Studio) -> Vec<Pos> {
     match app.selection() {
         Some((a, b)) => (a.row..=b.row)
             .flat_map(|r| (a.col..=b.col).map(move |c| Pos::new(r, c)))
             .collect(),
-        None => vec![app.cursor],
+        None => vec![app.view.cursor],
     }
 }
 
 /// Toggles `mark` on the square, or on every square of the selection that can carry it:
 /// off when all of them have it, else on.
-pub(super) fn toggle_mark(app: &mut App, mark: Mark) {
+pub(super) fn toggle_mark(app: &mut Studio, mark: Mark) {
     let squares: Vec<Pos> = targets(app)
         .into_iter()
         .filter(|&p| mark.fits(app.doc.puzzle().grid.cell(p)))
         .collect();
     if squares.is_empty() {
-        app.message = Some(mark.nothing_here().into());
+        app.view.say(mark.nothing_here());
         return;
     }
     // A lock keeps a letter from changing; circles, shading and given marks are not
@@ -98,12 +98,13 @@ pub(super) fn toggle_mark(app: &mut App, mark: Mark) {
         [one] => one.to_string(),
         many => format!("{} squares", many.len()),
     };
-    app.message = Some(format!("{what} {}", if on { yes } else { no }));
+    app.view
+        .say(format!("{what} {}", if on { yes } else { no }));
 }
 
 /// Why the square under the cursor cannot take new text, if it cannot.
-fn refuse_text(app: &App) -> Option<String> {
-    let p = app.cursor;
+fn refuse_text(app: &Studio) -> Option<String> {
+    let p = app.view.cursor;
     if app.doc.puzzle().grid.cell(p).is_block() {
         Some("that square is a block; press . to open it".into())
     } else if is_locked_letter(app, p) {
@@ -114,24 +115,28 @@ fn refuse_text(app: &App) -> Option<String> {
 }
 
 /// Opens the prompt for the text of the square under the cursor, holding what it has now.
-pub(super) fn open_rebus(app: &mut App) {
+pub(super) fn open_rebus(app: &mut Studio) {
     if let Some(why) = refuse_text(app) {
-        app.message = Some(why);
+        app.view.say(why);
         return;
     }
-    let now = app.doc.puzzle().answer_at(app.cursor).unwrap_or_default();
+    let now = app
+        .doc
+        .puzzle()
+        .answer_at(app.view.cursor)
+        .unwrap_or_default();
     open_prompt(app, PromptKind::Rebus, now);
 }
 
 /// Puts `text` in the square under the cursor: one letter of the alphabet is stored as that
 /// letter, anything else (STAR, 7, ♥) as a rebus, and nothing clears the square. The
 /// cursor moves on as after a typed letter.
-pub(super) fn set_square_text(app: &mut App, text: &str) {
+pub(super) fn set_square_text(app: &mut Studio, text: &str) {
     if let Some(why) = refuse_text(app) {
-        app.message = Some(why);
+        app.view.say(why);
         return;
     }
-    let p = app.cursor;
+    let p = app.view.cursor;
     let text = text.trim();
     let mut chars = text.chars();
     let letter = match (chars.next(), chars.next()) {
@@ -153,13 +158,13 @@ pub(super) fn set_square_text(app: &mut App, text: &str) {
         }
     });
     if let Some(e) = err {
-        app.message = Some(e);
+        app.view.say(e);
         return;
     }
     if !text.is_empty() {
         if letter.is_none() {
             let shown = app.doc.puzzle().answer_at(p).unwrap_or_default();
-            app.message = Some(format!("{p}: rebus {shown}"));
+            app.view.say(format!("{p}: rebus {shown}"));
         }
         advance(app, true);
     }

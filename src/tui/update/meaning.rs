@@ -8,31 +8,33 @@ use crate::tui::past_clues;
 /// Runs `pattern ~like` into the search results; while the index loads the search waits
 /// (and runs again when it arrives), an unknown word or a list WordNet does not cover says
 /// so instead.
-pub(super) fn search_like(app: &mut App, pattern: &str, like: &str) {
+pub(super) fn search_like(app: &mut Studio, pattern: &str, like: &str) {
     match meaning::search_like(app, pattern, like) {
         Ok(Some((result, relations))) => {
-            app.message = result
-                .matches
-                .is_empty()
-                .then(|| format!("nothing that fits is related to {like:?}"));
-            app.search = Some(result);
+            match result.matches.is_empty() {
+                true => app
+                    .view
+                    .say(format!("nothing that fits is related to {like:?}")),
+                false => app.view.clear(),
+            }
+            app.view.panels.search = Some(result);
             app.meaning.relations = Some(relations);
         }
         Ok(None) => {
-            app.search = None;
+            app.view.panels.search = None;
             app.meaning.search_waiting = true;
-            app.message = Some(LOADING.into());
+            app.view.say(LOADING);
         }
         Err(e) => {
-            app.search = None;
-            app.message = Some(e);
+            app.view.panels.search = None;
+            app.view.say(e);
         }
     }
 }
 
 /// The clue ideas list's share of an action: opening or closing it, moving its highlight,
 /// taking an idea into the editor. Returns whether the action was the list's.
-pub(super) fn ideas_action(app: &mut App, action: &Action) -> bool {
+pub(super) fn ideas_action(app: &mut Studio, action: &Action) -> bool {
     if *action == Action::ClueIdeas {
         if app.meaning.ideas.take().is_none() {
             open_ideas(app);
@@ -59,8 +61,8 @@ pub(super) fn ideas_action(app: &mut App, action: &Action) -> bool {
 
 /// Opens the list for the entry whose clue is (or is about to be) edited, opening the
 /// editor when the grid or the desk is not in one yet.
-fn open_ideas(app: &mut App) {
-    let slot = match &app.mode {
+fn open_ideas(app: &mut Studio) {
+    let slot = match &app.view.mode {
         Mode::Normal
         | Mode::Prompt {
             kind: PromptKind::Clue,
@@ -70,12 +72,12 @@ fn open_ideas(app: &mut App) {
         _ => return,
     };
     let Some(slot) = slot else {
-        app.message = Some("no entry here to clue".into());
+        app.view.say("no entry here to clue");
         return;
     };
     let g = &app.doc.puzzle().grid;
     let Some(answer) = app.slots.get(slot).answer(g, &app.doc.puzzle().alphabet) else {
-        app.message = Some(format!(
+        app.view.say(format!(
             "fill {} first: clue ideas need the whole answer",
             app.entry_label(slot)
         ));
@@ -90,32 +92,32 @@ fn open_ideas(app: &mut App) {
     // opens with them and the message says why there are no ideas.
     let ideas = match meaning::index(app) {
         Some(Err(e)) if has_past => {
-            app.message = Some(format!("no clue ideas for {answer}: {e}"));
+            app.view.say(format!("no clue ideas for {answer}: {e}"));
             Some(Vec::new())
         }
         Some(Err(e)) => {
-            app.message = Some(e.to_string());
+            app.view.say(e.to_string());
             return;
         }
         Some(Ok(m)) => match meaning::ideas_for(&m, &answer) {
             Ok(ideas) => Some(ideas),
             Err(e) if has_past => {
-                app.message = Some(e);
+                app.view.say(e);
                 Some(Vec::new())
             }
             Err(e) => {
-                app.message = Some(e);
+                app.view.say(e);
                 return;
             }
         },
         None => None,
     };
-    match app.mode.clone() {
+    match app.view.mode.clone() {
         Mode::Normal => normal(app, Action::EditClue),
         Mode::Clues(desk) if desk.editing.is_none() => desk_mode(app, Action::PromptSubmit, desk),
         _ => {}
     }
-    if meaning::clue_editor(&mut app.mode).is_some() {
+    if meaning::clue_editor(&mut app.view.mode).is_some() {
         app.meaning.ideas = Some(IdeaList {
             slot,
             answer,
@@ -127,7 +129,7 @@ fn open_ideas(app: &mut App) {
 }
 
 /// Puts the highlighted idea into the clue editor in place of its text.
-fn take_idea(app: &mut App) {
+fn take_idea(app: &mut Studio) {
     let Some(list) = app.meaning.ideas.as_ref() else {
         return;
     };
@@ -146,19 +148,19 @@ fn take_idea(app: &mut App) {
             },
         ),
     };
-    if let Some(editor) = meaning::clue_editor(&mut app.mode) {
+    if let Some(editor) = meaning::clue_editor(&mut app.view.mode) {
         editor.set_text(text);
         app.meaning.ideas = None;
-        app.message = Some(said);
+        app.view.say(said);
     }
 }
 
 /// Closes the ideas list once its clue is no longer being edited.
-pub(super) fn ideas_follow_mode(app: &mut App) {
-    if app.meaning.ideas.is_some() && meaning::clue_editor(&mut app.mode).is_none() {
+pub(super) fn ideas_follow_mode(app: &mut Studio) {
+    if app.meaning.ideas.is_some() && meaning::clue_editor(&mut app.view.mode).is_none() {
         app.meaning.ideas = None;
     }
-    let editing = match &app.mode {
+    let editing = match &app.view.mode {
         Mode::Prompt {
             kind: PromptKind::Clue,
             ..
@@ -171,7 +173,7 @@ pub(super) fn ideas_follow_mode(app: &mut App) {
 
 /// What waited for the index, when it arrives: the ideas list fills, a `~` search runs.
 /// Returns whether the screen needs redrawing (the gloss appears too).
-pub fn meaning_arrived(app: &mut App) -> bool {
+pub fn meaning_arrived(app: &mut Studio) -> bool {
     if app
         .meaning
         .ideas
@@ -190,7 +192,7 @@ pub fn meaning_arrived(app: &mut App) -> bool {
                 }
             }
             Err(e) => {
-                app.message = Some(e);
+                app.view.say(e);
                 let keep = app
                     .meaning
                     .ideas
@@ -208,7 +210,7 @@ pub fn meaning_arrived(app: &mut App) -> bool {
         && let Mode::Prompt {
             kind: PromptKind::Search,
             buffer,
-        } = &app.mode
+        } = &app.view.mode
     {
         let text = buffer.text().to_string();
         run_search(app, &text);
@@ -216,7 +218,7 @@ pub fn meaning_arrived(app: &mut App) -> bool {
     true
 }
 
-fn list_answer(app: &App) -> String {
+fn list_answer(app: &Studio) -> String {
     app.meaning
         .ideas
         .as_ref()

@@ -1,8 +1,10 @@
 //! `update`: the one place the studio's state changes.
 
 use super::action::{Action, Move};
-use super::app::{App, FillRun, Mode, Pending, PromptKind, Proposal, StudioWords};
+use super::document::Proposal;
 pub use super::events::Event;
+use super::studio::{FillRun, Mode, Pending, PromptKind, Studio};
+use super::words::StudioWords;
 use crate::fill::{FillMode, FillOutcome, Region, Request};
 use crate::grid::{Cell, ClueKey, Direction, Pos, Puzzle, Slots};
 use crate::store::SlotNumber;
@@ -54,31 +56,19 @@ pub use wordplay::wordplay_done;
 pub const AUTOSAVE_EVERY: Duration = Duration::from_secs(3);
 
 /// Applies one action (a shorthand for [`handle`] of [`Event::Action`]).
-pub fn update(app: &mut App, action: Action) {
+pub fn update(app: &mut Studio, action: Action) {
     handle(app, Event::Action(action));
 }
 
 /// The one entry point that changes the studio: a user's action or a background result.
 /// Returns whether the screen needs redrawing.
-pub fn handle(app: &mut App, event: Event) -> bool {
-    let before = (
-        app.message.clone(),
-        app.doc.generation(),
-        app.rescoring.is_some(),
-    );
-    // New words change the candidates panel even when no message comes with them.
-    let always = matches!(
-        event,
-        Event::Action(_)
-            | Event::FillProgress { .. }
-            | Event::DesignProgress { .. }
-            | Event::WordsLoaded(_)
-            | Event::Rescored { .. }
-            | Event::MeaningLoaded(_)
-            | Event::CluesLoaded { .. }
-            | Event::ServiceFailed { .. }
-            | Event::Wordplay { .. }
-    );
+pub fn handle(app: &mut Studio, event: Event) -> bool {
+    app.view.begin_event();
+    let (generation, said) = (app.doc.generation(), app.view.said_count());
+    let rescoring = app.rescoring.is_some();
+    // Any result that arrives may change what is shown (a map, candidates, a design): only
+    // a tick that did nothing leaves the screen as it is.
+    let tick = matches!(event, Event::Tick(_));
     match event {
         Event::Action(action) => dispatch(app, action),
         Event::FillProgress { job, mut progress } => {
@@ -121,24 +111,33 @@ pub fn handle(app: &mut App, event: Event) -> bool {
         Event::Input(_) => {}
         Event::Tick(now) => autosave_if_due(app, now),
     }
-    app.log_message(before.0.as_deref());
-    always
-        || (
-            app.message.clone(),
-            app.doc.generation(),
-            app.rescoring.is_some(),
-        ) != before
+    // Everything that depends on the puzzle follows it once, whatever moved it.
+    let edited = app.doc.generation() != generation;
+    if edited {
+        app.edited(said);
+    }
+    // A running search's clock moves on every tick.
+    let running = app.fill.is_some() || app.design.run().is_some();
+    !tick
+        || running
+        || edited
+        || app.view.said_count() != said
+        || app.rescoring.is_some() != rescoring
 }
 
-fn dispatch(app: &mut App, action: Action) {
+fn dispatch(app: &mut Studio, action: Action) {
+    // Only typing straight on runs past an entry's end.
+    if !matches!(action, Action::Type(_)) {
+        app.view.typed_to_end = None;
+    }
     if stray_answer(app, &action) {
         return;
     }
     // Whether this action may end with a question answered or one the studio did not need
     // to ask (a load, a restore, a `:` command): a habitual y or n may follow.
-    let may_ask = matches!(app.mode, Mode::Confirm { .. } | Mode::Slots { .. })
+    let may_ask = matches!(app.view.mode, Mode::Confirm { .. } | Mode::Slots { .. })
         || matches!(
-            (&app.mode, &action),
+            (&app.view.mode, &action),
             (
                 Mode::Prompt {
                     kind: PromptKind::Command,
@@ -151,50 +150,62 @@ fn dispatch(app: &mut App, action: Action) {
         dispatch_mode(app, action);
     }
     ideas_follow_mode(app);
-    app.after_question = may_ask && app.mode == Mode::Normal;
+    app.view.after_question = may_ask && app.view.mode == Mode::Normal;
 }
 
 /// The one rule for answers: the studio asks only in a question (y/n in `Mode::Confirm`).
 /// A y or n typed straight after a question closed, or after a command that needed none,
 /// is taken for an answer to nothing: it does nothing but say so, instead of landing in the
 /// grid as a letter. Typed again, it is a letter.
-fn stray_answer(app: &mut App, action: &Action) -> bool {
-    let after = std::mem::take(&mut app.after_question);
+fn stray_answer(app: &mut Studio, action: &Action) -> bool {
+    let after = std::mem::take(&mut app.view.after_question);
     let yes_no = matches!(action, Action::Type('y' | 'n' | 'Y' | 'N'));
-    if after && yes_no && app.mode == Mode::Normal {
-        app.message =
-            Some("no question is open: nothing done (type it again for the letter)".into());
+    if after && yes_no && app.view.mode == Mode::Normal {
+        app.view
+            .say("no question is open: nothing done (type it again for the letter)".to_string());
         return true;
     }
     false
 }
 
-fn dispatch_mode(app: &mut App, action: Action) {
-    match app.mode.clone() {
+fn dispatch_mode(app: &mut Studio, action: Action) {
+    match app.view.mode.clone() {
         // A resize only redraws: the overlay stays for the reader.
         Mode::Help | Mode::Messages if action == Action::Resize => {}
         Mode::Help if matches!(action, Action::HelpPage(_)) => {
             if let Action::HelpPage(d) = action {
-                app.help_page = app.help_page.wrapping_add(d);
+                app.view.panels.help_page = app.view.panels.help_page.wrapping_add(d);
             }
         }
         Mode::Help | Mode::Messages => {
             // Any key closes an overlay.
-            app.mode = Mode::Normal;
+            app.view.mode = Mode::Normal;
+        }
+        Mode::Confirm { .. } if action == Action::Resize => {}
+        // A y or n straight after a key that answers nothing is more typing, not an answer
+        // (`:include` typed over the question must not answer it with its `n`); the key
+        // after it answers. Esc is always an answer.
+        Mode::Confirm { .. }
+            if action == Action::NotAnAnswer
+                || (app.view.typing_at_question && matches!(action, Action::Yes | Action::No)) =>
+        {
+            app.view.typing_at_question = action == Action::NotAnAnswer;
+            app.view
+                .warn("answer y or n (Esc: no) — the question is still open");
         }
         Mode::Confirm { on_yes, .. } => match action {
             Action::Yes => {
-                app.mode = Mode::Normal;
+                app.view.mode = Mode::Normal;
                 confirmed(app, on_yes);
             }
             Action::No | Action::Escape => {
-                app.mode = Mode::Normal;
+                app.view.mode = Mode::Normal;
                 if on_yes == Pending::Recover
                     && let Some(store) = &app.store
                 {
                     let _ = store.clear_recovery();
                 }
-                app.message = Some("cancelled".into());
+                app.view.say("cancelled");
             }
             _ => {}
         },
@@ -212,12 +223,12 @@ fn dispatch_mode(app: &mut App, action: Action) {
     }
 }
 
-fn normal(app: &mut App, action: Action) {
+fn normal(app: &mut Studio, action: Action) {
     match action {
         Action::Move(m) => move_cursor(app, m),
         Action::Select(m) => {
-            if app.anchor.is_none() {
-                app.anchor = Some(app.cursor);
+            if app.view.anchor.is_none() {
+                app.view.anchor = Some(app.view.cursor);
             }
             step_cursor(app, m);
             app.refresh_candidates();
@@ -226,7 +237,7 @@ fn normal(app: &mut App, action: Action) {
         Action::Backspace => backspace(app),
         Action::Delete => delete(app),
         Action::ToggleDirection => {
-            app.direction = app.direction.flip();
+            app.view.direction = app.view.direction.flip();
             app.refresh_candidates();
         }
         Action::NextEntry => jump_entry(app, 1),
@@ -243,7 +254,7 @@ fn normal(app: &mut App, action: Action) {
                 .symmetry
                 .next_for(g.width(), g.height());
             edit(app, |pz| pz.meta.symmetry = next);
-            app.message = Some(format!("symmetry: {next}"));
+            app.view.say(format!("symmetry: {next}"));
         }
         Action::ToggleLock => toggle_lock(app),
         Action::ToggleHeat => crate::tui::viability::toggle_heat(app),
@@ -253,27 +264,29 @@ fn normal(app: &mut App, action: Action) {
         Action::RebusPrompt => open_rebus(app),
         Action::SetRebus(text) => set_square_text(app, &text),
         Action::Undo => {
+            let before = app.doc.puzzle().clone();
             if app.doc.undo() {
-                app.edited();
+                let what = crate::tui::document::change_between(&before, app.doc.puzzle());
+                app.view.say(format!("undid {what} (Ctrl-Y redoes)"));
             } else {
-                app.message = Some("nothing to undo".into());
-                app.message_until_edit = true;
+                app.view.say_until_edit("nothing to undo");
             }
         }
         Action::Redo => {
+            let before = app.doc.puzzle().clone();
             if app.doc.redo() {
-                app.edited();
+                let what = crate::tui::document::change_between(&before, app.doc.puzzle());
+                app.view.say(format!("redid {what}"));
             } else {
-                app.message = Some("nothing to redo".into());
-                app.message_until_edit = true;
+                app.view.say_until_edit("nothing to redo");
             }
         }
         Action::CandidateNext => move_candidate(app, 1),
         Action::CandidatePrev => move_candidate(app, -1),
         Action::CandidateBy(n) => move_candidate(app, n),
         Action::PlaceCandidateAt(i) => {
-            if i < app.candidates.listed() {
-                app.candidate_sel = i;
+            if i < app.view.panels.candidates.listed() {
+                app.view.panels.candidate_sel = i;
                 place_candidate(app);
             }
         }
@@ -302,31 +315,31 @@ fn normal(app: &mut App, action: Action) {
             if crate::tui::design::stop(app) {
                 // The search stops and shows what it found.
             } else if app.fill.take().is_some() {
-                app.message = Some("autofill cancelled".into());
+                app.view.say("autofill cancelled");
             } else if app.doc.take_proposal().is_some() {
-                app.message = Some("proposal rejected".into());
-            } else if app.anchor.take().is_some() {
+                app.view.say("proposal rejected");
+            } else if app.view.anchor.take().is_some() {
                 app.refresh_candidates();
             } else {
-                app.message = None;
+                app.view.clear();
             }
         }
         Action::Save => save(app, false),
         Action::OpenSlots => open_slots(app),
         Action::Help => {
-            app.mode = Mode::Help;
-            app.help_page = 0;
+            app.view.mode = Mode::Help;
+            app.view.panels.help_page = 0;
         }
         Action::ScorePrompt => score_prompt(app),
         Action::Personal { word, change } => edit_personal(app, word.as_deref(), change),
         Action::OpenSearch => match app.words_problem() {
             // Words in other letters cannot answer a pattern in these: say so, open nothing.
-            Some(problem) => app.message = Some(format!("search refused: {problem}")),
+            Some(problem) => app.view.say(format!("search refused: {problem}")),
             None => open_prompt(app, PromptKind::Search, String::new()),
         },
         Action::EditClue => {
             let Some(cur) = app.current_slot() else {
-                app.message = Some("no entry here to clue".into());
+                app.view.say("no entry here to clue".to_string());
                 return;
             };
             let s = app.slots.get(cur);
@@ -344,7 +357,7 @@ fn normal(app: &mut App, action: Action) {
         Action::ClueIdeas => {}
         Action::OpenCommand => open_prompt(app, PromptKind::Command, String::new()),
         Action::GotoPrompt => open_prompt(app, PromptKind::Command, "goto ".into()),
-        Action::ShowMessages => app.mode = Mode::Messages,
+        Action::ShowMessages => app.view.mode = Mode::Messages,
         Action::OpenChecks => open_checks(app),
         Action::Wordplay => wordplay::open_panel(app),
         Action::NewGrid => {
@@ -357,7 +370,7 @@ fn normal(app: &mut App, action: Action) {
         }
         Action::Quit => {
             if app.doc.dirty() {
-                app.mode = Mode::Confirm {
+                app.view.mode = Mode::Confirm {
                     question: "Unsaved changes. Quit anyway? (y/n; Ctrl-S saves)".into(),
                     on_yes: Pending::Quit,
                 };
@@ -369,11 +382,11 @@ fn normal(app: &mut App, action: Action) {
             if !app.doc.puzzle().grid.contains(p) {
                 return;
             }
-            if p == app.cursor {
-                app.direction = app.direction.flip();
+            if p == app.view.cursor {
+                app.view.direction = app.view.direction.flip();
             } else {
-                app.cursor = p;
-                app.anchor = None;
+                app.view.cursor = p;
+                app.view.anchor = None;
             }
             app.refresh_candidates();
         }
@@ -392,25 +405,31 @@ fn normal(app: &mut App, action: Action) {
         | Action::SlotHistory
         | Action::Yes
         | Action::No
+        | Action::NotAnAnswer
         | Action::HelpPage(_) => {}
     }
 }
 
 /// Moves the candidate highlight by `n` rows, stopping at the first and the last.
-fn move_candidate(app: &mut App, n: i32) {
-    let last = app.candidates.listed().saturating_sub(1);
-    let to = i64::try_from(app.candidate_sel).unwrap_or(i64::MAX) + i64::from(n);
-    app.candidate_sel = usize::try_from(to.max(0)).unwrap_or(usize::MAX).min(last);
+fn move_candidate(app: &mut Studio, n: i32) {
+    let last = app.view.panels.candidates.listed().saturating_sub(1);
+    let to = i64::try_from(app.view.panels.candidate_sel).unwrap_or(i64::MAX) + i64::from(n);
+    app.view.panels.candidate_sel = usize::try_from(to.max(0)).unwrap_or(usize::MAX).min(last);
 }
 
 /// Places the highlighted candidate (a dimmed one too: the constructor may know better).
-fn place_candidate(app: &mut App) {
-    match app.candidates.get(app.candidate_sel) {
+fn place_candidate(app: &mut Studio) {
+    match app
+        .view
+        .panels
+        .candidates
+        .get(app.view.panels.candidate_sel)
+    {
         Some((word, _, _)) => {
             let word = word.to_vec();
             place_word(app, &word);
         }
-        None => app.message = Some("no candidate to place".into()),
+        None => app.view.say("no candidate to place".to_string()),
     }
 }
 

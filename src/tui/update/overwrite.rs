@@ -2,13 +2,13 @@
 //! the word changes, as it is and as it would be ("changes 1D TSQUARE → TQUARED"), so a
 //! constructor never overwrites a crossing without seeing it.
 
-use super::super::app::App;
-use super::super::app::entry_text_in;
+use super::super::studio::Studio;
+use super::super::studio::entry_text_in;
 use crate::grid::{Cell, Pos};
 
 /// The question to ask before writing `word` into `cells` (the current entry's squares), or
 /// `None` when it changes no letter already there.
-pub(super) fn question(app: &App, cells: &[Pos], word: &[u8]) -> Option<String> {
+pub(super) fn question(app: &Studio, cells: &[Pos], word: &[u8]) -> Option<String> {
     let grid = &app.doc.puzzle().grid;
     let alphabet = &app.doc.puzzle().alphabet;
     let changed: Vec<Pos> = cells

@@ -7,9 +7,9 @@ use crate::tui::document::{BrowserPurpose, Identity};
 
 /// Ctrl-S and `:w`: into the document's slot, or, for a puzzle in no slot yet, the slot
 /// browser asking which slot (`force` also replaces the document's slot file if broken).
-pub(super) fn save(app: &mut App, force: bool) {
+pub(super) fn save(app: &mut Studio, force: bool) {
     if app.store.is_none() {
-        app.message = Some("no data directory: cannot save".into());
+        app.view.say("no data directory: cannot save");
         return;
     }
     match app.doc.slot() {
@@ -19,15 +19,15 @@ pub(super) fn save(app: &mut App, force: bool) {
 }
 
 /// Saves forcing past a broken slot file (the `:w!` command).
-pub fn force_save(app: &mut App) {
+pub fn force_save(app: &mut Studio) {
     save(app, true);
 }
 
 /// Saves into slot `n` (`:saveas N`, the browser's `s` and its save-into mode): at once into
 /// the document's own slot or a free one; over any other puzzle only after a yes.
-pub(super) fn save_into(app: &mut App, n: SlotNumber) {
+pub(super) fn save_into(app: &mut Studio, n: SlotNumber) {
     let Some(store) = &app.store else {
-        app.message = Some("no data directory: cannot save".into());
+        app.view.say("no data directory: cannot save");
         return;
     };
     if app.doc.slot() == Some(n) {
@@ -38,7 +38,7 @@ pub(super) fn save_into(app: &mut App, n: SlotNumber) {
         Ok(Some(saved)) => describe(&saved),
         Err(e) => format!("a file that does not parse ({e})"),
     };
-    app.mode = Mode::Confirm {
+    app.view.mode = Mode::Confirm {
         question: format!("Slot {n} holds {held}. Replace it? (y/n)"),
         on_yes: Pending::SaveAs(n),
     };
@@ -57,7 +57,7 @@ pub(super) fn describe(saved: &Saved) -> String {
 }
 
 /// Writes the puzzle into slot `n`; it becomes the document in slot `n`, clean.
-fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
+fn write_slot(app: &mut Studio, n: SlotNumber, force: bool) {
     let Some(store) = &app.store else { return };
     // The document's own slot is written only over the version it was opened at: another
     // studio or a script may have saved there since.
@@ -78,11 +78,10 @@ fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
             } else {
                 ""
             };
-            app.message = Some(format!(
+            app.view.say_until_edit(format!(
                 "saved to slot {n}{without} ({})",
                 store.path(n).display()
             ));
-            app.message_until_edit = true;
             let saved = Some(app.doc.puzzle().clone());
             app.set_document(Identity::Slot(n), saved);
             mark_open(app, n);
@@ -94,7 +93,7 @@ fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
             empty: false,
             ..
         }) => {
-            app.mode = Mode::Confirm {
+            app.view.mode = Mode::Confirm {
                 question: format!(
                     "{} does not parse now. Replace it? (the old file is kept in the slot's history) y/n",
                     store.path(n).display()
@@ -107,7 +106,7 @@ fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
             };
         }
         Err(e @ crate::store::StoreError::Changed { .. }) => {
-            app.mode = Mode::Confirm {
+            app.view.mode = Mode::Confirm {
                 question: format!(
                     "{e}. Replace it? y replaces (its save is kept in the history); n cancels (:saveas N saves elsewhere)"
                 ),
@@ -115,7 +114,7 @@ fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
             };
         }
         Err(crate::store::StoreError::WouldReplaceCorrupt { path, reason }) => {
-            app.mode = Mode::Confirm {
+            app.view.mode = Mode::Confirm {
                 question: format!(
                     "{} does not parse ({reason}). Replace it? (the old file is kept in the slot's history) y/n",
                     path.display()
@@ -127,13 +126,13 @@ fn write_slot(app: &mut App, n: SlotNumber, force: bool) {
                 },
             };
         }
-        Err(e) => app.message = Some(format!("save failed: {e}")),
+        Err(e) => app.view.warn(format!("save failed: {e}")),
     }
 }
 
 /// Notes that this studio has slot `n` open (its mark for other studios), and says so when
 /// another running studio has it open too.
-pub(crate) fn mark_open(app: &mut App, n: SlotNumber) {
+pub(crate) fn mark_open(app: &mut Studio, n: SlotNumber) {
     let Some(store) = &app.store else { return };
     if app.open_mark.as_ref().is_some_and(|m| m.slot() == n) {
         return;
@@ -141,7 +140,7 @@ pub(crate) fn mark_open(app: &mut App, n: SlotNumber) {
     app.open_mark = store.mark_open(n).ok();
     let others = store.open_elsewhere(n);
     if let Some(pid) = others.first() {
-        app.message = Some(format!(
+        app.view.say(format!(
             "slot {n} is open in another studio too (pid {pid}): a save there and here asks before replacing the other"
         ));
     }
@@ -149,7 +148,7 @@ pub(crate) fn mark_open(app: &mut App, n: SlotNumber) {
 
 /// After a slot is opened: the version on disk its saves must expect, and the open mark.
 pub fn opened_slot(
-    app: &mut App,
+    app: &mut Studio,
     n: SlotNumber,
     version: Option<crate::store::version::SlotVersion>,
 ) {
@@ -157,9 +156,9 @@ pub fn opened_slot(
     mark_open(app, n);
 }
 
-pub(super) fn request_load(app: &mut App, n: SlotNumber) {
+pub(super) fn request_load(app: &mut Studio, n: SlotNumber) {
     if app.doc.dirty() {
-        app.mode = Mode::Confirm {
+        app.view.mode = Mode::Confirm {
             question: format!("Unsaved changes. Load slot {n} anyway? (y/n)"),
             on_yes: Pending::Load(n),
         };
@@ -168,7 +167,7 @@ pub(super) fn request_load(app: &mut App, n: SlotNumber) {
     }
 }
 
-pub(super) fn confirmed(app: &mut App, what: Pending) {
+pub(super) fn confirmed(app: &mut Studio, what: Pending) {
     match what {
         Pending::Quit => quit(app),
         Pending::Load(n) => {
@@ -176,22 +175,19 @@ pub(super) fn confirmed(app: &mut App, what: Pending) {
             match store.load(n) {
                 Ok(Some(saved)) => {
                     load_puzzle(app, saved.puzzle, n);
-                    app.message = Some(format!("loaded slot {n}"));
+                    app.view.say(format!("loaded slot {n}"));
                     opened_slot(app, n, Some(saved.version));
                 }
-                Ok(None) => app.message = Some(format!("slot {n} is empty")),
-                Err(e) => app.message = Some(format!("cannot load: {e}")),
+                Ok(None) => app.view.say(format!("slot {n} is empty")),
+                Err(e) => app.view.warn(format!("cannot load: {e}")),
             }
         }
         // The question named what the slot holds; yes replaces it (kept in its history).
         Pending::SaveAs(n) => write_slot(app, n, true),
-        Pending::Export {
-            path,
-            allow_incomplete,
-        } => crate::tui::commands::export_now(app, &path, allow_incomplete),
+        Pending::Export { path, options } => crate::tui::commands::export_now(app, &path, &options),
         Pending::Delete(n) => {
             let Some(store) = &app.store else { return };
-            app.message = Some(match store.delete(n) {
+            app.view.say(match store.delete(n) {
                 Ok(true) => format!("deleted slot {n}"),
                 Ok(false) => format!("slot {n} was empty"),
                 Err(e) => format!("delete failed: {e}"),
@@ -229,21 +225,18 @@ pub(super) fn confirmed(app: &mut App, what: Pending) {
             message,
         } => {
             replace_document(app, *puzzle, identity, held_elsewhere);
-            app.message = Some(message);
+            app.view.say_until_edit(message);
         }
-        Pending::ReplaceFile {
-            path,
-            allow_incomplete,
-        } => {
+        Pending::ReplaceFile { path, options } => {
             app.written.insert(path.clone());
-            crate::tui::commands::write_file(app, &path.to_string_lossy(), allow_incomplete);
+            crate::tui::commands::export_asking(app, path, options);
         }
     }
 }
 
 /// Restores the autosaved work as the document it was: its slot (judged against what the
 /// slot holds now) or untitled.
-fn recover(app: &mut App) {
+fn recover(app: &mut Studio) {
     let Some(store) = &app.store else { return };
     let Ok(Some(rec)) = store.load_recovery() else {
         return;
@@ -256,7 +249,8 @@ fn recover(app: &mut App) {
         }
         None => (Identity::Untitled, None, None),
     };
-    app.message = Some(format!("recovered unsaved work ({doc}); Ctrl-S saves it"));
+    app.view
+        .say(format!("recovered unsaved work ({doc}); Ctrl-S saves it"));
     load_document(app, rec.puzzle, doc.clone(), saved);
     if let Identity::Slot(n) = doc {
         opened_slot(app, n, version);
@@ -264,18 +258,18 @@ fn recover(app: &mut App) {
 }
 
 /// Replaces the puzzle with slot `n`'s (a load): a fresh undo history and cursor.
-pub fn load_puzzle(app: &mut App, puzzle: Puzzle, slot: SlotNumber) {
+pub fn load_puzzle(app: &mut Studio, puzzle: Puzzle, slot: SlotNumber) {
     let saved = Some(puzzle.clone());
     load_document(app, puzzle, Identity::Slot(slot), saved);
 }
 
-fn load_document(app: &mut App, puzzle: Puzzle, doc: Identity, saved: Option<Puzzle>) {
+fn load_document(app: &mut Studio, puzzle: Puzzle, doc: Identity, saved: Option<Puzzle>) {
     app.doc.open(puzzle, doc, saved);
     app.fill = None;
-    app.anchor = None;
+    app.view.anchor = None;
     app.slot_broken = false;
-    app.cursor = crate::tui::app::first_white(&app.doc.puzzle().grid);
-    app.direction = Direction::Across;
+    app.view.cursor = crate::tui::studio::first_white(&app.doc.puzzle().grid);
+    app.view.direction = Direction::Across;
     app.refresh();
 }
 
@@ -284,26 +278,25 @@ fn load_document(app: &mut App, puzzle: Puzzle, doc: Identity, saved: Option<Puz
 /// `held_elsewhere` (a blank grid loses nothing, an imported file still holds it) and the
 /// work it replaces was saved; otherwise it counts as unsaved, so quitting still asks while
 /// unsaved work is only reachable by undo.
-pub fn replace_document(app: &mut App, puzzle: Puzzle, doc: Identity, held_elsewhere: bool) {
+pub fn replace_document(app: &mut Studio, puzzle: Puzzle, doc: Identity, held_elsewhere: bool) {
     let saved = (held_elsewhere && !app.doc.dirty()).then(|| puzzle.clone());
     app.doc.apply_as(Some(doc.clone()), |p| *p = puzzle);
-    app.cursor = crate::tui::app::first_white(&app.doc.puzzle().grid);
-    app.anchor = None;
+    app.view.cursor = crate::tui::studio::first_white(&app.doc.puzzle().grid);
+    app.view.anchor = None;
     app.set_document(doc, saved);
-    app.edited();
 }
 
 /// Opens `puzzle` as [`replace_document`] does and says `message`; over unsaved work it asks
 /// first (Ctrl-Z would bring the work back, but a habit of typing on should not).
 pub fn replace_or_ask(
-    app: &mut App,
+    app: &mut Studio,
     puzzle: Puzzle,
     identity: Identity,
     held_elsewhere: bool,
     message: String,
 ) {
     if app.doc.dirty() {
-        app.mode = Mode::Confirm {
+        app.view.mode = Mode::Confirm {
             question: format!(
                 "Unsaved changes ({}). Open {} in their place? (Ctrl-Z brings them back) y/n",
                 app.doc.identity(),
@@ -322,11 +315,12 @@ pub fn replace_or_ask(
         return;
     }
     replace_document(app, puzzle, identity, held_elsewhere);
-    app.message = Some(message);
+    // About the document just opened: Ctrl-Z (back to the old one) makes it untrue.
+    app.view.say_until_edit(message);
 }
 
 /// Quits; nothing is kept for recovery, since the work is saved or the user chose to drop it.
-pub(super) fn quit(app: &mut App) {
+pub(super) fn quit(app: &mut Studio) {
     if let Some(store) = &app.store {
         let _ = store.clear_recovery();
     }

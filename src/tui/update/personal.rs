@@ -8,7 +8,7 @@ use crate::words::personal::{self, Change};
 
 /// The word the personal-list keys act on: the current entry's when it is complete, else
 /// the highlighted candidate.
-fn target(app: &App) -> Result<Vec<u8>, String> {
+fn target(app: &Studio) -> Result<Vec<u8>, String> {
     if let Some(id) = app.current_slot() {
         let s = app.slots.get(id);
         if let Ok(letters) = s.spelled(&app.doc.puzzle().grid, &app.doc.puzzle().alphabet)
@@ -17,14 +17,19 @@ fn target(app: &App) -> Result<Vec<u8>, String> {
             return Ok(word);
         }
     }
-    match app.candidates.get(app.candidate_sel) {
+    match app
+        .view
+        .panels
+        .candidates
+        .get(app.view.panels.candidate_sel)
+    {
         Some((word, _, _)) => Ok(word.to_vec()),
         None => Err("no word here: complete the entry or highlight a candidate".into()),
     }
 }
 
 /// The letters and spelling of `word` (typed) or of the word under the cursor.
-fn resolve(app: &App, word: Option<&str>) -> Result<(Vec<u8>, String), String> {
+fn resolve(app: &Studio, word: Option<&str>) -> Result<(Vec<u8>, String), String> {
     let alphabet = &app.doc.puzzle().alphabet;
     match word {
         Some(w) => personal::check_word(w, alphabet),
@@ -37,32 +42,32 @@ fn resolve(app: &App, word: Option<&str>) -> Result<(Vec<u8>, String), String> {
 
 /// Opens the command line at `:score WORD 60` for the word under the cursor: the score is
 /// there to change, Enter applies it.
-pub(super) fn score_prompt(app: &mut App) {
+pub(super) fn score_prompt(app: &mut Studio) {
     match resolve(app, None) {
         Ok((_, spelled)) => {
             let line = format!("score {spelled} {}", personal::DEFAULT_ADD_SCORE);
             open_prompt(app, PromptKind::Command, line);
         }
-        Err(e) => app.message = Some(e),
+        Err(e) => app.view.warn(e),
     }
 }
 
 /// Applies a change to the personal list: in memory at once, on disk through the atomic
 /// writer, and the lists read again in the background.
-pub(super) fn edit_personal(app: &mut App, word: Option<&str>, change: Change) {
+pub(super) fn edit_personal(app: &mut Studio, word: Option<&str>, change: Change) {
     let (letters, spelled) = match resolve(app, word) {
         Ok(w) => w,
         Err(e) => {
-            app.message = Some(e);
+            app.view.say(e);
             return;
         }
     };
     let Some(words) = &app.words else {
-        app.message = Some("the word list is still loading".into());
+        app.view.say("the word list is still loading");
         return;
     };
     if let Some(problem) = app.words_problem() {
-        app.message = Some(format!("not scored: {problem}"));
+        app.view.say(format!("not scored: {problem}"));
         return;
     }
     let before = words.score(&letters);
@@ -73,14 +78,14 @@ pub(super) fn edit_personal(app: &mut App, word: Option<&str>, change: Change) {
     };
     // Until the lists are read again, a word let go has no score we know: it stays out.
     let score = change.score();
-    let sel = app.candidate_sel;
-    let changed = words.changed(&letters, score, &app.min_scores);
+    let sel = app.view.panels.candidate_sel;
+    let changed = words.changed(&letters, score, &app.settings.min_scores);
     app.words = Some(changed);
     app.refresh_candidates();
     crate::tui::viability::want_map(app);
     // Banning down the list goes on from the same row.
-    app.candidate_sel = sel.min(app.candidates.listed().saturating_sub(1));
-    app.message = Some(match saved {
+    app.view.panels.candidate_sel = sel.min(app.view.panels.candidates.listed().saturating_sub(1));
+    let said = match saved {
         Ok(applied) => {
             reload_words(app);
             match (change, before) {
@@ -91,16 +96,20 @@ pub(super) fn edit_personal(app: &mut App, word: Option<&str>, change: Change) {
             }
         }
         Err(e) => format!("{spelled}: changed for this session only; {e}"),
-    });
+    };
+    app.view.say(said);
 }
 
 /// Reads the lists again (the personal list with them) on a worker thread; the result
 /// replaces the words as a rescore does, the newest request winning.
-fn reload_words(app: &mut App) {
+fn reload_words(app: &mut Studio) {
     let Some(source) = app.word_source.clone() else {
         return;
     };
-    let (min, want) = (app.min_scores.clone(), app.doc.puzzle().alphabet.clone());
+    let (min, want) = (
+        app.settings.min_scores.clone(),
+        app.doc.puzzle().alphabet.clone(),
+    );
     start_rescore(app, move || {
         crate::tui::words::load_words(&source, &min, &want)
             .result

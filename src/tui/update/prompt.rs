@@ -3,14 +3,14 @@
 use super::*;
 use crate::tui::line_edit::{EditOp, LineEdit};
 
-pub(super) fn open_prompt(app: &mut App, kind: PromptKind, buffer: String) {
-    app.mode = Mode::Prompt {
+pub(super) fn open_prompt(app: &mut Studio, kind: PromptKind, buffer: String) {
+    app.view.mode = Mode::Prompt {
         kind,
         buffer: LineEdit::from(buffer),
     };
     if kind == PromptKind::Search {
-        app.search = None;
-        app.search_sel = 0;
+        app.view.panels.search = None;
+        app.view.panels.search_sel = 0;
     }
 }
 
@@ -25,59 +25,96 @@ pub(super) fn edit_op(action: &Action) -> Option<EditOp> {
     }
 }
 
-pub(super) fn prompt_mode(app: &mut App, action: Action, kind: PromptKind, mut buffer: LineEdit) {
+pub(super) fn prompt_mode(
+    app: &mut Studio,
+    action: Action,
+    kind: PromptKind,
+    mut buffer: LineEdit,
+) {
     if let Some(op) = edit_op(&action) {
         // A search follows the pattern as it changes, not as the cursor moves.
         if buffer.apply(&op) && kind == PromptKind::Search {
             run_search(app, buffer.text());
         }
-        app.mode = Mode::Prompt { kind, buffer };
+        app.view.mode = Mode::Prompt { kind, buffer };
         return;
     }
     match action {
         Action::ListMove(d) => {
-            if let Some(r) = &app.search {
+            if let Some(r) = &app.view.panels.search {
                 let max = r.matches.len().saturating_sub(1) as i32;
-                app.search_sel = (app.search_sel as i32 + d).clamp(0, max) as usize;
+                app.view.panels.search_sel =
+                    (app.view.panels.search_sel as i32 + d).clamp(0, max) as usize;
             }
         }
         Action::Escape => {
-            app.mode = Mode::Normal;
-            app.search = None;
+            app.view.mode = Mode::Normal;
+            app.view.panels.search = None;
         }
         Action::PromptSubmit => {
-            app.mode = Mode::Normal;
+            // A result that cannot go in the entry keeps the list open to pick another.
+            if kind == PromptKind::Search
+                && let Some(why) = search_pick_misfits(app)
+            {
+                app.view.warn(why);
+                app.view.mode = Mode::Prompt { kind, buffer };
+                return;
+            }
+            app.view.mode = Mode::Normal;
             submit_prompt(app, kind, buffer.into_text());
         }
         Action::PromptComplete if kind == PromptKind::Command => {
             let done = crate::tui::command_table::complete(buffer.text());
             if done.matches.len() > 1 {
-                app.message = Some(format!(":{}", done.matches.join("  :")));
+                app.view.say(format!(":{}", done.matches.join("  :")));
             } else if done.matches.is_empty() && !buffer.text().contains(char::is_whitespace) {
-                app.message = Some(format!("no command starts with {:?}", buffer.text()));
+                app.view
+                    .say(format!("no command starts with {:?}", buffer.text()));
             }
             buffer.set_text(done.line);
-            app.mode = Mode::Prompt { kind, buffer };
+            app.view.mode = Mode::Prompt { kind, buffer };
         }
         _ => {}
     }
 }
 
-pub(super) fn run_search(app: &mut App, text: &str) {
+/// Why the highlighted search result cannot go in the entry at the cursor (its length), or
+/// `None` when it can (or there is none to place).
+fn search_pick_misfits(app: &Studio) -> Option<String> {
+    let word = app
+        .view
+        .panels
+        .search
+        .as_ref()?
+        .matches
+        .get(app.view.panels.search_sel)?;
+    let cur = app.current_slot()?;
+    let len = app.slots.get(cur).cells.len();
+    (word.word.len() != len).then(|| {
+        format!(
+            "{} has {} letters; {} has {len}: pick another (Esc closes the list)",
+            app.doc.puzzle().alphabet.spell(&word.word),
+            word.word.len(),
+            app.slots.get(cur).label()
+        )
+    })
+}
+
+pub(super) fn run_search(app: &mut Studio, text: &str) {
     app.meaning.relations = None;
     app.meaning.search_waiting = false;
     if app.words.is_none() {
-        app.message = Some("the word list is still loading".into());
+        app.view.say("the word list is still loading");
         return;
     }
     if let Some(problem) = app.words_problem() {
-        app.search = None;
-        app.message = Some(format!("search refused: {problem}"));
+        app.view.panels.search = None;
+        app.view.say(format!("search refused: {problem}"));
         return;
     }
-    app.search_sel = 0;
+    app.view.panels.search_sel = 0;
     if text.is_empty() {
-        app.search = None;
+        app.view.panels.search = None;
         return;
     }
     let (pattern, like) = crate::tui::meaning::split_like(text);
@@ -90,26 +127,28 @@ pub(super) fn run_search(app: &mut App, text: &str) {
     };
     match Pattern::parse(pattern, words.index.alphabet()) {
         Ok(p) => {
-            app.search = Some(words.query(&p, &app.min_scores, 500));
-            app.message = None;
+            app.view.panels.search = Some(words.query(&p, &app.settings.min_scores, 500));
+            app.view.clear();
         }
         Err(e) => {
-            app.search = None;
-            app.message = Some(e.to_string());
+            app.view.panels.search = None;
+            app.view.say(e.to_string());
         }
     }
 }
 
-pub(super) fn submit_prompt(app: &mut App, kind: PromptKind, buffer: String) {
+pub(super) fn submit_prompt(app: &mut Studio, kind: PromptKind, buffer: String) {
     match kind {
         PromptKind::Search => {
             // Enter places the highlighted result when it fits the current entry.
             let word = app
+                .view
+                .panels
                 .search
                 .as_ref()
-                .and_then(|r| r.matches.get(app.search_sel))
+                .and_then(|r| r.matches.get(app.view.panels.search_sel))
                 .map(|m| m.word.clone());
-            app.search = None;
+            app.view.panels.search = None;
             if let Some(w) = word {
                 place_word(app, &w);
             }
@@ -128,7 +167,7 @@ pub(super) fn submit_prompt(app: &mut App, kind: PromptKind, buffer: String) {
 /// A new untitled grid from `args`: a size (`15x15`, `15`) and/or an alphabet name
 /// (`russian`, a user's), in any order; what is not given is the current puzzle's, as is
 /// the symmetry when it fits. Ctrl-N's prompt and `:new` both come here, so they cannot differ.
-pub fn new_grid(app: &mut App, args: &str) {
+pub fn new_grid(app: &mut Studio, args: &str) {
     // `:new 15x15 british` chooses a template instead of a blank grid.
     if super::open_chooser(app, args) {
         return;
@@ -136,7 +175,7 @@ pub fn new_grid(app: &mut App, args: &str) {
     let (size, alphabet) = match new_grid_args(app, args) {
         Ok(parsed) => parsed,
         Err(e) => {
-            app.message = Some(e);
+            app.view.say(e);
             return;
         }
     };
@@ -169,7 +208,7 @@ pub fn new_grid(app: &mut App, args: &str) {
                 message,
             );
         }
-        Err(e) => app.message = Some(e.to_string()),
+        Err(e) => app.view.warn(e.to_string()),
     }
 }
 
@@ -177,7 +216,7 @@ pub fn new_grid(app: &mut App, args: &str) {
 /// other an alphabet (an unknown one is an error listing the known names).
 type NewGridArgs = (Option<(usize, usize)>, Option<crate::grid::Alphabet>);
 
-fn new_grid_args(app: &App, args: &str) -> Result<NewGridArgs, String> {
+fn new_grid_args(app: &Studio, args: &str) -> Result<NewGridArgs, String> {
     let (mut size, mut alphabet) = (None, None);
     for word in args.split_whitespace() {
         if word.starts_with(|c: char| c.is_ascii_digit()) {
@@ -189,7 +228,12 @@ fn new_grid_args(app: &App, args: &str) -> Result<NewGridArgs, String> {
             if alphabet.is_some() {
                 return Err(format!("{args:?}: give one alphabet, like russian"));
             }
-            alphabet = Some(app.alphabets.get(word).map_err(|e| e.to_string())?);
+            alphabet = Some(
+                app.settings
+                    .alphabets
+                    .get(word)
+                    .map_err(|e| e.to_string())?,
+            );
         }
     }
     if size.is_none() && alphabet.is_none() {
@@ -198,17 +242,7 @@ fn new_grid_args(app: &App, args: &str) -> Result<NewGridArgs, String> {
     Ok((size, alphabet))
 }
 
-/// Parses `15x15`, `15×13` or `15`.
+/// Parses `15x15`, `15×13` or `15` (the grid engine's reading, as the command line's).
 pub fn parse_size(s: &str) -> Result<(usize, usize), String> {
-    let parts: Vec<&str> = s.trim().split(['x', 'X', '×']).collect();
-    let num = |t: &str| {
-        t.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("{s:?} is not a size like 15x15"))
-    };
-    match parts.as_slice() {
-        [n] => Ok((num(n)?, num(n)?)),
-        [w, h] => Ok((num(w)?, num(h)?)),
-        _ => Err(format!("{s:?} is not a size like 15x15")),
-    }
+    crate::grid::parse_size(s).map_err(|e| e.to_string())
 }

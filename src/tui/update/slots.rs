@@ -7,19 +7,21 @@ use crate::store::history::{Summary, read_version};
 use crate::tui::document::{BrowserPurpose, HistoryView, Identity, SlotBrowser, VersionRow};
 
 /// Opens the browser to load, save into or delete a slot.
-pub(super) fn open_slots(app: &mut App) {
+pub(super) fn open_slots(app: &mut Studio) {
     open_slots_for(app, BrowserPurpose::Open);
 }
 
 /// Opens the browser for `purpose`, on the document's slot, or for a first save on the
 /// first free slot.
-pub(super) fn open_slots_for(app: &mut App, purpose: BrowserPurpose) {
+pub(super) fn open_slots_for(app: &mut Studio, purpose: BrowserPurpose) {
     let Some(store) = &app.store else {
-        app.message = Some("no data directory".into());
+        app.view.say("no data directory");
         return;
     };
-    app.slot_rows = store.list();
+    app.view.panels.slot_rows = store.list();
     let free = app
+        .view
+        .panels
         .slot_rows
         .iter()
         .position(|(_, s)| matches!(s, SlotState::Empty));
@@ -28,30 +30,30 @@ pub(super) fn open_slots_for(app: &mut App, purpose: BrowserPurpose) {
         BrowserPurpose::Open => own,
         BrowserPurpose::SaveInto => free.or(own),
     };
-    app.browser = SlotBrowser {
+    app.view.panels.browser = SlotBrowser {
         purpose,
         history: None,
     };
-    app.mode = Mode::Slots {
+    app.view.mode = Mode::Slots {
         selected: selected.unwrap_or(0),
     };
 }
 
-fn close(app: &mut App) {
-    app.mode = Mode::Normal;
-    app.browser = SlotBrowser::default();
+fn close(app: &mut Studio) {
+    app.view.mode = Mode::Normal;
+    app.view.panels.browser = SlotBrowser::default();
 }
 
-pub(super) fn slots_mode(app: &mut App, action: Action, selected: usize) {
-    if app.browser.history.is_some() {
+pub(super) fn slots_mode(app: &mut Studio, action: Action, selected: usize) {
+    if app.view.panels.browser.history.is_some() {
         return history_mode(app, action);
     }
     let n = SlotNumber::new(selected as u8 + 1).unwrap_or(SlotNumber::all().next().expect("1"));
-    let purpose = app.browser.purpose;
+    let purpose = app.view.panels.browser.purpose;
     match action {
         Action::ListMove(_) | Action::Move(Move::Up | Move::Down) => {
             let sel = (selected as i32 + list_step(&action)).clamp(0, 8) as usize;
-            app.mode = Mode::Slots { selected: sel };
+            app.view.mode = Mode::Slots { selected: sel };
         }
         Action::SlotHistory | Action::Move(Move::Right) => open_history(app, n),
         Action::SlotLoad | Action::PlaceCandidate | Action::PromptSubmit => {
@@ -67,7 +69,7 @@ pub(super) fn slots_mode(app: &mut App, action: Action, selected: usize) {
         }
         Action::SlotDelete => {
             close(app);
-            app.mode = Mode::Confirm {
+            app.view.mode = Mode::Confirm {
                 question: format!("Delete slot {n}? (it is kept in the slot's history) y/n"),
                 on_yes: Pending::Delete(n),
             };
@@ -75,7 +77,7 @@ pub(super) fn slots_mode(app: &mut App, action: Action, selected: usize) {
         Action::Escape | Action::OpenSlots | Action::Quit => {
             close(app);
             if purpose == BrowserPurpose::SaveInto {
-                app.message = Some("not saved".into());
+                app.view.say("not saved");
             }
         }
         _ => {}
@@ -123,16 +125,16 @@ fn change_words(c: crate::grid::delta::ChangeCounts) -> String {
 }
 
 /// Shows slot `n`'s earlier versions, newest first, each with its time and summary.
-fn open_history(app: &mut App, n: SlotNumber) {
+fn open_history(app: &mut Studio, n: SlotNumber) {
     let Some(store) = &app.store else { return };
     let versions = match store.history(n) {
         Ok(v) if v.is_empty() => {
-            app.message = Some(format!("slot {n} has no earlier versions"));
+            app.view.say(format!("slot {n} has no earlier versions"));
             return;
         }
         Ok(v) => v,
         Err(e) => {
-            app.message = Some(format!("cannot read slot {n}'s history: {e}"));
+            app.view.say(format!("cannot read slot {n}'s history: {e}"));
             return;
         }
     };
@@ -168,15 +170,15 @@ fn open_history(app: &mut App, n: SlotNumber) {
             }
         })
         .collect();
-    app.browser.history = Some(HistoryView {
+    app.view.panels.browser.history = Some(HistoryView {
         slot: n,
         rows,
         selected: 0,
     });
 }
 
-fn history_mode(app: &mut App, action: Action) {
-    let Some(view) = app.browser.history.as_mut() else {
+fn history_mode(app: &mut Studio, action: Action) {
+    let Some(view) = app.view.panels.browser.history.as_mut() else {
         return;
     };
     match action {
@@ -195,7 +197,7 @@ fn history_mode(app: &mut App, action: Action) {
             }
         }
         Action::Escape | Action::SlotHistory | Action::Move(Move::Left) => {
-            app.browser.history = None;
+            app.view.panels.browser.history = None;
         }
         Action::OpenSlots | Action::Quit => close(app),
         _ => {}
@@ -203,14 +205,14 @@ fn history_mode(app: &mut App, action: Action) {
 }
 
 /// Asks before restoring a slot that is not the document's, naming what it holds now.
-fn ask_restore(app: &mut App, n: SlotNumber, index: usize, when: &str) {
+fn ask_restore(app: &mut Studio, n: SlotNumber, index: usize, when: &str) {
     let Some(store) = &app.store else { return };
     let held = match store.load(n) {
         Ok(Some(saved)) => describe(&saved),
         Ok(None) => "nothing".into(),
         Err(_) => "a file that does not parse".into(),
     };
-    app.mode = Mode::Confirm {
+    app.view.mode = Mode::Confirm {
         question: format!("Slot {n} holds {held}. Restore its version of {when}? (y/n)"),
         on_yes: Pending::Restore(n, index),
     };
@@ -219,14 +221,14 @@ fn ask_restore(app: &mut App, n: SlotNumber, index: usize, when: &str) {
 /// Puts version `index` (newest first) of slot `n` back into the slot; the version it
 /// replaces joins the history. In the document's own slot this is an edit Ctrl-Z undoes;
 /// any other slot is then opened as a load is (asking first about unsaved changes).
-pub(super) fn restore(app: &mut App, n: SlotNumber, index: usize) {
+pub(super) fn restore(app: &mut Studio, n: SlotNumber, index: usize) {
     let Some(store) = &app.store else { return };
     // Forced: the question (or the slot being the document's own) already covered a
     // slot file that does not parse, and it is kept in the history like any version.
     let version = match store.restore(n, index, true) {
         Ok(v) => v,
         Err(e) => {
-            app.message = Some(format!("restore failed: {e}"));
+            app.view.say(format!("restore failed: {e}"));
             return;
         }
     };
@@ -237,12 +239,12 @@ pub(super) fn restore(app: &mut App, n: SlotNumber, index: usize) {
         app.set_document(Identity::Slot(n), Some(version.puzzle));
         let now = app.store.as_ref().and_then(|s| s.version(n).ok());
         app.doc.set_disk_version(now);
-        app.edited();
-        app.message = Some(format!(
+        app.view.say(format!(
             "restored slot {n} to its version of {when}; Ctrl-Z brings back what you had"
         ));
     } else {
-        app.message = Some(format!("restored slot {n} to its version of {when}"));
+        app.view
+            .say(format!("restored slot {n} to its version of {when}"));
         request_load(app, n);
     }
 }

@@ -7,41 +7,41 @@ use crate::tui::templates::{self, Chooser};
 
 /// Opens the chooser when `:new`'s words name a style; returns whether they did (a plain
 /// `:new 15x15` makes a blank grid as before).
-pub fn open_chooser(app: &mut App, args: &str) -> bool {
+pub fn open_chooser(app: &mut Studio, args: &str) -> bool {
     let Some(wanted) = templates::wanted(args) else {
         return false;
     };
     match wanted.and_then(|(style, size)| templates::chooser(style, size)) {
         Ok(chooser) => {
-            app.message = Some(format!(
+            app.view.say(format!(
                 "{} {} templates: ↑↓ choose, Enter opens, Esc cancels",
                 chooser.templates.len(),
                 chooser.asked
             ));
-            app.mode = Mode::Templates(chooser);
+            app.view.mode = Mode::Templates(chooser);
         }
-        Err(e) => app.message = Some(e),
+        Err(e) => app.view.warn(e),
     }
     true
 }
 
 /// The chooser's share of an action.
-pub(super) fn chooser_mode(app: &mut App, action: Action, mut chooser: Chooser) {
+pub(super) fn chooser_mode(app: &mut Studio, action: Action, mut chooser: Chooser) {
     match action {
         Action::ListMove(by) => {
             let last = chooser.templates.len().saturating_sub(1) as i64;
             chooser.sel = (chooser.sel as i64 + i64::from(by)).clamp(0, last) as usize;
-            app.mode = Mode::Templates(chooser);
+            app.view.mode = Mode::Templates(chooser);
         }
         Action::PromptSubmit => {
-            app.mode = Mode::Normal;
+            app.view.mode = Mode::Normal;
             if let Some(t) = chooser.selected() {
                 open_template(app, t);
             }
         }
         Action::Escape => {
-            app.mode = Mode::Normal;
-            app.message = Some("cancelled".into());
+            app.view.mode = Mode::Normal;
+            app.view.say("cancelled");
         }
         // Anything else (a resize) leaves the chooser as it is.
         _ => {}
@@ -51,7 +51,7 @@ pub(super) fn chooser_mode(app: &mut App, action: Action, mut chooser: Chooser) 
 /// Opens `t` as an untitled puzzle in the puzzle's alphabet, rotational symmetry on and the
 /// template's house style (a British template checks as british); over unsaved work it asks
 /// first, as `:new` does.
-fn open_template(app: &mut App, t: &crate::grid::templates::Template) {
+fn open_template(app: &mut Studio, t: &crate::grid::templates::Template) {
     let p = t.puzzle(&app.doc.puzzle().alphabet);
     let message = format!(
         "new {}×{} {} grid from template {}, untitled (Ctrl-Z brings the old one back)",

@@ -5,9 +5,9 @@ use crate::grid::Puzzle;
 use crate::store::SlotNumber;
 use crate::tui::theme::Theme;
 
-fn app() -> App {
+fn app() -> Studio {
     let slot = SlotNumber::new(1).expect("slot");
-    App::new(
+    Studio::new(
         Puzzle::blank(5, 5).expect("size"),
         slot,
         None,
@@ -23,12 +23,9 @@ fn a_timed_out_fill_tells_where_the_grid_is_tightest() {
     let now = a.doc.generation();
     let timed_out = |hardest| FillOutcome::TimedOut { stats, hardest };
     finish_fill(&mut a, now, FillMode::Fill, timed_out(hardest));
-    assert_eq!(
-        a.message.as_deref(),
-        Some("autofill timed out; hardest: 1A 3D")
-    );
+    assert_eq!(a.message(), Some("autofill timed out; hardest: 1A 3D"));
     finish_fill(&mut a, now, FillMode::Fill, timed_out(Vec::new()));
-    assert_eq!(a.message.as_deref(), Some("autofill timed out"));
+    assert_eq!(a.message(), Some("autofill timed out"));
 }
 
 #[test]
@@ -44,7 +41,7 @@ fn a_result_for_an_older_generation_is_dropped() {
         FillMode::Fill,
         FillOutcome::TimedOut { stats, hardest },
     );
-    let msg = a.message.clone().unwrap_or_default();
+    let msg = a.message().map(str::to_owned).unwrap_or_default();
     assert!(msg.contains("dropped"), "{msg}");
 }
 
@@ -123,6 +120,6 @@ fn background_results_arrive_as_events_and_stale_ones_are_dropped() {
         },
     );
     assert!(a.fill.is_none());
-    assert_eq!(a.message.as_deref(), Some("autofill timed out"));
-    assert!(a.log.iter().any(|m| m.text == "autofill timed out"));
+    assert_eq!(a.message(), Some("autofill timed out"));
+    assert!(a.view.log.iter().any(|m| m.text == "autofill timed out"));
 }

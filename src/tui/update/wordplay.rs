@@ -9,7 +9,7 @@ use crate::tui::wordplay::{self, Found, Panel, Tool};
 
 /// Opens the panel on the entry under the cursor: a complete entry is taken apart
 /// (charades first), an open one waits for fodder to anagram into its pattern.
-pub(super) fn open_panel(app: &mut App) {
+pub(super) fn open_panel(app: &mut Studio) {
     let slot = app.current_slot();
     let (label, pattern, answer) = match slot {
         Some(id) => {
@@ -46,14 +46,14 @@ pub(super) fn open_panel(app: &mut App) {
         job: 0,
     };
     start_search(app, &mut panel);
-    app.mode = Mode::Wordplay(panel);
+    app.view.mode = Mode::Wordplay(panel);
 }
 
 /// The panel's share of an action.
-pub(super) fn panel_mode(app: &mut App, action: Action, mut panel: Panel) {
+pub(super) fn panel_mode(app: &mut Studio, action: Action, mut panel: Panel) {
     match action {
         Action::Escape | Action::Wordplay => {
-            app.mode = Mode::Normal;
+            app.view.mode = Mode::Normal;
             return;
         }
         Action::PromptSubmit => {
@@ -86,11 +86,11 @@ pub(super) fn panel_mode(app: &mut App, action: Action, mut panel: Panel) {
         }
         _ => {}
     }
-    app.mode = Mode::Wordplay(panel);
+    app.view.mode = Mode::Wordplay(panel);
 }
 
 /// Asks the wordplay service for the panel's query; a result for an older job is dropped.
-fn start_search(app: &mut App, panel: &mut Panel) {
+fn start_search(app: &mut Studio, panel: &mut Panel) {
     panel.job = panel.job.wrapping_add(1);
     panel.sel = 0;
     if panel.input.text().trim().is_empty() {
@@ -106,7 +106,7 @@ fn start_search(app: &mut App, panel: &mut Panel) {
     };
     panel.found = None;
     let index = words.index.clone();
-    let query = panel.query(&app.min_scores);
+    let query = panel.query(&app.settings.min_scores);
     let job = panel.job;
     app.services
         .spawn(Service::Wordplay, move || Event::Wordplay {
@@ -116,8 +116,8 @@ fn start_search(app: &mut App, panel: &mut Panel) {
 }
 
 /// A search's result: shown when it answers the panel's newest job.
-pub fn wordplay_done(app: &mut App, job: u64, found: Result<Found, String>) {
-    if let Mode::Wordplay(panel) = &mut app.mode
+pub fn wordplay_done(app: &mut Studio, job: u64, found: Result<Found, String>) {
+    if let Mode::Wordplay(panel) = &mut app.view.mode
         && panel.job == job
     {
         panel.found = Some(found);
@@ -128,13 +128,14 @@ pub fn wordplay_done(app: &mut App, job: u64, found: Result<Found, String>) {
 /// Puts the highlighted answer into the panel's entry as one undoable edit when it fits:
 /// as long as the entry and agreeing with every letter already there. Otherwise says why
 /// and keeps the panel open.
-fn insert(app: &mut App, panel: &Panel) {
+fn insert(app: &mut Studio, panel: &Panel) {
     let Some(row) = panel.selected() else {
-        app.message = Some("no answer highlighted".into());
+        app.view.say("no answer highlighted");
         return;
     };
     let Some(slot) = panel.slot.filter(|&s| s.0 < app.slots.len()) else {
-        app.message = Some("no entry under the cursor to put an answer in".into());
+        app.view
+            .say("no entry under the cursor to put an answer in");
         return;
     };
     let alphabet = app.doc.puzzle().alphabet.clone();
@@ -142,7 +143,7 @@ fn insert(app: &mut App, panel: &Panel) {
     let cells = app.slots.get(slot).cells.clone();
     let grid = &app.doc.puzzle().grid;
     if cells.len() != row.answer.len() {
-        app.message = Some(format!(
+        app.view.say(format!(
             "{word} does not fit {}: it has {} letters, the entry {}",
             panel.label,
             row.answer.len(),
@@ -157,7 +158,7 @@ fn insert(app: &mut App, panel: &Panel) {
             _ => false,
         };
         if clash {
-            app.message = Some(format!(
+            app.view.say(format!(
                 "{word} does not fit {} ({}): letter {} is {} there",
                 panel.label,
                 panel.pattern,
@@ -168,12 +169,14 @@ fn insert(app: &mut App, panel: &Panel) {
         }
     }
     if cells.iter().all(|&p| grid.cell(p).is_filled()) {
-        app.message = Some(format!("{word} is already in {}", panel.label));
+        app.view
+            .say(format!("{word} is already in {}", panel.label));
         return;
     }
-    app.mode = Mode::Normal;
-    app.cursor = cells[0];
-    app.direction = app.slots.get(slot).direction;
+    app.view.mode = Mode::Normal;
+    app.view.cursor = cells[0];
+    app.view.direction = app.slots.get(slot).direction;
     place_word_over(app, &row.answer);
-    app.message = Some(format!("{word} in {} (Ctrl-Z takes it out)", panel.label));
+    app.view
+        .say(format!("{word} in {} (Ctrl-Z takes it out)", panel.label));
 }

@@ -153,6 +153,6 @@ pub(super) fn record(dir: &Path, id: &Identity, hash: u64, alphabet: &Alphabet) 
     );
     let path = cache::ident_path(dir, id.key);
     let _ = crate::store::atomic::ensure_dir(dir)
-        .and_then(|()| crate::store::atomic::write_atomic(&path, text.as_bytes()));
+        .and_then(|()| crate::store::atomic::write_own(&path, text.as_bytes()));
     cache::evict_idents(dir);
 }

@@ -323,12 +323,12 @@ fn load_at(
     let bytes = WordIndex::build_bytes(&lexicon)?;
     let stored = crate::store::atomic::ensure_dir(dir)
         .and_then(|()| {
-            crate::store::atomic::write_atomic(
+            crate::store::atomic::write_own(
                 &warn_path,
                 cache::encode_warnings(hash, &warnings).as_bytes(),
             )
         })
-        .and_then(|()| crate::store::atomic::write_atomic(&fst_path, &entry_bytes(&bytes, hash)));
+        .and_then(|()| crate::store::atomic::write_own(&fst_path, &entry_bytes(&bytes, hash)));
     if let Err(e) = stored {
         let why = format!("cannot write {}: {e}", fst_path.display());
         let index = WordIndex::from_bytes(bytes, alphabet)?;

@@ -9,12 +9,14 @@ pub mod house_rules;
 pub mod isolated;
 pub mod real_answers;
 pub mod studio;
+pub mod tools;
 pub mod warm_cache;
 
 use gridwright::grid::{Alphabet, Puzzle};
 use gridwright::store::SlotNumber;
-use gridwright::tui::app::{App, StudioWords};
+use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
+use gridwright::tui::words::StudioWords;
 use gridwright::words::{Lexicon, WordIndex};
 
 /// Studio words from a small `WORD;SCORE` list, all scores admitted.
@@ -27,9 +29,9 @@ pub fn studio_words(list: &[u8]) -> StudioWords {
 
 /// The studio on a blank `w`×`h` grid in slot 1, with words from `list`.
 #[allow(dead_code)]
-pub fn blank_studio(w: usize, h: usize, list: &[u8]) -> App {
+pub fn blank_studio(w: usize, h: usize, list: &[u8]) -> Studio {
     let puzzle = Puzzle::blank(w, h).expect("size");
-    let mut app = App::new(
+    let mut app = Studio::new(
         puzzle,
         SlotNumber::new(1).expect("slot"),
         None,
@@ -42,8 +44,8 @@ pub fn blank_studio(w: usize, h: usize, list: &[u8]) -> App {
 /// Answers yes when `:export` asks because the publish checks found problems (tests of the
 /// writers, not of the checks).
 #[allow(dead_code)]
-pub fn export_anyway(app: &mut App) {
-    use gridwright::tui::app::Mode;
+pub fn export_anyway(app: &mut Studio) {
+    use gridwright::tui::studio::Mode;
     if let Mode::Confirm { question, .. } = app.mode() {
         assert!(question.ends_with("Export anyway? y/n"), "{question}");
         gridwright::tui::update::update(app, gridwright::tui::action::Action::Yes);

@@ -4,34 +4,34 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use gridwright::tui::action::Action;
-use gridwright::tui::app::App;
 use gridwright::tui::keymap;
+use gridwright::tui::studio::Studio;
 use gridwright::tui::ui::render;
 use gridwright::tui::update::update;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 /// A key pressed through the keymap, as the terminal would send it.
-pub fn key(app: &mut App, code: KeyCode, mods: KeyModifiers) {
+pub fn key(app: &mut Studio, code: KeyCode, mods: KeyModifiers) {
     if let Some(a) = keymap::action_for(app, KeyEvent::new(code, mods)) {
         update(app, a);
     }
 }
 
 /// Text typed key by key through the keymap.
-pub fn typed(app: &mut App, text: &str) {
+pub fn typed(app: &mut Studio, text: &str) {
     for c in text.chars() {
         key(app, KeyCode::Char(c), KeyModifiers::NONE);
     }
 }
 
 /// The status message, or "".
-pub fn said(app: &App) -> String {
+pub fn said(app: &Studio) -> String {
     app.message().unwrap_or_default().to_string()
 }
 
 /// Types `line` at the `:` prompt and submits it.
-pub fn command(app: &mut App, line: &str) {
+pub fn command(app: &mut Studio, line: &str) {
     update(app, Action::OpenCommand);
     for c in line.chars() {
         update(app, Action::PromptChar(c));
@@ -40,7 +40,7 @@ pub fn command(app: &mut App, line: &str) {
 }
 
 /// The screen at `w`×`h` as text, one line a row, trailing blanks trimmed.
-pub fn screen(app: &App, w: u16, h: u16) -> String {
+pub fn screen(app: &Studio, w: u16, h: u16) -> String {
     let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
     t.draw(|f| render(app, f)).expect("draw");
     let buf = t.backend().buffer();
@@ -55,8 +55,8 @@ pub fn screen(app: &App, w: u16, h: u16) -> String {
 
 /// Answers yes when the studio asks before opening another document over unsaved work
 /// (`:new`, `:import`, `:layout`): for tests of what comes after, not of the question.
-pub fn yes_if_asked(app: &mut App) {
-    if let gridwright::tui::app::Mode::Confirm { question, .. } = app.mode()
+pub fn yes_if_asked(app: &mut Studio) {
+    if let gridwright::tui::studio::Mode::Confirm { question, .. } = app.mode()
         && question.starts_with("Unsaved changes")
     {
         update(app, gridwright::tui::action::Action::Yes);
@@ -65,7 +65,7 @@ pub fn yes_if_asked(app: &mut App) {
 
 /// `:minscore ARG`, then waits for the studio's tables to be rebuilt (a hang guard, not a
 /// speed check).
-pub fn min_score(app: &mut App, arg: &str) {
+pub fn min_score(app: &mut Studio, arg: &str) {
     command(app, &format!("minscore {arg}"));
     let until = std::time::Instant::now() + std::time::Duration::from_secs(300);
     while app.is_rescoring() {

@@ -1,7 +1,8 @@
 //! Our `.ipuz` exports, read by the Python `ipuz` package's `ipuz.read` (the validator other
 //! tools build on): every file of the conformance suite, and the sources of
 //! `scripts/check-ipuz.py` (kotwords' corpus, the example saves, the text fixtures). Skipped,
-//! with a message, when Python or the package is absent (`pip install ipuz`).
+//! with a message, when Python or the package is absent (`pip install ipuz`), unless
+//! `GRIDWRIGHT_REQUIRE_TOOLS=1`.
 //!
 //! The package (1.0) validates clues against ipuz v1: a clue object with ipuz v2's `cells` is
 //! "Invalid Clue". Our writer gives a clue its cells only when the puzzle needs them — when no
@@ -92,7 +93,7 @@ fn root() -> PathBuf {
 
 /// The sources of `scripts/check-ipuz.py` beyond the suite: kotwords' corpus, the example
 /// saves and the text fixtures, as `(name, puzzle)`.
-fn script_sources() -> Vec<(String, Puzzle)> {
+pub(super) fn script_sources() -> Vec<(String, Puzzle)> {
     let mut paths = Vec::new();
     for dir in [
         "tests/fixtures/corpus/kotwords/ipuz",
@@ -138,7 +139,7 @@ fn script_sources() -> Vec<(String, Puzzle)> {
 }
 
 /// Runs `ipuz.read` over each file in `dir`: `(file name, "ok" or the error)`. `None` when
-/// Python or the package is missing.
+/// Python or the package is missing; a script that fails otherwise fails the test.
 fn ipuz_read_all(dir: &Path) -> Option<Vec<(String, String)>> {
     const SCRIPT: &str = r#"
 import os, sys
@@ -162,9 +163,14 @@ for name in sorted(os.listdir(d)):
         .arg(dir)
         .output()
         .ok()?;
-    if !out.status.success() {
+    if out.status.code() == Some(3) {
         return None;
     }
+    assert!(
+        out.status.success(),
+        "ipuz.read's script failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).expect("utf-8 report");
     Some(
         text.lines()
@@ -203,7 +209,10 @@ fn ipuz_read_accepts_our_export_of_every_file_but_those_whose_clues_need_cells()
         std::fs::write(dir.path().join(export_name(name)), bytes).expect("write export");
     }
     let Some(report) = ipuz_read_all(dir.path()) else {
-        eprintln!("skipped: python3 with the `ipuz` package is not available (pip install ipuz)");
+        crate::common::tools::missing(
+            "python3 with the `ipuz` package is not available (pip install ipuz)",
+            "skipped",
+        );
         assert!(unexpected.is_empty(), "{}", unexpected.join("\n"));
         return;
     };
@@ -271,7 +280,10 @@ fn without_clue_cells_ipuz_read_accepts_every_export() {
         std::fs::write(dir.path().join(export_name(name)), doc.to_string()).expect("write");
     }
     let Some(report) = ipuz_read_all(dir.path()) else {
-        eprintln!("skipped: python3 with the `ipuz` package is not available (pip install ipuz)");
+        crate::common::tools::missing(
+            "python3 with the `ipuz` package is not available (pip install ipuz)",
+            "skipped",
+        );
         return;
     };
     let refused: Vec<_> = report.iter().filter(|(_, r)| r != "ok").collect();

@@ -122,7 +122,7 @@ fn the_slot_browser_fits_80x24() {
         store.save(slot(4), &p, false).expect("save");
     }
     let mut app = in_slot_4(dir.path());
-    let screen = |app: &App| {
+    let screen = |app: &Studio| {
         let mut t = Terminal::new(TestBackend::new(80, 24)).expect("terminal");
         t.draw(|f| gridwright::tui::ui::render(app, f))
             .expect("draw");

@@ -65,7 +65,7 @@ fn names(question: &str, k: u8) -> bool {
 }
 
 /// The actions a step sends, or none when it only makes sense from the grid.
-fn actions(step: &Step, app: &App, dir: &Path) -> Vec<Action> {
+fn actions(step: &Step, app: &Studio, dir: &Path) -> Vec<Action> {
     let line = |s: String| {
         let mut v = vec![Action::OpenCommand];
         v.extend(s.chars().map(Action::PromptChar));

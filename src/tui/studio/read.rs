@@ -6,15 +6,39 @@ use crate::fill::candidates::Candidates;
 use crate::tui::document::{Identity, SlotBrowser};
 use crate::tui::messages::MessageLog;
 
-impl App {
+use crate::tui::document::Proposal;
+use crate::words::QueryResult;
+
+impl Studio {
+    /// What the screen shows (cursor, selection, mode, panels, message).
+    pub fn view(&self) -> &crate::tui::view::View {
+        &self.view
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> &super::Settings {
+        &self.settings
+    }
+
+    /// Waits at most `limit` for the next background result (or input) on the services'
+    /// one channel: tests hand it to `update::handle` as the event loop would.
+    pub fn next_event(&self, limit: std::time::Duration) -> Option<crate::tui::events::Event> {
+        self.services.next(Some(limit))
+    }
+
+    /// The settings, to change one (tests, start-up).
+    pub fn settings_mut(&mut self) -> &mut super::Settings {
+        &mut self.settings
+    }
+
     /// The cursor square.
     pub fn cursor(&self) -> Pos {
-        self.cursor
+        self.view.cursor
     }
 
     /// The typing direction.
     pub fn direction(&self) -> Direction {
-        self.direction
+        self.view.direction
     }
 
     /// Whether there is work not yet saved.
@@ -24,18 +48,18 @@ impl App {
 
     /// Lowest score for candidates and autofill (lengths set apart aside).
     pub fn min_score(&self) -> u8 {
-        self.min_scores.default
+        self.settings.min_scores.default
     }
 
     /// The minimum score of each length: the default with lengths set apart
     /// (`min_score_by_length`, `:minscore 3=55`).
     pub fn min_scores(&self) -> &crate::words::MinScores {
-        &self.min_scores
+        &self.settings.min_scores
     }
 
     /// The highlighted candidate.
     pub fn candidate_sel(&self) -> usize {
-        self.candidate_sel
+        self.view.panels.candidate_sel
     }
 
     /// Whether the studio should exit.
@@ -60,32 +84,32 @@ impl App {
 
     /// The screen mode.
     pub fn mode(&self) -> Mode {
-        self.mode.clone()
+        self.view.mode.clone()
     }
 
     /// What the publish checks found when `:check` last ran.
     pub fn findings(&self) -> &[crate::grid::publish::Finding] {
-        &self.findings
+        &self.view.panels.findings
     }
 
     /// The help overlay's page as turned (the overlay wraps it to the pages it has).
     pub fn help_page(&self) -> i32 {
-        self.help_page
+        self.view.panels.help_page
     }
 
     /// Candidates for the current entry.
     pub fn candidates(&self) -> &Candidates {
-        &self.candidates
+        &self.view.panels.candidates
     }
 
     /// The slot browser beyond its highlighted row.
     pub fn browser(&self) -> &SlotBrowser {
-        &self.browser
+        &self.view.panels.browser
     }
 
     /// The colours.
     pub fn theme(&self) -> &Theme {
-        &self.theme
+        &self.settings.theme
     }
 
     /// Numbering of the current grid.
@@ -100,7 +124,7 @@ impl App {
 
     /// Every message shown, with its time.
     pub fn log(&self) -> &MessageLog {
-        &self.log
+        &self.view.log
     }
 
     /// The words, once loaded.
@@ -120,7 +144,7 @@ impl App {
 
     /// Results of the pattern search box.
     pub fn search(&self) -> Option<&QueryResult> {
-        self.search.as_ref()
+        self.view.panels.search.as_ref()
     }
 
     /// The thesaurus search's relations, the clue ideas list.
@@ -130,12 +154,12 @@ impl App {
 
     /// The message on the message line.
     pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
+        self.view.message()
     }
 
     /// The entries a fill's verdict points at.
     pub fn marks(&self) -> &[SlotId] {
-        &self.marks
+        &self.view.marks
     }
 
     /// Whether tables are being rebuilt at a new minimum score.
@@ -176,7 +200,7 @@ impl App {
     }
 }
 
-/// [`App::entry_text`] of an entry in any grid (a grid as it would be after an edit).
+/// [`Studio::entry_text`] of an entry in any grid (a grid as it would be after an edit).
 pub fn entry_text_in(
     s: &crate::grid::Slot,
     g: &crate::grid::Grid,

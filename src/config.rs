@@ -1,5 +1,8 @@
 //! The settings in `config.toml` in the config dir, read by the studio and by the commands
 //! that use its word lists and minimum score.
+//!
+//! A module of its own above `words` and `formats` (it reads their values: scores, pages),
+//! so that no engine below imports one above it.
 
 use crate::formats::page::PageSize;
 use crate::grid::{HouseStyle, Symmetry};
@@ -57,6 +60,11 @@ pub struct Config {
     /// The share of an entry a barred grid may leave unchecked, in percent (0–100).
     #[serde(deserialize_with = "percent")]
     pub max_unches: u8,
+    /// The "not in my grid" list: words autofill never places, in any case.
+    pub ban: Vec<String>,
+    /// Kinds of entry an editor queries that autofill never places (`crude`, `breakfast`,
+    /// `abbreviation`, `partial`, `repeated_letters`, `crosswordese`).
+    pub ban_kinds: Vec<String>,
 }
 
 impl Default for Config {
@@ -79,6 +87,8 @@ impl Default for Config {
             style: HouseStyle::American,
             two_letter_entries: false,
             max_unches: crate::grid::DEFAULT_MAX_UNCHES,
+            ban: Vec::new(),
+            ban_kinds: vec!["crude".into(), "breakfast".into()],
         }
     }
 }

@@ -1,16 +1,18 @@
 //! The studio's state. Widgets read it; only [`update`](super::update::update) changes it.
 
-use super::document::{Document, Identity, SlotBrowser};
+use super::document::{Document, Identity};
 use super::theme::Theme;
+use super::view::View;
+use super::words::StudioWords;
 use super::words::{WordSource, load_words};
 use crate::fill::candidates::{Candidates, candidates};
-use crate::fill::{Progress, Region, WordTables};
+use crate::fill::{Progress, Region};
 use crate::grid::{
     Alphabet, Alphabets, Direction, Grid, HealthReport, Mismatch, Pos, Puzzle, SlotId, Slots,
 };
-use crate::store::{SlotNumber, SlotState, Store};
-use crate::words::{MinScores, Pattern, QueryResult, WordIndex};
-use std::collections::{BTreeMap, BTreeSet};
+use crate::store::{SlotNumber, Store};
+use crate::words::MinScores;
+use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -18,120 +20,6 @@ mod read;
 pub use read::entry_text_in;
 /// How many candidates the panel lists.
 pub const CANDIDATE_LIMIT: usize = 200;
-
-/// The word index and the per-length tables, once loaded.
-#[derive(Debug, Clone)]
-pub struct StudioWords {
-    /// The index, for pattern search.
-    pub index: WordIndex,
-    /// Tables at the studio's minimum score, for candidates, search and autofill.
-    pub tables: Arc<WordTables>,
-    /// The alphabet of the lists set aside when none was in the puzzle's: what the lists
-    /// loaded are, for the message (the index itself is then empty).
-    pub set_aside: Option<Alphabet>,
-    /// Scores edited in the studio that the index does not hold yet (`None`: out until the
-    /// lists are read again). The tables hold them already; searches through the index
-    /// apply them. Empty once the lists are read again with the personal list.
-    pub pending: Arc<BTreeMap<Vec<u8>, Option<u8>>>,
-}
-
-impl StudioWords {
-    /// Builds the tables of `index` at `min_score` for every length.
-    pub fn new(index: WordIndex, min_score: u8) -> StudioWords {
-        Self::at_mins(index, &MinScores::uniform(min_score))
-    }
-
-    /// Builds the tables of `index` at the minimum of each length (`min_score` with
-    /// `min_score_by_length` over it).
-    pub fn at_mins(index: WordIndex, mins: &MinScores) -> StudioWords {
-        StudioWords {
-            tables: Arc::new(WordTables::from_index_by_length(&index, mins)),
-            index,
-            set_aside: None,
-            pending: Arc::default(),
-        }
-    }
-
-    /// The same words with one word's score changed (`None`: taken out), at the minimum of
-    /// its length: at once, without rebuilding the index.
-    pub fn changed(&self, word: &[u8], score: Option<u8>, mins: &MinScores) -> StudioWords {
-        let mut pending = (*self.pending).clone();
-        pending.insert(word.to_vec(), score);
-        let min = mins.for_len(word.len());
-        StudioWords {
-            tables: Arc::new(self.tables.with_change(word, score, min)),
-            index: self.index.clone(),
-            set_aside: self.set_aside.clone(),
-            pending: Arc::new(pending),
-        }
-    }
-
-    /// The same words with tables at other minimum scores, the pending changes kept.
-    pub fn at_min_score(&self, mins: &MinScores) -> StudioWords {
-        let mut tables = WordTables::from_index_by_length(&self.index, mins);
-        for (word, &score) in self.pending.iter() {
-            tables = tables.with_change(word, score, mins.for_len(word.len()));
-        }
-        StudioWords {
-            tables: Arc::new(tables),
-            index: self.index.clone(),
-            set_aside: self.set_aside.clone(),
-            pending: self.pending.clone(),
-        }
-    }
-
-    /// The score of a word, a pending change first.
-    pub fn score(&self, word: &[u8]) -> Option<u8> {
-        match self.pending.get(word) {
-            Some(&s) => s,
-            None => self.index.score(word),
-        }
-    }
-
-    /// Ranked matches of a pattern, each length at its minimum: the tables for a fixed
-    /// length, else the index with the pending changes applied.
-    pub fn query(&self, pattern: &Pattern, mins: &MinScores, limit: usize) -> QueryResult {
-        if let Some(len) = pattern.fixed_len()
-            && let Some(r) = self.tables.query(pattern, mins.for_len(len), limit)
-        {
-            return r;
-        }
-        if self.pending.is_empty() && mins.is_uniform() {
-            return self.index.query(pattern, mins.default, limit);
-        }
-        let mut all = self.index.query(pattern, mins.lowest(), usize::MAX).matches;
-        all.retain(|m| !self.pending.contains_key(&m.word));
-        for (word, &score) in self.pending.iter() {
-            if let Some(score) = score.filter(|_| pattern.matches(word)) {
-                all.push(crate::words::Match {
-                    word: word.clone(),
-                    score,
-                });
-            }
-        }
-        all.retain(|m| m.score >= mins.for_len(m.word.len()));
-        all.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| a.word.cmp(&b.word)));
-        let total = all.len();
-        all.truncate(limit);
-        QueryResult {
-            matches: all,
-            total,
-        }
-    }
-
-    /// Whether these words can serve a puzzle in `puzzle`: the index is spelled in its
-    /// letters and some list was in them.
-    pub fn check(&self, puzzle: &Alphabet) -> Result<(), Mismatch> {
-        Mismatch::check(puzzle, self.index.alphabet())?;
-        match &self.set_aside {
-            Some(other) => Err(Mismatch {
-                puzzle: puzzle.clone(),
-                lists: Some(other.clone()),
-            }),
-            None => Ok(()),
-        }
-    }
-}
 
 /// What kind of text the prompt line is collecting.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -169,8 +57,8 @@ pub enum Pending {
     Export {
         /// Where to write.
         path: std::path::PathBuf,
-        /// Write an unfinished grid too (`:export!`).
-        allow_incomplete: bool,
+        /// How (`:export`'s options; `!` is `allow_incomplete`).
+        options: crate::formats::export::ExportOptions,
     },
     /// Save over a slot that changed on disk since the document was opened there.
     ReplaceChanged(SlotNumber),
@@ -191,8 +79,8 @@ pub enum Pending {
     ReplaceFile {
         /// Where to write.
         path: std::path::PathBuf,
-        /// Write an unfinished grid too (`:export!`).
-        allow_incomplete: bool,
+        /// How (`:export`'s options; `!` is `allow_incomplete`).
+        options: crate::formats::export::ExportOptions,
     },
 }
 
@@ -217,7 +105,7 @@ pub enum Mode {
         /// The text so far, with its cursor.
         buffer: super::line_edit::LineEdit,
     },
-    /// The publish checks (`:check`), with the highlighted row of `App::findings`.
+    /// The publish checks (`:check`), with the highlighted row of `Studio::findings`.
     Checks {
         /// Highlighted row.
         selected: usize,
@@ -272,193 +160,144 @@ impl Drop for FillRun {
     }
 }
 
-/// Letters autofill proposed, shown until accepted or rejected.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Proposal {
-    /// The grid with the proposed letters.
-    pub grid: Grid,
-    /// Squares whose letters are proposed.
-    pub cells: BTreeSet<Pos>,
-    /// The fill's average entry score.
-    pub average_score: f64,
-}
-
-/// The whole state of the studio.
-pub struct App {
-    /// The puzzle being edited, where it lives, its undo history and its proposal.
-    pub(super) doc: Document,
-    /// The cursor square.
-    pub(super) cursor: Pos,
-    /// The typing direction.
-    pub(super) direction: Direction,
-    /// The screen mode.
-    pub(super) mode: Mode,
-    /// The help overlay's page, counted from the first (the overlay wraps it round to the
-    /// pages the screen has).
-    pub(super) help_page: i32,
-    /// Selection anchor; the rectangle runs from it to the cursor.
-    pub(super) anchor: Option<Pos>,
-    /// Words, once loaded.
-    pub(super) words: Option<StudioWords>,
+/// The studio's settings: config.toml's, changed by `:` commands for the session.
+#[derive(Debug, Clone)]
+pub struct Settings {
     /// Lowest score for candidates, search, autofill, viability and `:check`: one default
     /// with lengths set apart (`min_score_by_length`, `:minscore 3=55`).
-    pub(super) min_scores: MinScores,
+    pub min_scores: MinScores,
+    /// Colours.
+    pub theme: Theme,
+    /// The alphabets `:new` may name: the built-in ones and the user's.
+    pub alphabets: Alphabets,
+    /// Autofill's time limit (`:timeout`, config `fill_timeout`).
+    pub fill_timeout: std::time::Duration,
+    /// `:place` may make letter runs no answer is placed on yet (`:unresolved on|off`).
+    pub place_unresolved: bool,
+    /// Autofill's threads from config.toml (`None`: the machine's cores less one).
+    pub fill_threads: Option<usize>,
+    /// The paper of printed exports: config.toml's `page`, else the locale's, else A4.
+    pub page: crate::formats::page::PageSize,
+}
+
+impl Settings {
+    /// The defaults, in `theme`.
+    pub fn new(theme: Theme) -> Settings {
+        Settings {
+            min_scores: MinScores::uniform(crate::words::list::DEFAULT_MIN_SCORE),
+            theme,
+            alphabets: Alphabets::builtin(),
+            fill_timeout: super::viability::DEFAULT_FILL_TIMEOUT,
+            place_unresolved: false,
+            fill_threads: None,
+            page: crate::formats::page::PageSize::default(),
+        }
+    }
+}
+
+/// The whole state of the studio: the document, the background services, what the screen
+/// shows (the [`View`], with the one message door), the words and the settings, and what
+/// is worked out from the document (numbering, health, jobs on it).
+pub struct Studio {
+    /// The puzzle being edited, where it lives, its undo history and its proposal.
+    pub(super) doc: Document,
+    /// The background services and their one channel.
+    pub(super) services: super::services::Services,
+    /// What the screen shows, and the message door.
+    pub(super) view: View,
+    /// Words, once loaded.
+    pub(super) words: Option<StudioWords>,
+    /// The settings.
+    pub(super) settings: Settings,
     /// The key of the newest request to rebuild the tables (a new minimum score, a personal
     /// list read again) while it runs on the rescoring service: a tenth of a second on the
     /// built-in list, too long to hold a keypress. A result for an older key is dropped.
     pub(super) rescoring: Option<u64>,
     /// The last rescoring key handed out.
     pub(super) rescore_key: u64,
-    /// Candidates for the current entry.
-    pub(super) candidates: Candidates,
-    /// Highlighted candidate.
-    pub(super) candidate_sel: usize,
+    /// Where words come from, to load them again when the puzzle's alphabet changes (`None`
+    /// in tests that install words themselves).
+    pub(super) word_source: Option<WordSource>,
+    /// Words being loaded on the words service for an alphabet at a minimum score.
+    pub(super) words_loading: Option<(Alphabet, MinScores)>,
     /// Complete entries whose word is in no loaded list (or banned): the status line must
     /// not call such a grid healthy.
     pub(super) unlisted: Vec<SlotId>,
-    /// Results of the pattern search box.
-    pub(super) search: Option<QueryResult>,
-    /// Highlighted search result.
-    pub(super) search_sel: usize,
-    /// The running fill.
-    pub(super) fill: Option<FillRun>,
-    /// The message line.
-    pub(super) message: Option<String>,
-    /// Slot files.
-    pub(super) store: Option<Store>,
-    /// Slot browser rows, read when it opens.
-    pub(super) slot_rows: Vec<(SlotNumber, SlotState)>,
-    /// The slot browser's purpose and the history it shows.
-    pub(super) browser: SlotBrowser,
-    /// Colours.
-    pub(super) theme: Theme,
-    /// Set when the studio should exit.
-    pub(super) quit: bool,
-    /// When the work was last autosaved.
-    pub(super) last_autosave: Instant,
-    /// The current slot's file does not parse: saving must be forced.
-    pub(super) slot_broken: bool,
     /// Numbering of the current grid.
     pub(super) slots: Slots,
     /// Health of the current grid.
     pub(super) health: HealthReport,
-    /// Every message shown, with its time (`:messages`).
-    pub(super) log: super::messages::MessageLog,
-    /// Entries a fill's verdict points at, marked on the grid until the next edit.
-    pub(super) marks: Vec<SlotId>,
-    /// The message describes the puzzle as it is now (a fill's verdict): the next edit
-    /// makes it untrue, so it goes.
-    pub(super) message_until_edit: bool,
-    /// The alphabets `:new` may name: the built-in ones and the user's.
-    pub(super) alphabets: Alphabets,
-    /// Where words come from, to load them again when the puzzle's alphabet changes (`None`
-    /// in tests that install words themselves).
-    pub(super) word_source: Option<WordSource>,
-    /// What the publish checks found when `:check` last ran.
-    pub(super) findings: Vec<crate::grid::publish::Finding>,
-    /// Words being loaded on the words service for an alphabet at a minimum score.
-    pub(super) words_loading: Option<(Alphabet, MinScores)>,
-    /// The live viability map and its background computation.
-    pub(super) viability: super::viability::MapState,
-    /// Autofill's time limit (`:timeout`, config `fill_timeout`).
-    pub(super) fill_timeout: std::time::Duration,
-    /// `:place` may make letter runs no answer is placed on yet (`:unresolved on|off`).
-    pub(super) place_unresolved: bool,
-    /// The thesaurus search, the gloss and clue ideas (issue 21).
-    pub(super) meaning: super::meaning::MeaningUi,
-    /// The background services and their one channel.
-    pub(super) services: super::services::Services,
-    /// A question just closed (or a command that could have asked did not): the next y or
-    /// n is taken for an answer to nothing, not a letter.
-    pub(super) after_question: bool,
-    /// `:bars` mode: the arrows draw bars on the cursor square's edges.
-    pub bars_mode: bool,
-    /// This studio's mark that it has its slot open (dropped when it moves to another).
-    pub(super) open_mark: Option<crate::store::open::OpenMark>,
-    /// Autofill's threads from config.toml (`None`: the machine's cores less one).
-    pub(super) fill_threads: Option<usize>,
-    /// The paper of printed exports: config.toml's `page`, else the locale's, else A4.
-    pub page: crate::formats::page::PageSize,
+    /// The running fill.
+    pub(super) fill: Option<FillRun>,
     /// The last fill job number handed out.
     pub(super) fill_jobs: u64,
+    /// The live viability map and its background computation.
+    pub(super) viability: super::viability::MapState,
+    /// The thesaurus search, the gloss and clue ideas (issue 21).
+    pub(super) meaning: super::meaning::MeaningUi,
+    /// The design search (`:design`) and the gallery's designs.
+    pub(super) design: super::design::DesignState,
+    /// Slot files.
+    pub(super) store: Option<Store>,
+    /// The current slot's file does not parse: saving must be forced.
+    pub(super) slot_broken: bool,
+    /// This studio's mark that it has its slot open (dropped when it moves to another).
+    pub(super) open_mark: Option<crate::store::open::OpenMark>,
     /// Files this session wrote (or was told it may replace): `:export` asks before
     /// replacing any other existing file.
     pub(super) written: BTreeSet<std::path::PathBuf>,
-    /// The design search (`:design`) and the gallery's designs.
-    pub(super) design: super::design::DesignState,
+    /// When the work was last autosaved.
+    pub(super) last_autosave: Instant,
+    /// Set when the studio should exit.
+    pub(super) quit: bool,
 }
 
-impl App {
+impl Studio {
     /// A studio on `puzzle` as loaded from `slot` in `store` (clean until edited).
-    pub fn new(puzzle: Puzzle, slot: SlotNumber, store: Option<Store>, theme: Theme) -> App {
+    pub fn new(puzzle: Puzzle, slot: SlotNumber, store: Option<Store>, theme: Theme) -> Studio {
         let slots = puzzle.slots();
         let health = HealthReport::of_puzzle(&puzzle, &slots, puzzle.meta.shortest_entry());
-        let mut app = App {
-            cursor: first_white(&puzzle.grid),
+        let mut app = Studio {
+            view: View::new(first_white(&puzzle.grid)),
             doc: Document::new(puzzle.clone(), Identity::Slot(slot), Some(puzzle)),
-            direction: Direction::Across,
-            mode: Mode::Normal,
-            help_page: 0,
-            anchor: None,
+            services: Default::default(),
             words: None,
+            settings: Settings::new(theme),
             rescoring: None,
             rescore_key: 0,
-            min_scores: MinScores::uniform(crate::words::list::DEFAULT_MIN_SCORE),
-            candidates: Candidates::default(),
-            candidate_sel: 0,
-            unlisted: Vec::new(),
-            search: None,
-            search_sel: 0,
-            fill: None,
-            message: None,
-            store,
-            slot_rows: Vec::new(),
-            browser: SlotBrowser::default(),
-            theme,
-            quit: false,
-            last_autosave: Instant::now(),
-            slot_broken: false,
-            slots,
-            health,
-            log: Default::default(),
-            marks: Vec::new(),
-            message_until_edit: false,
-            alphabets: Alphabets::builtin(),
             word_source: None,
             words_loading: None,
-            findings: Vec::new(),
-            viability: Default::default(),
-            fill_timeout: super::viability::DEFAULT_FILL_TIMEOUT,
-            place_unresolved: false,
-            meaning: Default::default(),
-            services: Default::default(),
-            written: BTreeSet::new(),
-            after_question: false,
-            bars_mode: false,
+            unlisted: Vec::new(),
+            slots,
+            health,
+            fill: None,
             fill_jobs: 0,
-            fill_threads: None,
-            page: crate::formats::page::PageSize::default(),
-            open_mark: None,
+            viability: Default::default(),
+            meaning: Default::default(),
             design: Default::default(),
+            store,
+            slot_broken: false,
+            open_mark: None,
+            written: BTreeSet::new(),
+            last_autosave: Instant::now(),
+            quit: false,
         };
         app.refresh();
         app
     }
 
-    /// Whether a square belongs to an entry the last fill verdict pointed at.
-    pub fn is_marked(&self, p: Pos) -> bool {
-        self.marks
-            .iter()
-            .any(|&s| s.0 < self.slots.all().len() && self.slots.get(s).cells.contains(&p))
+    /// Makes `doc` where the document lives, with `saved` the state on disk its changes are
+    /// judged against (`None`: nothing holds it, so it counts as unsaved until saved).
+    pub fn set_document(&mut self, doc: Identity, saved: Option<Puzzle>) {
+        self.doc.saved_as(doc, saved);
     }
 
-    /// Adds the message on screen to the log if it is new since `before`.
-    pub fn log_message(&mut self, before: Option<&str>) {
-        if let Some(m) = &self.message
-            && before != Some(m.as_str())
-        {
-            self.log.push(crate::store::time::now_unix(), m.clone());
-        }
+    /// Whether a square belongs to an entry the last fill verdict pointed at.
+    pub fn is_marked(&self, p: Pos) -> bool {
+        self.view
+            .marks
+            .iter()
+            .any(|&s| s.0 < self.slots.all().len() && self.slots.get(s).cells.contains(&p))
     }
 
     /// Installs loaded words and recomputes candidates.
@@ -478,7 +317,7 @@ impl App {
 
     /// Sets the alphabets `:new` may name (the built-in ones and the user's).
     pub fn set_alphabets(&mut self, alphabets: Alphabets) {
-        self.alphabets = alphabets;
+        self.settings.alphabets = alphabets;
     }
 
     /// Starts loading words for the puzzle's alphabet when the words in hand are for another
@@ -502,7 +341,11 @@ impl App {
         if self.words_loading.as_ref().is_some_and(|(a, _)| a == want) {
             return;
         }
-        let (source, min, want) = (source.clone(), self.min_scores.clone(), want.clone());
+        let (source, min, want) = (
+            source.clone(),
+            self.settings.min_scores.clone(),
+            want.clone(),
+        );
         self.words_loading = Some((want.clone(), min.clone()));
         self.services
             .spawn(super::services::Service::Words, move || {
@@ -534,21 +377,21 @@ impl App {
     /// The entry under the cursor in the typing direction (or the other one if none).
     pub fn current_slot(&self) -> Option<SlotId> {
         self.slots
-            .at(self.cursor, self.direction)
-            .or_else(|| self.slots.at(self.cursor, self.direction.flip()))
+            .at(self.view.cursor, self.view.direction)
+            .or_else(|| self.slots.at(self.view.cursor, self.view.direction.flip()))
     }
 
     /// The entry crossing the current one at the cursor.
     pub fn crossing_slot(&self) -> Option<SlotId> {
         let cur = self.current_slot()?;
-        let (a, d) = self.slots.crossing(self.cursor);
+        let (a, d) = self.slots.crossing(self.view.cursor);
         if a == Some(cur) { d } else { a }
     }
 
     /// The selected rectangle, corners inclusive.
     pub fn selection(&self) -> Option<(Pos, Pos)> {
-        let a = self.anchor?;
-        let c = self.cursor;
+        let a = self.view.anchor?;
+        let c = self.view.cursor;
         Some((
             Pos::new(a.row.min(c.row), a.col.min(c.col)),
             Pos::new(a.row.max(c.row), a.col.max(c.col)),
@@ -570,27 +413,25 @@ impl App {
         }
     }
 
-    /// Runs an edit of the puzzle as one undo step, then brings everything that depends on
-    /// the puzzle up to date. Returns whether anything changed.
+    /// Runs an edit of the puzzle as one undo step. Returns whether anything changed;
+    /// [`handle`](super::update::handle) brings what depends on the puzzle up to date once
+    /// the event is handled.
     pub fn apply(&mut self, edit: impl FnOnce(&mut Puzzle)) -> bool {
-        let changed = self.doc.apply(edit);
-        if changed {
-            self.edited();
-        }
-        changed
+        self.doc.apply(edit)
     }
 
-    /// After any change to the puzzle: renumber, re-check, drop stale fills and marks.
-    pub fn edited(&mut self) {
-        self.marks.clear();
-        if std::mem::take(&mut self.message_until_edit) {
-            self.message = None;
-        }
+    /// After any change to the puzzle (run once by `handle` when the document's generation
+    /// moved): renumber, re-check, drop stale fills, marks and the messages said about the
+    /// puzzle before the event (`said_before`: the view's count of messages then, to say a
+    /// cancelled fill only when the event said nothing of its own).
+    pub(super) fn edited(&mut self, said_before: u64) {
+        let said_now = self.view.said_count() != said_before;
+        self.view.edited();
         // Any edit, a lock included, changes what the fill must respect.
-        if self.fill.take().is_some() {
-            self.message = Some("puzzle changed: autofill cancelled".into());
+        if self.fill.take().is_some() && !said_now {
+            self.view.say("puzzle changed: autofill cancelled");
         }
-        super::design::edited(self);
+        super::design::edited(self, said_now);
         self.refresh();
     }
 
@@ -604,8 +445,8 @@ impl App {
             &self.slots,
             self.doc.puzzle().meta.shortest_entry(),
         );
-        if !self.doc.puzzle().grid.contains(self.cursor) {
-            self.cursor = first_white(&self.doc.puzzle().grid);
+        if !self.doc.puzzle().grid.contains(self.view.cursor) {
+            self.view.cursor = first_white(&self.doc.puzzle().grid);
         }
         self.refresh_candidates();
         super::viability::want_map(self);
@@ -613,9 +454,9 @@ impl App {
 
     /// Recomputes the candidate list for the current entry.
     pub fn refresh_candidates(&mut self) {
-        self.candidate_sel = 0;
+        self.view.panels.candidate_sel = 0;
         self.unlisted = self.find_unlisted();
-        self.candidates = match (&self.words, self.current_slot()) {
+        self.view.panels.candidates = match (&self.words, self.current_slot()) {
             // Words in other letters would be nonsense spelled in these: none are offered.
             (Some(w), _) if w.check(&self.doc.puzzle().alphabet).is_err() => Candidates::default(),
             (Some(w), Some(slot)) => candidates(
@@ -630,7 +471,7 @@ impl App {
     }
 }
 
-impl App {
+impl Studio {
     /// The complete entries whose word the loaded lists lack or ban (none until words load,
     /// nor when they are in other letters).
     fn find_unlisted(&self) -> Vec<SlotId> {
