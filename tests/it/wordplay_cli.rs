@@ -266,3 +266,15 @@ fn clues_are_drafted_with_a_definition_a_parse_and_the_enumeration() {
     assert_eq!(code, Some(1));
     assert!(out.contains("0 drafts: WordNet does not know it"), "{out}");
 }
+
+#[test]
+fn about_carries_the_pronunciations_notice() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = gridwright_in(dir.path())
+        .arg("about")
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("CMU Pronouncing"), "{text}");
+    assert!(text.contains("Carnegie Mellon University"), "{text}");
+}

@@ -200,7 +200,9 @@ impl Meanings {
 
     /// `phrase` with its leading verb (and one coordinated with "or"/"and") inflected;
     /// `None` when a verb's form is irregular and ambiguous.
-    fn inflect_verb_phrase(&self, phrase: &str, inflection: Inflection) -> Option<String> {
+    /// `phrase` (a verb phrase such as "give up") with its verb in `inflection`'s form, when
+    /// the rules or WordNet's exceptions know it.
+    pub fn inflect_verb_phrase(&self, phrase: &str, inflection: Inflection) -> Option<String> {
         let mut words: Vec<String> = phrase.split(' ').map(str::to_string).collect();
         let first = words.first()?.clone();
         words[0] = self.inflect_verb(&first, inflection)?;

@@ -3,74 +3,9 @@
 //! it is offered: its recipe yields exactly the answer, its definition is the answer's in
 //! WordNet, and no form of the answer shows in the surface.
 
+pub use super::recipe::{Recipe, enumeration_of};
 use super::{Device, Indicator, Indicators, Part, Sounds, Wordplay, WordplayError};
-use crate::words::meaning::{Guard, Link, Meanings, key_of};
-
-/// How the letters of a draft are made: what its parse says, in a form the check can run.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Recipe {
-    /// These letters (the fodder's words) rearranged.
-    Anagram(Vec<Vec<u8>>),
-    /// These parts in a row.
-    Charade(Vec<Vec<u8>>),
-    /// `inner` put into `outer` after its first `at` letters.
-    Container {
-        /// The part that goes round.
-        outer: Vec<u8>,
-        /// The letters that go in.
-        inner: Vec<u8>,
-        /// Where.
-        at: usize,
-    },
-    /// These parts in a row, read backwards.
-    Reversal(Vec<Vec<u8>>),
-    /// Said like these words (spelled A–Z).
-    Homophone(Vec<String>),
-    /// `word` with `len` letters taken out from letter `at`.
-    Deletion {
-        /// The longer word.
-        word: Vec<u8>,
-        /// Where the letters go from.
-        at: usize,
-        /// How many.
-        len: usize,
-    },
-}
-
-impl Recipe {
-    /// Whether it yields exactly `answer` (`key` is the answer spelled A–Z, for sounds).
-    pub fn yields(&self, answer: &[u8], key: &str, sounds: &Sounds) -> bool {
-        let made = match self {
-            Recipe::Anagram(words) => {
-                let mut f: Vec<u8> = words.concat();
-                let mut a = answer.to_vec();
-                f.sort_unstable();
-                a.sort_unstable();
-                // An anagram must move a letter: the answer itself is no fodder.
-                return f == a && words.concat() != answer;
-            }
-            Recipe::Charade(parts) => parts.concat(),
-            Recipe::Container { outer, inner, at } => {
-                if *at == 0 || *at >= outer.len() {
-                    return false;
-                }
-                [&outer[..*at], inner, &outer[*at..]].concat()
-            }
-            Recipe::Reversal(parts) => parts.concat().into_iter().rev().collect(),
-            Recipe::Homophone(words) => {
-                let ws: Vec<&str> = words.iter().map(String::as_str).collect();
-                return words.concat() != key && sounds.alike(key, &ws);
-            }
-            Recipe::Deletion { word, at, len } => {
-                let Some(end) = at.checked_add(*len).filter(|&e| e <= word.len()) else {
-                    return false;
-                };
-                [&word[..*at], &word[end..]].concat()
-            }
-        };
-        made == answer
-    }
-}
+use crate::words::meaning::{Guard, Inflection, Link, Meanings, key_of};
 
 /// One drafted clue.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -120,27 +55,6 @@ pub struct Drafter<'a> {
 const PER_DEVICE: usize = 3;
 /// At most this many drafts in all.
 const MAX_DRAFTS: usize = 12;
-
-/// The enumeration of `answer` as written (`ABEL TASMAN` → `4,6`, `JACK-IN-THE-BOX` →
-/// `4-2-3-3`, `CARPET` → `6`); `None` when it has no letters.
-pub fn enumeration_of(answer: &str) -> Option<String> {
-    let mut out = String::new();
-    let mut run = 0;
-    for c in answer.trim().chars() {
-        if c.is_alphabetic() {
-            run += 1;
-        } else if run > 0 && (c == '-' || c.is_whitespace() || c == ',') {
-            out.push_str(&run.to_string());
-            out.push(if c == '-' { '-' } else { ',' });
-            run = 0;
-        }
-    }
-    if run == 0 {
-        return None;
-    }
-    out.push_str(&run.to_string());
-    Some(out)
-}
 
 /// A draft in the making: the wordplay half of the surface, its parse, and its score.
 struct Play {
@@ -256,11 +170,20 @@ impl Drafter<'_> {
                 out.push((text, cost));
             }
         };
-        // An inflected entry (SPICES) would need its base's synonyms inflected too: only
-        // the entry's own senses define it.
-        let senses: Vec<_> = self
-            .meanings
-            .senses(key)
+        let all = self.meanings.senses(key);
+        // An inflected entry (SPICES) is defined by its base's synonyms put in its form.
+        for sense in all.iter().take(4) {
+            let Some((inflection, _)) = &sense.inflection else {
+                continue;
+            };
+            for lemma in sense.synset.lemmas() {
+                let lemma = lemma.replace('_', " ");
+                if let Some(text) = self.inflected(&lemma, *inflection) {
+                    push(text, 0, &mut out);
+                }
+            }
+        }
+        let senses: Vec<_> = all
             .into_iter()
             .filter(|s| s.inflection.is_none())
             .take(4)
@@ -293,6 +216,29 @@ impl Drafter<'_> {
         }
         out.truncate(8);
         out
+    }
+
+    /// `lemma` in the form `inflection` names, when the rules know it: a plural noun
+    /// (its last word), a verb's forms as WordNet's exceptions and the rules make them.
+    fn inflected(&self, lemma: &str, inflection: Inflection) -> Option<String> {
+        if !lemma.chars().all(|c| c.is_ascii_lowercase() || c == ' ') {
+            return None;
+        }
+        match inflection {
+            Inflection::Plural => {
+                let (head, last) = lemma.rsplit_once(' ').map_or(("", lemma), |(h, l)| (h, l));
+                let plural = plural_of(last);
+                Some(if head.is_empty() {
+                    plural
+                } else {
+                    format!("{head} {plural}")
+                })
+            }
+            Inflection::ThirdPerson | Inflection::Past | Inflection::Ing => {
+                self.meanings.inflect_verb_phrase(lemma, inflection)
+            }
+            _ => None,
+        }
     }
 
     /// A word a clue may give for `part`: a table part's meaning, a list word's synonym
@@ -332,7 +278,14 @@ impl Drafter<'_> {
         };
         let found = self.wordplay.anagrams(key, &opts)?;
         let mut out = Vec::new();
-        for (nth, a) in found.iter().take(PER_DEVICE).enumerate() {
+        // A fodder word of four letters or more that stands in the answer as it is
+        // (SPEECH in SPEECHIFY) is barely an anagram.
+        let whole = |a: &&super::Anagram| {
+            a.parts
+                .iter()
+                .all(|p| p.word.len() < 4 || !key.contains(&self.spell(&p.word)))
+        };
+        for (nth, a) in found.iter().filter(whole).take(PER_DEVICE).enumerate() {
             let words: Vec<String> = a
                 .parts
                 .iter()
@@ -539,6 +492,24 @@ impl Drafter<'_> {
             }
         }
         Ok(out)
+    }
+}
+
+/// The regular plural of a noun: BOX → BOXES, CITY → CITIES, CAT → CATS.
+fn plural_of(noun: &str) -> String {
+    let consonant_y = noun
+        .strip_suffix('y')
+        .filter(|stem| stem.chars().last().is_some_and(|c| !"aeiou".contains(c)));
+    if let Some(stem) = consonant_y {
+        return format!("{stem}ies");
+    }
+    let sibilant = ["s", "x", "z", "ch", "sh"]
+        .iter()
+        .any(|e| noun.ends_with(e));
+    if sibilant {
+        format!("{noun}es")
+    } else {
+        format!("{noun}s")
     }
 }
 

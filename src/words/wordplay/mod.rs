@@ -10,6 +10,7 @@ mod anagram;
 mod drafts;
 mod hidden;
 mod parts;
+mod recipe;
 mod select;
 mod sounds;
 mod splits;
