@@ -190,8 +190,13 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
     let (puzzle, words) = load(ctx, &args)?;
     let mins = args.min_score.resolve_all();
-    // Entries an editor queries at a cost, the "not in my grid" list out (issue 44).
-    let tables = Arc::new(crate::words::queried::with_cost(
+    // Entries an editor queries at a cost, the "not in my grid" list out (issue 44); an
+    // optimal fill proves the best total of the lists' own scores, so it takes only the ban.
+    let adjust = match args.optimal {
+        true => crate::words::queried::with_ban,
+        false => crate::words::queried::with_cost,
+    };
+    let tables = Arc::new(adjust(
         &WordTables::from_index_by_length(&words.index, &mins),
         &crate::words::queried::Queried::built_in(),
         &super::wordargs::ban(),

@@ -231,6 +231,16 @@ impl Ban {
 /// `tables` with the queried entries held to [`QUERIED_TOP`] and the banned ones taken out:
 /// what autofill fills from. Only the tables of lengths with such an entry are rebuilt.
 pub fn with_cost(tables: &WordTables, queried: &Queried, ban: &Ban) -> WordTables {
+    adjusted(tables, queried, ban, Some(QUERIED_TOP))
+}
+
+/// `tables` with only the banned entries taken out, every other score as the lists give it:
+/// what `--optimal` proves its best total over (a held score would change the sum it proves).
+pub fn with_ban(tables: &WordTables, queried: &Queried, ban: &Ban) -> WordTables {
+    adjusted(tables, queried, ban, None)
+}
+
+fn adjusted(tables: &WordTables, queried: &Queried, ban: &Ban, top: Option<u8>) -> WordTables {
     let alphabet = tables.alphabet().clone();
     let latin = alphabet.is_latin();
     tables.map_tables(|table: &WordTable| {
@@ -246,10 +256,9 @@ pub fn with_cost(tables: &WordTables, queried: &Queried, ban: &Ban) -> WordTable
                     changed = true;
                     return None;
                 }
-                let held = if kinds.is_empty() {
-                    score
-                } else {
-                    score.min(QUERIED_TOP)
+                let held = match top {
+                    Some(top) if !kinds.is_empty() => score.min(top),
+                    _ => score,
                 };
                 changed |= held != score;
                 Some((word.to_vec(), held))
