@@ -2,7 +2,7 @@
 //! the hash of its content, so importing the same folder again reads only new files.
 //!
 //! The store knows no file format: the caller finds the files and reads each file's bytes
-//! into a puzzle (`crate::formats::folder` does both).
+//! into a puzzle (the formats engine's `folder` module does both).
 
 use super::{ClueMemory, Source};
 use crate::grid::Puzzle;
