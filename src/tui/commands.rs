@@ -9,7 +9,7 @@ use super::studio::{Mode, Studio};
 use super::update::{force_save, new_grid as new_sized, replace_or_ask, update};
 use crate::grid::Symmetry;
 use crate::store::SlotNumber;
-use crate::tui::view::{CommandError, Said};
+use crate::tui::view::{CommandError, Question, Said};
 
 /// Runs one command line: `:name[!] [argument]`, checked against the table.
 pub fn run(app: &mut Studio, line: &str) {
@@ -279,13 +279,13 @@ pub(crate) fn export_asking(
 ) {
     // A file someone else made (the imported .puz above all) is replaced only after a yes.
     if path.exists() && !app.written.contains(&path) {
-        app.view.mode = super::studio::Mode::Confirm {
-            question: format!(
+        app.view.ask(Question::new(
+            format!(
                 "{} exists and was not written in this session. Replace it? y/n",
                 path.display()
             ),
-            on_yes: super::studio::Pending::ReplaceFile { path, options },
-        };
+            super::studio::Pending::ReplaceFile { path, options },
+        ));
         return;
     }
     // A puzzle with publish problems goes out only when the constructor says so.
@@ -295,10 +295,10 @@ pub(crate) fn export_asking(
             1 => String::new(),
             n => format!(" and {} more", n - 1),
         };
-        app.view.mode = super::studio::Mode::Confirm {
-            question: format!("{first}{more} (:check lists them). Export anyway? y/n"),
-            on_yes: super::studio::Pending::Export { path, options },
-        };
+        app.view.ask(Question::new(
+            format!("{first}{more} (:check lists them). Export anyway? y/n"),
+            super::studio::Pending::Export { path, options },
+        ));
         return;
     }
     export_now(app, &path, &options);
