@@ -217,6 +217,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         optimal: args.optimal,
         index: &words.index,
         min_score: mins.default,
+        mins: &mins,
         elapsed: started.elapsed(),
     };
     let report = FillReport::new(&outcome, &asked);

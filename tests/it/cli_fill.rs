@@ -161,6 +161,25 @@ fn an_unfillable_grid_exits_3_naming_the_slot_and_writes_nothing() {
 }
 
 #[test]
+fn a_minimum_above_every_score_says_so_rather_than_no_word_in_the_list() {
+    // The list's 3-letter words score 20 to 60: at 61 none is left, but the list has them.
+    let s = Setup::new();
+    let g = s.grid("open.txt", "...\n...\n...\n");
+    let out = s.fill(&[g.to_str().expect("utf-8 path"), "--min-score", "61"]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("no word of length 3 in the list scoring 61 or more (9 score less"),
+        "{err}"
+    );
+    // A length the list has no word of at all keeps the plain reason.
+    let g = s.grid("four.txt", "....\n....\n....\n....\n");
+    let err = text(&s.fill(&[g.to_str().expect("utf-8 path")]).stderr);
+    assert!(err.contains("no word of length 4 in the list"), "{err}");
+    assert!(!err.contains("score less"), "{err}");
+}
+
+#[test]
 fn a_timeout_exits_4_and_names_the_hardest_entries() {
     // An open 9×9 over the built-in list: no fill within a second.
     let s = Setup::new();

@@ -129,6 +129,8 @@ pub struct Asked<'a> {
     pub optimal: bool,
     pub index: &'a crate::words::WordIndex,
     pub min_score: u8,
+    /// The minimum of each length (`min_score` with `--min-score-len` over it).
+    pub mins: &'a crate::words::MinScores,
     pub elapsed: Duration,
 }
 
@@ -157,7 +159,10 @@ impl FillReport {
             } => {
                 let slot = slot.map(|id| slots.get(id).label());
                 let hardest = labels(&slots, hardest);
-                let why = unfillable_text(*reason, slot.as_deref(), &hardest);
+                let mut why = unfillable_text(*reason, slot.as_deref(), &hardest);
+                if let Unfillable::NoWordsOfLength(len) = reason {
+                    why.push_str(&below_minimum(*len, asked));
+                }
                 stopped(
                     Status::Unfillable,
                     format!("unfillable: {why}"),
@@ -389,6 +394,17 @@ fn skipped_text(labels: &[String]) -> String {
         labels.len(),
         labels.join(" ")
     )
+}
+
+/// What a length with no candidate has below its minimum: a list whose words of that length
+/// all score under it is not a list without them (`--min-score 60` over a list that stops at 50).
+fn below_minimum(len: usize, asked: &Asked<'_>) -> String {
+    let any = crate::words::Pattern::from_letters(&vec![None; len], &asked.puzzle.alphabet);
+    let min = asked.mins.for_len(len);
+    match asked.index.count(&any, 0) {
+        0 => String::new(),
+        n => format!(" scoring {min} or more ({n} score less: a lower --min-score takes them)"),
+    }
 }
 
 /// Why a grid has no fill, in words: the reason, the slot to blame, the hardest entries.
