@@ -47,6 +47,30 @@ fn load(path: &Path) -> Result<formats::Loaded, formats::FormatError> {
     formats::load_with(path, &formats::ReadOptions { puz_key })
 }
 
+/// Runs a Python reader over every file in `dir`: `import MODULE` (exit 3 when it is
+/// missing), then `body` with the folder as `d`. `None` when Python or the module is missing;
+/// a script that fails otherwise fails the test, so a crashing reader is never a skip.
+fn python_over(dir: &Path, module: &str, body: &str) -> Option<String> {
+    let script = format!(
+        "import os, sys\ntry:\n    import {module}\nexcept ImportError:\n    sys.exit(3)\nd = sys.argv[1]\n{body}"
+    );
+    let out = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .arg(dir)
+        .output()
+        .ok()?;
+    if out.status.code() == Some(3) {
+        return None;
+    }
+    assert!(
+        out.status.success(),
+        "{module}'s script failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Some(String::from_utf8(out.stdout).expect("utf-8 report"))
+}
+
 fn real_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/real")
 }

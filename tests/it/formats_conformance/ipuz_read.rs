@@ -14,7 +14,6 @@ use gridwright::formats::{self, Format};
 use gridwright::grid::Puzzle;
 use gridwright::store::doc::SlotDoc;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// Why a puzzle's clues need ipuz v2's `cells`, which `ipuz.read` refuses.
 const PATHS: &str = "variety clues that follow paths of squares (rows, bands, spirals, bends, \
@@ -141,13 +140,7 @@ pub(super) fn script_sources() -> Vec<(String, Puzzle)> {
 /// Runs `ipuz.read` over each file in `dir`: `(file name, "ok" or the error)`. `None` when
 /// Python or the package is missing; a script that fails otherwise fails the test.
 fn ipuz_read_all(dir: &Path) -> Option<Vec<(String, String)>> {
-    const SCRIPT: &str = r#"
-import os, sys
-try:
-    import ipuz
-except ImportError:
-    sys.exit(3)
-d = sys.argv[1]
+    const BODY: &str = r#"
 for name in sorted(os.listdir(d)):
     with open(os.path.join(d, name), encoding="utf-8") as f:
         data = f.read()
@@ -157,21 +150,7 @@ for name in sorted(os.listdir(d)):
     except Exception as e:
         print(name + "\t" + type(e).__name__ + ": " + str(e).replace("\n", " "))
 "#;
-    let out = Command::new("python3")
-        .arg("-c")
-        .arg(SCRIPT)
-        .arg(dir)
-        .output()
-        .ok()?;
-    if out.status.code() == Some(3) {
-        return None;
-    }
-    assert!(
-        out.status.success(),
-        "ipuz.read's script failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).expect("utf-8 report");
+    let text = super::python_over(dir, "ipuz", BODY)?;
     Some(
         text.lines()
             .filter_map(|l| l.split_once('\t'))

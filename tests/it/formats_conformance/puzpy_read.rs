@@ -10,7 +10,6 @@ use super::{imported, ipuz_read::script_sources, options};
 use gridwright::formats::{self, Format};
 use gridwright::grid::{Pos, Puzzle};
 use std::path::Path;
-use std::process::Command;
 
 /// What puzpy makes of one file: accepted with (width, height, clues, diagramless), or its
 /// error.
@@ -21,15 +20,9 @@ enum Read {
 }
 
 /// Runs puzpy over each file in `dir` (`.txt` through `read_text`, `.puz` through `read`).
-/// `None` when Python or puzpy is missing.
+/// `None` when Python or puzpy is missing; a script that fails otherwise fails the test.
 fn puzpy_read_all(dir: &Path) -> Option<Vec<(String, Read)>> {
-    const SCRIPT: &str = r#"
-import os, sys
-try:
-    import puz
-except ImportError:
-    sys.exit(3)
-d = sys.argv[1]
+    const BODY: &str = r#"
 for name in sorted(os.listdir(d)):
     path = os.path.join(d, name)
     try:
@@ -39,16 +32,7 @@ for name in sorted(os.listdir(d)):
     except Exception as e:
         print(name + "\t" + type(e).__name__ + ": " + str(e).replace("\n", " "))
 "#;
-    let out = Command::new("python3")
-        .arg("-c")
-        .arg(SCRIPT)
-        .arg(dir)
-        .output()
-        .ok()?;
-    if !out.status.success() {
-        return None;
-    }
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let text = super::python_over(dir, "puz", BODY)?;
     Some(text.lines().filter_map(parse_line).collect())
 }
 
