@@ -53,6 +53,13 @@ pub(super) fn clues_common(a: &CluesArgs) -> &Common {
     &a.common
 }
 
+/// The answer and the enumeration, for the check of every text argument.
+pub(super) fn clues_texts(a: &CluesArgs) -> Vec<(&'static str, String)> {
+    let mut texts = vec![("answer", a.answer.join(" "))];
+    texts.extend(a.enumeration.iter().map(|e| ("--enum", e.clone())));
+    texts
+}
+
 pub(super) fn entry_of(a: &EntryArgs) -> String {
     a.entry.join(" ")
 }

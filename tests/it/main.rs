@@ -27,6 +27,7 @@ mod cli_min_score_len;
 mod cli_publish;
 mod cli_query;
 mod cli_slots_history;
+mod cli_word_messages;
 mod cli_words_manage;
 mod cli_writers;
 mod clues_cli;
