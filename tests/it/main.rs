@@ -93,6 +93,7 @@ mod stale_clues;
 mod store_concurrent;
 mod store_kill;
 mod store_links_umask;
+mod store_links_writers;
 mod templates;
 mod templates_studio;
 mod tui_alphabet;
