@@ -17,6 +17,7 @@ mod clues;
 mod clues_write;
 mod date;
 mod error;
+mod extension;
 mod json;
 mod names;
 mod read;
