@@ -165,7 +165,10 @@ fn a_dozen_british_templates_are_shaped_like_the_papers_grids() {
             (63..=81).contains(&blocks) && fifteens <= 2
         })
         .count();
-    assert!(papers >= 12, "{papers} templates shaped like the papers' grids");
+    assert!(
+        papers >= 12,
+        "{papers} templates shaped like the papers' grids"
+    );
 }
 
 #[test]
