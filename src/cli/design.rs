@@ -185,7 +185,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let req = request(&args, theme, themeless);
     req.check(&alphabet)?;
     // The designer's fills prefer clean entries too (issue 44).
-    let tables = crate::words::queried::with_cost(
+    let tables = crate::words::queried::for_autofill(
         &WordTables::from_index(&words.index, args.min_score.resolve()),
         &crate::words::queried::Queried::built_in(),
         &super::wordargs::ban(),
