@@ -91,6 +91,14 @@ impl ListArgs {
         if !quiet && !words.warnings.is_empty() {
             report_warnings(&words);
         }
+        if words.index.is_empty() {
+            // Else "0 results" alone hides that nothing was searched (a list of one word too
+            // long for any grid, a list of comments).
+            errln!(
+                "warning: the lists hold no word: {}",
+                crate::grid::printable::few(&words.sources, crate::grid::printable::ECHO_ITEMS)
+            );
+        }
         Ok(words)
     }
 }

@@ -266,10 +266,59 @@ impl WordplayCommand {
             WordplayCommand::Clues(a) => more::clues_common(a),
         }
     }
+
+    /// Every text argument, with what it is: the input, then the options that hold letters.
+    fn texts(&self) -> Vec<(&'static str, String)> {
+        use super::wordplay_more as more;
+        let mut texts = match self {
+            WordplayCommand::Anagram(a) => vec![
+                ("fodder", a.fodder.join(" ")),
+                ("--plus", a.plus.clone()),
+                ("--less", a.less.clone()),
+            ],
+            WordplayCommand::Hidden(a) => {
+                vec![
+                    ("pattern", a.pattern.clone()),
+                    ("phrase", a.phrase.join(" ")),
+                ]
+            }
+            WordplayCommand::Charade(a) => vec![("entry", a.entry.clone())],
+            WordplayCommand::Container(a) => vec![("entry", a.entry.clone())],
+            WordplayCommand::Deletion(a) => vec![("entry", a.entry.clone())],
+            WordplayCommand::Reversal(a) => vec![("entry", a.entry.clone())],
+            WordplayCommand::Homophone(a)
+            | WordplayCommand::Spoonerism(a)
+            | WordplayCommand::Alternate(a) => vec![("entry", more::entry_of(a))],
+            WordplayCommand::Letters(a) => vec![("phrase", more::phrase_of(a))],
+            WordplayCommand::Clues(a) => more::clues_texts(a),
+        };
+        if let WordplayCommand::Anagram(a) = self {
+            texts.extend(a.fit.iter().map(|f| ("--fit", f.clone())));
+        }
+        texts
+    }
+}
+
+/// Refuses an argument holding a control or reordering character before any search: the
+/// letters around it would be searched with nothing said (`ab ESC [2J cd` reads as ABJCD,
+/// and "0 results" tells nothing of why).
+fn refuse_controls(cmd: &WordplayCommand) -> anyhow::Result<()> {
+    for (what, text) in cmd.texts() {
+        if let Some((at, c)) = crate::grid::printable::first_control(&text) {
+            anyhow::bail!(
+                "the {what} {:?} holds a control character (U+{:04X} at character {at}); \
+                 wordplay reads letters, spaces and punctuation only",
+                crate::grid::printable::cut(&text),
+                u32::from(c)
+            );
+        }
+    }
+    Ok(())
 }
 
 /// Runs `gridwright wordplay …`; exit status 1 when nothing is found.
 pub fn run(_ctx: &Context, cmd: WordplayCommand) -> anyhow::Result<ExitCode> {
+    refuse_controls(&cmd)?;
     let common = cmd.common();
     let words = common.lists.load(common.json)?;
     let alphabet = words.index.alphabet();

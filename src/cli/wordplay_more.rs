@@ -53,6 +53,13 @@ pub(super) fn clues_common(a: &CluesArgs) -> &Common {
     &a.common
 }
 
+/// The answer and the enumeration, for the check of every text argument.
+pub(super) fn clues_texts(a: &CluesArgs) -> Vec<(&'static str, String)> {
+    let mut texts = vec![("answer", a.answer.join(" "))];
+    texts.extend(a.enumeration.iter().map(|e| ("--enum", e.clone())));
+    texts
+}
+
 pub(super) fn entry_of(a: &EntryArgs) -> String {
     a.entry.join(" ")
 }
@@ -179,7 +186,10 @@ pub(super) fn clues(index: &WordIndex, a: &CluesArgs) -> anyhow::Result<ExitCode
             writeln!(out, "     {}", d.parse)?;
         }
         match drafts.len() {
-            0 => writeln!(out, "0 drafts: {}", no_drafts_reason(&meanings, &answer))?,
+            0 => {
+                let known = drafter.knows(&answer, a.enumeration.as_deref());
+                writeln!(out, "0 drafts: {}", no_drafts_reason(known))?;
+            }
             1 => writeln!(out, "1 draft")?,
             n => writeln!(out, "{n} drafts")?,
         }
@@ -193,8 +203,8 @@ pub(super) fn clues(index: &WordIndex, a: &CluesArgs) -> anyhow::Result<ExitCode
 }
 
 /// Why an answer has no drafts.
-fn no_drafts_reason(meanings: &meaning::Meanings, answer: &str) -> &'static str {
-    if meanings.senses(answer).is_empty() {
+fn no_drafts_reason(known: bool) -> &'static str {
+    if !known {
         "WordNet does not know it, so there is no definition to give"
     } else {
         "no wordplay passed the checks (try a lower --min-score)"

@@ -36,21 +36,7 @@ impl Default for HtmlOptions {
     }
 }
 
-/// Escapes text for HTML element content and attribute values.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+use crate::grid::markup::escape;
 
 /// Writes the printable page(s) for a puzzle.
 pub fn to_string(puzzle: &Puzzle, options: HtmlOptions) -> String {

@@ -2,35 +2,121 @@
 //! `<sup>`, `<s>`, `<u>`, `<br>`, character entities), turned into plain text for the formats
 //! and screens that hold only text.
 
+/// One piece of clue markup, as every reader and writer of markup sees it: the one
+/// tokenizer behind [`to_plain`], [`sanitize`], the `.jpz`, `.xd` and Exolve writers and the
+/// printed page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Token<'a> {
+    /// A tag (`<i>`, `</B>`, `<br/>`, `<!-- x -->`).
+    Tag(Tag<'a>),
+    /// A character entity (`&amp;`, `&#233;`), decoded.
+    Entity(char),
+    /// Text with no tag or entity in it (a `<` or `&` that starts neither is text).
+    Text(&'a str),
+}
+
+/// A tag of clue markup.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tag<'a> {
+    /// The tag name, lower-cased: its letters and digits after `<` or `</` ("" for `<!--`).
+    pub name: String,
+    /// `</name>`.
+    pub closing: bool,
+    /// `<name/>`: an empty element.
+    pub empty: bool,
+    /// Everything between `<` and `>`, trimmed.
+    pub raw: &'a str,
+}
+
+impl Tag<'_> {
+    /// `<br>` or a paragraph edge: where the text breaks (a space in plain text).
+    pub fn is_break(&self) -> bool {
+        matches!(self.name.as_str(), "br" | "p")
+    }
+}
+
+/// The pieces of `markup` in order; their text put together is the markup.
+pub fn tokens(markup: &str) -> Tokens<'_> {
+    Tokens { rest: markup }
+}
+
+/// The iterator of [`tokens`].
+#[derive(Debug, Clone)]
+pub struct Tokens<'a> {
+    rest: &'a str,
+}
+
+impl<'a> Iterator for Tokens<'a> {
+    type Item = Token<'a>;
+
+    fn next(&mut self) -> Option<Token<'a>> {
+        let rest = self.rest;
+        let c = rest.chars().next()?;
+        if c == '<'
+            && let Some(end) = tag_end(rest)
+        {
+            self.rest = &rest[end + 1..];
+            return Some(Token::Tag(tag(&rest[1..end])));
+        }
+        if c == '&'
+            && let Some((decoded, used)) = entity(rest)
+        {
+            self.rest = &rest[used..];
+            return Some(Token::Entity(decoded));
+        }
+        let skip = c.len_utf8();
+        let next = rest[skip..]
+            .find(['<', '&'])
+            .map_or(rest.len(), |i| i + skip);
+        self.rest = &rest[next..];
+        Some(Token::Text(&rest[..next]))
+    }
+}
+
+/// The tag whose text between `<` and `>` is `raw`.
+fn tag(raw: &str) -> Tag<'_> {
+    let raw = raw.trim();
+    let closing = raw.starts_with('/');
+    let name = raw
+        .trim_start_matches('/')
+        .chars()
+        .take_while(char::is_ascii_alphanumeric)
+        .collect::<String>()
+        .to_ascii_lowercase();
+    Tag {
+        name,
+        closing,
+        empty: !closing && raw.ends_with('/'),
+        raw,
+    }
+}
+
+/// Whether `markup` holds a tag (not just text and entities).
+pub fn has_tag(markup: &str) -> bool {
+    tokens(markup).any(|t| matches!(t, Token::Tag(_)))
+}
+
 /// The plain text of a marked-up clue: tags removed, entities decoded, white space collapsed.
 ///
 /// Text that is not markup comes back unchanged (apart from white-space runs), so calling
 /// this on a plain clue is harmless; a `<` that does not open a tag is kept.
 pub fn to_plain(markup: &str) -> String {
+    collapse_space(&to_text(markup))
+}
+
+/// The text of markup with its spacing as written: tags removed (a break is a space),
+/// entities decoded.
+pub fn to_text(markup: &str) -> String {
     let mut out = String::with_capacity(markup.len());
-    let mut rest = markup;
-    while let Some(c) = rest.chars().next() {
-        if c == '<'
-            && let Some(end) = tag_end(rest)
-        {
-            let tag = &rest[1..end];
-            if is_break(tag) {
-                out.push(' ');
-            }
-            rest = &rest[end + 1..];
-            continue;
+    for t in tokens(markup) {
+        match t {
+            Token::Tag(tag) if tag.is_break() => out.push(' '),
+            Token::Tag(_) => {}
+            Token::Entity(c) => out.push(c),
+            Token::Text(text) => out.push_str(text),
         }
-        if c == '&'
-            && let Some((decoded, used)) = entity(rest)
-        {
-            out.push(decoded);
-            rest = &rest[used..];
-            continue;
-        }
-        out.push(c);
-        rest = &rest[c.len_utf8()..];
     }
-    collapse_space(&out)
+    out
 }
 
 /// True when the text holds a tag or an entity that [`to_plain`] would change.
@@ -38,19 +124,47 @@ pub fn has_markup(text: &str) -> bool {
     to_plain(text) != collapse_space(text)
 }
 
-/// Escapes plain text for HTML or XML (`&`, `<`, `>`, `"`).
+/// Escapes plain text for the HTML pages we write, in element content and in attribute
+/// values (`&`, `<`, `>`, `"`, `'`): the one escaper of HTML output.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
+    escape_into(text, &mut out);
+    out
+}
+
+/// [`escape`] appended to `out`.
+pub fn escape_into(text: &str, out: &mut String) {
     for c in text.chars() {
         match c {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
             c => out.push(c),
         }
     }
+}
+
+/// Escapes plain text as clue markup holds it (`&`, `<`, `>` only): the one escaper of the
+/// markup a puzzle keeps and that ipuz, Exolve and the slot file carry, so a quote reads back
+/// as the quote it was, and markup read from `.jpz` or `.xd` has one spelling.
+pub fn escape_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    escape_text_into(text, &mut out);
     out
+}
+
+/// [`escape_text`] appended to `out`.
+pub fn escape_text_into(text: &str, out: &mut String) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            c => out.push(c),
+        }
+    }
 }
 
 /// The tags kept when markup is printed; anything else is dropped by [`sanitize`].
@@ -60,41 +174,21 @@ const KEPT_TAGS: [&str; 7] = ["i", "b", "em", "strong", "sub", "sup", "s"];
 /// attributes), every other tag dropped, text and entities re-escaped.
 pub fn sanitize(markup: &str) -> String {
     let mut out = String::with_capacity(markup.len());
-    let mut rest = markup;
-    while let Some(c) = rest.chars().next() {
-        if c == '<'
-            && let Some(end) = tag_end(rest)
-        {
-            let tag = rest[1..end].trim();
-            let closing = tag.starts_with('/');
-            let name: String = tag
-                .trim_start_matches('/')
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric())
-                .collect::<String>()
-                .to_ascii_lowercase();
-            if KEPT_TAGS.contains(&name.as_str()) {
+    for t in tokens(markup) {
+        match t {
+            Token::Tag(tag) if KEPT_TAGS.contains(&tag.name.as_str()) => {
                 out.push('<');
-                if closing {
+                if tag.closing {
                     out.push('/');
                 }
-                out.push_str(&name);
+                out.push_str(&tag.name);
                 out.push('>');
-            } else if is_break(tag) {
-                out.push(' ');
             }
-            rest = &rest[end + 1..];
-            continue;
+            Token::Tag(tag) if tag.is_break() => out.push(' '),
+            Token::Tag(_) => {}
+            Token::Entity(c) => escape_into(c.encode_utf8(&mut [0; 4]), &mut out),
+            Token::Text(text) => escape_into(text, &mut out),
         }
-        if c == '&'
-            && let Some((decoded, used)) = entity(rest)
-        {
-            out.push_str(&escape(&decoded.to_string()));
-            rest = &rest[used..];
-            continue;
-        }
-        out.push_str(&escape(&c.to_string()));
-        rest = &rest[c.len_utf8()..];
     }
     out
 }
@@ -108,11 +202,6 @@ fn tag_end(s: &str) -> Option<usize> {
     let end = s.find('>')?;
     // A tag does not span another '<' (then it was text: "a < b > c").
     (!s[1..end].contains('<')).then_some(end)
-}
-
-fn is_break(tag: &str) -> bool {
-    let name = tag.trim().trim_end_matches('/').trim().to_ascii_lowercase();
-    name == "br" || name == "p" || name == "/p"
 }
 
 /// Decodes the character entity at the start of `s` (`&amp;`, `&#233;`, `&#xE9;`), returning
@@ -187,5 +276,33 @@ mod tests {
             sanitize("<i class=x>A</i> <script>x</script> &amp; \"q\""),
             "<i>A</i> x &amp; &quot;q&quot;"
         );
+    }
+
+    #[test]
+    fn tokens_are_tags_entities_and_text() {
+        let t: Vec<Token> = tokens("a<I class=x>b</i>&amp;<br/>3 < 4 &x").collect();
+        let tag = |name: &str, closing, empty, raw| {
+            Token::Tag(Tag {
+                name: name.into(),
+                closing,
+                empty,
+                raw,
+            })
+        };
+        assert_eq!(
+            t,
+            [
+                Token::Text("a"),
+                tag("i", false, false, "I class=x"),
+                Token::Text("b"),
+                tag("i", true, false, "/i"),
+                Token::Entity('&'),
+                tag("br", false, true, "br/"),
+                Token::Text("3 "),
+                Token::Text("< 4 "),
+                Token::Text("&x"),
+            ]
+        );
+        assert!(has_tag("x<b>y</b>") && !has_tag("a < b &amp; c"));
     }
 }

@@ -102,6 +102,16 @@ pub fn few<S: AsRef<str>>(items: impl IntoIterator<Item = S>, max: usize) -> Str
     out
 }
 
+/// The first character of `text` a terminal would obey and that [`one_line`] drops (a line
+/// break or tab is not one): its 1-based position and the character. For refusing an
+/// argument whose letters would otherwise be read around an escape sequence.
+pub fn first_control(text: &str) -> Option<(usize, char)> {
+    text.chars()
+        .enumerate()
+        .find(|&(_, c)| is_dropped(c) && !is_break(c))
+        .map(|(i, c)| (i + 1, c))
+}
+
 /// `text` as one line: a line break (CRLF counts as one) or tab becomes a space, any other
 /// control character goes. Borrows when there is nothing to change.
 pub fn one_line(text: &str) -> Cow<'_, str> {

@@ -12,7 +12,8 @@ pub const DEFAULT_SCORE: u8 = 50;
 pub const DEFAULT_MIN_SCORE: u8 = 50;
 /// The highest score a list may give.
 pub const MAX_SCORE: u8 = 100;
-/// Words longer than this cannot fit any grid and are skipped without a warning.
+/// Words longer than this cannot fit any grid: skipped, each named in a warning (a list of
+/// one 50 MB line otherwise loads as no word with nothing said).
 pub const MAX_WORD_LEN: usize = crate::grid::Grid::MAX_SIDE;
 
 /// A line of a word list that was skipped, and why.
@@ -197,6 +198,7 @@ pub fn parse_list(source: &str, bytes: &[u8], alphabet: &Alphabet) -> ParsedList
             }
         };
         if word.len() > MAX_WORD_LEN {
+            out.warnings.push(warn(too_long(word_part, word.len())));
             continue;
         }
         match seen.get(&word) {
@@ -215,6 +217,14 @@ pub fn parse_list(source: &str, bytes: &[u8], alphabet: &Alphabet) -> ParsedList
         }
     }
     out
+}
+
+/// The warning for an entry of `letters` letters, more than any grid holds.
+fn too_long(entry: &str, letters: usize) -> String {
+    format!(
+        "{} has {letters} letters, more than any grid holds ({MAX_WORD_LEN} at most)",
+        echo(entry)
+    )
 }
 
 /// Splits `WORD;SCORE[;extra]` into the word and its score.
@@ -346,6 +356,19 @@ mod tests {
             assert!(shown.chars().count() < 200, "{}", &shown[..200]);
             assert!(shown.contains('…'), "{shown}");
         }
+    }
+
+    #[test]
+    fn an_entry_longer_than_any_grid_is_named_cut() {
+        let long = "Q".repeat(50_000);
+        let src = format!("CAT;50\n{long};60\nDOG\n");
+        let p = parse_list("t.dict", src.as_bytes(), &Alphabet::latin());
+        assert_eq!(p.words.len(), 2);
+        assert_eq!(p.warnings.len(), 1);
+        let shown = p.warnings[0].to_string();
+        assert!(shown.starts_with("t.dict:2: \"QQQ"), "{shown}");
+        assert!(shown.contains("50000 letters"), "{shown}");
+        assert!(shown.chars().count() < 200, "{shown}");
     }
 
     #[test]

@@ -179,7 +179,7 @@ proptest! {
         prop_assert_eq!(page.matches("<li>").count(), slots.len());
         for s in slots.all() {
             if let Some(clue) = p.clue(s.number, s.direction) {
-                let item = format!("<span class=\"n\">{}</span><span>{}</span>", s.number, html::escape(clue));
+                let item = format!("<span class=\"n\">{}</span><span>{}</span>", s.number, gridwright::grid::markup::escape(clue));
                 prop_assert!(items.contains(item.as_str()), "missing {}", item);
             }
         }

@@ -290,7 +290,7 @@ fn one_letter(text: &str, alphabet: &Alphabet) -> Option<u8> {
 fn meta(all: &[Section], puzzle: &mut Puzzle) {
     let m = &mut puzzle.meta;
     for s in all {
-        let one = || text_of(s.value);
+        let one = || markup::to_text(s.value);
         match s.name {
             "title" => m.title = one(),
             "setter" => m.author = one(),
@@ -307,31 +307,8 @@ fn meta(all: &[Section], puzzle: &mut Puzzle) {
 /// inner blank lines kept.
 fn lines(s: &Section) -> String {
     let all = std::iter::once(s.value).chain(s.lines.iter().map(|l| l.text));
-    let text: Vec<String> = all.map(|l| text_of(l.trim())).collect();
+    let text: Vec<String> = all.map(|l| markup::to_text(l.trim())).collect();
     text.join("\n").trim().to_string()
-}
-
-/// The text of a line of HTML: tags dropped, entities decoded, spacing kept as written.
-fn text_of(html: &str) -> String {
-    let mut out = String::with_capacity(html.len());
-    let mut rest = html;
-    while let Some(c) = rest.chars().next() {
-        let tag = c == '<' && rest[1..].starts_with(|n: char| n.is_ascii_alphabetic() || n == '/');
-        if tag && let Some(end) = rest.find('>') {
-            rest = &rest[end + 1..];
-            continue;
-        }
-        if c == '&'
-            && let Some((decoded, used)) = markup::entity(rest)
-        {
-            out.push(decoded);
-            rest = &rest[used..];
-            continue;
-        }
-        out.push(c);
-        rest = &rest[c.len_utf8()..];
-    }
-    out
 }
 
 /// An `exolve-colour` line: a colour, then squares (`a1` chess style, or `r1c1`).

@@ -106,19 +106,13 @@ pub(super) fn parse(line: &Line, report: &mut Report) -> Option<Clue> {
     if text.is_empty() {
         return None;
     }
-    let tagged =
-        html.contains('<') && markup::to_plain(&html) != markup::to_plain(&escape_lt(&html));
+    let tagged = markup::has_tag(&html);
     Some(Clue {
         number,
         label,
         text,
         html: tagged.then_some(html),
     })
-}
-
-/// The markup with every `<` escaped: what it reads as without its tags.
-fn escape_lt(html: &str) -> String {
-    html.replace('<', "&lt;")
 }
 
 /// The clue (through its enumeration, or before a hidden one) and the annotation after it.

@@ -67,7 +67,7 @@ pub(super) fn write(puzzle: &Puzzle, options: &WriteOptions) -> Result<String, W
 /// other spacing stays.
 fn one_line(value: &str) -> String {
     let joined = value.trim().replace("\r\n", " ").replace(['\r', '\n'], " ");
-    no_comment(&markup::escape(&joined))
+    no_comment(&markup::escape_text(&joined))
 }
 
 /// `#` before a space or the end of a line starts a comment in Exolve: write it as `&#35;`.
@@ -92,7 +92,7 @@ fn multi(out: &mut String, name: &str, text: &str) {
     }
     let _ = writeln!(out, "  exolve-{name}:");
     for line in text.lines() {
-        let mut l = no_comment(&markup::escape(line.trim()));
+        let mut l = no_comment(&markup::escape_text(line.trim()));
         if l.starts_with("exolve-") {
             l.replace_range(..1, "&#101;");
         }
@@ -162,14 +162,15 @@ fn clues(puzzle: &Puzzle, out: &mut String) {
                     // Exolve shows a clue as HTML: only the formatting tags go through.
                     puzzle
                         .clue_markup(*key)
-                        .map_or_else(|| markup::escape(t), markup::sanitize)
+                        .map_or_else(|| markup::escape_text(t), markup::sanitize)
                 }),
                 Home::Extra => match bars::extra_clue(puzzle, entry) {
-                    Some(c) => Some(markup::escape(&c.text)),
+                    Some(c) => Some(markup::escape_text(&c.text)),
                     None => split.iter().find(|(_, e)| e == entry).map(|(key, _)| {
-                        puzzle
-                            .clue_markup(*key)
-                            .map_or_else(|| markup::escape(&puzzle.clues[key]), markup::sanitize)
+                        puzzle.clue_markup(*key).map_or_else(
+                            || markup::escape_text(&puzzle.clues[key]),
+                            markup::sanitize,
+                        )
                     }),
                 },
             };

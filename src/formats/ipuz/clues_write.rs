@@ -3,7 +3,8 @@
 
 use super::clues::{entry_for_label, text_id};
 use super::{names, text};
-use crate::grid::{ClueKey, Direction, ListClue, Pos, Puzzle, Slots};
+use crate::formats::enumeration;
+use crate::grid::{ClueKey, Direction, HouseStyle, ListClue, Pos, Puzzle, Slots};
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
@@ -86,8 +87,54 @@ fn main_list(
         // empty entries beside them would be phantoms of the standard numbering.
         return list;
     }
+    let enumerated = enumerated(puzzle);
     for (id, slot) in slots.iter().filter(|(_, s)| s.direction == direction) {
         let key = ClueKey::new(slot.number, direction);
+        // A British or barred clue's enumeration goes into its own field; a clue with
+        // markup keeps its text whole (the markup would lose its closing group).
+        let split = puzzle
+            .clues
+            .get(&key)
+            .filter(|_| enumerated && puzzle.clue_markup(key).is_none())
+            .map(|plain| {
+                let id = text_id(Some(key), 0, 0);
+                match enumeration::split(plain) {
+                    Some((text, e)) => {
+                        let written = exact(text, id.clone(), needs);
+                        // An exact text stands for the whole clue: its enumeration is not
+                        // added again on reading.
+                        if let Some(t) = needs.texts.get_mut(&id) {
+                            t.clone_from(plain);
+                        }
+                        (written, e.to_string())
+                    }
+                    None => {
+                        // The text as it is, kept exact so a reader of ours does not add
+                        // the length it is written with.
+                        let written = exact(plain, id.clone(), needs);
+                        needs.texts.insert(id, plain.clone());
+                        (written, slot.len().to_string())
+                    }
+                }
+            });
+        if let Some((text, e)) = split {
+            let mut o = Map::new();
+            let label = puzzle.labels.get(&slot.start()).filter(|l| label_ok(l));
+            let found =
+                label.is_some_and(|l| entry_for_label(puzzle, slots, l, direction) == Some(id));
+            if puzzle.labels.is_empty() {
+                o.insert("number".into(), json!(slot.number));
+            } else if let Some(l) = label {
+                o.insert("number".into(), json!(l));
+            }
+            o.insert("clue".into(), json!(text));
+            o.insert("enumeration".into(), json!(e));
+            if !puzzle.labels.is_empty() && !found {
+                o.insert("cells".into(), cells(&slot.cells, needs));
+            }
+            list.push(Value::Object(o));
+            continue;
+        }
         let text = puzzle.clues.get(&key).map(|plain| {
             puzzle
                 .clue_markup(key)
@@ -118,6 +165,12 @@ fn main_list(
         }
     }
     list
+}
+
+/// Whether the puzzle's Across and Down clues carry an `enumeration` (British and barred
+/// puzzles print one with every clue).
+pub(super) fn enumerated(puzzle: &Puzzle) -> bool {
+    puzzle.meta.house != HouseStyle::American
 }
 
 /// One clue of an extra list: with its cells an object, else `[label, text]`, else the text.

@@ -31,7 +31,7 @@ pub(super) fn write(plain: &str) -> (String, bool) {
     if same(plain) {
         return (plain.to_string(), true);
     }
-    let escaped = markup::escape(plain);
+    let escaped = markup::escape_text(plain);
     let exact = same(&escaped);
     (escaped, exact)
 }

@@ -2,8 +2,9 @@
 //! entry their squares form, every other list (and any clue that names no entry) kept as an
 //! extra list with its labels and squares.
 
-use super::markup::{Content, content, escape};
+use super::markup::{Content, content};
 use super::xml::Element;
+use crate::grid::markup::escape_text;
 use crate::grid::{ClueKey, ClueList, Direction, ListClue, Pos, Puzzle, Slots};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -169,7 +170,7 @@ fn read_clue(
             .trim_start()
             .to_string();
         if let Some(m) = &mut text.markup {
-            *m = format!("{m} ({})", escape(format));
+            *m = format!("{m} ({})", escape_text(format));
         }
         notes.enumerations += 1;
     }

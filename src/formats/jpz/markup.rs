@@ -3,8 +3,7 @@
 //! HTML) written back as well-formed XML.
 
 use super::xml::{Element, Node};
-use crate::grid::markup::entity;
-use crate::grid::markup::to_plain;
+use crate::grid::markup::{Tag, Token, escape_text_into, to_plain, tokens};
 
 /// The formatting tags kept, read and written; any other tag is dropped, its text kept.
 const TAGS: [&str; 9] = ["b", "i", "u", "s", "em", "strong", "sub", "sup", "span"];
@@ -37,7 +36,7 @@ pub(super) fn content(el: &Element) -> Content {
 fn to_html(el: &Element, out: &mut String, tagged: &mut bool, dropped: &mut Vec<String>) {
     for n in &el.children {
         match n {
-            Node::Text(t) => escape_into(t, out),
+            Node::Text(t) => escape_text_into(t, out),
             Node::Element(e) => {
                 let name = e.name.to_ascii_lowercase();
                 if name == "br" {
@@ -59,25 +58,6 @@ fn to_html(el: &Element, out: &mut String, tagged: &mut bool, dropped: &mut Vec<
                     to_html(e, out, tagged, dropped);
                 }
             }
-        }
-    }
-}
-
-/// Text escaped as markup read from a file is: `&`, `<` and `>` only.
-pub(super) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    escape_into(text, &mut out);
-    out
-}
-
-/// The escaping markup read from a file uses: `&`, `<` and `>` only.
-fn escape_into(text: &str, out: &mut String) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            c => out.push(c),
         }
     }
 }
@@ -130,19 +110,12 @@ pub(super) fn xml_char(c: char) -> bool {
 pub(super) fn to_xml(markup: &str) -> String {
     let mut out = String::with_capacity(markup.len());
     let mut open: Vec<String> = Vec::new();
-    let mut rest = markup;
-    while let Some(c) = rest.chars().next() {
-        if c == '<'
-            && let Some(end) = tag_end(rest)
-        {
-            write_tag(&rest[1..end], &mut open, &mut out);
-            rest = &rest[end + 1..];
-            continue;
+    for t in tokens(markup) {
+        match t {
+            Token::Tag(tag) => write_tag(&tag, &mut open, &mut out),
+            Token::Entity(c) => out.push_str(&xml_text(c.encode_utf8(&mut [0; 4]))),
+            Token::Text(text) => out.push_str(&xml_text(text)),
         }
-        let skip = c.len_utf8();
-        let next = rest[skip..].find('<').map_or(rest.len(), |i| i + skip);
-        out.push_str(&xml_text(&decode_entities(&rest[..next])));
-        rest = &rest[next..];
     }
     while let Some(name) = open.pop() {
         out.push_str(&format!("</{name}>"));
@@ -151,65 +124,26 @@ pub(super) fn to_xml(markup: &str) -> String {
 }
 
 /// Writes one tag of the markup, keeping the open tags balanced.
-fn write_tag(tag: &str, open: &mut Vec<String>, out: &mut String) {
-    let tag = tag.trim();
-    let closing = tag.starts_with('/');
-    let name: String = tag
-        .trim_start_matches('/')
-        .chars()
-        .take_while(char::is_ascii_alphanumeric)
-        .collect::<String>()
-        .to_ascii_lowercase();
+fn write_tag(tag: &Tag, open: &mut Vec<String>, out: &mut String) {
+    let name = &tag.name;
     if name == "br" {
         out.push_str("<br/>");
     } else if !TAGS.contains(&name.as_str()) {
         // Not formatting we write (or a comment): its text stays, the tag goes.
-    } else if closing {
-        if let Some(i) = open.iter().rposition(|n| *n == name) {
+    } else if tag.closing {
+        if let Some(i) = open.iter().rposition(|n| n == name) {
             while open.len() > i {
                 if let Some(n) = open.pop() {
                     out.push_str(&format!("</{n}>"));
                 }
             }
         }
-    } else if tag.ends_with('/') {
+    } else if tag.empty {
         // An empty formatting element holds nothing to format.
     } else {
         out.push_str(&format!("<{name}>"));
-        open.push(name);
+        open.push(name.clone());
     }
-}
-
-/// The byte index of the `>` closing a tag that starts at `s[0] == '<'`, when it is a tag.
-fn tag_end(s: &str) -> Option<usize> {
-    let second = s[1..].chars().next()?;
-    if !(second.is_ascii_alphabetic() || second == '/' || second == '!') {
-        return None;
-    }
-    let end = s.find('>')?;
-    (!s[1..end].contains('<')).then_some(end)
-}
-
-/// Decodes character references and the common named entities; anything else stays.
-fn decode_entities(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut rest = s;
-    while let Some(i) = rest.find('&') {
-        out.push_str(&rest[..i]);
-        rest = &rest[i..];
-        match entity(rest) {
-            Some((c, used)) => {
-                out.push(c);
-                rest = &rest[used..];
-            }
-            None => {
-                out.push('&');
-                rest = &rest[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 #[cfg(test)]

@@ -129,36 +129,27 @@ impl Rich {
     /// Markup as [`crate::grid::markup::sanitize`] leaves it (`<i>`, `<b>`, `<em>`,
     /// `<strong>`, `<sub>`, `<sup>`, `<s>` and the entities it escapes), over a base mark.
     pub fn markup(sanitized: &str, base: Mark) -> Rich {
+        use crate::grid::markup::{Token, tokens};
         let mut b = Builder::default();
         let mut stack: Vec<(String, Mark)> = Vec::new();
         let mut mark = base;
-        let mut rest = sanitized;
-        while !rest.is_empty() {
-            if let Some(tag) = rest.strip_prefix('<')
-                && let Some(end) = tag.find('>')
-            {
-                let name = &tag[..end];
-                if let Some(closing) = name.strip_prefix('/') {
+        for t in tokens(sanitized) {
+            match t {
+                Token::Tag(tag) if tag.closing => {
                     // Unwinds to the matching open tag; a stray close is ignored.
-                    if let Some(i) = stack.iter().rposition(|(n, _)| n == closing) {
+                    if let Some(i) = stack.iter().rposition(|(n, _)| *n == tag.name) {
                         mark = stack[i].1;
                         stack.truncate(i);
                     }
-                } else {
-                    stack.push((name.to_string(), mark));
-                    mark = with_tag(mark, name);
                 }
-                rest = &tag[end + 1..];
-                continue;
+                Token::Tag(tag) => {
+                    let next = with_tag(mark, &tag.name);
+                    stack.push((tag.name, mark));
+                    mark = next;
+                }
+                Token::Entity(c) => b.push(c.encode_utf8(&mut [0; 4]), mark),
+                Token::Text(text) => b.push(text, mark),
             }
-            let next = rest
-                .char_indices()
-                .skip(1)
-                .find(|&(_, c)| c == '<' || c == '&')
-                .map_or(rest.len(), |(i, _)| i);
-            let (chunk, tail) = rest.split_at(next);
-            b.push(&unescape(chunk), mark);
-            rest = tail;
         }
         b.finish()
     }
@@ -265,15 +256,6 @@ fn with_tag(mark: Mark, tag: &str) -> Mark {
         },
         _ => mark,
     }
-}
-
-/// Decodes the entities `sanitize` writes; anything else stays as it is.
-fn unescape(s: &str) -> String {
-    s.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&amp;", "&")
 }
 
 /// Collects spans into measured words.

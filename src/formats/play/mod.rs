@@ -9,10 +9,10 @@
 pub mod data;
 pub mod hide;
 
-use super::html::escape;
 use super::page::{self, Lists};
 use super::{WriteError, check_complete};
 use crate::grid::Puzzle;
+use crate::grid::markup::escape;
 use std::fmt::Write as _;
 
 /// The page's script, hand-written, included as it is.

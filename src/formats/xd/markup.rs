@@ -42,7 +42,7 @@ struct Out {
 
 impl Out {
     fn push_text(&mut self, s: &str) {
-        self.html.push_str(&html::escape(s));
+        self.html.push_str(&html::escape_text(s));
         self.plain.push_str(s);
     }
 
@@ -173,62 +173,43 @@ fn piped_text(m: char, content: &str, depth: usize, out: &mut Out) {
 pub(super) fn write_clue(plain: &str, markup: Option<&str>) -> String {
     match markup {
         Some(m) if html::has_markup(m) => from_html(m),
-        _ => escape(plain),
+        _ => escape_clue(plain),
     }
 }
 
-/// Escapes plain text: a line break as the spec's backslash, a backslash itself as `{\}`.
-fn escape(s: &str) -> String {
+/// Escapes plain clue text, the `.xd` clue escaper: a line break as the spec's backslash, a
+/// backslash itself as `{\}`.
+fn escape_clue(s: &str) -> String {
     s.replace('\\', "{\\}").replace('\n', "\\")
 }
 
 /// Converts clue HTML to `.xd` formatting; tags with no `.xd` form are dropped, keeping text.
 fn from_html(markup: &str) -> String {
     let mut out = String::new();
-    let mut rest = markup;
-    while let Some(c) = rest.chars().next() {
-        if c == '<'
-            && let Some(end) = rest.find('>')
-            && !rest[1..end].contains('<')
-            && rest[1..].starts_with(|n: char| n.is_ascii_alphabetic() || n == '/')
-        {
-            let tag = &rest[1..end];
-            let closing = tag.starts_with('/');
-            let name: String = tag
-                .trim_start_matches('/')
-                .chars()
-                .take_while(char::is_ascii_alphanumeric)
-                .collect::<String>()
-                .to_ascii_lowercase();
-            let name = match name.as_str() {
-                "em" => "i",
-                "strong" => "b",
-                "strike" | "del" => "s",
-                other => other,
-            };
-            if let Some(&(m, _)) = FORMATS.iter().find(|(_, t)| *t == name) {
-                if closing {
-                    out.push(m);
-                    out.push('}');
-                } else {
-                    out.push('{');
-                    out.push(m);
+    for t in html::tokens(markup) {
+        match t {
+            html::Token::Tag(tag) => {
+                let name = match tag.name.as_str() {
+                    "em" => "i",
+                    "strong" => "b",
+                    "strike" | "del" => "s",
+                    other => other,
+                };
+                if let Some(&(m, _)) = FORMATS.iter().find(|(_, t)| *t == name) {
+                    if tag.closing {
+                        out.push(m);
+                        out.push('}');
+                    } else {
+                        out.push('{');
+                        out.push(m);
+                    }
+                } else if name == "br" {
+                    out.push('\\');
                 }
-            } else if name == "br" {
-                out.push('\\');
             }
-            rest = &rest[end + 1..];
-            continue;
+            html::Token::Entity(c) => out.push_str(&escape_clue(c.encode_utf8(&mut [0; 4]))),
+            html::Token::Text(text) => out.push_str(&escape_clue(text)),
         }
-        if c == '&'
-            && let Some((decoded, used)) = html::entity(rest)
-        {
-            out.push_str(&escape(&decoded.to_string()));
-            rest = &rest[used..];
-            continue;
-        }
-        out.push_str(&escape(c.encode_utf8(&mut [0; 4])));
-        rest = &rest[c.len_utf8()..];
     }
     out
 }
