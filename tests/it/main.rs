@@ -117,6 +117,7 @@ mod tui_message_props;
 mod tui_min_scores;
 mod tui_optimal;
 mod tui_personal;
+mod tui_queried;
 mod tui_place;
 mod tui_place_form;
 mod tui_place_word;
