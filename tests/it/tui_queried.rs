@@ -33,14 +33,17 @@ fn autofill(app: &mut Studio) -> String {
 
 #[test]
 fn autofill_holds_a_queried_entry_below_a_clean_one() {
-    // SET / E?E / TEE: the middle is EYE (60) or EEE (90, a string of one letter).
-    let list = b"SET;60\nTEE;60\nEEE;90\nEYE;60\n";
-    let mut app = studio("SET\nE.E\nTEE\n", list);
-    assert!(autofill(&mut app).starts_with("SET\nEYE\nTEE"));
+    // SOA / E?E / TEN (downs SET, O?E, AEN): the middle is Y (EYE, OYE: 120 together) or E
+    // (EEE, a string of one letter scoring 90, and OEE: 150 as the lists score them).
+    let list = b"SOA;60\nTEN;60\nSET;60\nAEN;60\nEYE;60\nOYE;60\nEEE;90\nOEE;60\n";
+    let mut app = studio("SOA\nE.E\nTEN\n", list);
+    let rows = autofill(&mut app);
+    assert!(rows.starts_with("SOA\nEYE\nTEN"), "{rows}");
     // The control: a clean word scoring 90 wins.
-    let list = b"SET;60\nTEE;60\nEWE;90\nEYE;60\n";
-    let mut app = studio("SET\nE.E\nTEE\n", list);
-    assert!(autofill(&mut app).starts_with("SET\nEWE\nTEE"));
+    let list = b"SOA;60\nTEN;60\nSET;60\nAEN;60\nEYE;60\nOYE;60\nEWE;90\nOWE;60\n";
+    let mut app = studio("SOA\nE.E\nTEN\n", list);
+    let rows = autofill(&mut app);
+    assert!(rows.starts_with("SOA\nEWE\nTEN"), "{rows}");
 }
 
 #[test]
