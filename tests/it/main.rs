@@ -123,6 +123,7 @@ mod tui_place;
 mod tui_place_form;
 mod tui_place_word;
 mod tui_publish;
+mod tui_queried;
 mod tui_screen;
 mod tui_snapshots;
 mod tui_theme_entries;
