@@ -5,20 +5,22 @@ use crate::tui::clue_desk::{self, ClueDesk};
 use crate::tui::line_edit::LineEdit;
 
 /// Opens the desk on the entry under the cursor (or the first).
-pub(super) fn open_desk(app: &mut Studio) {
+pub(super) fn open_desk(app: &mut Studio) -> Said {
     if app.slots.is_empty() {
-        app.view.say("no entries to clue");
-        return;
+        return Ok(Some("no entries to clue".to_string()));
     }
     let sel = app.current_slot().unwrap_or(crate::grid::SlotId(0));
     app.view.mode = Mode::Clues(ClueDesk::on(sel));
+    Ok(None)
 }
 
-pub(super) fn desk_mode(app: &mut Studio, action: Action, mut desk: ClueDesk) {
+/// The desk's share of a key; returns what it did, for the door (a clue written says as
+/// any edit does).
+pub(super) fn desk_mode(app: &mut Studio, action: Action, mut desk: ClueDesk) -> Said {
     let Some(sel) = desk.selected(&app.slots) else {
         // Every entry went (an undo to a grid of blocks): nothing to show.
         app.view.mode = Mode::Normal;
-        return;
+        return Ok(None);
     };
     desk.sel = sel;
     if let Some(mut line) = desk.editing.take() {
@@ -28,13 +30,16 @@ pub(super) fn desk_mode(app: &mut Studio, action: Action, mut desk: ClueDesk) {
         } else {
             match action {
                 Action::PromptSubmit => set_clue(app, sel, line.text()),
-                Action::Escape => app.view.say("clue not changed"),
+                Action::Escape => {
+                    app.view.mode = Mode::Clues(desk);
+                    return Ok(Some("clue not changed".to_string()));
+                }
                 // Anything else leaves the edit as it is.
                 _ => desk.editing = Some(line),
             }
         }
         app.view.mode = Mode::Clues(desk);
-        return;
+        return Ok(None);
     }
     match action {
         Action::ListMove(by) => desk.sel = clue_desk::step(&app.slots, sel, by),
@@ -48,19 +53,18 @@ pub(super) fn desk_mode(app: &mut Studio, action: Action, mut desk: ClueDesk) {
         }
         Action::Escape | Action::OpenClues => {
             leave_desk(app, sel);
-            return;
+            return Ok(None);
         }
         // The document's own keys work here too; undo may take entries away (kept in
         // range when drawn and on the next key), a save may ask where.
         Action::Undo | Action::Redo | Action::Save | Action::Quit => {
             app.view.mode = Mode::Clues(desk);
-            let said = normal(app, action);
-            app.view.tell(said);
-            return;
+            return normal(app, action);
         }
         _ => {}
     }
     app.view.mode = Mode::Clues(desk);
+    Ok(None)
 }
 
 /// Back to the grid with the cursor on the start of `sel`, typing in its direction.

@@ -8,26 +8,28 @@ use crate::tui::past_clues;
 /// Runs `pattern ~like` into the search results; while the index loads the search waits
 /// (and runs again when it arrives), an unknown word or a list WordNet does not cover says
 /// so instead.
-pub(super) fn search_like(app: &mut Studio, pattern: &str, like: &str) {
+pub(super) fn search_like(app: &mut Studio, pattern: &str, like: &str) -> Said {
     match meaning::search_like(app, pattern, like) {
         Ok(Some((result, relations))) => {
-            match result.matches.is_empty() {
-                true => app
-                    .view
-                    .say(format!("nothing that fits is related to {like:?}")),
-                false => app.view.clear(),
-            }
+            let said = match result.matches.is_empty() {
+                true => Some(format!("nothing that fits is related to {like:?}")),
+                false => {
+                    app.view.clear();
+                    None
+                }
+            };
             app.view.panels.search = Some(result);
             app.meaning.relations = Some(relations);
+            Ok(said)
         }
         Ok(None) => {
             app.view.panels.search = None;
             app.meaning.search_waiting = true;
-            app.view.say(LOADING);
+            Ok(Some(LOADING.to_string()))
         }
         Err(e) => {
             app.view.panels.search = None;
-            app.view.say(e);
+            Ok(Some(e))
         }
     }
 }
@@ -117,7 +119,10 @@ fn open_ideas(app: &mut Studio) {
             let said = normal(app, Action::EditClue);
             app.view.tell(said);
         }
-        Mode::Clues(desk) if desk.editing.is_none() => desk_mode(app, Action::PromptSubmit, desk),
+        Mode::Clues(desk) if desk.editing.is_none() => {
+            let said = desk_mode(app, Action::PromptSubmit, desk);
+            app.view.tell(said);
+        }
         _ => {}
     }
     if meaning::clue_editor(&mut app.view.mode).is_some() {
@@ -216,7 +221,9 @@ pub fn meaning_arrived(app: &mut Studio) -> bool {
         } = &app.view.mode
     {
         let text = buffer.text().to_string();
-        run_search(app, &text);
+        // A result, not a key: it goes through the door here.
+        let said = run_search(app, &text);
+        app.view.tell(said);
     }
     true
 }

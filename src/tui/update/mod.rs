@@ -79,6 +79,9 @@ pub fn handle(app: &mut Studio, event: Event) -> bool {
             // What the key did goes through the door, as a command's result does.
             let said = dispatch(app, action);
             app.view.tell(said);
+            // The clue hints follow the mode the key left, said after what the key did (as
+            // before keys returned it). After a stray y or n the grid has nothing to follow.
+            ideas_follow_mode(app);
         }
         Event::FillProgress { job, mut progress } => {
             if let Some(run) = app.fill.as_mut().filter(|r| r.job == job) {
@@ -163,7 +166,6 @@ fn dispatch(app: &mut Studio, action: Action) -> Said {
     } else {
         dispatch_mode(app, action)
     };
-    ideas_follow_mode(app);
     app.view.after_question = may_ask && app.view.mode == Mode::Normal;
     said
 }
@@ -222,10 +224,10 @@ fn dispatch_mode(app: &mut Studio, action: Action) -> Said {
             }
             _ => {}
         },
-        Mode::Slots { selected } => slots_mode(app, action, selected),
-        Mode::Checks { selected } => checks_mode(app, action, selected),
-        Mode::Prompt { kind, buffer } => prompt_mode(app, action, kind, buffer),
-        Mode::Clues(desk) => desk_mode(app, action, desk),
+        Mode::Slots { selected } => return slots_mode(app, action, selected),
+        Mode::Checks { selected } => return checks_mode(app, action, selected),
+        Mode::Prompt { kind, buffer } => return prompt_mode(app, action, kind, buffer),
+        Mode::Clues(desk) => return desk_mode(app, action, desk),
         Mode::PlaceForm(form) => return crate::tui::place_word::form_mode(app, action, form),
         Mode::Normal if bars::bars_mode_key(app, &action) => {}
         Mode::DesignForm(form) => return crate::tui::design::form_mode(app, action, form),
@@ -238,7 +240,7 @@ fn dispatch_mode(app: &mut Studio, action: Action) -> Said {
             return crate::tui::design::gallery_mode(app, action, selected);
         }
         Mode::Templates(chooser) => return templates::chooser_mode(app, action, chooser),
-        Mode::Wordplay(panel) => wordplay::panel_mode(app, action, panel),
+        Mode::Wordplay(panel) => return wordplay::panel_mode(app, action, panel),
         Mode::Normal => return normal(app, action),
     }
     Ok(None)
@@ -372,14 +374,14 @@ fn normal(app: &mut Studio, action: Action) -> Said {
                 .to_string();
             open_prompt(app, PromptKind::Clue, text);
         }
-        Action::OpenClues => open_desk(app),
+        Action::OpenClues => return open_desk(app),
         Action::PlaceForm => crate::tui::place_word::open_form(app),
         // `dispatch` gives it to the ideas list first.
         Action::ClueIdeas => {}
         Action::OpenCommand => open_prompt(app, PromptKind::Command, String::new()),
         Action::GotoPrompt => open_prompt(app, PromptKind::Command, "goto ".into()),
         Action::ShowMessages => app.view.mode = Mode::Messages,
-        Action::OpenChecks => open_checks(app),
+        Action::OpenChecks => return open_checks(app),
         Action::Wordplay => wordplay::open_panel(app),
         Action::NewGrid => {
             let g = &app.doc.puzzle().grid;

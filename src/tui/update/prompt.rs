@@ -25,19 +25,23 @@ pub(super) fn edit_op(action: &Action) -> Option<EditOp> {
     }
 }
 
+/// The prompt's share of a key; returns what it did, for the door (what Enter submits
+/// says for itself, as it does from the grid or a command).
 pub(super) fn prompt_mode(
     app: &mut Studio,
     action: Action,
     kind: PromptKind,
     mut buffer: LineEdit,
-) {
+) -> Said {
     if let Some(op) = edit_op(&action) {
         // A search follows the pattern as it changes, not as the cursor moves.
-        if buffer.apply(&op) && kind == PromptKind::Search {
-            run_search(app, buffer.text());
-        }
+        let said = if buffer.apply(&op) && kind == PromptKind::Search {
+            run_search(app, buffer.text())
+        } else {
+            Ok(None)
+        };
         app.view.mode = Mode::Prompt { kind, buffer };
-        return;
+        return said;
     }
     match action {
         Action::ListMove(d) => {
@@ -56,26 +60,28 @@ pub(super) fn prompt_mode(
             if kind == PromptKind::Search
                 && let Some(why) = search_pick_misfits(app)
             {
-                app.view.warn(why);
                 app.view.mode = Mode::Prompt { kind, buffer };
-                return;
+                return Err(CommandError::new(why));
             }
             app.view.mode = Mode::Normal;
             submit_prompt(app, kind, buffer.into_text());
         }
         Action::PromptComplete if kind == PromptKind::Command => {
             let done = crate::tui::command_table::complete(buffer.text());
-            if done.matches.len() > 1 {
-                app.view.say(format!(":{}", done.matches.join("  :")));
+            let said = if done.matches.len() > 1 {
+                Some(format!(":{}", done.matches.join("  :")))
             } else if done.matches.is_empty() && !buffer.text().contains(char::is_whitespace) {
-                app.view
-                    .say(format!("no command starts with {:?}", buffer.text()));
-            }
+                Some(format!("no command starts with {:?}", buffer.text()))
+            } else {
+                None
+            };
             buffer.set_text(done.line);
             app.view.mode = Mode::Prompt { kind, buffer };
+            return Ok(said);
         }
         _ => {}
     }
+    Ok(None)
 }
 
 /// Why the highlighted search result cannot go in the entry at the cursor (its length), or
@@ -100,35 +106,36 @@ fn search_pick_misfits(app: &Studio) -> Option<String> {
     })
 }
 
-pub(super) fn run_search(app: &mut Studio, text: &str) {
+/// Runs the prompt's search for `text`; returns what to say (a refusal or a bad pattern is
+/// said, as it always was, not warned).
+pub(super) fn run_search(app: &mut Studio, text: &str) -> Said {
     app.meaning.relations = None;
     app.meaning.search_waiting = false;
     if let Err(why) = app.words_for("search refused") {
         app.view.panels.search = None;
-        app.view.say(why);
-        return;
+        return Ok(Some(why));
     }
     app.view.panels.search_sel = 0;
     if text.is_empty() {
         app.view.panels.search = None;
-        return;
+        return Ok(None);
     }
     let (pattern, like) = crate::tui::meaning::split_like(text);
     if let Some(like) = like {
-        search_like(app, pattern, like);
-        return;
+        return search_like(app, pattern, like);
     }
     let Some(words) = app.words.ready() else {
-        return;
+        return Ok(None);
     };
     match Pattern::parse(pattern, words.index.alphabet()) {
         Ok(p) => {
             app.view.panels.search = Some(words.query(&p, &app.settings.min_scores, 500));
             app.view.clear();
+            Ok(None)
         }
         Err(e) => {
             app.view.panels.search = None;
-            app.view.say(e.to_string());
+            Ok(Some(e.to_string()))
         }
     }
 }

@@ -5,20 +5,21 @@ use super::*;
 use crate::grid::publish::Finding;
 
 /// Opens the list, or says the puzzle is ready.
-pub(super) fn open_checks(app: &mut Studio) {
+pub(super) fn open_checks(app: &mut Studio) -> Said {
     app.view.panels.findings = crate::tui::ops::findings(app);
     if app.view.panels.findings.is_empty() {
-        app.view.say(if app.words.ready().is_some() {
+        return Ok(Some(if app.words.ready().is_some() {
             "ready to publish: no problems found".to_string()
         } else {
             "no problems found (the word list is still loading: entries not checked)".to_string()
-        });
-        return;
+        }));
     }
     app.view.mode = Mode::Checks { selected: 0 };
+    Ok(None)
 }
 
-pub(super) fn checks_mode(app: &mut Studio, action: Action, selected: usize) {
+/// The list's share of a key; returns what it did, for the door.
+pub(super) fn checks_mode(app: &mut Studio, action: Action, selected: usize) -> Said {
     let last = app.view.panels.findings.len().saturating_sub(1);
     match action {
         Action::ListMove(d) => {
@@ -28,7 +29,7 @@ pub(super) fn checks_mode(app: &mut Studio, action: Action, selected: usize) {
         Action::PromptSubmit => {
             app.view.mode = Mode::Normal;
             if let Some(f) = app.view.panels.findings.get(selected).cloned() {
-                jump_to(app, &f);
+                return Ok(Some(jump_to(app, &f)));
             }
         }
         Action::ScorePrompt => match app
@@ -42,18 +43,19 @@ pub(super) fn checks_mode(app: &mut Studio, action: Action, selected: usize) {
                 let line = format!("score {word} {}", crate::words::personal::DEFAULT_ADD_SCORE);
                 open_prompt(app, PromptKind::Command, line);
             }
-            None => app.view.say("* scores an entry the word lists lack"),
+            None => return Ok(Some("* scores an entry the word lists lack".to_string())),
         },
         Action::Escape => app.view.mode = Mode::Normal,
         _ => {}
     }
+    Ok(None)
 }
 
-/// Puts the cursor on the finding's square, typing along its entry.
-fn jump_to(app: &mut Studio, f: &Finding) {
+/// Puts the cursor on the finding's square, typing along its entry; returns the finding,
+/// to say.
+fn jump_to(app: &mut Studio, f: &Finding) -> String {
     let Some(at) = f.at() else {
-        app.view.say(f.to_string());
-        return;
+        return f.to_string();
     };
     if let Some(e) = f.entry() {
         app.view.direction = app.slots.get(e.slot).direction;
@@ -61,5 +63,5 @@ fn jump_to(app: &mut Studio, f: &Finding) {
     app.view.cursor = at;
     app.view.anchor = None;
     app.refresh_candidates();
-    app.view.say(f.to_string());
+    f.to_string()
 }

@@ -15,9 +15,12 @@ fn close(app: &mut Studio) {
     app.view.panels.browser = SlotBrowser::default();
 }
 
-pub(super) fn slots_mode(app: &mut Studio, action: Action, selected: usize) {
+/// The browser's share of a key; returns what it did, for the door (a load, a save or a
+/// restore it starts says for itself, as it does from a command or an answer).
+pub(super) fn slots_mode(app: &mut Studio, action: Action, selected: usize) -> Said {
     if app.view.panels.browser.history.is_some() {
-        return history_mode(app, action);
+        history_mode(app, action);
+        return Ok(None);
     }
     let n = SlotNumber::new(selected as u8 + 1).unwrap_or(SlotNumber::all().next().expect("1"));
     let purpose = app.view.panels.browser.purpose;
@@ -26,7 +29,7 @@ pub(super) fn slots_mode(app: &mut Studio, action: Action, selected: usize) {
             let sel = (selected as i32 + list_step(&action)).clamp(0, 8) as usize;
             app.view.mode = Mode::Slots { selected: sel };
         }
-        Action::SlotHistory | Action::Move(Move::Right) => open_history(app, n),
+        Action::SlotHistory | Action::Move(Move::Right) => return open_history(app, n),
         Action::SlotLoad | Action::PlaceCandidate | Action::PromptSubmit => {
             close(app);
             match purpose {
@@ -48,11 +51,12 @@ pub(super) fn slots_mode(app: &mut Studio, action: Action, selected: usize) {
         Action::Escape | Action::OpenSlots | Action::Quit => {
             close(app);
             if purpose == BrowserPurpose::SaveInto {
-                app.view.say("not saved");
+                return Ok(Some("not saved".to_string()));
             }
         }
         _ => {}
     }
+    Ok(None)
 }
 
 /// How far a list-moving action moves the highlight.
@@ -96,18 +100,15 @@ fn change_words(c: crate::grid::delta::ChangeCounts) -> String {
 }
 
 /// Shows slot `n`'s earlier versions, newest first, each with its time and summary.
-fn open_history(app: &mut Studio, n: SlotNumber) {
-    let Some(store) = &app.store else { return };
+fn open_history(app: &mut Studio, n: SlotNumber) -> Said {
+    let Some(store) = &app.store else {
+        return Ok(None);
+    };
     let versions = match store.history(n) {
-        Ok(v) if v.is_empty() => {
-            app.view.say(format!("slot {n} has no earlier versions"));
-            return;
-        }
+        Ok(v) if v.is_empty() => return Ok(Some(format!("slot {n} has no earlier versions"))),
         Ok(v) => v,
-        Err(e) => {
-            app.view.say(format!("cannot read slot {n}'s history: {e}"));
-            return;
-        }
+        // Said, not warned: as it always was.
+        Err(e) => return Ok(Some(format!("cannot read slot {n}'s history: {e}"))),
     };
     let read: Vec<_> = versions.iter().map(read_version).collect();
     let rows = versions
@@ -146,6 +147,7 @@ fn open_history(app: &mut Studio, n: SlotNumber) {
         rows,
         selected: 0,
     });
+    Ok(None)
 }
 
 fn history_mode(app: &mut Studio, action: Action) {

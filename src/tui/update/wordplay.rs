@@ -52,21 +52,15 @@ pub(super) fn open_panel(app: &mut Studio) {
     app.view.mode = Mode::Wordplay(panel);
 }
 
-/// The panel's share of an action.
-pub(super) fn panel_mode(app: &mut Studio, action: Action, mut panel: Panel) {
+/// The panel's share of an action; returns what it did, for the door.
+pub(super) fn panel_mode(app: &mut Studio, action: Action, mut panel: Panel) -> Said {
     match action {
         Action::Escape | Action::Wordplay => {
             app.view.mode = Mode::Normal;
-            return;
+            return Ok(None);
         }
-        Action::PromptSubmit if panel.tool == Tool::Drafts => {
-            take_draft(app, &panel);
-            return;
-        }
-        Action::PromptSubmit => {
-            insert(app, &panel);
-            return;
-        }
+        Action::PromptSubmit if panel.tool == Tool::Drafts => return take_draft(app, &panel),
+        Action::PromptSubmit => return insert(app, &panel),
         Action::NextEntry | Action::PrevEntry => {
             panel.tool = panel
                 .tool
@@ -95,7 +89,7 @@ pub(super) fn panel_mode(app: &mut Studio, action: Action, mut panel: Panel) {
                 if matches!(op, EditOp::Backspace) {
                     start_search(app, &mut panel);
                     app.view.mode = Mode::Wordplay(panel);
-                    return;
+                    return Ok(None);
                 }
             }
             if panel.input.apply(&op) {
@@ -105,6 +99,7 @@ pub(super) fn panel_mode(app: &mut Studio, action: Action, mut panel: Panel) {
         _ => {}
     }
     app.view.mode = Mode::Wordplay(panel);
+    Ok(None)
 }
 
 /// Asks the wordplay service for the panel's query; a result for an older job is dropped.
@@ -148,24 +143,22 @@ fn start_search(app: &mut Studio, panel: &mut Panel) {
 
 /// Puts the highlighted draft into the clue editor of the panel's entry, to rework there
 /// (Enter keeps it, Esc drops it).
-fn take_draft(app: &mut Studio, panel: &Panel) {
+fn take_draft(app: &mut Studio, panel: &Panel) -> Said {
     let Some(row) = panel.selected() else {
-        app.view.say("no draft highlighted");
-        return;
+        return Ok(Some("no draft highlighted".to_string()));
     };
     let Some(slot) = panel.slot.filter(|&s| s.0 < app.slots.len()) else {
-        app.view.say("no entry under the cursor to clue");
-        return;
+        return Ok(Some("no entry under the cursor to clue".to_string()));
     };
     let s = app.slots.get(slot);
     app.view.cursor = s.cells[0];
     app.view.direction = s.direction;
     super::prompt::open_prompt(app, PromptKind::Clue, row.shown.clone());
-    app.view.say(format!(
+    Ok(Some(format!(
         "draft for {}: edit it, Enter keeps it ({})",
         panel.label,
         row.parse.as_deref().unwrap_or_default()
-    ));
+    )))
 }
 
 /// A search's result: shown when it answers the panel's newest job.
@@ -181,28 +174,26 @@ pub fn wordplay_done(app: &mut Studio, job: u64, found: Result<Found, String>) {
 /// Puts the highlighted answer into the panel's entry as one undoable edit when it fits:
 /// as long as the entry and agreeing with every letter already there. Otherwise says why
 /// and keeps the panel open.
-fn insert(app: &mut Studio, panel: &Panel) {
+fn insert(app: &mut Studio, panel: &Panel) -> Said {
     let Some(row) = panel.selected() else {
-        app.view.say("no answer highlighted");
-        return;
+        return Ok(Some("no answer highlighted".to_string()));
     };
     let Some(slot) = panel.slot.filter(|&s| s.0 < app.slots.len()) else {
-        app.view
-            .say("no entry under the cursor to put an answer in");
-        return;
+        return Ok(Some(
+            "no entry under the cursor to put an answer in".to_string(),
+        ));
     };
     let alphabet = app.doc.puzzle().alphabet.clone();
     let word = alphabet.spell(&row.answer);
     let cells = app.slots.get(slot).cells.clone();
     let grid = &app.doc.puzzle().grid;
     if cells.len() != row.answer.len() {
-        app.view.say(format!(
+        return Ok(Some(format!(
             "{word} does not fit {}: it has {} letters, the entry {}",
             panel.label,
             row.answer.len(),
             cells.len()
-        ));
-        return;
+        )));
     }
     for (i, (&p, &l)) in cells.iter().zip(&row.answer).enumerate() {
         let clash = match grid.cell(p) {
@@ -211,25 +202,24 @@ fn insert(app: &mut Studio, panel: &Panel) {
             _ => false,
         };
         if clash {
-            app.view.say(format!(
+            return Ok(Some(format!(
                 "{word} does not fit {} ({}): letter {} is {} there",
                 panel.label,
                 panel.pattern,
                 i + 1,
                 app.doc.puzzle().answer_at(p).unwrap_or_default()
-            ));
-            return;
+            )));
         }
     }
     if cells.iter().all(|&p| grid.cell(p).is_filled()) {
-        app.view
-            .say(format!("{word} is already in {}", panel.label));
-        return;
+        return Ok(Some(format!("{word} is already in {}", panel.label)));
     }
     app.view.mode = Mode::Normal;
     app.view.cursor = cells[0];
     app.view.direction = app.slots.get(slot).direction;
     place_word_over(app, &row.answer);
-    app.view
-        .say(format!("{word} in {} (Ctrl-Z takes it out)", panel.label));
+    Ok(Some(format!(
+        "{word} in {} (Ctrl-Z takes it out)",
+        panel.label
+    )))
 }
