@@ -28,6 +28,7 @@ pub mod panels;
 pub mod past_clues;
 pub mod place_word;
 pub mod services;
+pub mod stats;
 pub mod studio;
 pub mod templates;
 pub mod theme;
