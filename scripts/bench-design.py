@@ -98,6 +98,47 @@ def valid(design, answers, max_words):
     return None
 
 
+def cheaters(rows):
+    """Blocks whose removal leaves the word count unchanged (counted by renumbering)."""
+    n = len(entries(rows))
+    out = 0
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            if ch == "#":
+                opened = rows[:r] + [row[:c] + "A" + row[c + 1:]] + rows[r + 1:]
+                out += len(entries(opened)) == n
+    return out
+
+
+def figures(rows):
+    """3-letter entries, blocks and cheaters of a grid."""
+    es = entries(rows)
+    return (sum(1 for e in es if len(e[3]) == 3), sum(row.count("#") for row in rows),
+            cheaters(rows))
+
+
+def theme_rules(design, answers):
+    """The constructors' theme rules, checked apart from the engine: the partner slot of a
+    theme entry (its rotational image, when that is not the entry itself) holds a theme entry,
+    and the order given is kept top to bottom. Returns (partner rule kept, order kept)."""
+    rows = design["grid"]
+    h, w = len(rows), len(rows[0])
+    where = {}
+    for r, c, across, word in entries(rows):
+        if word in answers:
+            where[word] = (r, c, across, len(word))
+    partner_ok = True
+    for word, (r, c, across, n) in where.items():
+        er, ec = (h - 1 - r, w - 1 - (c + n - 1)) if across else (h - 1 - (r + n - 1), w - 1 - c)
+        if (er, ec) == (r, c):
+            continue
+        image = [e for e in entries(rows) if (e[0], e[1], e[2]) == (er, ec, across)]
+        if image and image[0][3] not in answers:
+            partner_ok = False
+    placed = [where[a][:2] for a in answers if a in where]
+    return partner_ok, placed == sorted(placed)
+
+
 def run(binary, args, timeout):
     started = time.monotonic()
     p = subprocess.run(
@@ -137,15 +178,17 @@ def main():
         next(f)
         for line in f:
             date, dow, words, blocks, ents = line.rstrip("\n").split("\t")
-            sets.append((date, int(words), [e.split("@")[0] for e in ents.split()]))
+            sets.append((date, int(words), int(blocks), [e.split("@")[0] for e in ents.split()]))
     sets = sets[:: a.every][: a.sets]
     common = ["--threads", str(a.threads), "--count", str(a.count)]
     print(f"{len(sets)} theme sets, {a.timeout:g} s each, --count {a.count}, --threads {a.threads}")
-    print("| date | published | found | words (min–max) | avg score | judge ≥50 | first (s) | valid |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| date | published words/blocks | found | words (min–max) | 3-letter | blocks | cheaters "
+          "| judge ≥50 | first (s) | valid |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     found_sets, firsts, word_deltas, avgs, shares, invalid = 0, [], [], [], [], 0
     distinct, median_deltas = [], []
-    for date, published, answers in ([] if a.skip_themes else sets):
+    threes, blocks_d, cheats, partner_bad, order_kept, designs_n = [], [], [], 0, 0, 0
+    for date, published, published_blocks, answers in ([] if a.skip_themes else sets):
         args = ["15x15", *common]
         for ans in answers:
             args += ["--theme", ans]
@@ -166,10 +209,23 @@ def main():
                 fill += [e[3] for e in entries(d["grid"]) if e[3] not in answers]
             share = sum(1 for w in fill if judge.get(w, 0) >= 50) / max(1, len(fill))
             shares.append(share)
-            print(f"| {date} | {published} | {len(designs)} | {min(ws)}–{max(ws)} | {avg:.1f} "
-                  f"| {share:.0%} | {firsts[-1]:.1f} | {'no: ' + '; '.join(b for b in bad if b) if any(bad) else 'yes'} |")
+            figs = [figures(d["grid"]) for d in designs]
+            three = statistics.median(f[0] for f in figs)
+            blk = statistics.median(f[1] for f in figs)
+            che = statistics.median(f[2] for f in figs)
+            threes.append(three)
+            blocks_d.append(blk - published_blocks)
+            cheats.append(che)
+            for d in designs:
+                designs_n += 1
+                p_ok, o_ok = theme_rules(d, answers)
+                partner_bad += not p_ok
+                order_kept += o_ok
+            print(f"| {date} | {published}/{published_blocks} | {len(designs)} | {min(ws)}–{max(ws)} "
+                  f"| {three:g} | {blk:g} | {che:g} | {share:.0%} | {firsts[-1]:.1f} "
+                  f"| {'no: ' + '; '.join(b for b in bad if b) if any(bad) else 'yes'} |")
         else:
-            print(f"| {date} | {published} | 0 (exit {code}) | – | – | – | – | – |")
+            print(f"| {date} | {published}/{published_blocks} | 0 (exit {code}) | – | – | – | – | – | – | – |")
         sys.stdout.flush()
     print()
     print(f"sets with a design: {found_sets}/{len(sets)}; invalid designs: {invalid}")
@@ -181,7 +237,12 @@ def main():
         print(f"median (fewest words − published): {statistics.median(word_deltas):+g}")
         print(f"median (median words − published): {statistics.median(median_deltas):+g}")
         print(f"median average fill score: {statistics.median(avgs):.1f}")
-        print(f"median judge share ≥ 50: {statistics.median(shares):.0%}")
+        print(f"median judge share ≥ 50: {statistics.median(shares):.1%}")
+        print(f"median 3-letter entries (median of each set's designs): {statistics.median(threes):g}")
+        print(f"median (blocks − published): {statistics.median(blocks_d):+g}")
+        print(f"median cheaters: {statistics.median(cheats):g}")
+        print(f"designs with a non-theme entry in a theme entry's partner slot: {partner_bad} of {designs_n}")
+        print(f"designs keeping the given order top to bottom: {order_kept} of {designs_n}")
     if a.skip_themeless:
         return
     print()

@@ -19,7 +19,8 @@ Sources (all licensed for shipping; notices in NOTICE):
   * The Crossword Nexus Collaborative Word List (MIT, a path passed with --cwl): constructors'
     curation, taken as a vote, never as scores: its 50+ is one more source vouching for an
     entry, and an entry it and jkugelman both leave below 50 (or lack) needs evidence of use
-    to be good fill and is never strong fill.
+    to be good fill and is never strong fill. Where the two crossword lists agree (see
+    constructors_agree) and nothing else vouches, the entry is the lowest good fill, 50.
   * naughty-words (npm, CC BY 4.0): offensive words are capped at a very low score, not
     deleted, so constructors can opt in with --min-score 0.
 
@@ -262,6 +263,8 @@ UNPLEASANT_ROOTS = [
     ("addiction", "n", 1), ("addict", "n", 1), ("flatulence", "n", 1), ("fart", "n", 1),
     ("genitalia", "n", 1), ("erectile_organ", "n", 1), ("male_reproductive_gland", "n", 1),
     ("sperm", "n", 1), ("sexual_arousal", "n", 1), ("controlled_substance", "n", 1),
+    # Sex acts and sex work (BUGGER, BONK, BROTHEL, CALLGIRL).
+    ("copulate", "v", 1), ("prostitute", "n", 1), ("brothel", "n", 1), ("pornography", "n", 1),
 ]
 # Glosses of people and groups that are insults ("a person of subnormal intelligence" is
 # caught by its hypernym; "worthless people" by its gloss).
@@ -388,13 +391,21 @@ def wordnet_unpleasant(wordnet_dir):
         verb_fails = any(g[3] == "v" and g[2][0] for g in by_word.get(w, ()))
         participles = {w + "D", w + "ED", stem + "ING", w + w[-1] + "ED", w + w[-1] + "ING"}
         for form in (w + "S", w + "ES", w + "D", w + "ED", stem + "ING", w + "ER", w + "ERS",
-                     w + w[-1] + "ED", w + w[-1] + "ING"):
+                     w + w[-1] + "ED", w + w[-1] + "ING") + y_forms(w):
             adjective = form in adjective_only and form in participles and verb_fails
             if form not in by_word or adjective:
                 inflected.add(form)
                 if w in minority:
                     minority_forms.add(form)
     return out | inflected, minority | minority_forms
+
+
+def y_forms(w):
+    """The plural and past of a word ending in a consonant and Y (HILLBILLY -> HILLBILLIES,
+    BULLY -> BULLIED): the plain inflections a suffix alone does not spell."""
+    if len(w) >= 3 and w.endswith("Y") and w[-2] not in "AEIOU":
+        return (w[:-1] + "IES", w[:-1] + "IED")
+    return ()
 
 
 # WordNet's morphy rules (suffix -> base ending) for the forms its index does not list.
@@ -563,22 +574,43 @@ def naughty_derived(facts, jk_tokens):
     word (jkugelman's spaced entries), and a compound of one and an everyday word that no
     dictionary knows as a word (ASSHAT; ASSAIL and CLASSROOM are dictionary words)."""
     out = set()
-    for w in facts.naughty:
-        out.update((w + "S", w + "ES", w + "ED", w + "ING", w + "ER", w + "ERS"))
+    # A vulgarism WordNet labels on its commonest sense (CRAP) makes its adjective in -Y as
+    # vulgar (CRAPPY), as naughty-words' own do (SHITTY); its other forms are its own words
+    # (CRAPS, the dice game), and so is an adjective of several senses (SCATTY) or a name
+    # (TOMMY).
+    for w in facts.naughty | facts.wn_offensive:
+        adj = w + w[-1] + "Y"
+        if len(w) >= 3 and w[-1] not in "AEIOUWXY" and w[-2] in "AEIOU" and w[-3] not in "AEIOU" \
+                and facts.wn_single.get(adj, (1,))[0] <= 1 \
+                and facts.scowl_kind.get(adj, ("words",))[0] in ("words", "contractions"):
+            out.add(adj)
+        if w in facts.wn_offensive:
+            continue
+        out.update((w + "S", w + "ES", w + "ED", w + "ING", w + "ER", w + "ERS") + y_forms(w))
         if len(w) >= 3 and w[-1] not in "AEIOUWXY" and w[-2] in "AEIOU" and w[-3] not in "AEIOU":
             out.update(w + w[-1] + end for end in ("ED", "ING"))  # SHITTING (not TITTER)
-    # SEX and ASS are dictionary words too: SEX APPEAL and ASSAIL are not offensive.
+    # SEX and ASS are dictionary words too: SEX APPEAL and ASSAIL are not offensive. A
+    # naughty word whose one dictionary sense fails the breakfast test or is labelled
+    # offensive (PORN: pornography) has no harmless reading for a compound it starts to take
+    # (PORNSTAR); as a compound's end it may be a word's letters (NORSEMEN, GOES POOF).
     dictionary = {w for w in facts.level if facts.scowl_kind[w][0] in ("words", "contractions")}
     dictionary |= set(facts.wn_single)
+    one_sense = {w for w in facts.naughty & dictionary if len(w) >= 4
+                 and facts.wn_single.get(w, (0,))[0] == 1
+                 and (w in facts.unpleasant or w in facts.wn_offensive)}
     bad = {w for w in facts.naughty if len(w) >= 3} - dictionary
     for w, tokens in jk_tokens.items():
-        if any(letters(t) in bad for t in tokens):
+        if any(letters(t) in bad for t in tokens) or letters(tokens[0]) in one_sense:
             out.add(w)
     candidates = set(facts.jk) | set(facts.wn_phrase) | set(facts.level)
     for w in candidates - dictionary:
         for b in bad:
             rest = w[len(b):] if w.startswith(b) else w[:-len(b)] if w.endswith(b) else None
             if rest and len(rest) >= 3 and facts.level.get(rest, 0) >= LEVEL_SCORE[50]:
+                out.add(w)
+        for b in one_sense:
+            rest = w[len(b):] if w.startswith(b) else None
+            if rest and len(rest) >= 4 and facts.level.get(rest, 0) >= LEVEL_SCORE[50]:
                 out.add(w)
     return out - facts.naughty
 
@@ -699,6 +731,16 @@ def kind(facts, w):
     return "name" if w in facts.jk_name else "word"
 
 
+def constructors_agree(facts, w):
+    """Both constructors' lists run the entry: jkugelman rates it good (50) and the
+    Collaborative list at its fine fill (50+), or jkugelman rates it lively (60) and the
+    Collaborative list has it above its weak-or-crude line. Two curated crossword lists
+    agreeing is evidence of use in grids, where a long entry (DOUBLEDUTCH, NOSEDIVES) is
+    seldom written often enough for a frequency to vouch for it."""
+    jk, cwl = jk_best(facts, w), cwl_best(facts, w)
+    return jk >= 50 and cwl >= CWL_GOOD or jk >= 60 and cwl > CWL_REJECTS
+
+
 def evidence(facts, w):
     """The good-fill score (50-TOP) the evidence earns the entry, minus a weak score (30-49)
     for weaker evidence both crossword lists doubt, or None: a frequency source
@@ -708,7 +750,9 @@ def evidence(facts, w):
         return None  # the crossword list has seen it and turned it down (AGA, AWN, ULT)
     s = good_fill(facts, w)
     if s is None:
-        return None
+        # The lowest good fill, below every entry a dictionary or a frequency vouches for:
+        # the first fill reaches for it only where nothing better fits.
+        return 50 if constructors_agree(facts, w) and kind(facts, w) != "abbr" else None
     s = min(TOP, s + lively(facts, w))
     if doubted(facts, w) and s < COMMON_FLOOR:
         # Weaker evidence and no crossword list's vote is not good fill; it stays in the list

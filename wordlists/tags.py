@@ -41,8 +41,11 @@ def partial(build, facts, w):
     if w in facts.jk_partial:
         return True
     # Only the crossword lists know it: no dictionary, name list or WordNet phrase (AFRO, AIDA
-    # and ALICE are words and names, not a word with "A" glued on).
+    # and ALICE are words and names, not a word with "A" glued on). An entry jkugelman writes
+    # with a capital is a name or an initialism (Anya, PETA), not a lowercase piece of a phrase.
     if w in facts.level or w in facts.wn_single or w in facts.wn_phrase or len(w) < 4:
+        return False
+    if w in facts.jk_name:
         return False
     for rest in (w[1:] if w.startswith("A") else None, w[:-1] if w.endswith("A") else None):
         if rest and len(rest) >= 3 and dictionary_word(build, facts, rest):

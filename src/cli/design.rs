@@ -5,12 +5,11 @@ use super::out::{errln, outln};
 use super::progress::{ProgressLine, bar};
 use super::wordargs::{ListArgs, MinScoreArg};
 use crate::design::{
-    Design, DesignProgress, DesignReport, DesignRequest, End, HouseRules, ThemeEntry, design,
-    split_pinned,
+    Design, DesignProgress, DesignReport, DesignRequest, End, ThemeEntry, design, split_pinned,
 };
 use crate::fill::WordTables;
 use crate::fill::rules::encode_entry;
-use crate::grid::{Alphabet, Direction, Symmetry, text};
+use crate::grid::{Alphabet, Direction, RuleOverrides, Symmetry, text};
 use crate::store::SlotNumber;
 use anyhow::Context as _;
 use serde::Serialize;
@@ -47,9 +46,17 @@ pub struct Args {
     /// proportion for other sizes).
     #[arg(long, value_name = "N")]
     max_words: Option<usize>,
-    /// At most this many blocks (default: a fifth of the squares).
+    /// At most this many blocks (default: a sixth of the squares, 38 of a 15×15).
     #[arg(long, value_name = "N")]
     max_blocks: Option<usize>,
+    /// At most this many cheater squares, blocks that add no entry (default: 2 on a 15×15,
+    /// in proportion from 13×13 up; no limit below).
+    #[arg(long, value_name = "N")]
+    max_cheaters: Option<usize>,
+    /// At most this many 3-letter entries (default: 16 themed, 12 themeless on a 15×15, in
+    /// proportion from 13×13 up; no limit below).
+    #[arg(long, value_name = "N")]
+    max_three_letter: Option<usize>,
     /// How many distinct designs to find.
     #[arg(long, value_name = "K", default_value_t = 3)]
     count: usize,
@@ -127,10 +134,12 @@ fn request(args: &Args, theme: Vec<ThemeEntry>, themeless: bool) -> DesignReques
     let (width, height) = args.size;
     let mut req = DesignRequest::new(width, height);
     req.symmetry = args.symmetry;
-    req.rules = HouseRules {
+    req.rules = RuleOverrides {
         max_words: args.max_words,
         max_blocks: args.max_blocks,
-        ..HouseRules::default()
+        max_cheaters: args.max_cheaters,
+        max_three_letter: args.max_three_letter,
+        ..RuleOverrides::default()
     };
     req.theme = theme;
     req.themeless = themeless;
@@ -176,7 +185,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let req = request(&args, theme, themeless);
     req.check(&alphabet)?;
     // The designer's fills prefer clean entries too (issue 44).
-    let tables = crate::words::queried::with_cost(
+    let tables = crate::words::queried::for_autofill(
         &WordTables::from_index(&words.index, args.min_score.resolve()),
         &crate::words::queried::Queried::built_in(),
         &super::wordargs::ban(),

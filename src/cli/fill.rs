@@ -192,22 +192,28 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let mins = args.min_score.resolve_all();
     // Entries an editor queries at a cost, the "not in my grid" list out (issue 44); an
     // optimal fill proves the best total of the lists' own scores, so it takes only the ban.
-    let adjust = match args.optimal {
-        true => crate::words::queried::with_ban,
-        false => crate::words::queried::with_cost,
-    };
-    let tables = Arc::new(adjust(
-        &WordTables::from_index_by_length(&words.index, &mins),
-        &crate::words::queried::Queried::built_in(),
-        &super::wordargs::ban(),
-    ));
+    let (queried, ban) = (
+        crate::words::queried::Queried::built_in(),
+        super::wordargs::ban(),
+    );
+    let plain = WordTables::from_index_by_length(&words.index, &mins);
+    let tables = Arc::new(match args.optimal {
+        true => crate::words::queried::with_ban(&plain, &queried, &ban),
+        false => crate::words::queried::for_autofill(&plain, &queried, &ban),
+    });
     // A slot or .ipuz file may carry the constructor's theme entries: they count too.
     let rules = for_puzzle(&puzzle, &args.include, args.include_soft, args.max_shared)?;
     let include = rules.include.clone();
-    let job = spawn(&args, &puzzle, rules, tables)?;
+    let (request, job) = spawn(&args, &puzzle, rules, tables.clone())?;
     let mut progress = FillProgress(ProgressLine::new(!args.json, Duration::from_secs(2)));
-    let outcome = job.wait(|p| progress.show(p));
+    let mut outcome = job.wait(|p| progress.show(p));
     progress.0.clear();
+    if !args.optimal {
+        // At most one entry of each queried kind per 15×15 (issue 44).
+        let cancel = std::sync::atomic::AtomicBool::new(false);
+        outcome =
+            crate::fill::limit::limit_kinds(&request, outcome, &tables, &queried, &ban, &cancel);
+    }
     let asked = report::Asked {
         puzzle: &puzzle,
         include: &include,
@@ -293,7 +299,7 @@ fn spawn(
     puzzle: &Puzzle,
     rules: crate::fill::rules::EntryRules,
     tables: Arc<WordTables>,
-) -> anyhow::Result<crate::fill::job::FillJob> {
+) -> anyhow::Result<(Request, crate::fill::job::FillJob)> {
     let mode = if args.refill {
         FillMode::Refill
     } else {
@@ -309,15 +315,15 @@ fn spawn(
         let budget = Budget {
             max_backtracks: args.max_backtracks,
         };
-        return Ok(request.spawn_optimal(tables, budget)?);
+        return Ok((request.clone(), request.spawn_optimal(tables, budget)?));
     }
-    Ok(request
+    let request = request
         .quality(
             args.quality.unwrap_or(Duration::ZERO),
             args.quality.is_none(),
         )
-        .strategy(args.strategy.into())
-        .spawn(tables)?)
+        .strategy(args.strategy.into());
+    Ok((request.clone(), request.spawn(tables)?))
 }
 
 /// `fill`'s progress: slots filled, backtracks, restarts, time, the polish's average.

@@ -118,6 +118,12 @@ pub fn load_file(path: &Path) -> anyhow::Result<Puzzle> {
                 .with_context(|| format!("{}: not a text grid", path.display()))?;
             let mut puzzle = Puzzle::new(grid);
             puzzle.alphabet = alphabet;
+            // `templates show` starts a grid with its `; Style:` line.
+            if let Some(house) = crate::formats::text::style_header(&text)
+                .with_context(|| format!("{}", path.display()))?
+            {
+                puzzle.meta.house = house;
+            }
             Ok(puzzle)
         }
     }

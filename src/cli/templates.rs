@@ -12,7 +12,8 @@ use std::process::ExitCode;
 pub enum TemplatesCommand {
     /// List the templates: name, style, size, entries and blocks.
     List(ListArgs),
-    /// Print one template's grid (`.` white, `#` block), ready for `gridwright fill`.
+    /// Print one template's grid (`.` white, `#` block) after its `; Style:` line, ready for
+    /// `gridwright check` and `gridwright fill`.
     Show(ShowArgs),
     /// Start a puzzle from a template, with the template's style (american or british) and
     /// rotational symmetry, in a save slot or a file (.ipuz, .jpz, .toml keep the style).
@@ -161,7 +162,9 @@ fn show(all: &[Template], args: &ShowArgs) -> anyhow::Result<ExitCode> {
     if args.json {
         outln!("{}", serde_json::to_string_pretty(&Json::of(t, true))?)?;
     } else {
-        // Rows only, so the output is a grid file `check`, `fill` and `import` read as is.
+        // The style line and the rows: a grid file `check`, `fill` and `import` read as is,
+        // as a puzzle of the template's style.
+        outln!("; Style: {}", t.style.house().name())?;
         for row in rows(t) {
             outln!("{row}")?;
         }

@@ -164,30 +164,20 @@ impl MinScoreArg {
 /// The "not in my grid" list from config.toml (`ban`, `ban_kinds`): crude and breakfast-test
 /// words unless the file says otherwise. An unknown kind is warned about and skipped.
 pub fn ban() -> crate::words::queried::Ban {
-    use crate::words::queried::{Ban, Kinds, QueryKind};
+    use crate::words::queried::{Ban, QueryKind};
     let (config, warning) = crate::config::Config::load(paths::config_dir().ok().as_deref());
     if let Some(w) = warning {
         errln!("warning: {w}");
     }
-    let mut kinds = Vec::new();
-    for name in &config.ban_kinds {
-        match QueryKind::parse(name) {
-            Some(k) => kinds.push(k),
-            None => errln!(
-                "warning: config.toml: ban_kinds: {:?} is not a kind (one of {})",
-                crate::grid::printable::one_line(name),
-                QueryKind::ALL.map(QueryKind::name).join(", ")
-            ),
-        }
+    let (ban, unknown) = Ban::from_names(&config.ban_kinds, &config.ban);
+    for name in unknown {
+        errln!(
+            "warning: config.toml: ban_kinds: {:?} is not a kind (one of {})",
+            crate::grid::printable::one_line(&name),
+            QueryKind::ALL.map(QueryKind::name).join(", ")
+        );
     }
-    Ban {
-        kinds: Kinds::of(&kinds),
-        words: config
-            .ban
-            .iter()
-            .map(|w| w.trim().to_ascii_uppercase())
-            .collect(),
-    }
+    ban
 }
 
 /// Prints the first few skipped lines and a count of the rest.

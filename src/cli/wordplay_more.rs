@@ -186,7 +186,10 @@ pub(super) fn clues(index: &WordIndex, a: &CluesArgs) -> anyhow::Result<ExitCode
             writeln!(out, "     {}", d.parse)?;
         }
         match drafts.len() {
-            0 => writeln!(out, "0 drafts: {}", no_drafts_reason(&meanings, &answer))?,
+            0 => {
+                let known = drafter.knows(&answer, a.enumeration.as_deref());
+                writeln!(out, "0 drafts: {}", no_drafts_reason(known))?;
+            }
             1 => writeln!(out, "1 draft")?,
             n => writeln!(out, "{n} drafts")?,
         }
@@ -200,8 +203,8 @@ pub(super) fn clues(index: &WordIndex, a: &CluesArgs) -> anyhow::Result<ExitCode
 }
 
 /// Why an answer has no drafts.
-fn no_drafts_reason(meanings: &meaning::Meanings, answer: &str) -> &'static str {
-    if meanings.senses(answer).is_empty() {
+fn no_drafts_reason(known: bool) -> &'static str {
+    if !known {
         "WordNet does not know it, so there is no definition to give"
     } else {
         "no wordplay passed the checks (try a lower --min-score)"

@@ -58,6 +58,11 @@ impl Board {
         p.row * self.width + p.col
     }
 
+    /// Width and height.
+    pub fn size(&self) -> (usize, usize) {
+        (self.width, self.height)
+    }
+
     /// The shortest entry the rules allow.
     pub fn min_entry(&self) -> usize {
         self.min_entry
@@ -374,6 +379,52 @@ impl Board {
         self.block.iter().filter(|&&b| b).count()
     }
 
+    /// The 3-letter entries.
+    pub fn three_letter(&self) -> usize {
+        self.runs().iter().filter(|r| r.len == 3).count()
+    }
+
+    /// The cheater squares: blocks whose removal would leave the entries as many (counted
+    /// as [`crate::grid::stats::cheaters`] counts a grid's).
+    pub fn cheaters(&self) -> usize {
+        let entry = |n: usize| usize::from(n >= 2);
+        self.block_squares()
+            .into_iter()
+            .filter(|&p| {
+                let [l, r, u, d] = self.arms(p);
+                entry(l) + entry(r) + entry(u) + entry(d) == entry(l + r + 1) + entry(u + d + 1)
+            })
+            .count()
+    }
+
+    /// The bars of 4 blocks or more running in from an edge (a wall that walls off a corner
+    /// or a side: constructors avoid them unless nothing else fits).
+    pub fn edge_bars(&self) -> usize {
+        let (w, h) = (self.width, self.height);
+        let from = |start: Pos, dr: isize, dc: isize| {
+            let (mut r, mut c, mut n) = (start.row as isize, start.col as isize, 0);
+            while r >= 0 && c >= 0 && (r as usize) < h && (c as usize) < w {
+                if !self.is_block(Pos::new(r as usize, c as usize)) {
+                    break;
+                }
+                n += 1;
+                r += dr;
+                c += dc;
+            }
+            n
+        };
+        let mut bars = 0;
+        for c in 0..w {
+            bars += usize::from(from(Pos::new(0, c), 1, 0) >= 4);
+            bars += usize::from(from(Pos::new(h - 1, c), -1, 0) >= 4);
+        }
+        for r in 0..h {
+            bars += usize::from(from(Pos::new(r, 0), 0, 1) >= 4);
+            bars += usize::from(from(Pos::new(r, w - 1), 0, -1) >= 4);
+        }
+        bars
+    }
+
     /// The pattern as a grid: blocks, theme letters, empty squares.
     pub fn to_grid(&self) -> Grid {
         let rows = (0..self.height)
@@ -419,7 +470,20 @@ mod tests {
         assert!(b.try_block(Pos::new(0, 0)));
         assert_eq!(b.blocks(), 2);
         assert!(b.connected());
-        // Corner blocks shorten four entries and remove none.
+        // Corner blocks shorten four entries and remove none: cheaters both.
         assert_eq!(b.words(), 10);
+        assert_eq!((b.cheaters(), b.three_letter(), b.edge_bars()), (2, 0, 0));
+    }
+
+    #[test]
+    fn a_wall_from_the_edge_is_a_bar_and_its_short_entries_count() {
+        let mut b = Board::new(9, 9, Symmetry::Rotational, 3);
+        for r in 0..4 {
+            assert!(b.try_block(Pos::new(r, 3)), "row {r}");
+        }
+        // Column 3 from the top and its image from the bottom.
+        assert_eq!(b.edge_bars(), 2);
+        // Rows 0-3 now start with a 3-letter entry, as do their images at the right.
+        assert_eq!(b.three_letter(), 8);
     }
 }

@@ -11,12 +11,14 @@ pub mod job;
 mod open;
 pub mod pin;
 pub mod place;
+pub mod quality;
 pub mod request;
 pub mod search;
 
 pub use pin::{PinError, parse_pin, split_pinned, split_theme_list};
 pub use place::PlacedEntry;
-pub use request::{DesignError, DesignRequest, HouseRules, MAX_THEME, Pin, ThemeEntry};
+pub use quality::Quality;
+pub use request::{DesignError, DesignRequest, MAX_THEME, Pin, ThemeEntry};
 pub use search::{RunError, design};
 
 use crate::fill::{Entry, Filled, WordTables};
@@ -41,6 +43,8 @@ pub struct Design {
     pub lowest_score: u8,
     /// The fill's entries with their scores.
     pub entries: Vec<Entry>,
+    /// What constructors rank designs by.
+    pub quality: Quality,
 }
 
 impl Design {
@@ -64,6 +68,7 @@ impl Design {
             tables.of_len(word.len()).find(&word)?;
         }
         Some(Design {
+            quality: Quality::of(board, &filled.entries),
             words: slots.len(),
             blocks: board.blocks(),
             average_score: filled.average_score,
@@ -117,15 +122,18 @@ impl Design {
     }
 }
 
-/// Orders designs best first — higher average fill score, then higher lowest score, then
-/// fewer words, then fewer blocks — and keeps `count`.
+/// Orders designs best first as constructors weigh them ([`Quality::compare`]: 3-letter
+/// entries, cheaters, edge bars, corners, long entries, the share of strong fill), then by
+/// the weakest entry, fewer words, fewer blocks and the higher average score — and keeps
+/// `count`.
 pub fn rank(mut designs: Vec<Design>, count: usize) -> Vec<Design> {
     designs.sort_by(|a, b| {
-        b.average_score
-            .total_cmp(&a.average_score)
+        a.quality
+            .compare(&b.quality)
             .then(b.lowest_score.cmp(&a.lowest_score))
             .then(a.words.cmp(&b.words))
             .then(a.blocks.cmp(&b.blocks))
+            .then(b.average_score.total_cmp(&a.average_score))
     });
     designs.truncate(count);
     designs

@@ -10,7 +10,8 @@
 //! 0.7–2.6 s each (5 of 5), where patterns cut to a longest-run limit did not fill in 10 s.
 
 use super::board::{Board, Run};
-use crate::grid::Pos;
+use super::search::within;
+use crate::grid::{HouseRules, Pos};
 
 /// Random spread of a square's gain (a fraction of it), so attempts differ.
 const JITTER: f64 = 0.3;
@@ -22,13 +23,9 @@ const MOVE_JITTER: i64 = 9;
 const PER_WORD: i64 = 10;
 
 /// Adds blocks to `placed` (with their partners) where they shorten long entries most,
-/// until the next would pass `ceiling` words or `max_blocks` blocks.
-pub fn open_pattern(
-    placed: &Board,
-    ceiling: usize,
-    max_blocks: usize,
-    rng: &mut fastrand::Rng,
-) -> Board {
+/// until the next would break the rules' ceilings (words, blocks, 3-letter entries,
+/// cheater squares).
+pub fn open_pattern(placed: &Board, rules: &HouseRules, rng: &mut fastrand::Rng) -> Board {
     let mut b = placed.clone();
     loop {
         let mut cands: Vec<(f64, Pos)> = b
@@ -45,7 +42,7 @@ pub fn open_pattern(
         cands.sort_by(|x, y| y.0.total_cmp(&x.0));
         let next = cands.iter().take(CANDIDATES).find_map(|&(_, p)| {
             let mut t = b.clone();
-            (t.try_block(p) && t.words() <= ceiling && t.blocks() <= max_blocks).then_some(t)
+            (t.try_block(p) && within(&t, rules)).then_some(t)
         });
         match next {
             Some(t) => b = t,
@@ -149,7 +146,14 @@ fn neighbours(p: Pos) -> impl Iterator<Item = Option<Pos>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Symmetry;
+    use crate::grid::{Kind, Symmetry};
+
+    fn rules(ceiling: usize) -> HouseRules {
+        HouseRules {
+            max_words: ceiling,
+            ..HouseRules::american(15, 15, Kind::Themeless)
+        }
+    }
 
     #[test]
     fn an_open_pattern_spends_its_ceiling_within_the_rules() {
@@ -158,8 +162,9 @@ mod tests {
         for ceiling in [66, 72] {
             let mut spent = 0;
             for _ in 0..5 {
-                let b = open_pattern(&placed, ceiling, 45, &mut rng);
-                assert!(b.words() <= ceiling && b.blocks() <= 45);
+                let b = open_pattern(&placed, &rules(ceiling), &mut rng);
+                assert!(b.words() <= ceiling && b.blocks() <= 38);
+                assert!(b.three_letter() <= 12 && b.cheaters() <= 2);
                 assert!(b.runs().iter().all(|r| r.len >= 3) && b.connected());
                 spent += usize::from(b.words() + 4 >= ceiling);
             }
@@ -173,7 +178,7 @@ mod tests {
         let mut rng = fastrand::Rng::with_seed(5);
         let mut moved_some = 0;
         for _ in 0..10 {
-            let b = open_pattern(&placed, 70, 45, &mut rng);
+            let b = open_pattern(&placed, &rules(70), &mut rng);
             let words = b.words();
             let longest = b.runs().iter().map(|r| r.len).max().unwrap_or(0);
             let target = *b.runs().iter().max_by_key(|r| r.len).expect("a run");

@@ -1,6 +1,9 @@
-//! Where the theme entries go: equal-length entries in symmetric partner slots, a lone one
-//! through the centre where it can be, as constructors place them; a depth-first search over
-//! the entries with a seeded preference order, which also proves when no placement exists.
+//! Where the theme entries go: equal-length entries in symmetric partner slots and a lone
+//! one through the centre, as constructors place them — without exception: the partner slot
+//! of a theme entry holds a theme entry (unless the constructor pinned it elsewhere) — and,
+//! where it can be, in the order the constructor gave them, top to bottom. A depth-first
+//! search over the entries with a seeded preference order, which also proves when no
+//! placement exists.
 
 use super::board::Board;
 use super::request::{DesignRequest, ThemeEntry};
@@ -53,8 +56,10 @@ pub enum Placing {
 }
 
 /// Places the request's theme entries on an empty board, preferring placements in the
-/// order described above, randomised by `rng` (`None`: no jitter, for the proof).
-pub fn place(req: &DesignRequest, rng: Option<&mut fastrand::Rng>) -> Placing {
+/// order described above, randomised by `rng` (`None`: no jitter, for the proof); with
+/// `ordered`, only placements that keep the request's order in reading order of their first
+/// squares.
+pub fn place(req: &DesignRequest, rng: Option<&mut fastrand::Rng>, ordered: bool) -> Placing {
     let board = Board::new(req.width, req.height, req.symmetry, req.rules.min_entry);
     let mut board = board;
     if !board.settle() {
@@ -68,10 +73,11 @@ pub fn place(req: &DesignRequest, rng: Option<&mut fastrand::Rng>) -> Placing {
         nodes: 0,
         capped: false,
         placed: Vec::new(),
+        ordered,
     };
     match search.dfs(0, &board) {
         Some(b) => {
-            let mut placed = search.placed;
+            let mut placed: Vec<PlacedEntry> = search.placed.into_iter().map(|(_, p)| p).collect();
             placed.sort();
             Placing::Found(b, placed)
         }
@@ -80,7 +86,9 @@ pub fn place(req: &DesignRequest, rng: Option<&mut fastrand::Rng>) -> Placing {
     }
 }
 
-/// Pairs equal-length entries (a pinned one with a free one), longest and pinned first.
+/// Pairs equal-length entries (a pinned one with a free one), longest and pinned first; an
+/// entry pairs with the last of its length in the request's order, so pairs nest (the first
+/// and the last of a set in the order given stand opposite each other).
 fn units(theme: &[ThemeEntry], symmetry: Symmetry) -> Vec<Unit> {
     let mut order: Vec<usize> = (0..theme.len()).collect();
     order.sort_by_key(|&i| {
@@ -98,7 +106,7 @@ fn units(theme: &[ThemeEntry], symmetry: Symmetry) -> Vec<Unit> {
         used[i] = true;
         let partner = (symmetry != Symmetry::None)
             .then(|| {
-                order.iter().copied().find(|&j| {
+                order.iter().rev().copied().find(|&j| {
                     !used[j]
                         && theme[j].answer.len() == theme[i].answer.len()
                         && theme[j].pin.start.is_none()
@@ -130,7 +138,10 @@ struct Search<'a, 'r> {
     rng: Option<&'r mut fastrand::Rng>,
     nodes: usize,
     capped: bool,
-    placed: Vec<PlacedEntry>,
+    /// The entries placed so far, each with its index in the request.
+    placed: Vec<(usize, PlacedEntry)>,
+    /// Whether the request's order must be kept top to bottom.
+    ordered: bool,
 }
 
 /// A candidate slot for a unit: the first entry's slot, the partner's, and its cost.
@@ -162,17 +173,27 @@ impl Search<'_, '_> {
                 continue;
             }
             let mark = self.placed.len();
-            self.placed.push(PlacedEntry {
-                answer: first.clone(),
-                start: slot.0,
-                direction: slot.1,
-            });
+            self.placed.push((
+                unit.first,
+                PlacedEntry {
+                    answer: first.clone(),
+                    start: slot.0,
+                    direction: slot.1,
+                },
+            ));
             if let (Some(j), Some(ps)) = (unit.partner, partner_slot) {
-                self.placed.push(PlacedEntry {
-                    answer: self.req.theme[j].answer.clone(),
-                    start: ps.0,
-                    direction: ps.1,
-                });
+                self.placed.push((
+                    j,
+                    PlacedEntry {
+                        answer: self.req.theme[j].answer.clone(),
+                        start: ps.0,
+                        direction: ps.1,
+                    },
+                ));
+            }
+            if self.ordered && !self.in_order() {
+                self.placed.truncate(mark);
+                continue;
             }
             if let Some(done) = self.dfs(k + 1, &b) {
                 return Some(done);
@@ -185,7 +206,19 @@ impl Search<'_, '_> {
         None
     }
 
-    /// The unit's candidate slots, cheapest first.
+    /// Whether the entries placed so far stand in the request's order, in reading order of
+    /// their first squares.
+    fn in_order(&self) -> bool {
+        self.placed.iter().all(|(i, a)| {
+            self.placed
+                .iter()
+                .all(|(j, b)| i >= j || (a.start.row, a.start.col) < (b.start.row, b.start.col))
+        })
+    }
+
+    /// The unit's candidate slots, cheapest first. An entry without a partner goes only
+    /// where its symmetric image is itself (the centre) or where it is pinned: anywhere
+    /// else its partner slot, an entry of its length, would hold fill.
     fn choices(&mut self, unit: Unit, board: &Board) -> Vec<Choice> {
         let t = &self.req.theme[unit.first];
         let len = t.answer.len();
@@ -193,6 +226,12 @@ impl Search<'_, '_> {
         let mut out = Vec::new();
         for direction in [Direction::Across, Direction::Down] {
             if t.pin.direction.is_some_and(|d| d != direction) {
+                continue;
+            }
+            // Top to bottom is an order of across entries: one running down would keep the
+            // order in name only.
+            if self.ordered && t.pin.direction.is_none() && direction == Direction::Down && len <= w
+            {
                 continue;
             }
             for row in 0..h {
@@ -221,6 +260,9 @@ impl Search<'_, '_> {
                         (None, _) => None,
                     };
                     let lone = unit.partner.is_none() && image.is_some() && !self_symmetric;
+                    if lone && t.pin.start.is_none() {
+                        continue;
+                    }
                     let cost = self.cost(board, &cells, direction, lone);
                     out.push((cost, (start, direction), partner));
                 }
@@ -322,7 +364,9 @@ mod tests {
     #[test]
     fn equal_lengths_take_partner_slots_and_a_lone_odd_one_the_centre() {
         let r = req(15, 15, &[&[1; 15], &[2; 15], &[3; 9]]);
-        let Placing::Found(board, placed) = place(&r, None) else {
+        // The order given (15, 15, 9) cannot be kept with the 9 in the centre.
+        assert!(matches!(place(&r, None, true), Placing::None));
+        let Placing::Found(board, placed) = place(&r, None, false) else {
             panic!("three entries fit a 15×15");
         };
         let of = |l: u8| placed.iter().find(|p| p.answer[0] == l).expect("placed");
@@ -333,6 +377,32 @@ mod tests {
     }
 
     #[test]
+    fn the_order_given_is_kept_top_to_bottom_with_pairs_nested() {
+        // 11, 15, 13, 15, 11: the 11s and the 15s pair (the first with the last of a
+        // length), the 13 takes the centre.
+        let r = req(15, 15, &[&[1; 11], &[2; 15], &[3; 13], &[4; 15], &[5; 11]]);
+        let Placing::Found(_, placed) = place(&r, None, true) else {
+            panic!("five entries fit a 15×15 in order");
+        };
+        let mut rows: Vec<(usize, u8)> =
+            placed.iter().map(|p| (p.start.row, p.answer[0])).collect();
+        rows.sort();
+        let order: Vec<u8> = rows.iter().map(|r| r.1).collect();
+        assert_eq!(order, [1, 2, 3, 4, 5], "{placed:?}");
+        assert!(placed.iter().all(|p| p.direction == Direction::Across));
+    }
+
+    #[test]
+    fn a_lone_entry_off_the_centre_is_refused() {
+        // An even length cannot sit on its own image: its partner slot would hold fill.
+        let r = req(15, 15, &[&[1; 14]]);
+        assert!(matches!(place(&r, None, false), Placing::None));
+        let mut pinned = req(15, 15, &[&[1; 14]]);
+        pinned.theme[0].pin.start = Some(Pos::new(3, 0));
+        assert!(matches!(place(&pinned, None, false), Placing::Found(..)));
+    }
+
+    #[test]
     fn a_placement_that_cannot_exist_is_proved_so() {
         // Two 5-letter entries on a 5×5 with one letter differing where they must cross.
         let mut r = req(5, 5, &[&[1, 2, 3, 4, 5], &[6, 7, 8, 9, 10]]);
@@ -340,6 +410,6 @@ mod tests {
         r.theme[0].pin.direction = Some(Direction::Across);
         r.theme[1].pin.start = Some(Pos::new(0, 0));
         r.theme[1].pin.direction = Some(Direction::Down);
-        assert!(matches!(place(&r, None), Placing::None));
+        assert!(matches!(place(&r, None, true), Placing::None));
     }
 }

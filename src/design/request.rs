@@ -1,7 +1,7 @@
 //! What a design search is asked for: size, symmetry, house rules, theme entries and the
 //! search's settings; and why a request is refused before anything runs.
 
-use crate::grid::{Alphabet, Direction, Pos, Symmetry};
+use crate::grid::{Alphabet, Direction, HouseRules, Kind, Pos, RuleOverrides, Symmetry};
 use std::time::Duration;
 
 /// The most theme entries a request may carry (a 15×15 theme rarely has more than five).
@@ -40,30 +40,6 @@ impl ThemeEntry {
     }
 }
 
-/// The house rules every design keeps. Every white square is checked and the white squares
-/// are connected (American rules); the rest is set here.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HouseRules {
-    /// The shortest entry allowed (3 in American puzzles).
-    pub min_entry: usize,
-    /// The most entries a design may have (`None`: the default for its size and kind, see
-    /// [`DesignRequest::word_ceiling`]).
-    pub max_words: Option<usize>,
-    /// The most blocks a design may have (`None`: a fifth of the squares, see
-    /// [`DesignRequest::block_ceiling`]).
-    pub max_blocks: Option<usize>,
-}
-
-impl Default for HouseRules {
-    fn default() -> Self {
-        HouseRules {
-            min_entry: 3,
-            max_words: None,
-            max_blocks: None,
-        }
-    }
-}
-
 /// A design search: what to design and how long to look.
 #[derive(Debug, Clone)]
 pub struct DesignRequest {
@@ -73,10 +49,14 @@ pub struct DesignRequest {
     pub height: usize,
     /// How blocks mirror (rotational by default).
     pub symmetry: Symmetry,
-    /// The house rules.
-    pub rules: HouseRules,
+    /// What the constructor asks of the house rules beyond the defaults for the size and
+    /// kind ([`DesignRequest::house_rules`]).
+    pub rules: RuleOverrides,
     /// The theme entries (0 to [`MAX_THEME`]), each placed as a whole entry, locked.
     pub theme: Vec<ThemeEntry>,
+    /// Keep the theme entries in the order given, top to bottom, when a placement can (the
+    /// default; where none can, they go in any order).
+    pub keep_order: bool,
     /// The entries are long-entry seeds of a themeless grid, not theme entries: the word
     /// ceiling defaults to the themeless one.
     pub themeless: bool,
@@ -106,8 +86,9 @@ impl DesignRequest {
             width,
             height,
             symmetry: Symmetry::Rotational,
-            rules: HouseRules::default(),
+            rules: RuleOverrides::default(),
             theme: Vec::new(),
+            keep_order: true,
             themeless: false,
             count: 1,
             seed: 1,
@@ -124,17 +105,22 @@ impl DesignRequest {
         self.themeless || self.theme.is_empty()
     }
 
-    /// The word ceiling: the rules' own, else the American editors' for the size — 78 for a
-    /// themed 15×15 and 72 for a themeless one, in proportion to the area for other sizes,
-    /// and never below the words of a grid without blocks (one a row and a column).
+    /// The house rules every design keeps: the American rules of its size and kind
+    /// ([`HouseRules::american`], the ones `:check` holds a grid to) with the request's
+    /// overrides. Every white square is checked and the white squares are connected.
+    pub fn house_rules(&self) -> HouseRules {
+        let kind = if self.is_themeless() {
+            Kind::Themeless
+        } else {
+            Kind::Themed
+        };
+        HouseRules::american(self.width, self.height, kind).with(&self.rules)
+    }
+
+    /// The word ceiling of [`DesignRequest::house_rules`]: 78 for a themed 15×15 and 72 for
+    /// a themeless one unless the constructor says otherwise.
     pub fn word_ceiling(&self) -> usize {
-        if let Some(n) = self.rules.max_words {
-            return n;
-        }
-        let per_225 = if self.is_themeless() { 72 } else { 78 };
-        let area = self.width * self.height;
-        let scaled = (area * per_225).div_ceil(225);
-        scaled.max(self.width + self.height)
+        self.house_rules().max_words
     }
 
     /// Dead ends a judging fill may meet: [`DesignRequest::fill_budget`], times
@@ -148,12 +134,10 @@ impl DesignRequest {
         }
     }
 
-    /// The block ceiling: the rules' own, else a fifth of the squares (editors ask for about
-    /// a sixth; a little over is common, a third is a grid of black).
+    /// The block ceiling of [`DesignRequest::house_rules`]: a sixth of the squares (38 of a
+    /// 15×15) unless the constructor says otherwise.
     pub fn block_ceiling(&self) -> usize {
-        self.rules
-            .max_blocks
-            .unwrap_or(self.width * self.height / 5)
+        self.house_rules().max_blocks
     }
 
     /// Checks the request against the alphabet, naming what is wrong.

@@ -13,7 +13,7 @@ use super::place::{Placing, place};
 use super::request::{DesignError, DesignRequest};
 use super::{Design, DesignProgress, DesignReport, End, rank};
 use crate::fill::{FillOptions, FillOutcome, Strategy, WordTables, fill};
-use crate::grid::{Mismatch, SlotId, Slots};
+use crate::grid::{HouseRules, Mismatch, SlotId, Slots};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -55,6 +55,10 @@ struct Shared {
 /// Everything an attempt reads.
 struct Ctx<'a> {
     req: &'a DesignRequest,
+    /// The request's house rules, resolved once.
+    rules: HouseRules,
+    /// Whether placements keep the order the theme entries were given in.
+    ordered: bool,
     tables: &'a WordTables,
     cancel: &'a AtomicBool,
     halt: AtomicBool,
@@ -85,7 +89,10 @@ pub fn design(
 ) -> Result<DesignReport, RunError> {
     let started = Instant::now();
     req.check(tables.alphabet())?;
-    if let Placing::None = place(req, None) {
+    // The order given is kept when a placement keeps it (and the request asks it); else the
+    // entries go in any order.
+    let ordered = req.keep_order && !matches!(place(req, None, true), Placing::None);
+    if !ordered && let Placing::None = place(req, None, false) {
         return Ok(DesignReport {
             designs: Vec::new(),
             end: End::Impossible,
@@ -97,6 +104,8 @@ pub fn design(
     }
     let ctx = Ctx {
         req,
+        rules: req.house_rules(),
+        ordered,
         tables,
         cancel,
         halt: AtomicBool::new(false),
@@ -225,11 +234,11 @@ fn attempt_seed(seed: u64, i: usize) -> u64 {
 fn attempt(ctx: &Ctx<'_>, i: usize) -> Attempt {
     let req = ctx.req;
     let mut rng = fastrand::Rng::with_seed(attempt_seed(req.seed, i));
-    let Placing::Found(placed_board, placed) = place(req, Some(&mut rng)) else {
+    let Placing::Found(placed_board, placed) = place(req, Some(&mut rng), ctx.ordered) else {
         return Attempt::Failed;
     };
-    let ceiling = req.word_ceiling();
-    let Some((mut board, longest)) = first_pattern(&placed_board, req, ceiling, &mut rng) else {
+    let rules = &ctx.rules;
+    let Some((mut board, longest)) = first_pattern(&placed_board, req, rules, &mut rng) else {
         return Attempt::Failed;
     };
     for _ in 0..=MAX_REPAIRS {
@@ -268,7 +277,7 @@ fn attempt(ctx: &Ctx<'_>, i: usize) -> Attempt {
                 slot.into_iter().chain(hardest).collect()
             }
         };
-        if !mend(&mut board, &grid, &targets, req, ceiling, longest, &mut rng) {
+        if !mend(&mut board, &grid, &targets, rules, longest, &mut rng) {
             return Attempt::Failed;
         }
     }
@@ -282,11 +291,11 @@ fn mend(
     board: &mut Board,
     grid: &crate::grid::Grid,
     targets: &[SlotId],
-    req: &DesignRequest,
-    ceiling: usize,
+    rules: &HouseRules,
     longest: usize,
     rng: &mut fastrand::Rng,
 ) -> bool {
+    let ceiling = rules.max_words;
     let slots = Slots::of(grid);
     let runs: Vec<Run> = targets
         .iter()
@@ -302,13 +311,13 @@ fn mend(
         .collect();
     for &run in &runs {
         let mut b = board.clone();
-        if cut_run(&mut b, run, rng) && within(&b, req, ceiling) {
+        if cut_run(&mut b, run, rng) && within(&b, rules) {
             *board = b;
             return true;
         }
     }
     let mut b = board.clone();
-    if mend_by_move(&mut b, &runs, ceiling, longest, rng) && within(&b, req, ceiling) {
+    if mend_by_move(&mut b, &runs, ceiling, longest, rng) && within(&b, rules) {
         *board = b;
         return true;
     }
@@ -320,22 +329,26 @@ fn mend(
 fn first_pattern(
     placed: &Board,
     req: &DesignRequest,
-    ceiling: usize,
+    rules: &HouseRules,
     rng: &mut fastrand::Rng,
 ) -> Option<(Board, usize)> {
     if !req.is_themeless() {
-        let b = cut_pattern(placed, req, ceiling, rng)?;
+        let b = cut_pattern(placed, req, rules, rng)?;
         let longest = b.runs().iter().map(|r| r.len).max().unwrap_or(0);
         return Some((b, longest));
     }
-    let b = open_pattern(placed, ceiling, req.block_ceiling(), rng);
+    let b = open_pattern(placed, rules, rng);
     let longest = b.runs().iter().map(|r| r.len).max().unwrap_or(0);
-    within(&b, req, ceiling).then_some((b, longest))
+    within(&b, rules).then_some((b, longest))
 }
 
-/// Whether a board keeps the word and block ceilings.
-fn within(b: &Board, req: &DesignRequest, ceiling: usize) -> bool {
-    b.words() <= ceiling && b.blocks() <= req.block_ceiling()
+/// Whether a board keeps the house rules' ceilings: words, blocks, cheater squares and
+/// 3-letter entries (the rest of the rules every board keeps by construction).
+pub(super) fn within(b: &Board, rules: &HouseRules) -> bool {
+    b.words() <= rules.max_words
+        && b.blocks() <= rules.max_blocks
+        && rules.three_letter_ok(b.three_letter())
+        && rules.cheaters_ok(b.cheaters())
 }
 
 /// The longest entry a first pattern keeps, before the filler says where it is too hard:
@@ -357,7 +370,7 @@ fn first_longest(req: &DesignRequest, rng: &mut fastrand::Rng) -> usize {
 fn cut_pattern(
     placed: &Board,
     req: &DesignRequest,
-    ceiling: usize,
+    rules: &HouseRules,
     rng: &mut fastrand::Rng,
 ) -> Option<Board> {
     let side = req.width.max(req.height);
@@ -365,12 +378,12 @@ fn cut_pattern(
     while longest <= side {
         let mut b = placed.clone();
         cut_long_runs(&mut b, longest, rng);
-        if within(&b, req, ceiling) {
+        if within(&b, rules) {
             return Some(b);
         }
         longest += 1;
     }
-    within(placed, req, ceiling).then(|| placed.clone())
+    within(placed, rules).then(|| placed.clone())
 }
 
 /// Blocks runs longer than `longest`, longest first, until none that can be cut is left.
@@ -386,7 +399,9 @@ fn cut_long_runs(b: &mut Board, longest: usize, rng: &mut fastrand::Rng) {
 }
 
 /// Puts a block into a run where both pieces stay entries (or, failing that, at an end),
-/// trying the squares in random order; false when no square of it can take one.
+/// choosing among the squares that can take one the cut that leaves the pattern fewest
+/// 3-letter entries, then fewest cheater squares, then fewest bars from an edge (ties at
+/// random); false when no square of it can take one.
 fn cut_run(b: &mut Board, run: Run, rng: &mut fastrand::Rng) -> bool {
     let min = b.min_entry();
     let cells: Vec<_> = run.cells().collect();
@@ -398,8 +413,22 @@ fn cut_run(b: &mut Board, run: Run, rng: &mut fastrand::Rng) -> bool {
         .collect();
     rng.shuffle(&mut inner);
     rng.shuffle(&mut ends);
-    inner
-        .into_iter()
-        .chain(ends)
-        .any(|k| !b.kept_white(cells[k]) && b.try_block(cells[k]))
+    for tier in [inner, ends] {
+        let best = tier
+            .into_iter()
+            .filter(|&k| !b.kept_white(cells[k]))
+            .filter_map(|k| {
+                let mut t = b.clone();
+                t.try_block(cells[k]).then(|| {
+                    let cost = (t.three_letter(), t.cheaters(), t.edge_bars());
+                    (cost, t)
+                })
+            })
+            .min_by_key(|(cost, _)| *cost);
+        if let Some((_, t)) = best {
+            *b = t;
+            return true;
+        }
+    }
+    false
 }

@@ -7,6 +7,7 @@
 pub mod candidates;
 pub mod improve;
 pub mod job;
+pub mod limit;
 pub mod nogoods;
 pub mod optimal;
 mod optimal_dense;

@@ -169,6 +169,43 @@ impl Request {
         (lengths, complete)
     }
 
+    /// A refill of `cells` of `grid` (this request's fill) within `timeout`, one thread, no
+    /// polish: the squares this request could write may change again, the letters it had to
+    /// keep stay, and so do the theme entries it placed (the repair has none left to place).
+    pub fn repair(&self, grid: Grid, cells: BTreeSet<Pos>, timeout: Duration) -> Request {
+        let mut theme = BTreeSet::new();
+        for (_, slot) in Slots::with_bars(&grid, &self.options.bars).iter() {
+            if slot
+                .word(&grid)
+                .is_some_and(|w| self.options.rules.include.contains(&w))
+            {
+                theme.extend(slot.cells.iter().copied());
+            }
+        }
+        let writable = |p: &Pos| {
+            self.options.region.contains(*p)
+                && !theme.contains(p)
+                && (matches!(self.grid.cell(*p), Cell::Empty)
+                    || self.options.replaceable.contains(p))
+        };
+        let cells: BTreeSet<Pos> = cells.into_iter().filter(writable).collect();
+        let mut options = self.options.clone();
+        options.rules.include.clear();
+        options.replaceable = cells.clone();
+        options.region = Region::Cells(cells);
+        options.timeout = Some(timeout);
+        options.quality = Duration::ZERO;
+        options.quality_auto = false;
+        options.threads = 1;
+        options.keep_viable = BTreeSet::new();
+        Request {
+            grid,
+            alphabet: self.alphabet.clone(),
+            options,
+            mode: FillMode::Refill,
+        }
+    }
+
     /// The grid as it was when the request was made.
     pub fn grid(&self) -> &Grid {
         &self.grid

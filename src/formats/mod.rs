@@ -8,6 +8,7 @@ pub mod across_text;
 pub mod alphabet;
 mod blocked;
 pub mod controls;
+pub mod enumeration;
 pub mod exolve;
 pub mod export;
 pub mod folder;

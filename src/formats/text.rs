@@ -18,7 +18,8 @@
 //! Headers, each written only when it has a value: Title, Author, Editor, Publisher,
 //! Copyright, Date, Difficulty, Url, Intro, Explanation, Notes; Alphabet (by name, for a
 //! puzzle not in A–Z; read as a name or the letters, and without it the grid's letters
-//! choose the alphabet) and Symmetry (other than rotational); the flags `No-solution: yes` (the white
+//! choose the alphabet), Symmetry (other than rotational) and Style (the house style, other
+//! than american: `; Style: british`, as `templates show` writes it); the flags `No-solution: yes` (the white
 //! squares are empty because the file gave no answer) and `Diagramless: yes`; and the marked
 //! squares, row and column counted from 1 as the studio shows them:
 //! ```text
@@ -35,7 +36,7 @@
 use super::across_text::{self, AcrossTextError};
 use super::header_value::{escape, unescape};
 use crate::grid::{
-    Alphabets, ClueKey, Direction, Pos, Puzzle, Symmetry,
+    Alphabets, ClueKey, Direction, HouseStyle, Pos, Puzzle, Symmetry,
     text::{TextGridError, format_grid, grid_alphabet, parse_grid},
 };
 
@@ -163,6 +164,9 @@ pub fn to_string(puzzle: &Puzzle) -> String {
     if m.symmetry != Symmetry::Rotational {
         out.push_str(&format!("; Symmetry: {}\n", m.symmetry));
     }
+    if m.house != HouseStyle::American {
+        out.push_str(&format!("; Style: {}\n", m.house.name()));
+    }
     for (key, on) in [
         ("No-solution", m.no_solution),
         ("Diagramless", m.diagramless),
@@ -207,6 +211,30 @@ pub fn to_string(puzzle: &Puzzle) -> String {
         }
     }
     out
+}
+
+/// The `; Style:` header of a bare grid file (lines before the grid), read as the text
+/// puzzle reads it; `Ok(None)` without one.
+pub fn style_header(text: &str) -> Result<Option<HouseStyle>, TextError> {
+    for (i, line) in text.lines().enumerate() {
+        let Some((key, value)) = line
+            .trim_start()
+            .strip_prefix(';')
+            .and_then(|c| c.split_once(':'))
+        else {
+            continue;
+        };
+        if key.trim().eq_ignore_ascii_case("style") {
+            return value
+                .parse()
+                .map(Some)
+                .map_err(|message| TextError::Header {
+                    line: i + 1,
+                    message,
+                });
+        }
+    }
+    Ok(None)
 }
 
 /// A clue-list heading (`Across:` / `Down:`), if the line is one.
@@ -274,6 +302,7 @@ fn parse_text(bytes: &[u8]) -> Result<Puzzle, TextError> {
         }
         match key.as_str() {
             "symmetry" => meta.symmetry = value.parse().map_err(header_err)?,
+            "style" => meta.house = value.parse().map_err(header_err)?,
             "no-solution" => meta.no_solution = flag(&value).map_err(header_err)?,
             "diagramless" => meta.diagramless = flag(&value).map_err(header_err)?,
             "circles" => marks.push((i + 1, true, value)),
@@ -362,6 +391,18 @@ mod tests {
             "{text}"
         );
         assert_eq!(parse(text.as_bytes()).unwrap(), p);
+    }
+
+    #[test]
+    fn the_house_style_is_a_header() {
+        let p = parse(b"; Style: british\n...\n.#.\n...\n").unwrap();
+        assert_eq!(p.meta.house, HouseStyle::British);
+        assert!(to_string(&p).starts_with("; Style: british\n"));
+        assert_eq!(parse(to_string(&p).as_bytes()).unwrap(), p);
+        // American, the default, is not written.
+        assert!(!to_string(&Puzzle::new(p.grid.clone())).contains("Style"));
+        let e = parse(b"; Style: gothic\n...\n").unwrap_err();
+        assert!(e.to_string().starts_with("line 1:"), "{e}");
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The health report: the facts a constructor watches while drawing a grid.
 
 use super::{
-    Alphabet, BarRef, Cell, DEFAULT_MAX_UNCHES, Grid, HouseStyle, Pos, Puzzle, Slot, SlotId, Slots,
+    Alphabet, BarRef, Cell, Grid, HouseRules, HouseStyle, Kind, Pos, Puzzle, Slot, SlotId, Slots,
     Symmetry,
 };
 use serde::Serialize;
@@ -125,6 +125,13 @@ pub struct HealthReport {
     pub skipped: Vec<EntryRef>,
     /// True when every white square holds a letter.
     pub complete: bool,
+    /// Entries of three squares.
+    pub three_letter: usize,
+    /// Cheater squares: blocks whose removal leaves the word count as it is
+    /// ([`super::stats::cheaters`]), in reading order.
+    pub cheaters: Vec<Pos>,
+    /// The house rules the report checked against (and the publish check holds the grid to).
+    pub rules: HouseRules,
 }
 
 impl HealthReport {
@@ -145,13 +152,11 @@ impl HealthReport {
         symmetry: Symmetry,
         min_entry_len: usize,
     ) -> Self {
-        let rules = Rules {
-            symmetry,
-            min_entry_len,
-            house: HouseStyle::American,
-            max_unches: DEFAULT_MAX_UNCHES,
+        let rules = HouseRules {
+            min_entry: min_entry_len,
+            ..HouseRules::american(grid.width(), grid.height(), Kind::Themed)
         };
-        Self::build(grid, slots, None, &rules)
+        Self::build(grid, slots, None, symmetry, &rules)
     }
 
     /// The report of a puzzle against its symmetry and house style (see
@@ -159,19 +164,30 @@ impl HealthReport {
     /// and `STAR` are the same word. `slots` come from [`Puzzle::slots`] (bars included);
     /// pass [`super::Meta::shortest_entry`] as `min_entry_len` unless overriding it.
     pub fn of_puzzle(puzzle: &Puzzle, slots: &Slots, min_entry_len: usize) -> Self {
-        let rules = Rules {
-            symmetry: puzzle.meta.symmetry,
-            min_entry_len,
-            house: puzzle.meta.house,
-            max_unches: puzzle.meta.max_unches,
+        let rules = HouseRules {
+            min_entry: min_entry_len,
+            ..house_rules(puzzle)
         };
-        let mut report = Self::build(&puzzle.grid, slots, Some(&puzzle.alphabet), &rules);
-        report.asymmetric_bars = puzzle.bars().asymmetric(&puzzle.grid, rules.symmetry);
+        let symmetry = puzzle.meta.symmetry;
+        let mut report = Self::build(
+            &puzzle.grid,
+            slots,
+            Some(&puzzle.alphabet),
+            symmetry,
+            &rules,
+        );
+        report.asymmetric_bars = puzzle.bars().asymmetric(&puzzle.grid, symmetry);
         report
     }
 
-    fn build(grid: &Grid, slots: &Slots, alphabet: Option<&Alphabet>, rules: &Rules) -> Self {
-        let (symmetry, min_entry_len) = (rules.symmetry, rules.min_entry_len);
+    fn build(
+        grid: &Grid,
+        slots: &Slots,
+        alphabet: Option<&Alphabet>,
+        symmetry: Symmetry,
+        rules: &HouseRules,
+    ) -> Self {
+        let min_entry_len = rules.min_entry;
         let area = grid.width() * grid.height();
         let blocks = grid.cells().iter().filter(|c| c.is_block()).count();
         let lengths: usize = slots.all().iter().map(|s| s.len()).sum();
@@ -200,7 +216,7 @@ impl HealthReport {
             }
         }
         let over_unched = over_unched(slots, rules);
-        let unchecked = objected_unches(&unches, &isolated, &over_unched, rules.house);
+        let unchecked = objected_unches(&unches, &isolated, &over_unched, rules.style);
         let empty_squares = grid
             .cells()
             .iter()
@@ -240,7 +256,7 @@ impl HealthReport {
             },
             min_entry_len,
             short_entries,
-            house: rules.house,
+            house: rules.style,
             unches: unches.len(),
             unchecked,
             over_unched,
@@ -256,6 +272,9 @@ impl HealthReport {
             rebus_squares,
             skipped,
             complete: grid.is_complete(),
+            three_letter: slots.all().iter().filter(|s| s.len() == 3).count(),
+            cheaters: super::stats::cheaters(grid),
+            rules: *rules,
         }
     }
 
@@ -337,17 +356,22 @@ impl HealthReport {
     }
 }
 
-/// What a report checks against.
-struct Rules {
-    symmetry: Symmetry,
-    min_entry_len: usize,
-    house: HouseStyle,
-    max_unches: u8,
+/// The house rules `puzzle` is held to: its style, symmetry, minimum entry and unches,
+/// with the limits of a themed grid of its size (the lenient ones: a grid does not say
+/// whether it is themeless).
+pub fn house_rules(puzzle: &Puzzle) -> HouseRules {
+    let m = &puzzle.meta;
+    let (w, h) = (puzzle.grid.width(), puzzle.grid.height());
+    HouseRules {
+        min_entry: m.shortest_entry(),
+        max_unches: m.max_unches,
+        ..HouseRules::for_style(m.house, m.symmetry, w, h, Kind::Themed)
+    }
 }
 
 /// The entries of a barred grid with more than the allowed share of unchecked squares.
-fn over_unched(slots: &Slots, rules: &Rules) -> Vec<EntryRef> {
-    if rules.house != HouseStyle::Barred {
+fn over_unched(slots: &Slots, rules: &HouseRules) -> Vec<EntryRef> {
+    if rules.style != HouseStyle::Barred {
         return Vec::new();
     }
     slots

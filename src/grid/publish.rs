@@ -16,12 +16,6 @@ fn letters_of(text: &str) -> String {
         .collect()
 }
 
-/// A blocked grid may be at most this share blocks (the American convention of one in six:
-/// 38 of a 15×15's 225 squares).
-pub const MAX_BLOCK_SHARE: f64 = 1.0 / 6.0;
-/// A grid without symmetry (a freeform layout) should be at least this share letters.
-pub const MIN_WHITE_SHARE: f64 = 1.0 / 3.0;
-
 /// One thing that keeps a puzzle from being published, with what a reader needs to find it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -100,6 +94,27 @@ pub enum Finding {
         /// The most blocks allowed.
         max_blocks: usize,
     },
+    /// More entries than the house rules' word ceiling.
+    Words {
+        /// Entries.
+        words: usize,
+        /// The ceiling.
+        max: usize,
+    },
+    /// More 3-letter entries than the house rules allow.
+    ThreeLetter {
+        /// 3-letter entries.
+        count: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// More cheater squares (blocks that add no entry) than the house rules allow.
+    Cheaters {
+        /// The cheater squares, in reading order.
+        squares: Vec<Pos>,
+        /// The limit.
+        max: usize,
+    },
     /// Blocks that break the grid's symmetry.
     Asymmetric {
         /// The squares, in reading order.
@@ -150,11 +165,13 @@ impl Finding {
             | Finding::NotInList { entry, .. }
             | Finding::LowScore { entry, .. }
             | Finding::Short { entry } => entry.squares.first().copied(),
-            Finding::Unchecked { squares } | Finding::Asymmetric { squares, .. } => {
-                squares.first().copied()
-            }
+            Finding::Unchecked { squares }
+            | Finding::Asymmetric { squares, .. }
+            | Finding::Cheaters { squares, .. } => squares.first().copied(),
             Finding::AsymmetricBars { bars, .. } => bars.first().map(|b| b.square),
             Finding::Density { .. }
+            | Finding::Words { .. }
+            | Finding::ThreeLetter { .. }
             | Finding::SavedElsewhere { .. }
             | Finding::SimilarElsewhere { .. } => None,
         }
@@ -193,6 +210,9 @@ impl Finding {
             Finding::Short { .. } => "short",
             Finding::Disconnected { .. } => "disconnected",
             Finding::Density { .. } => "density",
+            Finding::Words { .. } => "words",
+            Finding::ThreeLetter { .. } => "three_letter",
+            Finding::Cheaters { .. } => "cheaters",
             Finding::Asymmetric { .. } => "asymmetric",
             Finding::AsymmetricBars { .. } => "asymmetric_bars",
             Finding::SavedElsewhere { .. } => "saved_elsewhere",
@@ -272,6 +292,19 @@ impl fmt::Display for Finding {
                 f,
                 "{blocks} blocks of {squares} squares ({:.0}%); at most {max_blocks} expected",
                 100.0 * *blocks as f64 / (*squares).max(1) as f64
+            ),
+            Finding::Words { words, max } => {
+                write!(f, "{words} entries; at most {max} expected")
+            }
+            Finding::ThreeLetter { count, max } => {
+                write!(f, "{count} 3-letter entries; at most {max} expected")
+            }
+            Finding::Cheaters { squares: list, max } => write!(
+                f,
+                "{} cheater square{} (blocks that add no entry); at most {max} expected: {}",
+                list.len(),
+                if list.len() == 1 { "" } else { "s" },
+                squares(list)
             ),
             Finding::Asymmetric {
                 squares: list,
@@ -453,9 +486,7 @@ pub fn check(
             });
         }
     }
-    if let Some(d) = density(health) {
-        out.push(d);
-    }
+    out.extend(limits(health));
     if !health.symmetry_violations.is_empty() {
         out.push(Finding::Asymmetric {
             squares: health.symmetry_violations.clone(),
@@ -480,24 +511,43 @@ pub fn check(
     out
 }
 
-/// Too many blocks: over a sixth for an American grid with symmetry; over two thirds for a
-/// grid without symmetry (a freeform layout, where blocks fill the gaps between answers) and
-/// for a British or barred grid, whose denser blocks are the convention (a British 15×15
-/// has 60 or more), so only a grid that is mostly blocks is reported.
-fn density(health: &HealthReport) -> Option<Finding> {
-    let squares = health.width * health.height;
-    let american = health.house == super::HouseStyle::American;
-    let share = if health.symmetry == Symmetry::None || !american {
-        1.0 - MIN_WHITE_SHARE
-    } else {
-        MAX_BLOCK_SHARE
-    };
-    let max_blocks = (squares as f64 * share).ceil() as usize;
-    (health.blocks > max_blocks).then_some(Finding::Density {
-        blocks: health.blocks,
-        squares,
-        max_blocks,
-    })
+/// What passes the house rules' ceilings ([`super::HouseRules`], the ones the designer
+/// builds to): blocks (a sixth of an American grid with symmetry; two thirds of a freeform,
+/// British or barred one, whose denser blocks are the convention), entries, 3-letter entries
+/// and cheater squares.
+fn limits(health: &HealthReport) -> Vec<Finding> {
+    let rules = &health.rules;
+    let mut out = Vec::new();
+    if health.blocks > rules.max_blocks {
+        out.push(Finding::Density {
+            blocks: health.blocks,
+            squares: health.width * health.height,
+            max_blocks: rules.max_blocks,
+        });
+    }
+    if health.words > rules.max_words {
+        out.push(Finding::Words {
+            words: health.words,
+            max: rules.max_words,
+        });
+    }
+    if let Some(max) = rules.max_three_letter
+        && health.three_letter > max
+    {
+        out.push(Finding::ThreeLetter {
+            count: health.three_letter,
+            max,
+        });
+    }
+    if let Some(max) = rules.max_cheaters
+        && health.cheaters.len() > max
+    {
+        out.push(Finding::Cheaters {
+            squares: health.cheaters.clone(),
+            max,
+        });
+    }
+    out
 }
 
 #[cfg(test)]

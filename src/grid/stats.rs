@@ -3,7 +3,7 @@
 //! average and whether it is a pangram. Word scores and queried entries are the word lists'
 //! and are added by the caller.
 
-use super::{Cell, Grid, Pos, Puzzle, Slots};
+use super::{Grid, Pos, Puzzle};
 use serde::Serialize;
 
 /// Scrabble's letter values, A to Z (the English set).
@@ -77,16 +77,42 @@ impl GridStats {
     }
 }
 
-/// The blocks of `grid` whose removal (the square made white) leaves its word count as it is.
+/// The blocks of `grid` whose removal (the square made white) leaves its word count as it is:
+/// a corner's, or one that only lengthens the entries beside it.
+///
+/// Counted square by square: a block ends the runs on its four sides, each an entry when it
+/// has two squares or more; made white, it joins each pair into one run. It is a cheater when
+/// the entries before and after are as many.
 pub fn cheaters(grid: &Grid) -> Vec<Pos> {
-    let words = Slots::of(grid).len();
+    let entry = |n: usize| usize::from(n >= 2);
     grid.positions()
         .filter(|&p| grid.cell(p).is_block())
         .filter(|&p| {
-            let mut open = grid.clone();
-            open.set(p, Cell::Empty).is_ok() && Slots::of(&open).len() == words
+            let [left, right, up, down] = arms(grid, p);
+            let before = entry(left) + entry(right) + entry(up) + entry(down);
+            let after = entry(left + right + 1) + entry(up + down + 1);
+            before == after
         })
         .collect()
+}
+
+/// The white squares in a line from `p` to the left, right, up and down, up to a block or
+/// the edge.
+fn arms(grid: &Grid, p: Pos) -> [usize; 4] {
+    let steps: [(isize, isize); 4] = [(0, -1), (0, 1), (-1, 0), (1, 0)];
+    steps.map(|(dr, dc)| {
+        let mut n = 0;
+        let (mut r, mut c) = (p.row as isize + dr, p.col as isize + dc);
+        while r >= 0 && c >= 0 && grid.contains(Pos::new(r as usize, c as usize)) {
+            if !grid.is_white(Pos::new(r as usize, c as usize)) {
+                break;
+            }
+            n += 1;
+            r += dr;
+            c += dc;
+        }
+        n
+    })
 }
 
 fn round2(x: f64) -> f64 {
@@ -113,5 +139,30 @@ mod tests {
                 Pos::new(6, 6)
             ]
         );
+    }
+
+    #[test]
+    fn the_square_by_square_count_agrees_with_renumbering_the_grid() {
+        use super::super::{Cell, Slots};
+        let mut rng = fastrand::Rng::with_seed(44);
+        for _ in 0..300 {
+            let (w, h) = (rng.usize(2..9), rng.usize(2..9));
+            let mut g = Grid::new(w, h).expect("a small grid");
+            for p in g.positions().collect::<Vec<_>>() {
+                if rng.u8(..4) == 0 {
+                    g.set(p, Cell::Block).expect("inside");
+                }
+            }
+            let words = Slots::of(&g).len();
+            let renumbered: Vec<Pos> = g
+                .positions()
+                .filter(|&p| g.cell(p).is_block())
+                .filter(|&p| {
+                    let mut open = g.clone();
+                    open.set(p, Cell::Empty).is_ok() && Slots::of(&open).len() == words
+                })
+                .collect();
+            assert_eq!(cheaters(&g), renumbered, "{w}×{h}");
+        }
     }
 }

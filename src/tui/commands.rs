@@ -3,79 +3,30 @@
 //! through it, and holds the commands that do more than send one action.
 
 use super::action::Action;
-use super::command_table::{Args, Bind, Call, by_name};
+use super::call::Call;
 use super::document::Identity;
+use super::ops::{force_save, new_grid as new_sized, replace_or_ask};
 use super::studio::{Mode, Studio};
-use super::update::{force_save, new_grid as new_sized, replace_or_ask, update};
 use crate::grid::Symmetry;
 use crate::store::SlotNumber;
 use crate::tui::view::{CommandError, Question, Said};
-
-/// Runs one command line: `:name[!] [argument]`, checked against the table.
-pub fn run(app: &mut Studio, line: &str) {
-    let line = line.trim().trim_start_matches(':');
-    let (word, arg) = match line.split_once(char::is_whitespace) {
-        Some((w, a)) => (w, a.trim()),
-        None => (line, ""),
-    };
-    if word.is_empty() {
-        return;
-    }
-    let (name, bang) = match word.strip_suffix('!') {
-        Some(n) if !n.is_empty() => (n, true),
-        _ => (word, false),
-    };
-    let Some(cmd) = by_name(name) else {
-        app.view.say(format!(
-            "unknown command :{word} (Tab completes names, ? lists them)"
-        ));
-        return;
-    };
-    let refused = match cmd.args {
-        _ if bang && !cmd.bang => Some(format!(":{name} has no ! form")),
-        Args::None if !arg.is_empty() => Some(format!(":{name} takes no argument")),
-        Args::NoneSee(why) if !arg.is_empty() => Some(why.to_string()),
-        Args::Required(hint) if arg.is_empty() => {
-            Some(format!("usage: :{name} {hint} ({})", cmd.help))
-        }
-        _ => None,
-    };
-    if let Some(why) = refused {
-        app.view.say(why);
-        return;
-    }
-    // A bare name sends the command's action (`:new` asks the size as Ctrl-N does); an
-    // argument or a `!` goes to its typed function.
-    match (&cmd.action, cmd.typed) {
-        (Bind::Send(a), _) if arg.is_empty() && !bang => update(app, a.clone()),
-        (_, Some(f)) => {
-            let said = f(app, Call { arg, bang });
-            app.view.tell(said);
-        }
-        (Bind::Send(a), None) => update(app, a.clone()),
-        // The table test keeps every named command reachable: this is never a name.
-        (Bind::Nothing | Bind::PerKey(_), None) => {
-            app.view.say(format!(":{name} is only on its keys"));
-        }
-    }
-}
 
 /// `:w!`: saves over a slot file that does not parse (`:w` alone is Ctrl-S).
 pub(super) fn write(app: &mut Studio, call: Call<'_>) -> Said {
     if call.bang {
         force_save(app);
     } else {
-        update(app, Action::Save);
+        (call.act)(app, Action::Save);
     }
     Ok(None)
 }
 
 /// `:wq` / `:x`: saves, then quits once the puzzle is saved.
-pub(super) fn write_quit(app: &mut Studio, _: Call<'_>) -> Said {
-    update(app, Action::Save);
+pub(super) fn write_quit(app: &mut Studio, call: Call<'_>) -> Said {
+    (call.act)(app, Action::Save);
     // A puzzle in no slot yet is asked where to go first; quit once it is saved.
     if !app.doc.dirty() && app.view.mode == Mode::Normal {
-        update(app, Action::Quit);
+        (call.act)(app, Action::Quit);
     }
     Ok(None)
 }
@@ -85,14 +36,14 @@ pub(super) fn quit(app: &mut Studio, call: Call<'_>) -> Said {
     if call.bang {
         app.doc.forget_changes();
     }
-    update(app, Action::Quit);
+    (call.act)(app, Action::Quit);
     Ok(None)
 }
 
 /// `:load N`.
 pub(super) fn load(app: &mut Studio, call: Call<'_>) -> Said {
     match call.arg.parse::<SlotNumber>() {
-        Ok(n) => update(app, Action::LoadSlot(n)),
+        Ok(n) => (call.act)(app, Action::LoadSlot(n)),
         Err(e) => app.view.warn(e),
     }
     Ok(None)
@@ -101,7 +52,7 @@ pub(super) fn load(app: &mut Studio, call: Call<'_>) -> Said {
 /// `:saveas N`: into slot N, asking before replacing another puzzle.
 pub(super) fn save_as(app: &mut Studio, call: Call<'_>) -> Said {
     match call.arg.parse::<SlotNumber>() {
-        Ok(n) => update(app, Action::SaveAs(n)),
+        Ok(n) => (call.act)(app, Action::SaveAs(n)),
         Err(e) => app.view.warn(e),
     }
     Ok(None)
@@ -115,7 +66,7 @@ pub(super) fn new_grid(app: &mut Studio, call: Call<'_>) -> Said {
 
 /// `:goto 51A`: moves to an entry by its label.
 pub(super) fn goto(app: &mut Studio, call: Call<'_>) -> Said {
-    super::update::goto(app, call.arg);
+    super::ops::goto(app, call.arg);
     Ok(None)
 }
 
@@ -163,7 +114,7 @@ pub(super) fn score(app: &mut Studio, call: Call<'_>) -> Said {
         },
     };
     let word = word.map(str::to_string);
-    update(
+    (call.act)(
         app,
         Action::Personal {
             word,
@@ -175,21 +126,21 @@ pub(super) fn score(app: &mut Studio, call: Call<'_>) -> Said {
 
 /// `:ban [WORD]`: score 0 in the personal list (bare: the word under the cursor, as `-`).
 pub(super) fn ban(app: &mut Studio, call: Call<'_>) -> Said {
-    personal(app, call.arg, crate::words::personal::Change::Score(0));
+    personal(app, call, crate::words::personal::Change::Score(0));
     Ok(None)
 }
 
 /// `:unban [WORD]`: drops the word's line from the personal list.
 pub(super) fn unban(app: &mut Studio, call: Call<'_>) -> Said {
-    personal(app, call.arg, crate::words::personal::Change::Remove);
+    personal(app, call, crate::words::personal::Change::Remove);
     Ok(None)
 }
 
-fn personal(app: &mut Studio, arg: &str, change: crate::words::personal::Change) {
-    let word = Some(arg.trim())
+fn personal(app: &mut Studio, call: Call<'_>, change: crate::words::personal::Change) {
+    let word = Some(call.arg.trim())
         .filter(|w| !w.is_empty())
         .map(str::to_string);
-    update(app, Action::Personal { word, change });
+    (call.act)(app, Action::Personal { word, change });
 }
 
 /// `:title TEXT` (empty clears it).
@@ -216,7 +167,7 @@ pub(super) fn author(app: &mut Studio, call: Call<'_>) -> Said {
 
 /// `:rebus TEXT`: puts the text in the square under the cursor (bare `:rebus` asks for it).
 pub(super) fn rebus(app: &mut Studio, call: Call<'_>) -> Said {
-    update(app, Action::SetRebus(call.arg.to_string()));
+    (call.act)(app, Action::SetRebus(call.arg.to_string()));
     Ok(None)
 }
 
@@ -289,7 +240,7 @@ pub(crate) fn export_asking(
         return;
     }
     // A puzzle with publish problems goes out only when the constructor says so.
-    let findings = super::update::publish_findings(app);
+    let findings = super::ops::findings(app);
     if let Some(first) = findings.first() {
         let more = match findings.len() {
             1 => String::new(),

@@ -76,12 +76,12 @@ pub enum Event {
         /// The search it answers.
         job: u64,
         /// The results, or why the question could not be asked.
-        found: Result<super::wordplay::Found, String>,
+        found: Result<super::panels::wordplay::Found, String>,
     },
     /// A background job panicked: an internal error, said as such.
     ServiceFailed {
         /// Which service.
-        service: super::services::Service,
+        service: Service,
         /// The panic's message.
         message: String,
     },
@@ -95,5 +95,42 @@ pub enum Event {
 impl From<Action> for Event {
     fn from(a: Action) -> Event {
         Event::Action(a)
+    }
+}
+
+/// Which service a job belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Service {
+    /// Reading the word lists.
+    Words,
+    /// Rebuilding the tables at a new minimum score.
+    Rescore,
+    /// The live viability map.
+    Viability,
+    /// Reading the meaning index.
+    Meaning,
+    /// Autofill.
+    Fill,
+    /// Reading the clue memory.
+    ClueMemory,
+    /// The design search (`:design`).
+    Design,
+    /// The wordplay panel's searches.
+    Wordplay,
+}
+
+impl Service {
+    /// The service's name in a message.
+    pub fn name(self) -> &'static str {
+        match self {
+            Service::Words => "the word loader",
+            Service::Rescore => "the table rebuild",
+            Service::Viability => "the viability map",
+            Service::Meaning => "the meaning index",
+            Service::Fill => "autofill",
+            Service::ClueMemory => "the clue memory",
+            Service::Design => "the design search",
+            Service::Wordplay => "the wordplay search",
+        }
     }
 }

@@ -3,7 +3,7 @@
 //! and the longest run of letters two entries may share (`:maxshared`). Both are kept in the
 //! puzzle, so they are saved with it, undone like any edit and read by `gridwright fill`.
 
-use super::command_table::Call;
+use super::call::Call;
 use super::studio::Studio;
 use crate::fill::rules::encode_entry;
 use crate::tui::view::{CommandError, Said};

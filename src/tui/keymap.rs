@@ -85,9 +85,9 @@ pub fn action_for(app: &Studio, key: KeyEvent) -> Option<Action> {
             KeyCode::BackTab => Some(Action::PrevEntry),
             _ => line_key(key),
         },
-        Mode::Gallery { .. } => super::design::gallery_key(key),
+        Mode::Gallery { .. } => gallery_key(key),
         Mode::Templates(_) => super::templates::key(key),
-        Mode::Wordplay(_) => super::wordplay::key(key),
+        Mode::Wordplay(_) => wordplay_key(key),
         Mode::Normal => super::command_table::action_for_key(key),
     }
 }
@@ -184,5 +184,41 @@ fn selected(app: &Studio) -> i32 {
     match app.view.mode {
         Mode::Slots { selected } => selected as i32,
         _ => 0,
+    }
+}
+
+/// The gallery's keys: arrows browse, Enter takes, `f` the pattern only, Esc closes; Ctrl-Q
+/// quits as anywhere.
+fn gallery_key(key: KeyEvent) -> Option<Action> {
+    match key.code {
+        KeyCode::Left => Some(Action::Move(Move::Left)),
+        KeyCode::Right => Some(Action::Move(Move::Right)),
+        KeyCode::Up => Some(Action::Move(Move::Up)),
+        KeyCode::Down => Some(Action::Move(Move::Down)),
+        KeyCode::PageUp => Some(Action::ListMove(-4)),
+        KeyCode::PageDown => Some(Action::ListMove(4)),
+        KeyCode::Home => Some(Action::ListMove(i32::MIN / 2)),
+        KeyCode::End => Some(Action::ListMove(i32::MAX / 2)),
+        KeyCode::Enter => Some(Action::PromptSubmit),
+        KeyCode::Char('f' | 'F') => Some(Action::Type('f')),
+        KeyCode::Esc => Some(Action::Escape),
+        _ => super::command_table::action_for_key(key).filter(|a| *a == Action::Quit),
+    }
+}
+
+/// The panel's keys: typing edits the text, Tab and Shift-Tab change the tool, ↑↓ (PgUp,
+/// PgDn) move, Enter puts the answer in the entry, Esc (or F9) closes.
+fn wordplay_key(key: KeyEvent) -> Option<Action> {
+    match key.code {
+        KeyCode::Esc | KeyCode::F(9) => Some(Action::Escape),
+        KeyCode::Enter => Some(Action::PromptSubmit),
+        KeyCode::Tab if key.modifiers.contains(KeyModifiers::SHIFT) => Some(Action::PrevEntry),
+        KeyCode::Tab => Some(Action::NextEntry),
+        KeyCode::BackTab => Some(Action::PrevEntry),
+        KeyCode::Up => Some(Action::ListMove(-1)),
+        KeyCode::Down => Some(Action::ListMove(1)),
+        KeyCode::PageUp => Some(Action::ListMove(-10)),
+        KeyCode::PageDown => Some(Action::ListMove(10)),
+        _ => line_key(key),
     }
 }

@@ -71,10 +71,10 @@ pub fn set(app: &mut Studio, arg: &str) {
         }
     };
     app.settings.min_scores = mins.clone();
-    if let Some(w) = app.words.clone() {
+    if let Some(w) = app.words.loaded().cloned() {
         // Lists set aside for their alphabet stay the reason no word is offered, and
         // scores edited since the lists were read stay edited.
-        crate::tui::update::start_rescore(app, move || Ok(w.at_min_score(&mins)));
+        crate::tui::ops::start_rescore(app, move || Ok(w.at_min_score(&mins)));
     }
     app.view.say(describe(&app.settings.min_scores));
 }

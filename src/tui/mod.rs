@@ -5,6 +5,7 @@
 //! events into actions, drains background work and redraws.
 
 pub mod action;
+pub mod call;
 pub mod clue_desk;
 pub mod command_table;
 pub mod commands;
@@ -13,6 +14,7 @@ pub mod design;
 pub mod document;
 pub mod events;
 pub mod fill_rules;
+pub mod house_style;
 pub mod keymap;
 #[cfg(test)]
 mod layers;
@@ -20,6 +22,9 @@ pub mod line_edit;
 pub mod meaning;
 pub mod messages;
 pub mod min_scores;
+pub mod mode;
+pub mod ops;
+pub mod panels;
 pub mod past_clues;
 pub mod place_word;
 pub mod services;
@@ -343,7 +348,10 @@ mod tests {
                 result: Err("the loader stopped".into()),
             }),
         );
-        assert!(a.words.is_some(), "the panel would wait for words forever");
+        assert!(
+            !a.words.is_loading(),
+            "the panel would wait for words forever"
+        );
         let msg = a.message().unwrap_or("");
         assert!(msg.contains("cannot load any words"), "{msg}");
     }

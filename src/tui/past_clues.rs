@@ -3,44 +3,11 @@
 //! date after every save. Nothing waits for it: while it loads, the list says so.
 
 use super::events::Event;
+pub use super::panels::past_clues::{MemoryState, PastClues};
 use super::services::Service;
 use super::studio::Studio;
 use crate::grid::SlotId;
 use crate::store::clue_memory::{ClueMemory, Opened, PastClue, Source};
-
-/// Where the studio's copy of the clue memory is.
-#[derive(Debug, Default)]
-pub enum MemoryState {
-    /// Not asked for yet.
-    #[default]
-    Idle,
-    /// Being read (or brought up to date after a save).
-    Loading,
-    /// Read.
-    Ready(Box<ClueMemory>),
-    /// No data directory: nothing to remember in.
-    Unavailable,
-}
-
-/// The studio's clue memory state.
-#[derive(Debug, Default)]
-pub struct PastClues {
-    /// The memory.
-    pub memory: MemoryState,
-    /// The newest read asked for; an older one arriving late is dropped.
-    job: u64,
-    /// The newest read that arrived.
-    done: u64,
-    /// The entry whose clue editor already said how many past clues it has.
-    hinted: Option<SlotId>,
-}
-
-impl PastClues {
-    /// Whether a read (or the write after a save) is still running.
-    pub fn pending(&self) -> bool {
-        self.job != self.done
-    }
-}
 
 /// Starts reading the memory unless it is read or being read.
 pub fn want(app: &mut Studio) {

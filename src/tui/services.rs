@@ -5,6 +5,7 @@
 //! [`Event::ServiceFailed`] instead of vanishing, so the studio can say so.
 
 use super::events::Event;
+pub use super::events::Service;
 use std::panic::AssertUnwindSafe;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::Duration;
@@ -20,43 +21,6 @@ impl Default for Services {
     fn default() -> Self {
         let (tx, rx) = channel();
         Services { tx, rx }
-    }
-}
-
-/// Which service a job belongs to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Service {
-    /// Reading the word lists.
-    Words,
-    /// Rebuilding the tables at a new minimum score.
-    Rescore,
-    /// The live viability map.
-    Viability,
-    /// Reading the meaning index.
-    Meaning,
-    /// Autofill.
-    Fill,
-    /// Reading the clue memory.
-    ClueMemory,
-    /// The design search (`:design`).
-    Design,
-    /// The wordplay panel's searches.
-    Wordplay,
-}
-
-impl Service {
-    /// The service's name in a message.
-    pub fn name(self) -> &'static str {
-        match self {
-            Service::Words => "the word loader",
-            Service::Rescore => "the table rebuild",
-            Service::Viability => "the viability map",
-            Service::Meaning => "the meaning index",
-            Service::Fill => "autofill",
-            Service::ClueMemory => "the clue memory",
-            Service::Design => "the design search",
-            Service::Wordplay => "the wordplay search",
-        }
     }
 }
 

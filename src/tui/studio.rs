@@ -1,9 +1,10 @@
 //! The studio's state. Widgets read it; only [`update`](super::update::update) changes it.
 
 use super::document::{Document, Identity};
+pub use super::mode::{Mode, Pending, PromptKind};
 use super::theme::Theme;
 use super::view::View;
-use super::words::StudioWords;
+use super::words::{StudioWords, Words};
 use super::words::{WordSource, load_words};
 use crate::fill::candidates::{Candidates, candidates};
 use crate::fill::{Progress, Region};
@@ -16,123 +17,11 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Instant;
 
+mod map;
 mod read;
 pub use read::entry_text_in;
 /// How many candidates the panel lists.
 pub const CANDIDATE_LIMIT: usize = 200;
-
-/// What kind of text the prompt line is collecting.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PromptKind {
-    /// A pattern for the search box.
-    Search,
-    /// The clue of the current entry.
-    Clue,
-    /// A `:` command.
-    Command,
-    /// The size of a new grid.
-    NewGrid,
-    /// The text of the square under the cursor (a rebus).
-    Rebus,
-}
-
-/// Something waiting for a yes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Pending {
-    /// Quit without saving.
-    Quit,
-    /// Load a slot, dropping unsaved changes.
-    Load(SlotNumber),
-    /// Save into a slot that holds other work.
-    SaveAs(SlotNumber),
-    /// Delete a slot.
-    Delete(SlotNumber),
-    /// Restore the autosaved work found at start.
-    Recover,
-    /// Save over a slot file that does not parse.
-    ForceSave,
-    /// Put back version `.1` (newest first) of slot `.0`, which is not the document's.
-    Restore(SlotNumber, usize),
-    /// Export although the publish checks found problems.
-    Export {
-        /// Where to write.
-        path: std::path::PathBuf,
-        /// How (`:export`'s options; `!` is `allow_incomplete`).
-        options: crate::formats::export::ExportOptions,
-    },
-    /// Save over a slot that changed on disk since the document was opened there.
-    ReplaceChanged(SlotNumber),
-    /// Place a word in the entry at the cursor over letters it changes.
-    ReplaceLetters(Vec<u8>),
-    /// Open another document over unsaved work (`:new`, `:import`, `:layout`).
-    Replace {
-        /// The new puzzle.
-        puzzle: Box<Puzzle>,
-        /// Where it lives.
-        identity: super::document::Identity,
-        /// Whether something else holds it (a file, a blank grid).
-        held_elsewhere: bool,
-        /// What to say once it is open.
-        message: String,
-    },
-    /// Export over a file this session did not write (an imported puzzle, someone's file).
-    ReplaceFile {
-        /// Where to write.
-        path: std::path::PathBuf,
-        /// How (`:export`'s options; `!` is `allow_incomplete`).
-        options: crate::formats::export::ExportOptions,
-    },
-}
-
-/// The screen's mode.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Mode {
-    /// Editing the grid.
-    Normal,
-    /// The help overlay.
-    Help,
-    /// The message log overlay (`:messages`).
-    Messages,
-    /// The slot browser, with the highlighted row.
-    Slots {
-        /// Highlighted row (0 = slot 1).
-        selected: usize,
-    },
-    /// Typing into the prompt line.
-    Prompt {
-        /// What the text is for.
-        kind: PromptKind,
-        /// The text so far, with its cursor.
-        buffer: super::line_edit::LineEdit,
-    },
-    /// The publish checks (`:check`), with the highlighted row of `Studio::findings`.
-    Checks {
-        /// Highlighted row.
-        selected: usize,
-    },
-    /// The clue desk: every entry and its clue, full screen.
-    Clues(super::clue_desk::ClueDesk),
-    /// The place-word form: an answer and its clue to place (freeform).
-    PlaceForm(super::place_word::PlaceForm),
-    /// The design form (`:design`): size, theme entries and word ceiling.
-    DesignForm(super::design::DesignForm),
-    /// The design gallery, with the highlighted design.
-    Gallery {
-        /// Highlighted design (0 = the best).
-        selected: usize,
-    },
-    /// The template chooser (`:new 15x15 british`).
-    Templates(super::templates::Chooser),
-    /// The wordplay panel (`:wordplay`, F9).
-    Wordplay(super::wordplay::Panel),
-    /// A yes/no question.
-    Confirm {
-        /// The question.
-        question: String,
-        /// What yes does.
-        on_yes: Pending,
-    },
-}
 
 /// A fill running in the background.
 pub struct FillRun {
@@ -187,7 +76,7 @@ impl Settings {
             min_scores: MinScores::uniform(crate::words::list::DEFAULT_MIN_SCORE),
             theme,
             alphabets: Alphabets::builtin(),
-            fill_timeout: super::viability::DEFAULT_FILL_TIMEOUT,
+            fill_timeout: crate::config::DEFAULT_FILL_TIMEOUT,
             place_unresolved: false,
             fill_threads: None,
             page: crate::formats::page::PageSize::default(),
@@ -205,8 +94,8 @@ pub struct Studio {
     pub(super) services: super::services::Services,
     /// What the screen shows, and the message door.
     pub(super) view: View,
-    /// Words, once loaded.
-    pub(super) words: Option<StudioWords>,
+    /// The words, as they stand for the puzzle.
+    pub(super) words: Words,
     /// The settings.
     pub(super) settings: Settings,
     /// The key of the newest request to rebuild the tables (a new minimum score, a personal
@@ -232,11 +121,11 @@ pub struct Studio {
     /// The last fill job number handed out.
     pub(super) fill_jobs: u64,
     /// The live viability map and its background computation.
-    pub(super) viability: super::viability::MapState,
+    pub(super) viability: super::panels::viability::MapState,
     /// The thesaurus search, the gloss and clue ideas (issue 21).
-    pub(super) meaning: super::meaning::MeaningUi,
+    pub(super) meaning: super::panels::meaning::MeaningUi,
     /// The design search (`:design`) and the gallery's designs.
-    pub(super) design: super::design::DesignState,
+    pub(super) design: super::panels::design::DesignState,
     /// Slot files.
     pub(super) store: Option<Store>,
     /// The current slot's file does not parse: saving must be forced.
@@ -261,7 +150,7 @@ impl Studio {
             view: View::new(first_white(&puzzle.grid)),
             doc: Document::new(puzzle.clone(), Identity::Slot(slot), Some(puzzle)),
             services: Default::default(),
-            words: None,
+            words: Words::Loading,
             settings: Settings::new(theme),
             rescoring: None,
             rescore_key: 0,
@@ -302,15 +191,15 @@ impl Studio {
 
     /// Installs loaded words and recomputes candidates.
     pub fn set_words(&mut self, words: StudioWords) {
-        self.words = Some(words);
+        self.words = Words::judged(words, &self.doc.puzzle().alphabet);
         self.refresh_candidates();
-        super::viability::want_map(self);
+        self.want_map();
     }
 
     /// Sets where words come from and starts loading them for the puzzle's alphabet.
     pub fn set_word_source(&mut self, source: WordSource) {
         self.word_source = Some(source);
-        self.words = None;
+        self.words = Words::Loading;
         self.words_loading = None;
         self.want_words();
     }
@@ -331,7 +220,7 @@ impl Studio {
         let want = &self.doc.puzzle().alphabet;
         if self
             .words
-            .as_ref()
+            .loaded()
             .is_some_and(|w| w.index.alphabet() == want)
         {
             // Back to the alphabet in hand (an undo): a load for another one is not needed.
@@ -351,17 +240,14 @@ impl Studio {
             .spawn(super::services::Service::Words, move || {
                 super::events::Event::WordsLoaded(load_words(&source, &min, &want))
             });
-        self.words = None;
+        self.words = Words::Loading;
         // Tables rebuilt from the old words would bring them back.
         self.rescoring = None;
     }
 
     /// Why the words cannot serve the puzzle, if they cannot: a list in another alphabet.
     pub fn words_mismatch(&self) -> Option<Mismatch> {
-        self.words
-            .as_ref()?
-            .check(&self.doc.puzzle().alphabet)
-            .err()
+        self.words.mismatch().cloned()
     }
 
     /// [`words_mismatch`](Self::words_mismatch) in the studio's words: where to add a list.
@@ -372,6 +258,19 @@ impl Studio {
             .as_ref()
             .and_then(|s| s.config_dir.as_deref());
         Some(super::words::mismatch_message(&m, dir))
+    }
+
+    /// The words when they serve the puzzle; else what to say instead: that they are still
+    /// loading, or why the lists cannot serve it (`refused` names what was refused).
+    pub fn words_for(&self, refused: &str) -> Result<&StudioWords, String> {
+        match &self.words {
+            Words::Ready(w) => Ok(w),
+            Words::Loading => Err(super::words::LOADING.to_string()),
+            Words::Mismatch(..) => Err(format!(
+                "{refused}: {}",
+                self.words_problem().unwrap_or_default()
+            )),
+        }
     }
 
     /// The entry under the cursor in the typing direction (or the other one if none).
@@ -431,13 +330,20 @@ impl Studio {
         if self.fill.take().is_some() && !said_now {
             self.view.say("puzzle changed: autofill cancelled");
         }
-        super::design::edited(self, said_now);
+        // A design search was for another puzzle, so it goes.
+        if self.design.run.take().is_some() && !said_now {
+            self.view.say("puzzle changed: design cancelled");
+        }
         self.refresh();
     }
 
     /// Recomputes numbering, health and candidates, and asks for words in the puzzle's
     /// alphabet if it changed.
     pub fn refresh(&mut self) {
+        // The puzzle's alphabet may have moved (an undo of `:new russian`): the words in
+        // hand are judged again for it.
+        let words = std::mem::take(&mut self.words);
+        self.words = words.rejudged(&self.doc.puzzle().alphabet);
         self.want_words();
         self.slots = self.doc.puzzle().slots();
         self.health = HealthReport::of_puzzle(
@@ -449,16 +355,15 @@ impl Studio {
             self.view.cursor = first_white(&self.doc.puzzle().grid);
         }
         self.refresh_candidates();
-        super::viability::want_map(self);
+        self.want_map();
     }
 
     /// Recomputes the candidate list for the current entry.
     pub fn refresh_candidates(&mut self) {
         self.view.panels.candidate_sel = 0;
         self.unlisted = self.find_unlisted();
-        self.view.panels.candidates = match (&self.words, self.current_slot()) {
-            // Words in other letters would be nonsense spelled in these: none are offered.
-            (Some(w), _) if w.check(&self.doc.puzzle().alphabet).is_err() => Candidates::default(),
+        // Words in other letters would be nonsense spelled in these: none are offered.
+        self.view.panels.candidates = match (self.words.ready(), self.current_slot()) {
             (Some(w), Some(slot)) => candidates(
                 &self.doc.puzzle().grid,
                 &self.slots,
@@ -475,12 +380,9 @@ impl Studio {
     /// The complete entries whose word the loaded lists lack or ban (none until words load,
     /// nor when they are in other letters).
     fn find_unlisted(&self) -> Vec<SlotId> {
-        let Some(w) = &self.words else {
+        let Some(w) = self.words.ready() else {
             return Vec::new();
         };
-        if w.check(&self.doc.puzzle().alphabet).is_err() {
-            return Vec::new();
-        }
         let (g, a) = (&self.doc.puzzle().grid, &self.doc.puzzle().alphabet);
         self.slots
             .iter()

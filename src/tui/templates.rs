@@ -2,26 +2,9 @@
 //! size, one highlighted with its preview; Enter opens it as an untitled puzzle.
 
 use super::action::Action;
+pub use super::panels::templates::Chooser;
 use crate::grid::templates::{self, Template, TemplateStyle};
 use crossterm::event::{KeyCode, KeyEvent};
-
-/// The chooser's state: the templates offered and the highlighted one.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Chooser {
-    /// The templates offered, in listing order.
-    pub templates: Vec<Template>,
-    /// The highlighted row.
-    pub sel: usize,
-    /// What was asked for, for the title: "british 15x15".
-    pub asked: String,
-}
-
-impl Chooser {
-    /// The highlighted template.
-    pub fn selected(&self) -> Option<&Template> {
-        self.templates.get(self.sel)
-    }
-}
 
 /// What `:new` asked for when it names a style: the style and the size, if given.
 pub type Wanted = (TemplateStyle, Option<(usize, usize)>);
@@ -38,7 +21,7 @@ pub fn wanted(args: &str) -> Option<Result<Wanted, String>> {
                 "{args:?}: a template is chosen by a size and a style, like `:new 15x15 british`"
             )));
         }
-        match super::update::parse_size(w) {
+        match crate::grid::parse_size(w).map_err(|e| e.to_string()) {
             Ok(s) => size = Some(s),
             Err(e) => return Some(Err(e)),
         }

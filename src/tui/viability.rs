@@ -3,121 +3,11 @@
 //! computation runs at a time; a result computed for an older edit generation is dropped
 //! and the newest grid computed next, while the last good map stays on screen.
 
-use super::events::Event;
-use super::services::Service;
+pub use super::panels::viability::{DEFAULT_FEW, DEFAULT_FILL_TIMEOUT, MapState};
 use super::studio::Studio;
-use crate::fill::{Viability, viability_with_bars};
-use crate::grid::{Grid, Pos, SlotId};
+use crate::fill::Viability;
+use crate::grid::{Pos, SlotId};
 use crate::tui::view::Said;
-use std::sync::Arc;
-
-pub use crate::config::{DEFAULT_FEW, DEFAULT_FILL_TIMEOUT};
-
-/// The map's state in the studio.
-#[derive(Debug)]
-pub struct MapState {
-    /// The last map computed for the generation it names.
-    pub map: Option<(u64, Arc<Viability>)>,
-    /// A computation under way on the viability service, for the generation it names.
-    running: Option<u64>,
-    /// The grid changed since the running computation started.
-    wanted: bool,
-    /// Whether squares show their letter counts (the heat map).
-    pub heat: bool,
-    /// Entries with at most this many viable words are shown amber.
-    pub few: usize,
-}
-
-impl Default for MapState {
-    fn default() -> Self {
-        MapState {
-            map: None,
-            running: None,
-            wanted: false,
-            heat: false,
-            few: DEFAULT_FEW,
-        }
-    }
-}
-
-impl MapState {
-    /// The map to draw on `grid`: the newest one, if computed for a grid of its size.
-    pub fn shown(&self, grid: &Grid) -> Option<&Viability> {
-        let (_, m) = self.map.as_ref()?;
-        (m.width == grid.width() && m.squares.len() == grid.width() * grid.height())
-            .then_some(m.as_ref())
-    }
-
-    /// Whether a computation is running.
-    pub fn busy(&self) -> bool {
-        self.running.is_some()
-    }
-}
-
-/// Asks for the map of the puzzle as it is now (after an edit, or new words).
-pub fn want_map(app: &mut Studio) {
-    if app.words.is_none() || app.words_mismatch().is_some() {
-        app.viability.map = None;
-        app.viability.running = None;
-        app.viability.wanted = false;
-        return;
-    }
-    app.viability.wanted = true;
-    start_if_idle(app);
-}
-
-fn start_if_idle(app: &mut Studio) {
-    if app.viability.running.is_some() || !app.viability.wanted {
-        return;
-    }
-    let Some(tables) = app.words.as_ref().map(|w| w.tables.clone()) else {
-        return;
-    };
-    app.viability.wanted = false;
-    let (grid, generation) = (app.doc.puzzle().grid.clone(), app.doc.generation());
-    let bars = app.doc.puzzle().bars();
-    app.viability.running = Some(generation);
-    app.services
-        .spawn(Service::Viability, move || Event::MapDone {
-            generation,
-            map: viability_with_bars(&grid, &bars, &tables, false),
-        });
-}
-
-/// Takes a finished map: kept when it is for the puzzle as it is now, dropped when an edit
-/// came since (the newest grid is then computed).
-pub fn map_done(app: &mut Studio, generation: u64, map: Viability) {
-    if app.viability.running != Some(generation) {
-        return;
-    }
-    app.viability.running = None;
-    if generation == app.doc.generation() {
-        app.viability.map = Some((generation, Arc::new(map)));
-    } else {
-        app.viability.wanted = true;
-    }
-    start_if_idle(app);
-}
-
-/// The viability service stopped without a map: the next edit asks again.
-pub fn failed(app: &mut Studio) {
-    app.viability.running = None;
-}
-
-/// Waits until the map is up to date with the puzzle (tests and scripts), handling whatever
-/// else arrives.
-pub fn wait_map(app: &mut Studio, limit: std::time::Duration) {
-    let until = std::time::Instant::now() + limit;
-    while app.viability.busy() {
-        let left = until.saturating_duration_since(std::time::Instant::now());
-        if left.is_zero() {
-            return;
-        }
-        if let Some(event) = app.services.next(Some(left)) {
-            super::update::handle(app, event);
-        }
-    }
-}
 
 /// How the map marks a square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -209,7 +99,7 @@ pub fn configure(app: &mut Studio, few: usize, fill_timeout: u64) {
 pub fn toggle_heat(app: &mut Studio) {
     app.viability.heat = !app.viability.heat;
     app.view
-        .say(match (app.viability.heat, app.words.is_some()) {
+        .say(match (app.viability.heat, app.words.ready().is_some()) {
             (true, true) => {
                 "heat map: each open square shows how many letters still fit".to_string()
             }
@@ -219,7 +109,7 @@ pub fn toggle_heat(app: &mut Studio) {
 }
 
 /// `:timeout SECS` sets autofill's time limit; a bare `:timeout` says what it is.
-pub fn timeout(app: &mut Studio, call: super::command_table::Call<'_>) -> Said {
+pub fn timeout(app: &mut Studio, call: super::call::Call<'_>) -> Said {
     let arg = call.arg;
     if arg.is_empty() {
         return Ok(Some(format!(

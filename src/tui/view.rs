@@ -8,7 +8,7 @@
 
 use super::document::SlotBrowser;
 use super::messages::MessageLog;
-use super::studio::{Mode, Pending};
+use super::mode::{Mode, Pending};
 use crate::fill::candidates::Candidates;
 use crate::grid::{Direction, Pos, SlotId};
 use crate::store::{SlotNumber, SlotState};

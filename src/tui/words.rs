@@ -123,6 +123,71 @@ impl StudioWords {
     }
 }
 
+/// What the studio says while the words load.
+pub const LOADING: &str = "the word list is still loading";
+
+/// The studio's words as they stand for the puzzle: none yet, words that serve it, or
+/// words in other letters (kept for the message, and for an undo back to their alphabet).
+/// Code that needs words matches on it (or asks [`Words::ready`]) rather than checking by
+/// hand whether words are in and whether they match.
+#[derive(Debug, Clone, Default)]
+pub enum Words {
+    /// Not loaded yet (being loaded for the puzzle's alphabet).
+    #[default]
+    Loading,
+    /// Words in the puzzle's letters.
+    Ready(StudioWords),
+    /// Words that cannot serve the puzzle, and why.
+    Mismatch(StudioWords, Mismatch),
+}
+
+impl Words {
+    /// `words` judged for a puzzle in `alphabet`.
+    pub fn judged(words: StudioWords, alphabet: &Alphabet) -> Words {
+        match words.check(alphabet) {
+            Ok(()) => Words::Ready(words),
+            Err(m) => Words::Mismatch(words, m),
+        }
+    }
+
+    /// The same words judged again for a puzzle in `alphabet` (it changed).
+    pub fn rejudged(self, alphabet: &Alphabet) -> Words {
+        match self {
+            Words::Loading => Words::Loading,
+            Words::Ready(w) | Words::Mismatch(w, _) => Words::judged(w, alphabet),
+        }
+    }
+
+    /// The words, when they serve the puzzle.
+    pub fn ready(&self) -> Option<&StudioWords> {
+        match self {
+            Words::Ready(w) => Some(w),
+            _ => None,
+        }
+    }
+
+    /// The words in hand, whether or not they serve the puzzle.
+    pub fn loaded(&self) -> Option<&StudioWords> {
+        match self {
+            Words::Loading => None,
+            Words::Ready(w) | Words::Mismatch(w, _) => Some(w),
+        }
+    }
+
+    /// Why the words in hand cannot serve the puzzle, if they cannot.
+    pub fn mismatch(&self) -> Option<&Mismatch> {
+        match self {
+            Words::Mismatch(_, m) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// Whether no words are in yet.
+    pub fn is_loading(&self) -> bool {
+        matches!(self, Words::Loading)
+    }
+}
+
 /// Where the studio's words come from; kept so they can be loaded again for another alphabet.
 #[derive(Debug, Clone, Default)]
 pub struct WordSource {

@@ -222,6 +222,27 @@ impl Default for Ban {
 }
 
 impl Ban {
+    /// The list config.toml's `ban_kinds` and `ban` name, for the CLI and the studio alike,
+    /// and the kind names that are not kinds (to warn about; they are skipped).
+    pub fn from_names(kinds: &[String], words: &[String]) -> (Ban, Vec<String>) {
+        let mut known = Vec::new();
+        let mut unknown = Vec::new();
+        for name in kinds {
+            match QueryKind::parse(name) {
+                Some(k) => known.push(k),
+                None => unknown.push(name.clone()),
+            }
+        }
+        let ban = Ban {
+            kinds: Kinds::of(&known),
+            words: words
+                .iter()
+                .map(|w| w.trim().to_ascii_uppercase())
+                .collect(),
+        };
+        (ban, unknown)
+    }
+
     /// Whether an entry of `kinds` spelt `text` is banned.
     pub fn bans(&self, kinds: Kinds, text: &str) -> bool {
         kinds.meets(self.kinds) || self.words.contains(&text.to_ascii_uppercase())
@@ -232,6 +253,13 @@ impl Ban {
 /// what autofill fills from. Only the tables of lengths with such an entry are rebuilt.
 pub fn with_cost(tables: &WordTables, queried: &Queried, ban: &Ban) -> WordTables {
     adjusted(tables, queried, ban, Some(QUERIED_TOP))
+}
+
+/// What autofill fills from, the CLI's `fill` and `design` and the studio's autofill alike:
+/// `tables` with the queried entries held to [`QUERIED_TOP`] and the banned ones out, so
+/// the two cannot drift apart.
+pub fn for_autofill(tables: &WordTables, queried: &Queried, ban: &Ban) -> WordTables {
+    with_cost(tables, queried, ban)
 }
 
 /// `tables` with only the banned entries taken out, every other score as the lists give it:

@@ -14,7 +14,7 @@ use gridwright::tui::action::Action;
 use gridwright::tui::past_clues::MemoryState;
 use gridwright::tui::studio::{Mode, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
-use gridwright::tui::update::{poll_background, update};
+use gridwright::tui::update::{handle, update};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -33,17 +33,20 @@ fn studio(data: &Path, n: u8) -> Studio {
     app
 }
 
-/// Waits for the clue memory's reads and writes in flight; a hang guard, not a speed check.
+/// Waits for the clue memory's reads and writes in flight, blocking on the services'
+/// channel (a bounded wait: a hang guard, not a speed check).
 fn settle(app: &mut Studio) {
     let until = Instant::now() + Duration::from_secs(120);
     loop {
-        poll_background(app);
         let past = &app.meaning().past;
         if !past.pending() && matches!(past.memory, MemoryState::Ready(_)) {
             return;
         }
-        assert!(Instant::now() < until, "the clue memory never arrived");
-        std::thread::sleep(Duration::from_millis(5));
+        let left = until.saturating_duration_since(Instant::now());
+        assert!(!left.is_zero(), "the clue memory never arrived");
+        if let Some(event) = app.next_event(left) {
+            handle(app, event);
+        }
     }
 }
 

@@ -50,7 +50,7 @@ fn load(path: &Path) -> Result<formats::Loaded, formats::FormatError> {
 /// Runs a Python reader over every file in `dir`: `import MODULE` (exit 3 when it is
 /// missing), then `body` with the folder as `d`. `None` when Python or the module is missing;
 /// a script that fails otherwise fails the test, so a crashing reader is never a skip.
-fn python_over(dir: &Path, module: &str, body: &str) -> Option<String> {
+pub(crate) fn python_over(dir: &Path, module: &str, body: &str) -> Option<String> {
     let script = format!(
         "import os, sys\ntry:\n    import {module}\nexcept ImportError:\n    sys.exit(3)\nd = sys.argv[1]\n{body}"
     );

@@ -59,6 +59,7 @@ mod formats_cli;
 mod formats_compat;
 mod formats_conformance;
 mod formats_cyrillic_puz;
+mod formats_enumerations;
 mod formats_exolve;
 mod formats_faithful;
 mod formats_faithful_cli;

@@ -283,7 +283,20 @@ fn the_cli_lists_and_shows_templates() {
     let (code, out, _) = cli(&["show", &first]);
     assert_eq!(code, Some(0));
     let want = files().into_iter().find(|f| f.name == first).expect("file");
-    assert_eq!(out.lines().collect::<Vec<_>>(), want.rows);
+    let mut lines = out.lines();
+    assert_eq!(lines.next(), Some("; Style: british"));
+    assert_eq!(lines.collect::<Vec<_>>(), want.rows);
+    // `check` reads what `show` writes as a British grid, with or without `.txt`.
+    let dir = tempfile::tempdir().expect("tempdir");
+    for name in ["grid.txt", "grid"] {
+        let file = dir.path().join(name);
+        std::fs::write(&file, &out).expect("write");
+        let path = file.to_str().expect("utf-8 path");
+        let (code, report, err) = run_in(dir.path(), &["check", path, "--json"]);
+        assert_eq!(code, Some(0), "{name}: {err}");
+        let doc: serde_json::Value = serde_json::from_str(&report).expect("json");
+        assert_eq!(doc["report"]["house"], "british", "{name}");
+    }
 
     let (code, out, _) = cli(&["show", &first, "--json"]);
     assert_eq!(code, Some(0));

@@ -10,11 +10,12 @@ use gridwright::tui::action::{Action, Move};
 use gridwright::tui::command_table::{
     Args, Bind, COMMANDS, Command, Key, W_TAKES_NO_FILE, command_for_key, label, names, normalize,
 };
+use gridwright::tui::keymap;
 use gridwright::tui::studio::{Mode, Pending, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
 use gridwright::tui::ui::render;
+use gridwright::tui::update::run_command;
 use gridwright::tui::update::update;
-use gridwright::tui::{commands, keymap};
 use gridwright::words::personal::Change;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -430,19 +431,19 @@ fn every_colon_name_runs_and_checks_its_argument() {
                     }
                     Args::None | Args::NoneSee(_) => form.clone(),
                 };
-                commands::run(&mut app, &line);
+                run_command(&mut app, &line);
                 let msg = app.message().unwrap_or_default().to_string();
                 assert!(!refusals.iter().any(|r| msg.contains(r)), ":{line} → {msg}");
                 // The argument is checked against the table before anything runs.
                 let mut app = app_in(Some(dir.path()));
                 match cmd.args {
                     Args::Required(_) => {
-                        commands::run(&mut app, &form);
+                        run_command(&mut app, &form);
                         let msg = app.message().unwrap_or_default().to_string();
                         assert!(msg.starts_with("usage:"), ":{form} → {msg}");
                     }
                     Args::None | Args::NoneSee(_) => {
-                        commands::run(&mut app, &format!("{form} extra"));
+                        run_command(&mut app, &format!("{form} extra"));
                         let msg = app.message().unwrap_or_default().to_string();
                         assert!(!msg.is_empty() && !app.quit(), ":{form} extra → {msg}");
                     }
@@ -452,10 +453,10 @@ fn every_colon_name_runs_and_checks_its_argument() {
         }
     }
     let mut app = app_in(None);
-    commands::run(&mut app, "frobnicate");
+    run_command(&mut app, "frobnicate");
     let msg = app.message().unwrap_or_default().to_string();
     assert!(msg.contains("unknown command :frobnicate"), "{msg}");
-    commands::run(&mut app, "load! 3");
+    run_command(&mut app, "load! 3");
     assert_eq!(app.message(), Some(":load has no ! form"));
 }
 
@@ -464,7 +465,7 @@ fn w_with_a_file_is_an_error_and_saves_nothing() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut app = app_in(Some(dir.path()));
     update(&mut app, Action::Type('c'));
-    commands::run(&mut app, "w foo.puz");
+    run_command(&mut app, "w foo.puz");
     assert_eq!(app.message(), Some(W_TAKES_NO_FILE));
     assert_eq!(app.mode(), Mode::Normal);
     assert!(app.dirty());
@@ -483,7 +484,7 @@ fn saveas_asks_before_replacing_an_occupied_slot() {
     let before = std::fs::read(store.path(slot(4))).expect("read");
     let mut app = app_in(Some(dir.path()));
     update(&mut app, Action::Type('c'));
-    commands::run(&mut app, "saveas 4");
+    run_command(&mut app, "saveas 4");
     assert!(
         matches!(
             app.mode(),
@@ -498,10 +499,10 @@ fn saveas_asks_before_replacing_an_occupied_slot() {
     update(&mut app, Action::No);
     assert_eq!(std::fs::read(store.path(slot(4))).expect("read"), before);
     // A free slot needs no question.
-    commands::run(&mut app, "saveas 5");
+    run_command(&mut app, "saveas 5");
     assert_eq!(app.mode(), Mode::Normal);
     assert!(store.path(slot(5)).exists(), "{:?}", app.message());
-    commands::run(&mut app, "saveas 12");
+    run_command(&mut app, "saveas 12");
     assert!(!app.message().unwrap_or_default().to_string().is_empty());
 }
 
@@ -577,9 +578,9 @@ fn resizing_keeps_the_help_open_and_a_key_still_closes_it() {
 fn ctrl_n_and_new_make_the_same_grid() {
     for (sym, kept) in [("none", Symmetry::None), ("diagonal", Symmetry::Rotational)] {
         let mut by_key = app_in(None);
-        commands::run(&mut by_key, &format!("sym {sym}"));
+        run_command(&mut by_key, &format!("sym {sym}"));
         let mut by_name = app_in(None);
-        commands::run(&mut by_name, &format!("sym {sym}"));
+        run_command(&mut by_name, &format!("sym {sym}"));
         keys(
             &mut by_key,
             &[press(KeyCode::Char('n'), KeyModifiers::CONTROL)],
@@ -591,7 +592,7 @@ fn ctrl_n_and_new_make_the_same_grid() {
         keys(&mut by_key, &chars("7x5"));
         keys(&mut by_key, &[press(KeyCode::Enter, KeyModifiers::NONE)]);
         crate::common::studio::yes_if_asked(&mut by_key);
-        commands::run(&mut by_name, "new 7x5");
+        run_command(&mut by_name, "new 7x5");
         crate::common::studio::yes_if_asked(&mut by_name);
         assert_eq!(by_key.puzzle().grid.width(), 7, "{:?}", by_key.message());
         assert_eq!(*by_key.puzzle(), *by_name.puzzle());
@@ -600,7 +601,7 @@ fn ctrl_n_and_new_make_the_same_grid() {
     }
     // A bare :new asks the size, as Ctrl-N does.
     let mut app = app_in(None);
-    commands::run(&mut app, "new");
+    run_command(&mut app, "new");
     assert!(matches!(
         app.mode(),
         Mode::Prompt {

@@ -13,10 +13,11 @@ use gridwright::design::{Design, DesignProgress, DesignReport, DesignRequest, Th
 use gridwright::grid::{Alphabet, Cell, Puzzle};
 use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
-use gridwright::tui::design::{DesignField, wait_design};
+use gridwright::tui::design::DesignField;
 use gridwright::tui::document::Identity;
 use gridwright::tui::studio::{Mode, Studio};
 use gridwright::tui::theme::Theme as Colours;
+use gridwright::tui::update::wait_design;
 use gridwright::tui::update::{Event, handle, update};
 use gridwright::tui::words::StudioWords;
 use std::sync::atomic::AtomicBool;
@@ -122,8 +123,8 @@ fn the_form_opens_with_the_size_and_the_include_entries() {
     let Mode::DesignForm(form) = app.mode() else {
         panic!("no form: {:?}", app.mode());
     };
-    assert_eq!(form.size.text(), "9x9");
-    assert_eq!(form.theme.text(), "ICEDTEA, HOTDOGS");
+    assert_eq!(form.text(DesignField::Size).text(), "9x9");
+    assert_eq!(form.text(DesignField::Theme).text(), "ICEDTEA, HOTDOGS");
     assert_eq!(form.field, DesignField::Theme);
     let s = screen(&app, 80, 24);
     assert!(
@@ -136,7 +137,13 @@ fn the_form_opens_with_the_size_and_the_include_entries() {
     let Mode::DesignForm(form) = app.mode() else {
         panic!("no form");
     };
-    assert_eq!((form.size.text(), form.theme.text()), ("7x5", ""));
+    assert_eq!(
+        (
+            form.text(DesignField::Size).text(),
+            form.text(DesignField::Theme).text()
+        ),
+        ("7x5", "")
+    );
 }
 
 #[test]

@@ -12,9 +12,9 @@ use crossterm::event::{KeyCode, KeyModifiers};
 use gridwright::design::{Design, DesignRequest};
 use gridwright::grid::{Alphabet, Puzzle};
 use gridwright::store::SlotNumber;
-use gridwright::tui::design::{wait_design, wait_first_design};
 use gridwright::tui::studio::{Mode, Studio};
 use gridwright::tui::theme::Theme as Colours;
+use gridwright::tui::update::{wait_design, wait_first_design};
 use gridwright::tui::words::StudioWords;
 use std::time::Duration;
 

@@ -11,8 +11,9 @@ use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
 use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
+use gridwright::tui::update::wait_map;
 use gridwright::tui::update::{update, wait_fill};
-use gridwright::tui::viability::{map, wait_map};
+use gridwright::tui::viability::map;
 use std::time::{Duration, Instant};
 
 /// CAT/ORE/WET across, COW/ARE/TET down: the only fills of an open 3×3 need TET, scored 52;

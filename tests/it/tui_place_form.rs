@@ -72,7 +72,10 @@ fn type_tab_and_enter_places_the_answer_with_its_clue() {
     key(&mut app, KeyCode::Tab, SHIFT);
     assert_eq!(form(&app).field, Field::Clue);
     let f = form(&app);
-    assert_eq!((f.answer.text(), f.clue.text()), ("planeT", "Not a star"));
+    assert_eq!(
+        (f.text(Field::Answer).text(), f.text(Field::Clue).text()),
+        ("planeT", "Not a star")
+    );
     key(&mut app, KeyCode::Enter, NONE);
     assert_eq!(app.mode(), Mode::Normal);
     assert_eq!(placed(&app), ["PLANET"]);
@@ -87,7 +90,7 @@ fn type_tab_and_enter_places_the_answer_with_its_clue() {
     key(&mut app, KeyCode::Char('p'), CTRL);
     let paste = keymap::action_for_paste(&app, "comet\n".into()).expect("a paste is taken");
     update(&mut app, paste);
-    assert_eq!(form(&app).answer.text(), "comet");
+    assert_eq!(form(&app).text(Field::Answer).text(), "comet");
     key(&mut app, KeyCode::Enter, NONE);
     assert_eq!(placed(&app), ["PLANET", "COMET"]);
     // One undo step each.
@@ -108,7 +111,7 @@ fn a_refusal_stays_in_the_form_with_what_was_typed() {
     let f = form(&app);
     assert_eq!(f.error.as_deref(), Some("type an answer first"));
     assert_eq!(f.field, Field::Answer);
-    assert_eq!(f.clue.text(), "Icy visitor");
+    assert_eq!(f.text(Field::Clue).text(), "Icy visitor");
 
     // Typing clears the old error; a character outside the alphabet is named.
     typed(&mut app, "R2D2");
@@ -117,7 +120,10 @@ fn a_refusal_stays_in_the_form_with_what_was_typed() {
     let f = form(&app);
     let why = f.error.clone().unwrap_or_default();
     assert!(why.contains("'2' is not a letter"), "{why}");
-    assert_eq!((f.answer.text(), f.clue.text()), ("R2D2", "Icy visitor"));
+    assert_eq!(
+        (f.text(Field::Answer).text(), f.text(Field::Clue).text()),
+        ("R2D2", "Icy visitor")
+    );
 
     // An answer that fits nowhere: the reason, nothing changed.
     let before = app.puzzle().clone();

@@ -386,5 +386,5 @@ fn a_theme_without_square_colours_shades_a_coloured_square() {
 }
 
 fn commands_theme(app: &mut Studio, name: &str) {
-    gridwright::tui::commands::run(app, &format!("theme {name}"));
+    gridwright::tui::update::run_command(app, &format!("theme {name}"));
 }

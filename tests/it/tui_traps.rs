@@ -10,9 +10,9 @@ use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEven
 use gridwright::grid::{Direction, Pos, Puzzle};
 use gridwright::store::{SlotNumber, Store};
 use gridwright::tui::action::Action;
-use gridwright::tui::design::wait_design;
 use gridwright::tui::studio::{Mode, Pending, PromptKind, Studio};
 use gridwright::tui::theme::Theme;
+use gridwright::tui::update::wait_design;
 use gridwright::tui::update::{Event, handle, update};
 use gridwright::tui::view::Tone;
 use gridwright::tui::words::StudioWords;
@@ -317,11 +317,11 @@ fn the_message_log_wraps_long_lines() {
 fn a_blank_grid_says_empty_until_a_letter_is_typed() {
     // Three-letter words only: the 5×5's entries have none, so its map is all dead.
     let mut app = studio(5, 5, None);
-    gridwright::tui::viability::wait_map(&mut app, WAIT);
+    gridwright::tui::update::wait_map(&mut app, WAIT);
     let line = status(&app);
     assert!(line.contains("empty") && !line.contains('✗'), "{line}");
     update(&mut app, Action::Type('c'));
-    gridwright::tui::viability::wait_map(&mut app, WAIT);
+    gridwright::tui::update::wait_map(&mut app, WAIT);
     assert!(status(&app).contains('✗'), "{}", status(&app));
 }
 

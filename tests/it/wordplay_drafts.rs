@@ -26,7 +26,25 @@ fn made(recipe: &Recipe) -> String {
         Recipe::Reversal(parts) => spell(&parts.concat().into_iter().rev().collect::<Vec<_>>()),
         Recipe::Homophone(words) => words.concat(),
         Recipe::Deletion { word, at, len } => spell(&[&word[..*at], &word[at + len..]].concat()),
+        // The letters from inside the first word to inside the last that read as a listed
+        // word of the answer's length: checked against the answer by the caller.
+        Recipe::Hidden(words) => spell(&words.concat()),
+        Recipe::Spoonerism { from, onsets } => {
+            let ([a, b], [oa, ob]) = (from, *onsets);
+            spell(&[&b[..ob], &a[oa..], &a[..oa], &b[ob..]].concat())
+        }
     }
+}
+
+/// Whether the hidden fodder `words` (spelled) hides `key` across a word break, each word
+/// giving some of it.
+fn hides(words: &[Vec<u8>], key: &str) -> bool {
+    let spelled: Vec<String> = words.iter().map(|w| spell(w)).collect();
+    let all = spelled.concat();
+    let (first, last) = (spelled[0].len(), spelled[spelled.len() - 1].len());
+    all.match_indices(key).any(|(at, _)| {
+        at > 0 && at < first && at + key.len() > all.len() - last && at + key.len() < all.len()
+    })
 }
 
 #[test]
@@ -79,6 +97,7 @@ fn drafts_reproduce_their_answers_and_never_show_them() {
                     let ws: Vec<&str> = words.iter().map(String::as_str).collect();
                     assert!(sounds.alike(&key, &ws) && got != key, "{draft:?}");
                 }
+                Recipe::Hidden(words) => assert!(hides(words, &key), "{draft:?}"),
                 _ => assert_eq!(got, key, "{draft:?}"),
             }
             let suffix = format!("({})", enumeration_of(answer).expect("enum"));
@@ -106,4 +125,68 @@ fn drafts_reproduce_their_answers_and_never_show_them() {
         enumeration_of("jack-in-the-box").as_deref(),
         Some("4-2-3-3")
     );
+}
+
+/// Hidden-word and spoonerism drafts, and answers WordNet knows only in another form: a
+/// phrase with an inflected word (BACKS OFF from BACK OFF, TAPERS OFF from TAPER OFF), whose
+/// definitions take the same form.
+#[test]
+fn hidden_spoonerism_and_other_forms_draft() {
+    let index = crate::common::builtin::index();
+    let meanings = meaning::builtin().expect("meanings");
+    let sounds = Sounds::builtin().expect("sounds");
+    let indicators = Indicators::builtin();
+    let wp = Wordplay::setters(index, &MinScores::uniform(50));
+    let d = Drafter {
+        wordplay: &wp,
+        meanings: &meanings,
+        sounds: &sounds,
+        indicators: &indicators,
+    };
+    let hidden = d.drafts("davit", None).expect("drafts");
+    let h = hidden
+        .iter()
+        .find(|x| matches!(x.recipe, Recipe::Hidden(_)))
+        .unwrap_or_else(|| panic!("no hidden draft: {hidden:?}"));
+    let Recipe::Hidden(words) = &h.recipe else {
+        unreachable!()
+    };
+    assert!(hides(words, "DAVIT"), "{h:?}");
+    assert!(h.parse.contains("hidden ("), "{h:?}");
+    assert_eq!(d.verify(h, "davit"), Ok(()));
+
+    let spoon = d.drafts("jelly bean", None).expect("drafts");
+    let s = spoon
+        .iter()
+        .find(|x| matches!(x.recipe, Recipe::Spoonerism { .. }))
+        .unwrap_or_else(|| panic!("no spoonerism draft: {spoon:?}"));
+    assert_eq!(made(&s.recipe), "JELLYBEAN", "{s:?}");
+    assert!(s.parse.contains("spoonerism of BELLY"), "{s:?}");
+    assert!(s.clue.ends_with("(5,4)"), "{s:?}");
+    assert_eq!(d.verify(s, "jelly bean"), Ok(()));
+
+    for (answer, enumeration) in [("BACKSOFF", "5,3"), ("TAPERSOFF", "6,3")] {
+        assert!(
+            meanings.senses(answer).is_empty(),
+            "{answer} is known as spelled"
+        );
+        let drafts = d.drafts(answer, Some(enumeration)).expect("drafts");
+        assert!(!drafts.is_empty(), "{answer}: no drafts");
+        assert!(d.knows(answer, Some(enumeration)), "{answer}");
+        for x in &drafts {
+            assert_eq!(d.verify(x, answer), Ok(()), "{x:?}");
+            assert!(x.clue.ends_with(&format!("({enumeration})")), "{x:?}");
+        }
+    }
+    // BACKS OFF is defined as it is inflected: "bows out", not "bow out".
+    let backs = d.drafts("backs off", None).expect("drafts");
+    assert!(
+        backs.iter().all(|x| x
+            .definition
+            .split(' ')
+            .next()
+            .is_some_and(|w| w.ends_with('s'))),
+        "{backs:?}"
+    );
+    assert!(!d.knows("qqqq zzzz", None));
 }

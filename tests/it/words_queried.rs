@@ -33,7 +33,11 @@ fn the_built_in_tags_name_each_kind() {
             kinds(&q, word)
         );
     }
-    for clean in ["TEA", "WATER", "AREA", "ERASE", "SEA"] {
+    // A name and an initialism jkugelman writes with capitals are not a word with "A"
+    // glued on (ANYA, PETA were tagged partials).
+    assert!(!kinds(&q, "ANYA").contains(&QueryKind::Partial));
+    assert_eq!(kinds(&q, "PETA"), [QueryKind::Abbreviation]);
+    for clean in ["TEA", "WATER", "AREA", "ERASE", "SEA", "ANYA"] {
         assert!(
             kinds(&q, clean).is_empty(),
             "{clean}: {:?}",
@@ -136,4 +140,29 @@ fn check_publish_lists_the_queried_entries_and_the_kinds_past_one() {
     assert_eq!(queried.len(), 6, "{json}");
     assert_eq!(queried[0]["word"], "MMM");
     assert_eq!(queried[0]["kinds"][0], "repeated_letters");
+}
+
+#[test]
+fn autofill_keeps_one_entry_of_a_kind_where_a_clean_one_fits() {
+    // Row 1 must be EEE (the only word with E in the middle); row 3 takes OOO, the better
+    // score, unless the limit of one string of one letter per grid sends it back: BOA.
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(
+        dir.path().join("words.dict"),
+        "EEE;90\nOOO;90\nBOA;50\nEGO;60\n",
+    )
+    .expect("list");
+    std::fs::write(dir.path().join("grid.txt"), "...\n#.#\n...\n").expect("grid");
+    let out = isolated::gridwright_in(dir.path())
+        .arg("fill")
+        .arg("--list")
+        .arg(dir.path().join("words.dict"))
+        .arg(dir.path().join("grid.txt"))
+        .args(["--strategy", "words", "--timeout", "10"])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    let rows: Vec<&str> = text.lines().take(3).collect();
+    assert_eq!(rows, ["EEE", "#G#", "BOA"], "{text}");
 }

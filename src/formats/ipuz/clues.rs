@@ -4,6 +4,7 @@
 
 use super::json::{scalar_text, short};
 use super::{names, text};
+use crate::formats::enumeration;
 use crate::grid::{ClueKey, ClueList, Direction, ListClue, Pos, Puzzle, SlotId, Slots};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -289,7 +290,25 @@ pub(super) fn read(
             if let Some((d, id)) = target {
                 let slot = slots.get(id);
                 let key = ClueKey::new(slot.number, d);
-                let (plain, markup) = clue_text(&item.raw, &text_id(Some(key), 0, 0), ctx);
+                let id = text_id(Some(key), 0, 0);
+                let (mut plain, mut markup) = clue_text(&item.raw, &id, ctx);
+                // The enumeration is part of what the solver reads: it joins the text as a
+                // printed clue shows it, when it says more than the length, or always in a
+                // British or barred puzzle (whose clues all print one); not when our writer
+                // kept the text exact (the clue had none).
+                let exact = ctx
+                    .texts
+                    .get(&id)
+                    .is_some_and(|t| text::write(t).0 == item.raw);
+                let joined = item.enumeration.as_deref().filter(|e| {
+                    !exact
+                        && (!trivial_enumeration(e, slot.len())
+                            || super::clues_write::enumerated(puzzle))
+                });
+                if let Some(e) = joined.filter(|_| !plain.is_empty()) {
+                    plain = enumeration::join(&plain, e);
+                    markup = markup.map(|m| enumeration::join(&m, e));
+                }
                 if plain.is_empty() {
                     continue;
                 }
@@ -297,13 +316,6 @@ pub(super) fn read(
                     e.insert(plain);
                     if let Some(m) = markup {
                         puzzle.clue_markup.insert(key, m);
-                    }
-                    if item
-                        .enumeration
-                        .as_deref()
-                        .is_some_and(|e| !trivial_enumeration(e, slot.len()))
-                    {
-                        tally.enumerations += 1;
                     }
                     continue;
                 }

@@ -3,7 +3,8 @@
 
 use super::clues::{entry_for_label, text_id};
 use super::{names, text};
-use crate::grid::{ClueKey, Direction, ListClue, Pos, Puzzle, Slots};
+use crate::formats::enumeration;
+use crate::grid::{ClueKey, Direction, HouseStyle, ListClue, Pos, Puzzle, Slots};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 
@@ -86,8 +87,49 @@ fn main_list(
         // empty entries beside them would be phantoms of the standard numbering.
         return list;
     }
+    let enumerated = enumerated(puzzle);
     for (id, slot) in slots.iter().filter(|(_, s)| s.direction == direction) {
         let key = ClueKey::new(slot.number, direction);
+        // A British or barred clue's enumeration goes into its own field; a clue with
+        // markup keeps its text whole (the markup would lose its closing group).
+        let split = puzzle
+            .clues
+            .get(&key)
+            .filter(|_| enumerated && puzzle.clue_markup(key).is_none())
+            .map(|plain| {
+                let id = text_id(Some(key), 0, 0);
+                match enumeration::split(plain) {
+                    Some((text, e)) => {
+                        let written = exact(text, id.clone(), needs);
+                        // An exact text stands for the whole clue: its enumeration is not
+                        // added again on reading.
+                        if let Some(t) = needs.texts.get_mut(&id) {
+                            t.clone_from(plain);
+                        }
+                        (written, e.to_string())
+                    }
+                    None => {
+                        // The text as it is, kept exact so a reader of ours does not add
+                        // the length it is written with.
+                        let written = exact(plain, id.clone(), needs);
+                        needs.texts.insert(id, plain.clone());
+                        (written, slot.len().to_string())
+                    }
+                }
+            });
+        if let Some((text, e)) = split {
+            let label = puzzle.labels.get(&slot.start()).filter(|l| label_ok(l));
+            let found =
+                label.is_some_and(|l| entry_for_label(puzzle, slots, l, direction) == Some(id));
+            let number = match label {
+                _ if puzzle.labels.is_empty() => Some(Label::Number(slot.number)),
+                Some(l) => Some(Label::Text(l.clone())),
+                None => None,
+            };
+            let squares = (!puzzle.labels.is_empty() && !found).then_some(slot.cells.as_slice());
+            list.push(clue_object(number, text, Some(e), squares, needs));
+            continue;
+        }
         let text = puzzle.clues.get(&key).map(|plain| {
             puzzle
                 .clue_markup(key)
@@ -106,18 +148,30 @@ fn main_list(
         match (text, label) {
             (Some(t), Some(l)) if found => list.push(json!([l, t])),
             (None, _) => {}
-            (Some(t), label) => list.push(clue_object(label.cloned(), t, &slot.cells, needs)),
+            (Some(t), label) => list.push(clue_object(
+                label.cloned().map(Label::Text),
+                t,
+                None,
+                Some(&slot.cells),
+                needs,
+            )),
         }
     }
     list
+}
+
+/// Whether the puzzle's Across and Down clues carry an `enumeration` (British and barred
+/// puzzles print one with every clue).
+pub(super) fn enumerated(puzzle: &Puzzle) -> bool {
+    puzzle.meta.house != HouseStyle::American
 }
 
 /// One clue of an extra list: with its cells an object, else `[label, text]`, else the text.
 fn list_clue(c: &ListClue, list: usize, index: usize, needs: &mut ExtNeeds) -> Value {
     let t = exact(&c.text, text_id(None, list, index), needs);
     if !c.cells.is_empty() {
-        let label = (!c.label.is_empty()).then(|| c.label.clone());
-        clue_object(label, t, &c.cells, needs)
+        let label = (!c.label.is_empty()).then(|| Label::Text(c.label.clone()));
+        clue_object(label, t, None, Some(&c.cells), needs)
     } else if !c.label.is_empty() {
         json!([c.label, t])
     } else {
@@ -135,31 +189,46 @@ fn exact(plain: &str, id: String, needs: &mut ExtNeeds) -> String {
     written
 }
 
-/// A clue written as an object: its label, text and squares.
+/// A clue written as an object: its label, text, enumeration and squares.
 #[derive(Debug, serde::Serialize)]
 struct ClueObject {
     #[serde(skip_serializing_if = "Option::is_none")]
-    number: Option<String>,
+    number: Option<Label>,
     clue: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    enumeration: Option<String>,
     /// Squares as `[x, y]` counted from [`CELL_BASE`].
-    cells: Vec<[usize; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cells: Option<Vec<[usize; 2]>>,
+}
+
+/// A clue's label: the standard number, or the file's own label.
+#[derive(Debug, serde::Serialize)]
+#[serde(untagged)]
+enum Label {
+    Number(u16),
+    Text(String),
 }
 
 /// [`ClueObject`] as the value the printer writes (keys sorted, as every object of the file).
 fn clue_object(
-    number: Option<String>,
+    number: Option<Label>,
     clue: String,
-    squares: &[Pos],
+    enumeration: Option<String>,
+    squares: Option<&[Pos]>,
     needs: &mut ExtNeeds,
 ) -> Value {
-    needs.cells = true;
+    needs.cells |= squares.is_some();
     let o = ClueObject {
         number,
         clue,
-        cells: squares
-            .iter()
-            .map(|p| [p.col + CELL_BASE, p.row + CELL_BASE])
-            .collect(),
+        enumeration,
+        cells: squares.map(|squares| {
+            squares
+                .iter()
+                .map(|p| [p.col + CELL_BASE, p.row + CELL_BASE])
+                .collect()
+        }),
     };
     // Plain fields with string keys: serializing cannot fail.
     serde_json::to_value(o).unwrap_or_default()

@@ -540,7 +540,7 @@ fn read_clues(
 
 /// The fields the reader reads (or names in a warning when it cannot keep them) besides
 /// the puzzle's free-text facts ([`Meta::TEXT_FIELDS`](crate::grid::Meta::TEXT_FIELDS)).
-const READ_FIELDS: [&str; 16] = [
+const READ_FIELDS: [&str; 17] = [
     "version",
     "kind",
     "dimensions",
@@ -557,6 +557,8 @@ const READ_FIELDS: [&str; 16] = [
     "answers",
     "misses",
     "enumerations",
+    // Read with the clues, whose enumerations join their text.
+    "showenumerations",
 ];
 
 /// Every other field (`origin`, `publication`, a vendor's extension) is kept as it is, to be

@@ -42,6 +42,10 @@ pub fn to_string(puzzle: &Puzzle, allow_incomplete: bool) -> Result<String, Writ
             json!({"width": grid.width(), "height": grid.height()}).into(),
         ),
     ];
+    if clues_write::enumerated(puzzle) {
+        // The clues' enumerations are in their own field; this asks solvers' apps to show them.
+        doc.push(("showenumerations", json!(true).into()));
+    }
     let date = super::date::to_ipuz(&puzzle.meta.date);
     for (key, value) in puzzle.meta.text_fields() {
         match key {

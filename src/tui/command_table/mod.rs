@@ -57,15 +57,7 @@ pub enum Args {
     Optional(&'static str),
 }
 
-/// A `:` command as typed: its argument (the rest of the line, trimmed) and whether the
-/// name ended in `!`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Call<'a> {
-    /// The argument, empty when none.
-    pub arg: &'a str,
-    /// `:name!` rather than `:name`.
-    pub bang: bool,
-}
+pub use super::call::Call;
 
 /// What a `:` command runs when it is more than its action.
 pub type Typed = fn(&mut Studio, Call<'_>) -> crate::tui::view::Said;
@@ -336,7 +328,7 @@ pub static COMMANDS: &[Command] = {
             "style",
             Optional("NAME"),
             "house rules",
-            crate::tui::update::style,
+            crate::tui::house_style::style,
         ),
         // `=` cycles; `:sym NAME` names one (a bare `:sym` asks for the name).
         C::keys(&[ch('=')], "symmetry: cycle / set", Send(A::CycleSymmetry))

@@ -35,10 +35,6 @@ pub fn gallery_mode(app: &mut Studio, action: Action, selected: usize) {
             app.design.found = None;
             app.view.say("gallery closed; nothing taken");
         }
-        Action::Quit => {
-            app.view.mode = Mode::Normal;
-            crate::tui::update::update(app, Action::Quit);
-        }
         _ => {}
     }
 }
@@ -75,7 +71,7 @@ fn take(app: &mut Studio, i: usize, with_fill: bool) {
         "; theme entries locked".into()
     };
     app.view.mode = Mode::Normal;
-    crate::tui::update::replace_or_ask(
+    crate::tui::ops::replace_or_ask(
         app,
         puzzle,
         Identity::Untitled,
@@ -97,24 +93,4 @@ pub fn puzzle_of(design: &Design, found: &Found, with_fill: bool) -> Puzzle {
         p.meta.theme_entries = found.setup.theme_words.clone();
     }
     p
-}
-
-/// The gallery's keys: arrows browse, Enter takes, `f` the pattern only, Esc closes; Ctrl-Q
-/// quits as anywhere.
-pub fn gallery_key(key: crossterm::event::KeyEvent) -> Option<Action> {
-    use crossterm::event::KeyCode;
-    match key.code {
-        KeyCode::Left => Some(Action::Move(Move::Left)),
-        KeyCode::Right => Some(Action::Move(Move::Right)),
-        KeyCode::Up => Some(Action::Move(Move::Up)),
-        KeyCode::Down => Some(Action::Move(Move::Down)),
-        KeyCode::PageUp => Some(Action::ListMove(-4)),
-        KeyCode::PageDown => Some(Action::ListMove(4)),
-        KeyCode::Home => Some(Action::ListMove(i32::MIN / 2)),
-        KeyCode::End => Some(Action::ListMove(i32::MAX / 2)),
-        KeyCode::Enter => Some(Action::PromptSubmit),
-        KeyCode::Char('f' | 'F') => Some(Action::Type('f')),
-        KeyCode::Esc => Some(Action::Escape),
-        _ => crate::tui::command_table::action_for_key(key).filter(|a| *a == Action::Quit),
-    }
 }

@@ -7,15 +7,18 @@
 mod form;
 mod gallery;
 
-pub use form::{DesignField, DesignForm, form_mode};
-pub use gallery::{gallery_key, gallery_mode, puzzle_of};
+pub use crate::tui::panels::design::{
+    Ask, DesignField, DesignForm, DesignRun, DesignState, Found, Setup,
+};
+pub use form::form_mode;
+pub use gallery::{gallery_mode, puzzle_of};
 
-use super::command_table::Call;
+use super::call::Call;
 use super::events::Event;
 use super::services::Service;
 use super::studio::{Mode, Studio};
-use crate::design::{Design, DesignProgress, DesignReport, DesignRequest, End, RunError};
-use crate::grid::{Alphabet, Symmetry};
+use crate::design::{DesignProgress, DesignReport, DesignRequest, End, RunError};
+use crate::grid::Symmetry;
 use crate::tui::view::{CommandError, Said};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -27,79 +30,6 @@ pub const GALLERY_COUNT: usize = 5;
 pub const DESIGN_TIMEOUT: Duration = Duration::from_secs(60);
 /// Progress is posted at most this often (designs found are always posted).
 const PROGRESS_EVERY: Duration = Duration::from_millis(100);
-
-/// A design search running in the background.
-pub struct DesignRun {
-    /// Set to stop the search (dropping the run sets it).
-    cancel: Arc<AtomicBool>,
-    /// Names this search's events apart from an older one's.
-    pub job: u64,
-    /// The puzzle's edit generation when it started: a result for any other is stale.
-    pub generation: u64,
-    /// The latest progress.
-    pub progress: Option<DesignProgress>,
-    /// Esc was pressed: the search is stopping and its designs will be shown.
-    pub stopping: bool,
-    /// When it started.
-    pub started: Instant,
-    /// What the taken puzzle keeps of the request.
-    setup: Setup,
-}
-
-impl Drop for DesignRun {
-    fn drop(&mut self) {
-        // A search nobody waits for must not keep the cores busy.
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-}
-
-/// What a design taken from the gallery carries over from the request.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Setup {
-    /// The alphabet of the word tables (the puzzle's).
-    pub alphabet: Alphabet,
-    /// The symmetry the designs keep.
-    pub symmetry: Symmetry,
-    /// The theme entries as typed (without their pins), kept as the puzzle's `:include`
-    /// entries.
-    pub theme_words: Vec<String>,
-    /// The shortest entry the designs allow.
-    pub min_entry: usize,
-    /// Whether the search had no theme entries.
-    pub themeless: bool,
-}
-
-/// The designs found, for the gallery.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Found {
-    /// Best first.
-    pub designs: Vec<Design>,
-    /// What a taken design carries over.
-    pub setup: Setup,
-}
-
-/// The studio's design search and gallery.
-#[derive(Default)]
-pub struct DesignState {
-    /// The running search.
-    pub(in crate::tui) run: Option<DesignRun>,
-    /// The last job number handed out.
-    jobs: u64,
-    /// The designs of the last search, shown while the gallery is open.
-    pub(in crate::tui) found: Option<Found>,
-}
-
-impl DesignState {
-    /// The running search, if any.
-    pub fn run(&self) -> Option<&DesignRun> {
-        self.run.as_ref()
-    }
-
-    /// The designs of the last search (the gallery's).
-    pub fn found(&self) -> Option<&Found> {
-        self.found.as_ref()
-    }
-}
 
 impl Studio {
     /// The design search and the gallery's designs.
@@ -114,7 +44,7 @@ pub fn design_command(app: &mut Studio, call: Call<'_>) -> Said {
     let g = &app.doc.puzzle().grid;
     let size = match call.arg.trim() {
         "" => format!("{}x{}", g.width(), g.height()),
-        arg => match super::update::parse_size(arg) {
+        arg => match crate::grid::parse_size(arg).map_err(|e| e.to_string()) {
             Ok((w, h)) => format!("{w}x{h}"),
             Err(e) => {
                 return Err(CommandError::new(e));
@@ -125,25 +55,9 @@ pub fn design_command(app: &mut Studio, call: Call<'_>) -> Said {
     Ok(None)
 }
 
-/// What the form asks the search for.
-pub struct Ask {
-    /// Width and height.
-    pub size: (usize, usize),
-    /// The theme entries as typed, each perhaps with a pin (`ANSWER@ROW,COL,DIR` or
-    /// `ANSWER@DIR`; none: themeless).
-    pub theme: Vec<String>,
-    /// The word ceiling, if one was given.
-    pub max_words: Option<usize>,
-}
-
 /// Starts a search for `ask` on the design service; the reason it cannot start otherwise.
 pub fn start(app: &mut Studio, ask: Ask) -> Result<(), String> {
-    let Some(tables) = app.words.as_ref().map(|w| w.tables.clone()) else {
-        return Err("the word list is still loading".into());
-    };
-    if let Some(problem) = app.words_problem() {
-        return Err(format!("design refused: {problem}"));
-    }
+    let tables = app.words_for("design refused")?.tables.clone();
     let alphabet = tables.alphabet().clone();
     let mut theme = Vec::new();
     let mut theme_words = Vec::new();
@@ -332,13 +246,6 @@ pub fn stop(app: &mut Studio) -> bool {
     }
 }
 
-/// After an edit: the running search was for another puzzle, so it goes.
-pub fn edited(app: &mut Studio, said_now: bool) {
-    if app.design.run.take().is_some() && !said_now {
-        app.view.say("puzzle changed: design cancelled");
-    }
-}
-
 /// The status line's piece for a running search.
 pub fn status_text(app: &Studio) -> Option<String> {
     let run = app.design.run.as_ref()?;
@@ -351,33 +258,4 @@ pub fn status_text(app: &Studio) -> Option<String> {
         ),
         None => format!("design starting · {secs:.0}s "),
     })
-}
-
-/// Waits for the running search to end (tests and scripts), handling whatever else arrives.
-pub fn wait_design(app: &mut Studio, limit: Duration) {
-    wait_design_until(app, limit, |_| false);
-}
-
-/// Waits until the running search has found a design (or ended), handling whatever else
-/// arrives: a test that needs one design then stops the search as a user would, with Esc.
-pub fn wait_first_design(app: &mut Studio, limit: Duration) {
-    wait_design_until(app, limit, |run| {
-        run.progress.as_ref().is_some_and(|p| p.found > 0)
-    });
-}
-
-fn wait_design_until(app: &mut Studio, limit: Duration, enough: impl Fn(&DesignRun) -> bool) {
-    let until = Instant::now() + limit;
-    while let Some(run) = app.design.run.as_ref() {
-        if enough(run) {
-            return;
-        }
-        let left = until.saturating_duration_since(Instant::now());
-        if left.is_zero() {
-            return;
-        }
-        if let Some(event) = app.services.next(Some(left)) {
-            super::update::handle(app, event);
-        }
-    }
 }

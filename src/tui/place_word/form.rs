@@ -3,51 +3,10 @@
 //! letter outside the alphabet, an answer that fits nowhere) is shown in the form with
 //! both fields as typed, the answer's field in focus.
 
-use super::{mark_unresolved, place_answer, summary};
+use super::{Field, PlaceForm, mark_unresolved, place_answer, summary};
 use crate::tui::action::Action;
-use crate::tui::line_edit::{EditOp, LineEdit};
+use crate::tui::panels::form::FormStep;
 use crate::tui::studio::{Mode, Studio};
-
-/// Which field of the form has the cursor.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Field {
-    /// The answer.
-    #[default]
-    Answer,
-    /// Its clue.
-    Clue,
-}
-
-/// The form's state: both fields, the one being edited, and why the last Enter placed
-/// nothing.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct PlaceForm {
-    /// The answer as typed.
-    pub answer: LineEdit,
-    /// The clue as typed.
-    pub clue: LineEdit,
-    /// The field being edited.
-    pub field: Field,
-    /// Why the last Enter placed nothing, until the text changes.
-    pub error: Option<String>,
-}
-
-impl PlaceForm {
-    /// The field being edited.
-    pub fn focused(&self) -> &LineEdit {
-        match self.field {
-            Field::Answer => &self.answer,
-            Field::Clue => &self.clue,
-        }
-    }
-
-    fn focused_mut(&mut self) -> &mut LineEdit {
-        match self.field {
-            Field::Answer => &mut self.answer,
-            Field::Clue => &mut self.clue,
-        }
-    }
-}
 
 /// Opens an empty form; the message line says what is placed so far and the unresolved
 /// runs are marked on the grid.
@@ -58,32 +17,16 @@ pub(in crate::tui) fn open(app: &mut Studio) {
     mark_unresolved(app);
 }
 
-/// One action while the form is open.
+/// One action while the form is open: the form takes edits and Tab; Enter places, Esc
+/// cancels.
 pub fn form_mode(app: &mut Studio, action: Action, mut form: PlaceForm) {
-    let op = match &action {
-        Action::PromptChar(c) => Some(EditOp::Insert(*c)),
-        Action::PromptBackspace => Some(EditOp::Backspace),
-        Action::LineEdit(op) => Some(op.clone()),
-        _ => None,
-    };
-    if let Some(op) = op {
-        if form.focused_mut().apply(&op) {
-            form.error = None;
-        }
-        app.view.mode = Mode::PlaceForm(form);
-        return;
-    }
-    match action {
-        // Two fields: forward and back both go to the other one.
-        Action::NextEntry | Action::PrevEntry => {
-            form.field = match form.field {
-                Field::Answer => Field::Clue,
-                Field::Clue => Field::Answer,
-            };
-        }
-        Action::PromptSubmit => {
+    match form.take(&action) {
+        FormStep::Stay => {}
+        FormStep::Submit => {
             app.view.mode = Mode::Normal;
-            match place_answer(app, form.answer.text(), form.clue.text().trim()) {
+            let answer = form.text(Field::Answer).text().to_string();
+            let clue = form.text(Field::Clue).text().trim().to_string();
+            match place_answer(app, &answer, &clue) {
                 Ok(()) => return,
                 Err(why) => {
                     form.error = Some(why);
@@ -91,12 +34,11 @@ pub fn form_mode(app: &mut Studio, action: Action, mut form: PlaceForm) {
                 }
             }
         }
-        Action::Escape => {
+        FormStep::Cancel => {
             app.view.mode = Mode::Normal;
             app.view.say("nothing placed");
             return;
         }
-        _ => {}
     }
     app.view.mode = Mode::PlaceForm(form);
 }

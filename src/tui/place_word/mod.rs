@@ -9,7 +9,7 @@
 //! The placed answers are kept in the puzzle (`Meta::placed`), so they are saved, undone and
 //! exported with it; the clues are keyed by the grid's numbering again after every change.
 
-use super::command_table::Call;
+use super::call::Call;
 use super::studio::Studio;
 use crate::fill::rules::{RulesError, encode_entry};
 use crate::grid::{
@@ -20,8 +20,9 @@ use crate::tui::view::{CommandError, Said};
 
 mod form;
 mod moving;
+pub use crate::tui::panels::place::{Field, PlaceForm};
+pub use form::form_mode;
 pub(super) use form::open as open_form;
-pub use form::{Field, PlaceForm, form_mode};
 pub use moving::move_answer;
 
 /// `:place ANSWER clue text`; a bare `:place` opens the form (and lists what is placed).

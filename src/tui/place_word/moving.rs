@@ -8,7 +8,7 @@
 use super::{adopted, commit, direction_word, encode_answer, names, span_of};
 use crate::grid::{Alphabet, Cell, Direction, Grid, Pos};
 use crate::layout::place::{self, Conflict, Span};
-use crate::tui::command_table::Call;
+use crate::tui::call::Call;
 use crate::tui::studio::Studio;
 use crate::tui::view::Said;
 

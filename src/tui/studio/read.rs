@@ -127,9 +127,14 @@ impl Studio {
         &self.view.log
     }
 
-    /// The words, once loaded.
+    /// The words in hand, once loaded (whether or not they serve the puzzle).
     pub fn words(&self) -> Option<&StudioWords> {
-        self.words.as_ref()
+        self.words.loaded()
+    }
+
+    /// The words as they stand for the puzzle.
+    pub fn words_state(&self) -> &crate::tui::words::Words {
+        &self.words
     }
 
     /// The running fill.
@@ -148,7 +153,7 @@ impl Studio {
     }
 
     /// The thesaurus search's relations, the clue ideas list.
-    pub fn meaning(&self) -> &crate::tui::meaning::MeaningUi {
+    pub fn meaning(&self) -> &crate::tui::panels::meaning::MeaningUi {
         &self.meaning
     }
 

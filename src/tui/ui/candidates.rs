@@ -43,7 +43,7 @@ pub(super) fn draw_candidates(app: &Studio, area: Rect, f: &mut Frame<'_>) {
     // Only the reason wraps: word rows are cut, never broken over lines.
     let wrap = problem.is_some();
     let mut block = panel(app, head);
-    let lines = if app.words.is_none() {
+    let lines = if app.words_state().is_loading() {
         vec![Line::from("loading the word list…")]
     } else if let Some(problem) = problem {
         // No words rather than words in other letters: the reason instead.

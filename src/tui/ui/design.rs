@@ -209,12 +209,16 @@ pub(super) fn draw_design_form(app: &Studio, form: &DesignForm, area: Rect, f: &
     let mut lines: Vec<Line> = Vec::new();
     let mut cursor: Option<(usize, usize)> = None;
     for (name, field, edit) in [
-        ("Size", DesignField::Size, &form.size),
-        ("Theme entries (a, b, …)", DesignField::Theme, &form.theme),
+        ("Size", DesignField::Size, form.text(DesignField::Size)),
+        (
+            "Theme entries (a, b, …)",
+            DesignField::Theme,
+            form.text(DesignField::Theme),
+        ),
         (
             "Most words (blank: usual)",
             DesignField::MaxWords,
-            &form.max_words,
+            form.text(DesignField::MaxWords),
         ),
     ] {
         let on = form.field == field;

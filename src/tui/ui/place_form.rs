@@ -41,15 +41,15 @@ pub(super) fn draw_place_form(app: &Studio, form: &PlaceForm, area: Rect, f: &mu
     lines.push(label("Answer", Field::Answer));
     let style = box_style(Field::Answer);
     if form.field == Field::Answer {
-        let (mut spans, col) = edit_row(&form.answer, room, style);
+        let (mut spans, col) = edit_row(form.text(Field::Answer), room, style);
         cursor = Some((lines.len(), 1 + col));
         spans.insert(0, Span::raw(" "));
         lines.push(Line::from(spans));
     } else {
-        let shown: String = form.answer.text().chars().take(room).collect();
+        let shown: String = form.text(Field::Answer).text().chars().take(room).collect();
         lines.push(Line::from(vec![Span::raw(" "), Span::styled(shown, style)]));
     }
-    let typed = form.answer.text().trim();
+    let typed = form.text(Field::Answer).text().trim();
     if !typed.is_empty()
         && let Ok(letters) = encode_entry(typed, &app.doc.puzzle().alphabet)
     {
@@ -66,14 +66,14 @@ pub(super) fn draw_place_form(app: &Studio, form: &PlaceForm, area: Rect, f: &mu
     lines.push(label("Clue", Field::Clue));
     let style = box_style(Field::Clue);
     if form.field == Field::Clue {
-        let (rows, at) = edit_rows(&form.clue, room, style);
+        let (rows, at) = edit_rows(form.text(Field::Clue), room, style);
         cursor = Some((lines.len() + at.row, 1 + at.col));
         lines.extend(rows.into_iter().map(|mut l| {
             l.spans.insert(0, Span::raw(" "));
             l
         }));
     } else {
-        let text = form.clue.text();
+        let text = form.text(Field::Clue).text();
         for r in crate::tui::line_edit::wrap_ranges(text, room) {
             lines.push(Line::from(vec![
                 Span::raw(" "),

@@ -12,21 +12,6 @@ pub fn tick(app: &mut Studio, now: Instant) -> bool {
     handle(app, Event::Tick(now)) || redraw
 }
 
-/// Rebuilds the words on the rescoring service with `work`; the newest request wins.
-pub fn start_rescore<F>(app: &mut Studio, work: F)
-where
-    F: FnOnce() -> Result<StudioWords, String> + Send + 'static,
-{
-    app.rescore_key += 1;
-    let key = app.rescore_key;
-    app.rescoring = Some(key);
-    app.services
-        .spawn(Service::Rescore, move || Event::Rescored {
-            key,
-            words: work(),
-        });
-}
-
 /// A rescored result: installed when it answers the newest request.
 pub(super) fn rescored(app: &mut Studio, key: u64, words: Result<StudioWords, String>) {
     if app.rescoring != Some(key) {
@@ -49,7 +34,7 @@ pub(super) fn service_failed(app: &mut Studio, service: Service, message: &str) 
         Service::ClueMemory => crate::tui::past_clues::failed(app),
         Service::Design => app.design.run = None,
         Service::Rescore => app.rescoring = None,
-        Service::Viability => crate::tui::viability::failed(app),
+        Service::Viability => app.map_failed(),
         Service::Meaning => {
             app.meaning.index = crate::tui::meaning::IndexState::Failed(
                 crate::words::meaning::MeaningError::NoData,

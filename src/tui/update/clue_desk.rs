@@ -54,7 +54,8 @@ pub(super) fn desk_mode(app: &mut Studio, action: Action, mut desk: ClueDesk) {
         // range when drawn and on the next key), a save may ask where.
         Action::Undo | Action::Redo | Action::Save | Action::Quit => {
             app.view.mode = Mode::Clues(desk);
-            normal(app, action);
+            let said = normal(app, action);
+            app.view.tell(said);
             return;
         }
         _ => {}

@@ -23,9 +23,9 @@ pub(super) fn is_locked_letter(app: &Studio, p: Pos) -> bool {
 /// Clears the letter (or rebus) at `p` unless it is locked; says so when it is.
 /// Delete: clears the selection's letters (the locked ones stay), or the square under the
 /// cursor; one undo step.
-pub(super) fn delete(app: &mut Studio) {
+pub(super) fn delete(app: &mut Studio) -> Said {
     let Some((a, b)) = app.selection() else {
-        return delete_at(app, app.view.cursor);
+        return Ok(delete_at(app, app.view.cursor));
     };
     let g = &app.doc.puzzle().grid;
     let (mut clear, mut kept) = (Vec::new(), 0);
@@ -48,33 +48,35 @@ pub(super) fn delete(app: &mut Studio) {
             clear_square(pz, p);
         }
     });
-    app.view.say(match kept {
+    Ok(Some(match kept {
         0 => format!("cleared {n} squares"),
         k => format!("cleared {n} squares; {k} locked kept (`!` unlocks)"),
-    });
+    }))
 }
 
-pub(super) fn delete_at(app: &mut Studio, p: Pos) {
+/// Clears the square at `p` unless its letter is locked; returns what to say.
+pub(super) fn delete_at(app: &mut Studio, p: Pos) -> Option<String> {
     if is_locked_letter(app, p) {
-        app.view.say(LOCKED);
-    } else if app.doc.puzzle().grid.cell(p).is_filled() {
+        return Some(LOCKED.to_string());
+    }
+    if app.doc.puzzle().grid.cell(p).is_filled() {
         edit(app, |pz| clear_square(pz, p));
     }
+    None
 }
 
 /// Types a character: a letter of the puzzle's alphabet, or what it folds to (Ё → Е in
 /// `russian-folded`, Ä → AE in `german-folded`, ß → SS), as if each letter were typed, in
 /// one undo step. Anything else is named in a message and leaves the grid alone.
-pub(super) fn type_letter(app: &mut Studio, ch: char) {
+pub(super) fn type_letter(app: &mut Studio, ch: char) -> Said {
     let Some(letters) = app.doc.puzzle().alphabet.fold_char(ch) else {
         // Digits and punctuation that no command binds are no letters anywhere: ignored.
-        if ch.is_alphabetic() {
-            app.view.say(format!(
+        return Ok(ch.is_alphabetic().then(|| {
+            format!(
                 "'{ch}' is not a letter of the {} alphabet",
                 app.doc.puzzle().alphabet.describe()
-            ));
-        }
-        return;
+            )
+        }));
     };
     // The entry is full and the cursor stayed on its last letter: a letter more is past
     // the end, and typing over the last one would drop a letter of the word.
@@ -82,10 +84,9 @@ pub(super) fn type_letter(app: &mut Studio, ch: char) {
         let entry = app
             .current_slot()
             .map_or("the entry".to_string(), |s| app.slots.get(s).label());
-        app.view.warn(format!(
+        return Err(CommandError::new(format!(
             "{entry} ends here: '{ch}' not typed (Backspace changes the last letter)"
-        ));
-        return;
+        )));
     }
     // Typing into a proposal keeps it ("this fill, except one word"): it is accepted as
     // one undo step and the letter is typed over it as the next.
@@ -93,15 +94,15 @@ pub(super) fn type_letter(app: &mut Studio, ch: char) {
         accept_proposal(app);
     }
     app.view.typed_to_end = None;
-    let mut typed = Vec::new();
+    let (mut typed, mut said) = (Vec::new(), None);
     for l in letters {
         let p = app.view.cursor;
         if app.doc.puzzle().grid.cell(p).is_block() {
-            app.view.say("that square is a block; press . to open it");
+            said = Some("that square is a block; press . to open it".to_string());
             break;
         }
         if is_locked_letter(app, p) && app.doc.puzzle().grid.cell(p) != Cell::Letter(l) {
-            app.view.say(LOCKED);
+            said = Some(LOCKED.to_string());
             break;
         }
         // Typed letters are not locked: autofill keeps every letter present anyway (only a
@@ -121,14 +122,15 @@ pub(super) fn type_letter(app: &mut Studio, ch: char) {
         }
     });
     app.refresh_candidates();
+    Ok(said)
 }
 
-pub(super) fn backspace(app: &mut Studio) {
+pub(super) fn backspace(app: &mut Studio) -> Said {
     let p = app.view.cursor;
     if is_locked_letter(app, p) {
-        app.view.say(LOCKED);
-        return;
+        return Ok(Some(LOCKED.to_string()));
     }
+    let mut said = None;
     if app.doc.puzzle().grid.cell(p).is_filled() {
         edit(app, |pz| clear_square(pz, p));
         advance(app, false);
@@ -136,13 +138,14 @@ pub(super) fn backspace(app: &mut Studio) {
         advance(app, false);
         let q = app.view.cursor;
         if q != p {
-            delete_at(app, q);
+            said = delete_at(app, q);
         }
     }
     app.refresh_candidates();
+    Ok(said)
 }
 
-pub(super) fn toggle_block(app: &mut Studio) {
+pub(super) fn toggle_block(app: &mut Studio) -> Said {
     let p = app.view.cursor;
     let sym = app.doc.puzzle().meta.symmetry;
     let g = &app.doc.puzzle().grid;
@@ -153,12 +156,11 @@ pub(super) fn toggle_block(app: &mut Studio) {
             .into_iter()
             .find(|&q| is_locked_letter(app, q))
     {
-        app.view.say(if q == p {
+        return Ok(Some(if q == p {
             LOCKED.to_string()
         } else {
             format!("the symmetric square {q} is {LOCKED}")
-        });
-        return;
+        }));
     }
     let old_slots = app.slots.clone();
     let generation = app.doc.generation();
@@ -185,11 +187,12 @@ pub(super) fn toggle_block(app: &mut Studio) {
         }
         Err(e) => notes.push(e.to_string()),
     });
-    if !notes.is_empty() {
-        let edited = app.doc.generation() != generation;
-        let tail = if edited { " (Ctrl-Z restores)" } else { "" };
-        app.view.say(format!("{}{tail}", notes.join("; ")));
+    if notes.is_empty() {
+        return Ok(None);
     }
+    let edited = app.doc.generation() != generation;
+    let tail = if edited { " (Ctrl-Z restores)" } else { "" };
+    Ok(Some(format!("{}{tail}", notes.join("; "))))
 }
 
 /// Drops the marks only a white square can carry from a square that became a block; its
@@ -214,9 +217,9 @@ pub(super) fn remap_clues(pz: &mut Puzzle, old: &Slots) -> usize {
     r.dropped
 }
 
-pub(super) fn toggle_lock(app: &mut Studio) {
+pub(super) fn toggle_lock(app: &mut Studio) -> Said {
     let Some(cur) = app.current_slot() else {
-        return;
+        return Ok(None);
     };
     let letters: Vec<Pos> = app
         .slots
@@ -227,8 +230,7 @@ pub(super) fn toggle_lock(app: &mut Studio) {
         .filter(|&p| app.doc.puzzle().grid.cell(p).is_filled())
         .collect();
     if letters.is_empty() {
-        app.view.say("no letters here to lock");
-        return;
+        return Ok(Some("no letters here to lock".to_string()));
     }
     let all_locked = letters.iter().all(|p| app.doc.puzzle().locked.contains(p));
     edit(app, |pz| {
@@ -240,7 +242,9 @@ pub(super) fn toggle_lock(app: &mut Studio) {
             }
         }
     });
-    app.view.say(if all_locked { "unlocked" } else { "locked" });
+    Ok(Some(
+        if all_locked { "unlocked" } else { "locked" }.to_string(),
+    ))
 }
 
 /// Places a word in the entry at the cursor. Letters are constraints: a word that would change

@@ -12,15 +12,9 @@ pub fn start_fill(app: &mut Studio, region: Region, mode: FillMode) {
     let Some(request) = fill_request(app, region, mode) else {
         return;
     };
-    let Some(tables) = app.words.as_ref().map(|w| w.tables.clone()) else {
+    let Some(tables) = app.words.ready().map(|w| w.tables.clone()) else {
         return;
     };
-    if let Err(mismatch) =
-        crate::grid::Mismatch::check(&app.doc.puzzle().alphabet, tables.alphabet())
-    {
-        app.view.say(format!("autofill refused: {mismatch}"));
-        return;
-    }
     let run = move |cancel: &AtomicBool, on_progress: &mut dyn FnMut(Progress)| {
         request
             .run(&tables, cancel, on_progress)
@@ -35,7 +29,7 @@ pub fn start_optimal(app: &mut Studio, region: Region) {
     let Some(request) = fill_request(app, region, FillMode::Fill) else {
         return;
     };
-    let Some(tables) = app.words.as_ref().map(|w| w.tables.clone()) else {
+    let Some(tables) = app.words.ready().map(|w| w.tables.clone()) else {
         return;
     };
     if let Err(e) = request.check_optimal(&tables) {
@@ -54,13 +48,9 @@ pub fn start_optimal(app: &mut Studio, region: Region) {
 /// The request the studio's fills make, or `None` (with a message saying why) when the words
 /// cannot serve the puzzle or a theme entry cannot fit.
 fn fill_request(app: &mut Studio, region: Region, mode: FillMode) -> Option<Request> {
-    if app.words.is_none() {
-        app.view.say("the word list is still loading");
-        return None;
-    }
     // `spawn` refuses too; the studio says it in its own words, with where a list goes.
-    if let Some(problem) = app.words_problem() {
-        app.view.say(format!("autofill refused: {problem}"));
+    if let Err(why) = app.words_for("autofill refused") {
+        app.view.say(why);
         return None;
     }
     // The puzzle's theme entries and shared-run limit; one that cannot fit is refused here.

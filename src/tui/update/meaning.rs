@@ -113,7 +113,10 @@ fn open_ideas(app: &mut Studio) {
         None => None,
     };
     match app.view.mode.clone() {
-        Mode::Normal => normal(app, Action::EditClue),
+        Mode::Normal => {
+            let said = normal(app, Action::EditClue);
+            app.view.tell(said);
+        }
         Mode::Clues(desk) if desk.editing.is_none() => desk_mode(app, Action::PromptSubmit, desk),
         _ => {}
     }

@@ -4,9 +4,10 @@ use super::action::{Action, Move};
 use super::document::Proposal;
 pub use super::events::Event;
 use super::studio::{FillRun, Mode, Pending, PromptKind, Studio};
+use super::view::{CommandError, Said};
 use super::words::StudioWords;
 use crate::fill::{FillMode, FillOutcome, Region, Request};
-use crate::grid::{Cell, ClueKey, Direction, Pos, Puzzle, Slots};
+use crate::grid::{Cell, ClueKey, Pos, Puzzle, Slots};
 use crate::store::SlotNumber;
 use crate::words::Pattern;
 use std::collections::BTreeSet;
@@ -15,7 +16,7 @@ use std::time::{Duration, Instant};
 mod background;
 mod bars;
 mod clue_desk;
-mod cursor;
+mod command_line;
 mod edit;
 mod fill;
 mod marks;
@@ -27,14 +28,21 @@ mod prompt;
 mod publish;
 mod slots;
 mod templates;
+mod wait;
 mod wordplay;
 
+use crate::tui::ops::cursor::*;
+pub use crate::tui::ops::goto;
+pub use crate::tui::ops::new_grid;
+pub use crate::tui::ops::open_chooser;
+pub use crate::tui::ops::persist::*;
+pub use crate::tui::ops::start_rescore;
+pub use crate::tui::ops::{force_save, load_puzzle, opened_slot, replace_document, replace_or_ask};
 use background::*;
-pub use background::{install_words, poll_background, start_rescore, tick};
-pub use bars::{BARS_MODE, style};
+pub use background::{install_words, poll_background, tick};
+pub use bars::BARS_MODE;
 use clue_desk::*;
-pub use cursor::goto;
-use cursor::*;
+pub use command_line::run_command;
 use edit::*;
 use fill::*;
 pub use fill::{start_fill, start_optimal, wait_fill};
@@ -42,14 +50,11 @@ use marks::*;
 pub use meaning::meaning_arrived;
 use meaning::*;
 use persist::*;
-pub use persist::{force_save, load_puzzle, opened_slot, replace_document, replace_or_ask};
 use personal::*;
 use prompt::*;
-pub use prompt::{new_grid, parse_size};
-pub(crate) use publish::findings as publish_findings;
 use publish::*;
 use slots::*;
-pub use templates::open_chooser;
+pub use wait::{wait_design, wait_first_design, wait_map};
 pub use wordplay::wordplay_done;
 
 /// How long unsaved work may wait before it is autosaved to the recovery file.
@@ -70,7 +75,11 @@ pub fn handle(app: &mut Studio, event: Event) -> bool {
     // a tick that did nothing leaves the screen as it is.
     let tick = matches!(event, Event::Tick(_));
     match event {
-        Event::Action(action) => dispatch(app, action),
+        Event::Action(action) => {
+            // What the key did goes through the door, as a command's result does.
+            let said = dispatch(app, action);
+            app.view.tell(said);
+        }
         Event::FillProgress { job, mut progress } => {
             if let Some(run) = app.fill.as_mut().filter(|r| r.job == job) {
                 crate::tui::watch::keep_snapshot(run.progress.take(), &mut progress);
@@ -95,7 +104,7 @@ pub fn handle(app: &mut Studio, event: Event) -> bool {
         Event::Rescored { key, words } => rescored(app, key, words),
         Event::WordsLoaded(loaded) => receive_words(app, loaded),
         Event::MapDone { generation, map } => {
-            crate::tui::viability::map_done(app, generation, map);
+            app.map_done(generation, map);
         }
         Event::MeaningLoaded(index) => {
             app.meaning.index = match index {
@@ -125,13 +134,16 @@ pub fn handle(app: &mut Studio, event: Event) -> bool {
         || app.rescoring.is_some() != rescoring
 }
 
-fn dispatch(app: &mut Studio, action: Action) {
+/// One action, by mode; returns what it did, for the door.
+fn dispatch(app: &mut Studio, action: Action) -> Said {
     // Only typing straight on runs past an entry's end.
     if !matches!(action, Action::Type(_)) {
         app.view.typed_to_end = None;
     }
     if stray_answer(app, &action) {
-        return;
+        return Ok(Some(
+            "no question is open: nothing done (type it again for the letter)".to_string(),
+        ));
     }
     // Whether this action may end with a question answered or one the studio did not need
     // to ask (a load, a restore, a `:` command): a habitual y or n may follow.
@@ -146,11 +158,14 @@ fn dispatch(app: &mut Studio, action: Action) {
                 Action::PromptSubmit
             )
         );
-    if !ideas_action(app, &action) {
-        dispatch_mode(app, action);
-    }
+    let said = if ideas_action(app, &action) {
+        Ok(None)
+    } else {
+        dispatch_mode(app, action)
+    };
     ideas_follow_mode(app);
     app.view.after_question = may_ask && app.view.mode == Mode::Normal;
+    said
 }
 
 /// The one rule for answers: the studio asks only in a question (y/n in `Mode::Confirm`).
@@ -160,15 +175,10 @@ fn dispatch(app: &mut Studio, action: Action) {
 fn stray_answer(app: &mut Studio, action: &Action) -> bool {
     let after = std::mem::take(&mut app.view.after_question);
     let yes_no = matches!(action, Action::Type('y' | 'n' | 'Y' | 'N'));
-    if after && yes_no && app.view.mode == Mode::Normal {
-        app.view
-            .say("no question is open: nothing done (type it again for the letter)".to_string());
-        return true;
-    }
-    false
+    after && yes_no && app.view.mode == Mode::Normal
 }
 
-fn dispatch_mode(app: &mut Studio, action: Action) {
+fn dispatch_mode(app: &mut Studio, action: Action) -> Said {
     match app.view.mode.clone() {
         // A resize only redraws: the overlay stays for the reader.
         Mode::Help | Mode::Messages if action == Action::Resize => {}
@@ -190,8 +200,9 @@ fn dispatch_mode(app: &mut Studio, action: Action) {
                 || (app.view.typing_at_question && matches!(action, Action::Yes | Action::No)) =>
         {
             app.view.typing_at_question = action == Action::NotAnAnswer;
-            app.view
-                .warn("answer y or n (Esc: no) — the question is still open");
+            return Err(CommandError::new(
+                "answer y or n (Esc: no) — the question is still open",
+            ));
         }
         Mode::Confirm { on_yes, .. } => match action {
             Action::Yes => {
@@ -207,7 +218,7 @@ fn dispatch_mode(app: &mut Studio, action: Action) {
                 {
                     let _ = store.clear_recovery();
                 }
-                app.view.say("cancelled");
+                return Ok(Some("cancelled".to_string()));
             }
             _ => {}
         },
@@ -218,14 +229,21 @@ fn dispatch_mode(app: &mut Studio, action: Action) {
         Mode::PlaceForm(form) => crate::tui::place_word::form_mode(app, action, form),
         Mode::Normal if bars::bars_mode_key(app, &action) => {}
         Mode::DesignForm(form) => crate::tui::design::form_mode(app, action, form),
+        // Ctrl-Q quits from the gallery as from the grid.
+        Mode::Gallery { .. } if action == Action::Quit => {
+            app.view.mode = Mode::Normal;
+            return normal(app, action);
+        }
         Mode::Gallery { selected } => crate::tui::design::gallery_mode(app, action, selected),
         Mode::Templates(chooser) => templates::chooser_mode(app, action, chooser),
         Mode::Wordplay(panel) => wordplay::panel_mode(app, action, panel),
-        Mode::Normal => normal(app, action),
+        Mode::Normal => return normal(app, action),
     }
+    Ok(None)
 }
 
-fn normal(app: &mut Studio, action: Action) {
+/// One action on the grid; returns what it did, for the door.
+fn normal(app: &mut Studio, action: Action) -> Said {
     match action {
         Action::Move(m) => move_cursor(app, m),
         Action::Select(m) => {
@@ -235,16 +253,16 @@ fn normal(app: &mut Studio, action: Action) {
             step_cursor(app, m);
             app.refresh_candidates();
         }
-        Action::Type(c) => type_letter(app, c),
-        Action::Backspace => backspace(app),
-        Action::Delete => delete(app),
+        Action::Type(c) => return type_letter(app, c),
+        Action::Backspace => return backspace(app),
+        Action::Delete => return delete(app),
         Action::ToggleDirection => {
             app.view.direction = app.view.direction.flip();
             app.refresh_candidates();
         }
         Action::NextEntry => jump_entry(app, 1),
         Action::PrevEntry => jump_entry(app, -1),
-        Action::ToggleBlock => toggle_block(app),
+        Action::ToggleBlock => return toggle_block(app),
         Action::ToggleBar(d) => bars::toggle_bar(app, d),
         Action::BarsMode => bars::toggle_mode(app),
         Action::CycleSymmetry => {
@@ -256,9 +274,9 @@ fn normal(app: &mut Studio, action: Action) {
                 .symmetry
                 .next_for(g.width(), g.height());
             edit(app, |pz| pz.meta.symmetry = next);
-            app.view.say(format!("symmetry: {next}"));
+            return Ok(Some(format!("symmetry: {next}")));
         }
-        Action::ToggleLock => toggle_lock(app),
+        Action::ToggleLock => return toggle_lock(app),
         Action::ToggleHeat => crate::tui::viability::toggle_heat(app),
         Action::ToggleCircle => toggle_mark(app, Mark::Circle),
         Action::ToggleShade => toggle_mark(app, Mark::Shade),
@@ -269,7 +287,7 @@ fn normal(app: &mut Studio, action: Action) {
             let before = app.doc.puzzle().clone();
             if app.doc.undo() {
                 let what = crate::tui::document::change_between(&before, app.doc.puzzle());
-                app.view.say(format!("undid {what} (Ctrl-Y redoes)"));
+                return Ok(Some(format!("undid {what} (Ctrl-Y redoes)")));
             } else {
                 app.view.say_until_edit("nothing to undo");
             }
@@ -278,7 +296,7 @@ fn normal(app: &mut Studio, action: Action) {
             let before = app.doc.puzzle().clone();
             if app.doc.redo() {
                 let what = crate::tui::document::change_between(&before, app.doc.puzzle());
-                app.view.say(format!("redid {what}"));
+                return Ok(Some(format!("redid {what}")));
             } else {
                 app.view.say_until_edit("nothing to redo");
             }
@@ -307,7 +325,7 @@ fn normal(app: &mut Studio, action: Action) {
         }
         Action::AutofillSlot => {
             let Some(cur) = app.current_slot() else {
-                return;
+                return Ok(None);
             };
             let cells = app.slots.with_crossings(cur);
             start_fill(app, Region::Cells(cells), FillMode::Fill);
@@ -317,9 +335,9 @@ fn normal(app: &mut Studio, action: Action) {
             if crate::tui::design::stop(app) {
                 // The search stops and shows what it found.
             } else if app.fill.take().is_some() {
-                app.view.say("autofill cancelled");
+                return Ok(Some("autofill cancelled".to_string()));
             } else if app.doc.take_proposal().is_some() {
-                app.view.say("proposal rejected");
+                return Ok(Some("proposal rejected".to_string()));
             } else if app.view.anchor.take().is_some() {
                 app.refresh_candidates();
             } else {
@@ -336,13 +354,12 @@ fn normal(app: &mut Studio, action: Action) {
         Action::Personal { word, change } => edit_personal(app, word.as_deref(), change),
         Action::OpenSearch => match app.words_problem() {
             // Words in other letters cannot answer a pattern in these: say so, open nothing.
-            Some(problem) => app.view.say(format!("search refused: {problem}")),
+            Some(problem) => return Ok(Some(format!("search refused: {problem}"))),
             None => open_prompt(app, PromptKind::Search, String::new()),
         },
         Action::EditClue => {
             let Some(cur) = app.current_slot() else {
-                app.view.say("no entry here to clue".to_string());
-                return;
+                return Ok(Some("no entry here to clue".to_string()));
             };
             let s = app.slots.get(cur);
             let text = app
@@ -382,7 +399,7 @@ fn normal(app: &mut Studio, action: Action) {
         }
         Action::DragTo(p) => {
             if !app.doc.puzzle().grid.contains(p) {
-                return;
+                return Ok(None);
             }
             if app.view.anchor.is_none() {
                 app.view.anchor = Some(app.view.cursor);
@@ -392,7 +409,7 @@ fn normal(app: &mut Studio, action: Action) {
         }
         Action::GoToEntry(p, direction) => {
             if !app.doc.puzzle().grid.contains(p) {
-                return;
+                return Ok(None);
             }
             app.view.cursor = p;
             app.view.direction = direction;
@@ -401,7 +418,7 @@ fn normal(app: &mut Studio, action: Action) {
         }
         Action::Click(p) => {
             if !app.doc.puzzle().grid.contains(p) {
-                return;
+                return Ok(None);
             }
             if p == app.view.cursor {
                 app.view.direction = app.view.direction.flip();
@@ -429,6 +446,7 @@ fn normal(app: &mut Studio, action: Action) {
         | Action::NotAnAnswer
         | Action::HelpPage(_) => {}
     }
+    Ok(None)
 }
 
 /// Moves the candidate highlight by `n` rows, stopping at the first and the last.

@@ -62,14 +62,13 @@ pub(super) fn edit_personal(app: &mut Studio, word: Option<&str>, change: Change
             return;
         }
     };
-    let Some(words) = &app.words else {
-        app.view.say("the word list is still loading");
-        return;
+    let words = match app.words_for("not scored") {
+        Ok(w) => w,
+        Err(why) => {
+            app.view.say(why);
+            return;
+        }
     };
-    if let Some(problem) = app.words_problem() {
-        app.view.say(format!("not scored: {problem}"));
-        return;
-    }
     let before = words.score(&letters);
     let path = app.word_source.as_ref().and_then(|s| s.personal_path());
     let saved = match &path {
@@ -80,9 +79,9 @@ pub(super) fn edit_personal(app: &mut Studio, word: Option<&str>, change: Change
     let score = change.score();
     let sel = app.view.panels.candidate_sel;
     let changed = words.changed(&letters, score, &app.settings.min_scores);
-    app.words = Some(changed);
+    app.words = crate::tui::words::Words::judged(changed, &app.doc.puzzle().alphabet);
     app.refresh_candidates();
-    crate::tui::viability::want_map(app);
+    app.want_map();
     // Banning down the list goes on from the same row.
     app.view.panels.candidate_sel = sel.min(app.view.panels.candidates.listed().saturating_sub(1));
     let said = match saved {

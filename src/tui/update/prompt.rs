@@ -103,13 +103,9 @@ fn search_pick_misfits(app: &Studio) -> Option<String> {
 pub(super) fn run_search(app: &mut Studio, text: &str) {
     app.meaning.relations = None;
     app.meaning.search_waiting = false;
-    if app.words.is_none() {
-        app.view.say("the word list is still loading");
-        return;
-    }
-    if let Some(problem) = app.words_problem() {
+    if let Err(why) = app.words_for("search refused") {
         app.view.panels.search = None;
-        app.view.say(format!("search refused: {problem}"));
+        app.view.say(why);
         return;
     }
     app.view.panels.search_sel = 0;
@@ -122,7 +118,7 @@ pub(super) fn run_search(app: &mut Studio, text: &str) {
         search_like(app, pattern, like);
         return;
     }
-    let Some(words) = &app.words else {
+    let Some(words) = app.words.ready() else {
         return;
     };
     match Pattern::parse(pattern, words.index.alphabet()) {
@@ -160,89 +156,6 @@ pub(super) fn submit_prompt(app: &mut Studio, kind: PromptKind, buffer: String) 
         }
         PromptKind::NewGrid => new_grid(app, &buffer),
         PromptKind::Rebus => set_square_text(app, &buffer),
-        PromptKind::Command => crate::tui::commands::run(app, buffer.trim()),
+        PromptKind::Command => run_command(app, buffer.trim()),
     }
-}
-
-/// A new untitled grid from `args`: a size (`15x15`, `15`) and/or an alphabet name
-/// (`russian`, a user's), in any order; what is not given is the current puzzle's, as is
-/// the symmetry when it fits. Ctrl-N's prompt and `:new` both come here, so they cannot differ.
-pub fn new_grid(app: &mut Studio, args: &str) {
-    // `:new 15x15 british` chooses a template instead of a blank grid.
-    if super::open_chooser(app, args) {
-        return;
-    }
-    let (size, alphabet) = match new_grid_args(app, args) {
-        Ok(parsed) => parsed,
-        Err(e) => {
-            app.view.say(e);
-            return;
-        }
-    };
-    let g = &app.doc.puzzle().grid;
-    let (w, h) = size.unwrap_or((g.width(), g.height()));
-    let alphabet = alphabet.unwrap_or_else(|| app.doc.puzzle().alphabet.clone());
-    match Puzzle::blank(w, h) {
-        Ok(mut p) => {
-            if app.doc.puzzle().meta.symmetry.fits(w, h) {
-                p.meta.symmetry = app.doc.puzzle().meta.symmetry;
-            }
-            // The house rules carry over like the symmetry; bars, being squares, do not.
-            let old = &app.doc.puzzle().meta;
-            p.meta.house = old.house;
-            p.meta.two_letter_entries = old.two_letter_entries;
-            p.meta.max_unches = old.max_unches;
-            let named = if alphabet.is_latin() {
-                String::new()
-            } else {
-                format!(" in the {} alphabet", alphabet.describe())
-            };
-            p.alphabet = alphabet;
-            let message =
-                format!("new {w}×{h} grid{named}, untitled (Ctrl-Z brings the old one back)");
-            replace_or_ask(
-                app,
-                p,
-                crate::tui::document::Identity::Untitled,
-                true,
-                message,
-            );
-        }
-        Err(e) => app.view.warn(e.to_string()),
-    }
-}
-
-/// The size and the alphabet `:new` names: a word starting with a digit is a size, any
-/// other an alphabet (an unknown one is an error listing the known names).
-type NewGridArgs = (Option<(usize, usize)>, Option<crate::grid::Alphabet>);
-
-fn new_grid_args(app: &Studio, args: &str) -> Result<NewGridArgs, String> {
-    let (mut size, mut alphabet) = (None, None);
-    for word in args.split_whitespace() {
-        if word.starts_with(|c: char| c.is_ascii_digit()) {
-            if size.is_some() {
-                return Err(format!("{args:?}: give one size, like 15x15"));
-            }
-            size = Some(parse_size(word)?);
-        } else {
-            if alphabet.is_some() {
-                return Err(format!("{args:?}: give one alphabet, like russian"));
-            }
-            alphabet = Some(
-                app.settings
-                    .alphabets
-                    .get(word)
-                    .map_err(|e| e.to_string())?,
-            );
-        }
-    }
-    if size.is_none() && alphabet.is_none() {
-        return Err(format!("{args:?} is not a size like 15x15"));
-    }
-    Ok((size, alphabet))
-}
-
-/// Parses `15x15`, `15×13` or `15` (the grid engine's reading, as the command line's).
-pub fn parse_size(s: &str) -> Result<(usize, usize), String> {
-    crate::grid::parse_size(s).map_err(|e| e.to_string())
 }

@@ -2,32 +2,13 @@
 //! `*` scores a word the lists lack (the personal list), Esc closes.
 
 use super::*;
-use crate::grid::publish::{self, Finding};
-
-/// The findings for the puzzle as it is now: the loaded words (once they are in) and the
-/// other slots holding the same grid.
-pub(crate) fn findings(app: &Studio) -> Vec<Finding> {
-    let words = app.words.as_ref().filter(|_| app.words_problem().is_none());
-    let score = |w: &[u8]| words.and_then(|l| l.score(w));
-    let twins = app
-        .store
-        .as_ref()
-        .map(|s| s.twins(&app.doc.puzzle().grid, app.doc.slot()))
-        .unwrap_or_default();
-    let ctx = publish::Context {
-        score: words.is_some().then_some(&score as publish::ScoreOf<'_>),
-        min_score: app.settings.min_scores.default,
-        min_by_length: app.settings.min_scores.by_length.clone(),
-        twins,
-    };
-    publish::check(app.doc.puzzle(), &app.slots, &app.health, &ctx)
-}
+use crate::grid::publish::Finding;
 
 /// Opens the list, or says the puzzle is ready.
 pub(super) fn open_checks(app: &mut Studio) {
-    app.view.panels.findings = findings(app);
+    app.view.panels.findings = crate::tui::ops::findings(app);
     if app.view.panels.findings.is_empty() {
-        app.view.say(if app.words.is_some() {
+        app.view.say(if app.words.ready().is_some() {
             "ready to publish: no problems found".to_string()
         } else {
             "no problems found (the word list is still loading: entries not checked)".to_string()

@@ -2,41 +2,12 @@
 //! delete one, and browse a slot's history and restore a version.
 
 use super::*;
-use crate::store::SlotState;
 use crate::store::history::{Summary, read_version};
 use crate::tui::document::{BrowserPurpose, HistoryView, Identity, SlotBrowser, VersionRow};
 
 /// Opens the browser to load, save into or delete a slot.
 pub(super) fn open_slots(app: &mut Studio) {
     open_slots_for(app, BrowserPurpose::Open);
-}
-
-/// Opens the browser for `purpose`, on the document's slot, or for a first save on the
-/// first free slot.
-pub(super) fn open_slots_for(app: &mut Studio, purpose: BrowserPurpose) {
-    let Some(store) = &app.store else {
-        app.view.say("no data directory");
-        return;
-    };
-    app.view.panels.slot_rows = store.list();
-    let free = app
-        .view
-        .panels
-        .slot_rows
-        .iter()
-        .position(|(_, s)| matches!(s, SlotState::Empty));
-    let own = app.doc.slot().map(|n| usize::from(n.get() - 1));
-    let selected = match purpose {
-        BrowserPurpose::Open => own,
-        BrowserPurpose::SaveInto => free.or(own),
-    };
-    app.view.panels.browser = SlotBrowser {
-        purpose,
-        history: None,
-    };
-    app.view.mode = Mode::Slots {
-        selected: selected.unwrap_or(0),
-    };
 }
 
 fn close(app: &mut Studio) {

@@ -61,7 +61,7 @@ fn background_results_arrive_as_events_and_stale_ones_are_dropped() {
             result: Ok((StudioWords::new(index.clone(), 0), Vec::new())),
         }),
     );
-    assert!(a.words.is_some());
+    assert!(a.words.ready().is_some());
     // Words loaded for another alphabet than the puzzle's are stale: never installed.
     let mut b = app();
     handle(
@@ -71,7 +71,7 @@ fn background_results_arrive_as_events_and_stale_ones_are_dropped() {
             result: Ok((StudioWords::new(index, 0), Vec::new())),
         }),
     );
-    assert!(b.words.is_none());
+    assert!(b.words.is_loading());
     update(&mut a, Action::Autofill);
     let started = a.fill.as_ref().expect("a fill").job;
     let progress = crate::fill::Progress {

@@ -100,9 +100,12 @@ fn start_search(app: &mut Studio, panel: &mut Panel) {
         }));
         return;
     }
-    let Some(words) = app.words.as_ref() else {
-        panel.found = Some(Err("the word lists are still loading".into()));
-        return;
+    let words = match app.words_for("search refused") {
+        Ok(w) => w,
+        Err(why) => {
+            panel.found = Some(Err(why));
+            return;
+        }
     };
     panel.found = None;
     let index = words.index.clone();

@@ -5,7 +5,7 @@
 
 pub use super::recipe::{Recipe, enumeration_of};
 use super::{Device, Indicator, Indicators, Part, Sounds, Wordplay, WordplayError};
-use crate::words::meaning::{Guard, Inflection, Link, Meanings, key_of};
+use crate::words::meaning::{Guard, Inflection, Link, Meanings, Sense, key_of};
 
 /// One drafted clue.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,17 +52,17 @@ pub struct Drafter<'a> {
 }
 
 /// At most this many drafts of one device.
-const PER_DEVICE: usize = 3;
+pub(super) const PER_DEVICE: usize = 3;
 /// At most this many drafts in all.
 const MAX_DRAFTS: usize = 12;
 
 /// A draft in the making: the wordplay half of the surface, its parse, and its score.
-struct Play {
-    text: String,
-    parse: String,
-    score: u8,
-    device: Device,
-    recipe: Recipe,
+pub(super) struct Play {
+    pub text: String,
+    pub parse: String,
+    pub score: u8,
+    pub device: Device,
+    pub recipe: Recipe,
 }
 
 impl Drafter<'_> {
@@ -80,18 +80,20 @@ impl Drafter<'_> {
             .map(str::to_string)
             .or_else(|| enumeration_of(answer))
             .unwrap_or_default();
-        let (Some(guard), defs) = (self.meanings.answer_guard(&key), self.definitions(&key)) else {
-            return Ok(Vec::new());
-        };
+        let known = super::answer::known(self.meanings, &key, &enumeration);
+        let defs = self.definitions(&key, &known.senses);
         if defs.is_empty() {
             return Ok(Vec::new());
         }
+        let guard = known.guard;
         let mut plays = self.anagram_plays(&key)?;
         plays.extend(self.charade_plays(&key)?);
         plays.extend(self.container_plays(&key)?);
         plays.extend(self.reversal_plays(&key)?);
         plays.extend(self.homophone_plays(&key)?);
         plays.extend(self.deletion_plays(&key)?);
+        plays.extend(self.hidden_plays(&key));
+        plays.extend(self.spoonerism_plays(&key)?);
         let mut out: Vec<Draft> = Vec::new();
         for (i, play) in plays.into_iter().enumerate() {
             // The closest definitions first, varied a little across the plays.
@@ -125,14 +127,31 @@ impl Drafter<'_> {
         Ok(out)
     }
 
+    /// Whether WordNet knows `answer` (with its `enumeration`, for a phrase), as drafts
+    /// look it up: without that there is no definition to give.
+    pub fn knows(&self, answer: &str, enumeration: Option<&str>) -> bool {
+        let Ok(letters) = self.wordplay.letters("answer", answer) else {
+            return false;
+        };
+        let key = self.wordplay.alphabet().spell(&letters.letters);
+        let enumeration = enumeration
+            .map(str::to_string)
+            .or_else(|| enumeration_of(answer))
+            .unwrap_or_default();
+        !super::answer::known(self.meanings, &key, &enumeration)
+            .senses
+            .is_empty()
+    }
+
     /// The engine's check of a draft for `answer` (its letters): see [`DraftFault`].
     pub fn check(&self, draft: &Draft, answer: &[u8], guard: &Guard) -> Result<(), DraftFault> {
         let key = self.wordplay.alphabet().spell(answer);
         if !draft.recipe.yields(answer, &key, self.sounds) {
             return Err(DraftFault::Letters);
         }
+        let known = super::answer::known(self.meanings, &key, enumeration_in(&draft.clue));
         if !self
-            .definitions(&key)
+            .definitions(&key, &known.senses)
             .iter()
             .any(|(d, _)| *d == draft.definition)
         {
@@ -152,17 +171,14 @@ impl Drafter<'_> {
             .map_err(|_| DraftFault::Letters)?
             .letters;
         let key = self.wordplay.alphabet().spell(&letters);
-        let guard = self
-            .meanings
-            .answer_guard(&key)
-            .ok_or(DraftFault::ShowsAnswer)?;
+        let guard = super::answer::known(self.meanings, &key, enumeration_in(&draft.clue)).guard;
         self.check(draft, &letters, &guard)
     }
 
     /// Definitions of `key` from WordNet, closest first, each with what it costs a draft's
     /// score: synonyms of its first senses (one or two words) free, then broader terms and
     /// similar words (a composer for BRAHMS) and a short gloss at 5.
-    fn definitions(&self, key: &str) -> Vec<(String, u8)> {
+    fn definitions(&self, key: &str, all: &[Sense<'_>]) -> Vec<(String, u8)> {
         let mut out: Vec<(String, u8)> = Vec::new();
         let push = |text: String, cost: u8, out: &mut Vec<(String, u8)>| {
             let fits = text.split(' ').count() <= 2 && !same_root(&text, key) && plain(&text);
@@ -170,7 +186,6 @@ impl Drafter<'_> {
                 out.push((text, cost));
             }
         };
-        let all = self.meanings.senses(key);
         // An inflected entry (SPICES) is defined by its base's synonyms put in its form.
         for sense in all.iter().take(4) {
             let Some((inflection, _)) = &sense.inflection else {
@@ -184,7 +199,7 @@ impl Drafter<'_> {
             }
         }
         let senses: Vec<_> = all
-            .into_iter()
+            .iter()
             .filter(|s| s.inflection.is_none())
             .take(4)
             .collect();
@@ -260,14 +275,14 @@ impl Drafter<'_> {
 
     /// The indicator of `device` for this answer: one of the preferred few, varied by the
     /// answer so a puzzle's drafts do not all say "mixed".
-    fn indicator(&self, device: Device, key: &str, nth: usize) -> Option<Indicator> {
+    pub(super) fn indicator(&self, device: Device, key: &str, nth: usize) -> Option<Indicator> {
         let list = self.indicators.of(device);
         let few = list.len().min(8);
         let seed: usize = key.bytes().map(usize::from).sum::<usize>() + nth;
         (few > 0).then(|| list[seed % few])
     }
 
-    fn spell(&self, w: &[u8]) -> String {
+    pub(super) fn spell(&self, w: &[u8]) -> String {
         self.wordplay.alphabet().spell(w)
     }
 
@@ -311,7 +326,7 @@ impl Drafter<'_> {
     }
 
     /// Cues for every part, with the parse's labels (`ST (street)`, `RANGE (scope)`).
-    fn cues(&self, parts: &[Part]) -> Option<(Vec<String>, Vec<String>)> {
+    pub(super) fn cues(&self, parts: &[Part]) -> Option<(Vec<String>, Vec<String>)> {
         let mut cues = Vec::new();
         let mut labels = Vec::new();
         for p in parts {
@@ -493,6 +508,14 @@ impl Drafter<'_> {
         }
         Ok(out)
     }
+}
+
+/// The enumeration a clue ends with (`Retreats (5,3)` → `5,3`), empty without one.
+fn enumeration_in(clue: &str) -> &str {
+    clue.trim_end()
+        .strip_suffix(')')
+        .and_then(|c| c.rsplit_once('('))
+        .map_or("", |(_, e)| e)
 }
 
 /// The regular plural of a noun: BOX → BOXES, CITY → CITIES, CAT → CATS.

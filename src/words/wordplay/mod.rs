@@ -7,9 +7,11 @@
 //! result made of parts ranks by its weakest part, the one that makes a clue feel forced.
 
 mod anagram;
+mod answer;
 mod drafts;
 mod hidden;
 mod parts;
+mod plays;
 mod recipe;
 mod select;
 mod sounds;

@@ -23,6 +23,15 @@ pub enum Recipe {
     Reversal(Vec<Vec<u8>>),
     /// Said like these words (spelled A–Z).
     Homophone(Vec<String>),
+    /// Hidden across these words: the answer runs from inside the first to inside the last.
+    Hidden(Vec<Vec<u8>>),
+    /// These two words with their first `onsets` letters swapped.
+    Spoonerism {
+        /// The words a clue gives.
+        from: [Vec<u8>; 2],
+        /// How many letters of each make its first sound.
+        onsets: [usize; 2],
+    },
     /// `word` with `len` letters taken out from letter `at`.
     Deletion {
         /// The longer word.
@@ -58,6 +67,15 @@ impl Recipe {
                 let ws: Vec<&str> = words.iter().map(String::as_str).collect();
                 return words.concat() != key && sounds.alike(key, &ws);
             }
+            Recipe::Hidden(words) => return hides(words, answer),
+            Recipe::Spoonerism { from, onsets } => {
+                let [a, b] = from;
+                let [oa, ob] = *onsets;
+                if oa > a.len() || ob > b.len() || a[..oa] == b[..ob] {
+                    return false;
+                }
+                [&b[..ob], &a[oa..], &a[..oa], &b[ob..]].concat()
+            }
             Recipe::Deletion { word, at, len } => {
                 let Some(end) = at.checked_add(*len).filter(|&e| e <= word.len()) else {
                     return false;
@@ -67,6 +85,24 @@ impl Recipe {
         };
         made == answer
     }
+}
+
+/// Whether `words` hide `answer`: it runs through their letters from inside the first word
+/// to inside the last, so every word gives some of it and none gives all of its own.
+fn hides(words: &[Vec<u8>], answer: &[u8]) -> bool {
+    let (Some(first), Some(last)) = (words.first(), words.last()) else {
+        return false;
+    };
+    if words.len() < 2 || answer.is_empty() {
+        return false;
+    }
+    let all = words.concat();
+    let inner = all.len() - first.len() - last.len();
+    // The answer starts `s` letters into the first word and ends inside the last.
+    (1..first.len()).any(|s| {
+        let end = s + answer.len();
+        end > first.len() + inner && end < all.len() && all[s..end] == *answer
+    })
 }
 
 /// The enumeration of `answer` as written (`ABEL TASMAN` → `4,6`, `JACK-IN-THE-BOX` →

@@ -219,7 +219,7 @@ impl Wordplay<'_> {
     }
 
     /// How many letters of `w` come before its first vowel (A E I O U; Y after a consonant).
-    fn onset(&self, w: &[u8]) -> usize {
+    pub(super) fn onset(&self, w: &[u8]) -> usize {
         let spelled = self.alphabet().spell(w);
         spelled
             .char_indices()

@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(super) fn step_cursor(app: &mut Studio, m: Move) {
+pub(in crate::tui) fn step_cursor(app: &mut Studio, m: Move) {
     let g = &app.doc.puzzle().grid;
     let (r, c) = (app.view.cursor.row, app.view.cursor.col);
     let p = match m {
@@ -15,7 +15,7 @@ pub(super) fn step_cursor(app: &mut Studio, m: Move) {
     app.view.cursor = p;
 }
 
-pub(super) fn move_cursor(app: &mut Studio, m: Move) {
+pub(in crate::tui) fn move_cursor(app: &mut Studio, m: Move) {
     let along = match m {
         Move::Left | Move::Right => Direction::Across,
         Move::Up | Move::Down => Direction::Down,
@@ -31,7 +31,7 @@ pub(super) fn move_cursor(app: &mut Studio, m: Move) {
 }
 
 /// The next square along the typing direction, if white.
-pub(super) fn advance(app: &mut Studio, forward: bool) {
+pub(in crate::tui) fn advance(app: &mut Studio, forward: bool) {
     let g = &app.doc.puzzle().grid;
     let (dr, dc) = app.view.direction.step();
     let (r, c) = (app.view.cursor.row as isize, app.view.cursor.col as isize);
@@ -46,7 +46,7 @@ pub(super) fn advance(app: &mut Studio, forward: bool) {
     }
 }
 
-pub(super) fn jump_entry(app: &mut Studio, step: isize) {
+pub(in crate::tui) fn jump_entry(app: &mut Studio, step: isize) {
     let all = app.slots.all();
     if all.is_empty() {
         return;

@@ -1,0 +1,192 @@
+//! At most one entry of each queried kind per 15×15 by default (issue 44): the fill holds a
+//! queried entry below the strong words (a cost, see [`crate::words::queried`]); after it, the
+//! entries of a kind past the grid's allowance are written again, with that kind kept out,
+//! in the squares of those entries and the entries crossing them. A repair that cannot be
+//! made in its time leaves the fill as it was: the limit is a preference, never a failure.
+
+use super::request::Request;
+use super::run::{Entry, FillOutcome};
+use crate::grid::{Pos, SlotId, Slots};
+use crate::words::WordTables;
+use crate::words::queried::{Ban, Kinds, MAX_PER_KIND, Queried, QueryKind};
+use std::collections::BTreeSet;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// Squares of a 15×15, the grid [`MAX_PER_KIND`] is counted for.
+const SQUARES_PER_ALLOWANCE: usize = 225;
+
+/// How long a repair may search: a short one, since the fill itself already took its time.
+pub const REPAIR_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// Rounds of repair: a repair may place an entry of another kind that is then past its own
+/// allowance.
+const ROUNDS: usize = 3;
+
+/// How many entries of each kind a grid of `squares` squares takes: [`MAX_PER_KIND`] per
+/// 15×15, rounded up (a 21×21 Sunday takes two).
+pub fn allowance(squares: usize) -> usize {
+    (MAX_PER_KIND * squares)
+        .div_ceil(SQUARES_PER_ALLOWANCE)
+        .max(MAX_PER_KIND)
+}
+
+/// The entries past their kind's allowance (for each kind, every entry after the
+/// `allow` best-scoring ones; `exempt` words, the constructor's theme entries, never count),
+/// and the kinds that reached their allowance.
+pub fn extras(
+    entries: &[Entry],
+    queried: &Queried,
+    latin: bool,
+    allow: usize,
+    exempt: &[Vec<u8>],
+) -> (Vec<SlotId>, Kinds) {
+    let mut out = BTreeSet::new();
+    let mut full = Vec::new();
+    for kind in QueryKind::ALL {
+        let mut of_kind: Vec<&Entry> = entries
+            .iter()
+            .filter(|e| !exempt.contains(&e.word))
+            .filter(|e| queried.kinds(&e.word, latin).contains(kind))
+            .collect();
+        if of_kind.len() >= allow {
+            full.push(kind);
+        }
+        // Keep the best: the highest score, then the earliest slot (a fixed order).
+        of_kind.sort_by_key(|e| (std::cmp::Reverse(e.score), e.slot));
+        out.extend(of_kind.iter().skip(allow).map(|e| e.slot));
+    }
+    (out.into_iter().collect(), Kinds::of(&full))
+}
+
+/// The fill with its extras of each queried kind written again where a repair finds words
+/// (see the module notes); any other outcome as it is. `tables` are what the fill filled
+/// from; `ban` the "not in my grid" list it kept out.
+pub fn limit_kinds(
+    request: &Request,
+    outcome: FillOutcome,
+    tables: &WordTables,
+    queried: &Queried,
+    ban: &Ban,
+    cancel: &AtomicBool,
+) -> FillOutcome {
+    let FillOutcome::Filled(mut filled) = outcome else {
+        return outcome;
+    };
+    let latin = tables.alphabet().is_latin();
+    let squares = request.grid().width() * request.grid().height();
+    let exempt = &request.options().rules.include;
+    for _ in 0..ROUNDS {
+        let (slots, full) = extras(&filled.entries, queried, latin, allowance(squares), exempt);
+        if slots.is_empty() {
+            break;
+        }
+        let Some(better) = repair(
+            request,
+            &filled.grid,
+            &slots,
+            tables,
+            queried,
+            ban,
+            full,
+            cancel,
+        ) else {
+            break;
+        };
+        let before = slots.len();
+        let after = extras(&better.entries, queried, latin, allowance(squares), exempt)
+            .0
+            .len();
+        if after >= before {
+            break;
+        }
+        filled = better;
+    }
+    FillOutcome::Filled(filled)
+}
+
+/// A refill of `slots` and their crossings in `grid` with the `full` kinds kept out, as a
+/// complete fill of the whole request, or `None`.
+#[allow(clippy::too_many_arguments)]
+fn repair(
+    request: &Request,
+    grid: &crate::grid::Grid,
+    slots: &[SlotId],
+    tables: &WordTables,
+    queried: &Queried,
+    ban: &Ban,
+    full: Kinds,
+    cancel: &AtomicBool,
+) -> Option<Box<super::run::Filled>> {
+    let all = Slots::with_bars(grid, &request.options().bars);
+    let mut cells: BTreeSet<Pos> = BTreeSet::new();
+    for &id in slots {
+        cells.extend(all.with_crossings(id));
+    }
+    // The queried entries kept stay whole: their kinds are out of the repair's words.
+    let latin = tables.alphabet().is_latin();
+    for (id, slot) in all.iter() {
+        let kept = !slots.contains(&id)
+            && slot
+                .word(grid)
+                .is_some_and(|w| !queried.kinds(&w, latin).is_empty());
+        if kept {
+            for p in &slot.cells {
+                cells.remove(p);
+            }
+        }
+    }
+    let kept_out = Ban {
+        kinds: ban.kinds.union(full),
+        words: ban.words.clone(),
+    };
+    let tables = crate::words::queried::with_cost(tables, queried, &kept_out);
+    let repair = request.repair(grid.clone(), cells, REPAIR_TIMEOUT);
+    match repair.run(&tables, cancel, &mut |_| {}) {
+        Ok(FillOutcome::Filled(f)) => Some(f),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(slot: usize, word: &str, score: u8) -> Entry {
+        Entry {
+            slot: SlotId(slot),
+            label: format!("{slot}A"),
+            word: word.bytes().map(|b| b - b'A').collect(),
+            score,
+        }
+    }
+
+    #[test]
+    fn a_15x15_takes_one_of_each_kind_and_a_sunday_two() {
+        assert_eq!(allowance(225), 1);
+        assert_eq!(allowance(25), 1);
+        assert_eq!(allowance(441), 2);
+    }
+
+    #[test]
+    fn the_extras_are_all_but_the_best_of_each_kind() {
+        let q = Queried::parse(b"IBM;abbr\nTLC;abbr\nNRA;abbr\nONEA;partial\n");
+        let entries = [
+            entry(0, "IBM", 55),
+            entry(1, "TLC", 52),
+            entry(2, "TEA", 60),
+            entry(3, "NRA", 55),
+            entry(4, "ONEA", 50),
+            entry(5, "MMM", 40),
+        ];
+        let (extra, full) = extras(&entries, &q, true, 1, &[]);
+        assert_eq!(extra, [SlotId(1), SlotId(3)], "IBM kept: best score, first");
+        assert!(full.contains(QueryKind::Abbreviation));
+        assert!(full.contains(QueryKind::Partial));
+        assert!(full.contains(QueryKind::RepeatedLetters));
+        assert!(!full.contains(QueryKind::Crude));
+        let exempt = [entries[0].word.clone()];
+        let (extra, _) = extras(&entries, &q, true, 1, &exempt);
+        assert_eq!(extra, [SlotId(1)], "a theme entry never counts");
+    }
+}
