@@ -117,6 +117,7 @@ fn publish(ctx: &Context, args: &Args, puzzle: &Puzzle) -> anyhow::Result<ExitCo
             "ready": findings.is_empty(),
             "problems": findings,
             "queried": queried,
+            "theme_entries": puzzle.meta.theme_entries,
         });
         outln!("{}", serde_json::to_string_pretty(&out)?)?;
     } else if findings.is_empty() {
@@ -129,6 +130,9 @@ fn publish(ctx: &Context, args: &Args, puzzle: &Puzzle) -> anyhow::Result<ExitCo
         )?;
         out!("{}", super::publish::render(&findings))?;
     }
+    if !args.json && !puzzle.meta.theme_entries.is_empty() {
+        outln!("{}", theme_line(&puzzle.meta.theme_entries))?;
+    }
     if !args.json && !queried.is_empty() {
         outln!("entries an editor may query:")?;
         out!("{}", super::publish::render_queried(&queried))?;
@@ -138,6 +142,16 @@ fn publish(ctx: &Context, args: &Args, puzzle: &Puzzle) -> anyhow::Result<ExitCo
     } else {
         ExitCode::from(1)
     })
+}
+
+/// The theme entries, listed apart: the constructor's, never judged by the word lists.
+fn theme_line(theme: &[String]) -> String {
+    let names: Vec<String> = theme.iter().map(|t| one_line(t).into_owned()).collect();
+    format!(
+        "theme entries: {} ({}; the constructor's, not judged by score)",
+        theme.len(),
+        names.join(", ")
+    )
 }
 
 /// The house style line: the style, and the unches it allows.

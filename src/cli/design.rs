@@ -238,16 +238,18 @@ fn out_dir_usable(dir: &std::path::Path) -> anyhow::Result<()> {
     }
 }
 
-/// The closing line: designs found, time taken, the first one's time, work done.
+/// The closing line: designs found, time taken, when the first design was ready, work done
+/// (the patterns tried are those a fill judged, a mended pattern counting again; the
+/// attempts, the theme placements they grew from).
 fn summary(report: &DesignReport, wanted: usize) -> String {
     let n = report.designs.len();
     format!(
-        "{n} {} in {:.1} s, the first after {:.1} s ({} patterns tried, {} fills){}",
+        "{n} {} in {:.1} s, the first after {:.1} s ({} patterns tried in {} attempts){}",
         if n == 1 { "design" } else { "designs" },
         report.elapsed.as_secs_f64(),
         report.first_found.unwrap_or_default().as_secs_f64(),
-        report.attempts,
         report.fills,
+        report.attempts,
         match report.end {
             End::TimedOut if n < wanted => ", stopped at the time limit",
             _ => "",
@@ -261,7 +263,8 @@ fn none_found(report: &DesignReport, req: &DesignRequest, json: bool) -> anyhow:
         End::Impossible => {
             errln!(
                 "gridwright: no design exists: the theme entries cannot be placed as whole \
-                 entries under these rules ({}×{}, {} symmetry, at most {} words and {} blocks)",
+                 entries under these rules ({}×{}, {} symmetry, at most {} words and {} blocks, \
+                 an unpaired entry in the centre)",
                 req.width,
                 req.height,
                 req.symmetry,
@@ -272,11 +275,12 @@ fn none_found(report: &DesignReport, req: &DesignRequest, json: bool) -> anyhow:
         }
         _ => {
             errln!(
-                "gridwright: no design found in {:.1} s ({} patterns tried, {} fills); \
-                 try a longer --timeout, a higher --max-words or a lower --min-score",
+                "gridwright: no design found in {:.1} s ({} patterns tried in {} attempts); \
+                 try a longer --timeout, a higher --max-words or --max-blocks, or a lower \
+                 --min-score",
                 report.elapsed.as_secs_f64(),
-                report.attempts,
-                report.fills
+                report.fills,
+                report.attempts
             );
             EXIT_NONE_FOUND
         }

@@ -384,9 +384,14 @@ impl Board {
         self.runs().iter().filter(|r| r.len == 3).count()
     }
 
+    /// How many cheater squares the board has ([`Board::cheater_squares`]).
+    pub fn cheaters(&self) -> usize {
+        self.cheater_squares().len()
+    }
+
     /// The cheater squares: blocks whose removal would leave the entries as many (counted
     /// as [`crate::grid::stats::cheaters`] counts a grid's).
-    pub fn cheaters(&self) -> usize {
+    pub fn cheater_squares(&self) -> Vec<Pos> {
         let entry = |n: usize| usize::from(n >= 2);
         self.block_squares()
             .into_iter()
@@ -394,7 +399,7 @@ impl Board {
                 let [l, r, u, d] = self.arms(p);
                 entry(l) + entry(r) + entry(u) + entry(d) == entry(l + r + 1) + entry(u + d + 1)
             })
-            .count()
+            .collect()
     }
 
     /// The bars of 4 blocks or more running in from an edge (a wall that walls off a corner

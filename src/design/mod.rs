@@ -112,12 +112,18 @@ impl Design {
         g
     }
 
-    /// The design as a puzzle in `alphabet` (the word tables'): the theme squares locked,
-    /// the fill as ordinary letters.
+    /// The design as a puzzle in `alphabet` (the word tables'): the theme squares locked and
+    /// the theme entries named as the puzzle's (so `:check` and export take them as the
+    /// constructor's, never as low-scoring fill), the fill as ordinary letters.
     pub fn puzzle(&self, alphabet: &Alphabet) -> Puzzle {
         let mut p = Puzzle::new(self.grid.clone());
         p.alphabet = alphabet.clone();
         p.locked = self.theme_squares().into_iter().collect();
+        p.meta.theme_entries = self
+            .theme
+            .iter()
+            .map(|t| alphabet.spell(&t.answer))
+            .collect();
         p
     }
 }

@@ -8,8 +8,8 @@ use crate::fill::Entry;
 use crate::grid::Pos;
 use std::cmp::Ordering;
 
-/// A fill entry scoring this or more is strong fill (the default minimum is 50: passable).
-pub const STRONG: u8 = 60;
+/// A fill entry scoring this or more is strong fill (the quality sheet's band).
+pub use crate::fill::value::STRONG;
 /// An entry this long or longer is a long entry, the showpiece of a grid's fill.
 pub const LONG: usize = 7;
 /// The side of the square at each corner that should hold no block for the corner to be

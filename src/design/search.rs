@@ -311,7 +311,10 @@ fn mend(
         .collect();
     for &run in &runs {
         let mut b = board.clone();
-        if cut_run(&mut b, run, rng) && within(&b, rules) {
+        if cut_run(&mut b, run, rng) && {
+            shed_cheaters(&mut b, rules);
+            within(&b, rules)
+        } {
             *board = b;
             return true;
         }
@@ -378,12 +381,38 @@ fn cut_pattern(
     while longest <= side {
         let mut b = placed.clone();
         cut_long_runs(&mut b, longest, rng);
+        shed_cheaters(&mut b, rules);
         if within(&b, rules) {
             return Some(b);
         }
         longest += 1;
     }
     within(placed, rules).then(|| placed.clone())
+}
+
+/// Takes out cheater squares (blocks that add no entry: taking one out keeps the entries as
+/// many) while the pattern has more than the rules allow, the one leaving fewest cheaters
+/// and 3-letter entries first; stops when none can go (it would leave a short entry or
+/// split the grid, or it closes a theme entry).
+fn shed_cheaters(b: &mut Board, rules: &HouseRules) {
+    let Some(max) = rules.max_cheaters else {
+        return;
+    };
+    while b.cheaters() > max {
+        let best = b
+            .cheater_squares()
+            .into_iter()
+            .filter_map(|p| {
+                let mut t = b.clone();
+                t.try_unblock(p)
+                    .then(|| ((t.cheaters(), t.three_letter()), t))
+            })
+            .min_by_key(|(cost, _)| *cost);
+        match best {
+            Some((_, t)) => *b = t,
+            None => return,
+        }
+    }
 }
 
 /// Blocks runs longer than `longest`, longest first, until none that can be cut is left.

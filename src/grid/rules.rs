@@ -4,7 +4,8 @@
 //!
 //! The defaults are the American editors' for a 15×15 (a themed grid at most 78 words and 38
 //! blocks, a themeless one at most 72 words; at most 2 cheater squares; at most 16 3-letter
-//! entries themed, 12 themeless), scaled by area for other sizes. The cheater and 3-letter
+//! entries themed, 12 themeless), scaled by area for other sizes (blocks a fifth of the
+//! squares below 13×13). The cheater and 3-letter
 //! limits are a daily-size grid's: minis and midis (below 13×13) are built of short entries
 //! and have none, and neither has a British or barred grid, whose blocks follow other rules.
 
@@ -84,7 +85,8 @@ impl HouseRules {
     /// The American rules of a `width`×`height` grid of `kind`, entries of 3 or more.
     ///
     /// Words: 78 themed / 72 themeless in proportion to the area (rounded up), never below
-    /// one a row and a column. Blocks: a sixth of the squares, rounded up (38 of 225).
+    /// one a row and a column. Blocks: a sixth of the squares, rounded up (38 of 225); a
+    /// fifth below 13×13.
     /// Cheaters: 2 in proportion, at least 2; 3-letter entries: 16 themed / 12 themeless in
     /// proportion — both from 13×13 up.
     pub fn american(width: usize, height: usize, kind: Kind) -> HouseRules {
@@ -103,7 +105,8 @@ impl HouseRules {
             kind,
             min_entry: 3,
             max_words: (area * per_words).div_ceil(AREA_15).max(width + height),
-            max_blocks: area.div_ceil(6),
+            // Minis and midis are built of short entries, their blocks denser.
+            max_blocks: if daily { area.div_ceil(6) } else { area / 5 },
             max_cheaters: daily.then(|| scaled(2, area).max(2)),
             max_three_letter: daily.then(|| scaled(per_three, area)),
             max_unches: DEFAULT_MAX_UNCHES,
@@ -182,6 +185,9 @@ mod tests {
         assert_eq!(sunday.max_three_letter, Some(31));
         let mini = HouseRules::american(5, 5, Kind::Themed);
         assert_eq!(mini.max_words, 10, "one a row and a column at least");
+        assert_eq!(mini.max_blocks, 5);
+        assert_eq!(HouseRules::american(9, 9, Kind::Themed).max_blocks, 16);
+        assert_eq!(HouseRules::american(13, 13, Kind::Themed).max_blocks, 29);
         assert_eq!((mini.max_cheaters, mini.max_three_letter), (None, None));
         assert!(mini.cheaters_ok(25) && mini.three_letter_ok(25));
     }

@@ -6,7 +6,7 @@ use crate::common::design_check::{self, Rules};
 use gridwright::design::{
     Design, DesignError, DesignRequest, End, Pin, RunError, ThemeEntry, design,
 };
-use gridwright::grid::{Alphabet, Direction, Pos, Symmetry};
+use gridwright::grid::{Alphabet, Direction, HealthReport, Pos, Symmetry, publish, stats};
 use proptest::prelude::*;
 use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
@@ -50,6 +50,40 @@ fn validate(req: &DesignRequest, d: &Design) {
         d.blocks,
         rows.iter().map(|r| r.matches('#').count()).sum::<usize>()
     );
+    // A ceiling the constructor raised past the default is theirs to check against.
+    if req.rules.max_words.is_none() && req.rules.max_blocks.is_none() {
+        passes_the_studio_check(req, d);
+    }
+}
+
+/// A design never fails the studio's own check (`:check`, `check --publish`): the puzzle a
+/// design gives, checked with the default house rules against the list it was filled from,
+/// has no problem but its missing clues; and it keeps its request's own (themeless,
+/// stricter) limits on cheaters and 3-letter entries.
+fn passes_the_studio_check(req: &DesignRequest, d: &Design) {
+    let mut puzzle = d.puzzle(builtin::tables().alphabet());
+    puzzle.meta.symmetry = req.symmetry;
+    let slots = puzzle.slots();
+    let health = HealthReport::of_puzzle(&puzzle, &slots, puzzle.meta.shortest_entry());
+    let list = builtin::list();
+    let score = |w: &[u8]| list.get(w).copied();
+    let ctx = publish::Context {
+        score: Some(&score),
+        min_score: MIN,
+        min_by_length: Default::default(),
+        twins: Vec::new(),
+    };
+    let problems: Vec<String> = publish::check(&puzzle, &slots, &health, &ctx)
+        .iter()
+        .filter(|f| f.kind() != "missing_clue")
+        .map(|f| format!("{}: {f}", f.kind()))
+        .collect();
+    assert!(problems.is_empty(), "{problems:?}\n{:?}", d.grid);
+    let rules = req.house_rules();
+    let three = slots.all().iter().filter(|s| s.len() == 3).count();
+    assert!(rules.three_letter_ok(three), "{three} 3-letter entries");
+    let cheaters = stats::cheaters(&puzzle.grid).len();
+    assert!(rules.cheaters_ok(cheaters), "{cheaters} cheaters");
 }
 
 #[test]
@@ -74,10 +108,13 @@ fn a_themed_15x15_gets_distinct_valid_designs_ranked_best_first() {
     }
     let (a, b) = (&report.designs[0], &report.designs[1]);
     assert_ne!(a.key(), b.key());
-    assert!(
-        (a.average_score, a.lowest_score) >= (b.average_score, b.lowest_score),
-        "ranked best first"
-    );
+    // Ranked as constructors weigh a grid: short entries, cheaters, walls, corners, long
+    // entries and strong fill first, then the weakest entry.
+    let order = a
+        .quality
+        .compare(&b.quality)
+        .then(b.lowest_score.cmp(&a.lowest_score));
+    assert_ne!(order, std::cmp::Ordering::Greater, "ranked best first");
 }
 
 #[test]
@@ -237,6 +274,28 @@ const WORDS: &[&str] = &[
 proptest! {
     #![proptest_config(ProptestConfig { cases: 10, failure_persistence: None, ..ProptestConfig::default() })]
 
+    /// Small sizes and random theme entries: every design passes the studio's check with the
+    /// default rules (as every design of every test here does, through `validate`), keeps
+    /// the theme partner rule and, where a placement can, the order given top to bottom.
+    #[test]
+    fn designs_pass_the_studio_check_and_keep_the_theme_rules(
+        side in 5usize..=9,
+        picks in proptest::sample::subsequence(WORDS.to_vec(), 1..=3),
+        seed in 0u64..1000,
+    ) {
+        let mut req = themed(side, side, &picks);
+        req.seed = seed;
+        req.max_attempts = Some(12);
+        req.count = 2;
+        let Ok(report) = design(&req, &builtin::tables(), &AtomicBool::new(false), &|_| {}) else {
+            return Ok(());
+        };
+        for d in &report.designs {
+            validate(&req, d);
+            theme_rules_kept(d);
+        }
+    }
+
     /// Random sizes and theme entries: every design returned passes the validator, and a
     /// request the grid cannot hold is refused, never answered with a wrong design.
     #[test]
@@ -266,6 +325,52 @@ proptest! {
             Err(e) => prop_assert!(false, "{e}"),
         }
     }
+}
+
+/// The partner slot of each theme entry (its half-turn image, when not itself) holds a theme
+/// entry.
+fn theme_rules_kept(d: &Design) {
+    let (h, w) = (d.grid.height(), d.grid.width());
+    for t in &d.theme {
+        let (dr, dc) = t.direction.step();
+        let n = t.answer.len();
+        let end = Pos::new(t.start.row + dr * (n - 1), t.start.col + dc * (n - 1));
+        let image = Pos::new(h - 1 - end.row, w - 1 - end.col);
+        if image == t.start {
+            continue;
+        }
+        assert!(
+            d.theme
+                .iter()
+                .any(|u| u.start == image && u.direction == t.direction),
+            "the partner slot of {t:?} holds fill"
+        );
+    }
+}
+
+#[test]
+fn theme_entries_keep_the_order_given_top_to_bottom() {
+    // 6, 7, 7, 6 letters in this order: the first and the last stand opposite each other,
+    // so do the middle two, and top to bottom they read as given.
+    let words = ["PLANET", "GARDENS", "HISTORY", "TIGERS"];
+    let mut req = themed(11, 11, &words);
+    req.max_attempts = Some(400);
+    let report = run(&req);
+    let d = report
+        .designs
+        .first()
+        .unwrap_or_else(|| panic!("no design: {:?} after {}", report.end, report.attempts));
+    validate(&req, d);
+    theme_rules_kept(d);
+    let mut rows: Vec<(usize, Vec<u8>)> = d
+        .theme
+        .iter()
+        .map(|t| (t.start.row, t.answer.clone()))
+        .collect();
+    rows.sort();
+    let order: Vec<Vec<u8>> = rows.into_iter().map(|r| r.1).collect();
+    let given: Vec<Vec<u8>> = words.iter().map(|w| letters(w)).collect();
+    assert_eq!(order, given);
 }
 
 #[test]

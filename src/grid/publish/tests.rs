@@ -124,6 +124,32 @@ fn theme_entries_are_never_low_score_or_outside_the_lists() {
 }
 
 #[test]
+fn a_15x15_is_held_to_the_house_rules_cheater_limit() {
+    // Four corner blocks add no entry: four cheaters where the rules allow two.
+    let mut rows = String::new();
+    for r in 0..15 {
+        let row: String = (0..15)
+            .map(|c| {
+                if (r == 0 || r == 14) && (c == 0 || c == 14) {
+                    '#'
+                } else {
+                    '.'
+                }
+            })
+            .collect();
+        rows.push_str(&row);
+        rows.push('\n');
+    }
+    let p = puzzle(&rows, Symmetry::Rotational);
+    let f = run(&p, None, vec![]);
+    assert_eq!(kinds(&f), ["incomplete", "cheaters"]);
+    assert_eq!(
+        f[1].to_string(),
+        "4 cheater squares (blocks that add no entry); at most 2 expected: r1c1, r1c15, r15c1, r15c15"
+    );
+}
+
+#[test]
 fn a_repeated_word_is_one_finding_with_every_entry() {
     let p = puzzle("CAT\nARE\nTEN\n", Symmetry::Rotational);
     let f = run(&p, Some(&known), vec![]);
@@ -140,7 +166,7 @@ fn unchecked_squares_and_too_many_blocks() {
         panic!("{f:?}")
     };
     assert_eq!(squares.len(), 10, "B C D, F G, H I, K L M");
-    // A sixth of 20 squares, rounded up.
+    // A fifth of 20 squares (a grid below 13×13).
     assert_eq!(
         f[1].to_string(),
         "6 blocks of 20 squares (30%); at most 4 expected"

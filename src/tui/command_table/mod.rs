@@ -441,6 +441,13 @@ pub static COMMANDS: &[Command] = {
         C::keys(&[], "best fill, proven", Send(A::OptimalFill)).named("optimal"),
         // Everything that should stop a puzzle leaving: each row jumps to its square.
         C::keys(&[], "publish checks", Send(A::OpenChecks)).named("check"),
+        // The quality sheet (`check --stats`) on the status line.
+        C::typed(
+            "stats",
+            Args::None,
+            "grid figures: words, cheaters…",
+            crate::tui::stats::stats,
+        ),
         // Every entry's answer and clue on one screen, edited in place.
         C::keys(
             &[key(KeyCode::F(3))],

@@ -11,10 +11,11 @@ const KEYS: &str = "↑↓ PgUp PgDn choose  Enter go there  * score the word  E
 pub(super) fn draw_checks(app: &Studio, selected: usize, area: Rect, f: &mut Frame<'_>) {
     let th = &app.settings.theme;
     let rows = app.view.panels.findings.len();
-    // Borders, the footer and the blank line above it take four rows.
-    let height = (rows as u16 + 4).min(area.height);
+    // Borders, the footer and the blank line above it take four rows; the theme line one.
+    let theme_row = u16::from(!app.doc.puzzle().meta.theme_entries.is_empty());
+    let height = (rows as u16 + 4 + theme_row).min(area.height);
     let rect = centered(area, WIDTH.min(area.width), height);
-    let room = usize::from(height.saturating_sub(4)).max(1);
+    let room = usize::from(height.saturating_sub(4 + theme_row)).max(1);
     let first = selected
         .saturating_sub(room - 1)
         .min(rows.saturating_sub(room));
@@ -40,6 +41,10 @@ pub(super) fn draw_checks(app: &Studio, selected: usize, area: Rect, f: &mut Fra
         })
         .collect();
     lines.push(Line::from(""));
+    // The theme entries are the constructor's: listed apart, never problems.
+    if let Some(theme) = crate::tui::stats::theme_entries_line(app.doc.puzzle()) {
+        lines.push(Line::styled(theme, Style::new().fg(th.dim)));
+    }
     lines.push(Line::styled(KEYS, Style::new().fg(th.dim)));
     let title = format!(
         " publish checks: {} problem{} ({}/{rows}) ",

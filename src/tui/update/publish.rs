@@ -8,10 +8,15 @@ use crate::grid::publish::Finding;
 pub(super) fn open_checks(app: &mut Studio) {
     app.view.panels.findings = crate::tui::ops::findings(app);
     if app.view.panels.findings.is_empty() {
+        let theme = crate::tui::stats::theme_entries_line(app.doc.puzzle())
+            .map(|t| format!("; {t}"))
+            .unwrap_or_default();
         app.view.say(if app.words.ready().is_some() {
-            "ready to publish: no problems found".to_string()
+            format!("ready to publish: no problems found{theme}")
         } else {
-            "no problems found (the word list is still loading: entries not checked)".to_string()
+            format!(
+                "no problems found (the word list is still loading: entries not checked){theme}"
+            )
         });
         return;
     }
