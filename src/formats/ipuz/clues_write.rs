@@ -5,7 +5,7 @@ use super::clues::{entry_for_label, text_id};
 use super::{names, text};
 use crate::formats::enumeration;
 use crate::grid::{ClueKey, Direction, HouseStyle, ListClue, Pos, Puzzle, Slots};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use std::collections::BTreeMap;
 
 /// What the clue lists need kept in our extension.
@@ -118,21 +118,16 @@ fn main_list(
                 }
             });
         if let Some((text, e)) = split {
-            let mut o = Map::new();
             let label = puzzle.labels.get(&slot.start()).filter(|l| label_ok(l));
             let found =
                 label.is_some_and(|l| entry_for_label(puzzle, slots, l, direction) == Some(id));
-            if puzzle.labels.is_empty() {
-                o.insert("number".into(), json!(slot.number));
-            } else if let Some(l) = label {
-                o.insert("number".into(), json!(l));
-            }
-            o.insert("clue".into(), json!(text));
-            o.insert("enumeration".into(), json!(e));
-            if !puzzle.labels.is_empty() && !found {
-                o.insert("cells".into(), cells(&slot.cells, needs));
-            }
-            list.push(Value::Object(o));
+            let number = match label {
+                _ if puzzle.labels.is_empty() => Some(Label::Number(slot.number)),
+                Some(l) => Some(Label::Text(l.clone())),
+                None => None,
+            };
+            let squares = (!puzzle.labels.is_empty() && !found).then_some(slot.cells.as_slice());
+            list.push(clue_object(number, text, Some(e), squares, needs));
             continue;
         }
         let text = puzzle.clues.get(&key).map(|plain| {
@@ -153,7 +148,13 @@ fn main_list(
         match (text, label) {
             (Some(t), Some(l)) if found => list.push(json!([l, t])),
             (None, _) => {}
-            (Some(t), label) => list.push(clue_object(label.cloned(), t, &slot.cells, needs)),
+            (Some(t), label) => list.push(clue_object(
+                label.cloned().map(Label::Text),
+                t,
+                None,
+                Some(&slot.cells),
+                needs,
+            )),
         }
     }
     list
@@ -169,8 +170,8 @@ pub(super) fn enumerated(puzzle: &Puzzle) -> bool {
 fn list_clue(c: &ListClue, list: usize, index: usize, needs: &mut ExtNeeds) -> Value {
     let t = exact(&c.text, text_id(None, list, index), needs);
     if !c.cells.is_empty() {
-        let label = (!c.label.is_empty()).then(|| c.label.clone());
-        clue_object(label, t, &c.cells, needs)
+        let label = (!c.label.is_empty()).then(|| Label::Text(c.label.clone()));
+        clue_object(label, t, None, Some(&c.cells), needs)
     } else if !c.label.is_empty() {
         json!([c.label, t])
     } else {
@@ -188,43 +189,47 @@ fn exact(plain: &str, id: String, needs: &mut ExtNeeds) -> String {
     written
 }
 
-/// A clue written as an object: its label, text and squares.
+/// A clue written as an object: its label, text, enumeration and squares.
 #[derive(Debug, serde::Serialize)]
 struct ClueObject {
     #[serde(skip_serializing_if = "Option::is_none")]
-    number: Option<String>,
+    number: Option<Label>,
     clue: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    enumeration: Option<String>,
     /// Squares as `[x, y]` counted from [`CELL_BASE`].
-    cells: Vec<[usize; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cells: Option<Vec<[usize; 2]>>,
+}
+
+/// A clue's label: the standard number, or the file's own label.
+#[derive(Debug, serde::Serialize)]
+#[serde(untagged)]
+enum Label {
+    Number(u16),
+    Text(String),
 }
 
 /// [`ClueObject`] as the value the printer writes (keys sorted, as every object of the file).
 fn clue_object(
-    number: Option<String>,
+    number: Option<Label>,
     clue: String,
-    squares: &[Pos],
+    enumeration: Option<String>,
+    squares: Option<&[Pos]>,
     needs: &mut ExtNeeds,
 ) -> Value {
-    needs.cells = true;
+    needs.cells |= squares.is_some();
     let o = ClueObject {
         number,
         clue,
-        cells: squares
-            .iter()
-            .map(|p| [p.col + CELL_BASE, p.row + CELL_BASE])
-            .collect(),
+        enumeration,
+        cells: squares.map(|squares| {
+            squares
+                .iter()
+                .map(|p| [p.col + CELL_BASE, p.row + CELL_BASE])
+                .collect()
+        }),
     };
     // Plain fields with string keys: serializing cannot fail.
     serde_json::to_value(o).unwrap_or_default()
-}
-
-/// The squares of an enumerated clue object, as `[x, y]` counted from [`CELL_BASE`].
-fn cells(cells: &[Pos], needs: &mut ExtNeeds) -> Value {
-    needs.cells = true;
-    Value::Array(
-        cells
-            .iter()
-            .map(|p| json!([p.col + CELL_BASE, p.row + CELL_BASE]))
-            .collect(),
-    )
 }
