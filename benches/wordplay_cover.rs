@@ -48,6 +48,7 @@ fn main() {
     };
     let (mut split, mut homophone, mut reversal, mut drafted) = (0, 0, 0, 0);
     let mut unknown = 0;
+    let mut undrafted = Vec::new();
     let mut times = Vec::new();
     let mut all_drafts = Vec::new();
     for (answer, enumeration) in &answers {
@@ -60,7 +61,11 @@ fn main() {
         let drafts = drafter.drafts(answer, Some(enumeration)).expect("drafts");
         times.push(t.elapsed());
         drafted += usize::from(!drafts.is_empty());
-        unknown += usize::from(meanings.senses(answer).is_empty());
+        let known = drafter.knows(answer, Some(enumeration));
+        unknown += usize::from(!known);
+        if known && drafts.is_empty() {
+            undrafted.push(answer.clone());
+        }
         all_drafts.extend(drafts.into_iter().map(|d| (answer.clone(), d)));
     }
     let n = answers.len();
@@ -70,6 +75,7 @@ fn main() {
     println!("reversal                         {}", share(reversal, n));
     println!("at least one checked draft       {}", share(drafted, n));
     println!("  unknown to WordNet (no definition) {}", share(unknown, n));
+    println!("  known but no draft: {}", undrafted.join(" "));
     println!("drafts for one answer, median    {:?}", median(times));
     let anagram: Vec<Duration> = (0..21)
         .map(|_| {

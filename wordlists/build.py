@@ -584,7 +584,7 @@ def naughty_derived(facts, jk_tokens):
                 and facts.wn_single.get(adj, (1,))[0] <= 1 \
                 and facts.scowl_kind.get(adj, ("words",))[0] in ("words", "contractions"):
             out.add(adj)
-        if w in facts.wn_offensive:
+        if w not in facts.naughty:
             continue
         out.update((w + "S", w + "ES", w + "ED", w + "ING", w + "ER", w + "ERS") + y_forms(w))
         if len(w) >= 3 and w[-1] not in "AEIOUWXY" and w[-2] in "AEIOU" and w[-3] not in "AEIOU":

@@ -3,6 +3,8 @@
 //! entries of a kind past the grid's allowance are written again, with that kind kept out,
 //! in the squares of those entries and the entries crossing them. A repair that cannot be
 //! made in its time leaves the fill as it was: the limit is a preference, never a failure.
+//! The repairs together take at most as long as the first fill did (at least
+//! [`MIN_REPAIR`], at most [`MAX_REPAIR`]), so a fast fill stays fast.
 
 use super::request::Request;
 use super::run::{Entry, FillOutcome};
@@ -16,8 +18,11 @@ use std::time::Duration;
 /// Squares of a 15×15, the grid [`MAX_PER_KIND`] is counted for.
 const SQUARES_PER_ALLOWANCE: usize = 225;
 
-/// How long a repair may search: a short one, since the fill itself already took its time.
-pub const REPAIR_TIMEOUT: Duration = Duration::from_secs(2);
+/// The least time the repairs get: a small region fills in milliseconds when it can.
+pub const MIN_REPAIR: Duration = Duration::from_millis(200);
+
+/// The most time the repairs get, however long the fill took.
+pub const MAX_REPAIR: Duration = Duration::from_secs(2);
 
 /// Rounds of repair: a repair may place an entry of another kind that is then past its own
 /// allowance.
@@ -76,21 +81,25 @@ pub fn limit_kinds(
     let latin = tables.alphabet().is_latin();
     let squares = request.grid().width() * request.grid().height();
     let exempt = &request.options().rules.include;
+    let budget = filled.first_fill.clamp(MIN_REPAIR, MAX_REPAIR);
+    let started = std::time::Instant::now();
     for _ in 0..ROUNDS {
+        let Some(left) = budget.checked_sub(started.elapsed()) else {
+            break;
+        };
         let (slots, full) = extras(&filled.entries, queried, latin, allowance(squares), exempt);
         if slots.is_empty() {
             break;
         }
-        let Some(better) = repair(
-            request,
-            &filled.grid,
-            &slots,
-            tables,
-            queried,
-            ban,
-            full,
-            cancel,
-        ) else {
+        let kept_out = Ban {
+            kinds: ban.kinds.union(full),
+            words: ban.words.clone(),
+        };
+        let region = Region {
+            grid: &filled.grid,
+            slots: &slots,
+        };
+        let Some(better) = repair(request, region, tables, queried, &kept_out, left, cancel) else {
             break;
         };
         let before = slots.len();
@@ -105,19 +114,24 @@ pub fn limit_kinds(
     FillOutcome::Filled(filled)
 }
 
-/// A refill of `slots` and their crossings in `grid` with the `full` kinds kept out, as a
-/// complete fill of the whole request, or `None`.
-#[allow(clippy::too_many_arguments)]
+/// What a repair writes again: the extras' slots of the fill's grid.
+struct Region<'a> {
+    grid: &'a crate::grid::Grid,
+    slots: &'a [SlotId],
+}
+
+/// A refill of the region's slots and their crossings within `time`, the `kept_out` kinds and
+/// words out of its words, as a complete fill of the whole request, or `None`.
 fn repair(
     request: &Request,
-    grid: &crate::grid::Grid,
-    slots: &[SlotId],
+    region: Region<'_>,
     tables: &WordTables,
     queried: &Queried,
-    ban: &Ban,
-    full: Kinds,
+    kept_out: &Ban,
+    time: Duration,
     cancel: &AtomicBool,
 ) -> Option<Box<super::run::Filled>> {
+    let Region { grid, slots } = region;
     let all = Slots::with_bars(grid, &request.options().bars);
     let mut cells: BTreeSet<Pos> = BTreeSet::new();
     for &id in slots {
@@ -136,12 +150,8 @@ fn repair(
             }
         }
     }
-    let kept_out = Ban {
-        kinds: ban.kinds.union(full),
-        words: ban.words.clone(),
-    };
-    let tables = crate::words::queried::with_cost(tables, queried, &kept_out);
-    let repair = request.repair(grid.clone(), cells, REPAIR_TIMEOUT);
+    let tables = crate::words::queried::with_cost(tables, queried, kept_out);
+    let repair = request.repair(grid.clone(), cells, time);
     match repair.run(&tables, cancel, &mut |_| {}) {
         Ok(FillOutcome::Filled(f)) => Some(f),
         _ => None,

@@ -13,11 +13,6 @@ use super::page::{
 use crate::grid::{Puzzle, Rgb, Slots};
 use std::fmt::Write as _;
 
-/// The printable page shows everything a puzzle holds (clue formatting through the
-/// sanitized tags, a diagramless grid without its blocks, no solution sheet for a puzzle
-/// without a solution).
-pub const CAPS: super::loss::Caps = super::loss::Caps::ALL;
-
 /// What to put on the printable pages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HtmlOptions {

@@ -72,20 +72,91 @@ pub fn meta_fields(p: &Puzzle) -> Vec<&'static str> {
         .collect()
 }
 
-/// The capabilities of a format.
-pub fn caps(format: Format) -> Caps {
-    match format {
-        Format::Puz => super::puz::CAPS,
-        Format::Ipuz => super::ipuz::CAPS,
-        Format::Text => super::text::CAPS,
-        Format::Html => super::html::CAPS,
-        Format::Jpz => super::jpz::CAPS,
-        Format::Xd => super::xd::CAPS,
-        Format::Pdf => super::pdf::CAPS,
-        Format::Exolve => super::exolve::CAPS,
-        Format::AcrossText => super::across_text::CAPS,
+const Y: bool = true;
+const N: bool = false;
+
+/// A row of [`TABLE`]: what the format holds, in the order of the table's header.
+const fn row(
+    holds: [bool; 11],
+    meta: &'static [&'static str],
+    carries: Option<&'static str>,
+    shading_is_a_color: bool,
+) -> Caps {
+    let [
+        rebus,
+        circles,
+        shading,
+        colors,
+        bars,
+        given,
+        labels,
+        extra_clues,
+        markup,
+        no_solution,
+        diagramless,
+    ] = holds;
+    Caps {
+        rebus,
+        circles,
+        shading,
+        colors,
+        bars,
+        given,
+        labels,
+        extra_clues,
+        markup,
+        no_solution,
+        diagramless,
+        meta,
+        carries,
+        shading_is_a_color,
     }
 }
+
+/// The metadata Across Lite holds (`.puz` and its text format).
+const ACROSS_LITE_META: &[&str] = &["title", "author", "copyright", "notes"];
+
+/// What every format holds beyond letters and Across/Down clues: the one table of it, a row
+/// a format (README's format table says the same in words). The printable HTML page and PDF
+/// show everything (clue formatting through the sanitized tags, a diagramless grid without
+/// its blocks); Across Lite Text holds what `.puz` holds, without `.puz`'s carried sections.
+#[rustfmt::skip]
+pub const fn caps(format: Format) -> Caps {
+    match format {
+        //                        rebus circle shade colour bars given labels lists markup no-sol diagramless
+        Format::Puz =>        row([Y, Y, N, N, N, N, N, N, N, Y, Y], ACROSS_LITE_META, Some(super::puz::FORMAT), false),
+        Format::AcrossText => row([Y, Y, N, N, N, N, N, N, N, Y, Y], ACROSS_LITE_META, None, false),
+        Format::Ipuz =>       row([Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y], &ALL_META, Some(super::ipuz::FORMAT), false),
+        Format::Text =>       row([Y, Y, Y, N, N, N, N, N, N, Y, Y], &ALL_META, None, false),
+        Format::Xd =>         row([Y, Y, Y, Y, Y, Y, N, N, Y, Y, Y], &ALL_META, None, false),
+        Format::Jpz =>        row([Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, N], &JPZ_META, None, true),
+        Format::Exolve =>     row([Y, Y, Y, Y, Y, Y, N, N, Y, Y, Y], &EXOLVE_META, None, true),
+        Format::Html | Format::Pdf => Caps::ALL,
+    }
+}
+
+/// The metadata `.jpz` holds.
+const JPZ_META: [&str; 9] = [
+    "title",
+    "author",
+    "editor",
+    "publisher",
+    "copyright",
+    "date",
+    "notes",
+    "intro",
+    "explanation",
+];
+
+/// The metadata Exolve holds (setter, preamble, explanations, postscript by our names).
+const EXOLVE_META: [&str; 6] = [
+    "title",
+    "author",
+    "copyright",
+    "intro",
+    "explanation",
+    "notes",
+];
 
 /// What writing `puzzle` as `format` leaves out, one phrase each ("3 circled squares").
 pub fn losses(puzzle: &Puzzle, format: Format) -> Vec<String> {

@@ -40,24 +40,6 @@ use crate::grid::{
     text::{TextGridError, format_grid, grid_alphabet, parse_grid},
 };
 
-/// What the text puzzle holds beyond letters and Across/Down clues.
-pub const CAPS: super::loss::Caps = super::loss::Caps {
-    rebus: true,
-    circles: true,
-    shading: true,
-    colors: false,
-    bars: false,
-    given: false,
-    labels: false,
-    extra_clues: false,
-    markup: false,
-    no_solution: true,
-    diagramless: true,
-    meta: &super::loss::ALL_META,
-    carries: None,
-    shading_is_a_color: false,
-};
-
 /// Why a text puzzle could not be read; lines count from 1.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TextError {

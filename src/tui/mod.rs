@@ -130,6 +130,18 @@ pub fn startup_app(opts: &StartOptions) -> Studio {
     }
     min_scores::configure(&mut app, &config);
     app.settings.fill_threads = config.threads;
+    let (ban, unknown) = crate::words::queried::Ban::from_names(&config.ban_kinds, &config.ban);
+    app.settings.ban = ban;
+    if let Some(name) = unknown.first() {
+        let now = crate::store::time::now_unix();
+        app.view.log.push(
+            now,
+            format!(
+                "config.toml: ban_kinds: {:?} is not a kind",
+                crate::grid::printable::one_line(name)
+            ),
+        );
+    }
     app.settings.page =
         crate::formats::page::size::resolve(None, config.page, |v| std::env::var(v).ok());
     viability::configure(&mut app, config.few_viable, config.fill_timeout);

@@ -67,6 +67,9 @@ pub struct Settings {
     pub fill_threads: Option<usize>,
     /// The paper of printed exports: config.toml's `page`, else the locale's, else A4.
     pub page: crate::formats::page::PageSize,
+    /// The "not in my grid" list autofill keeps out: config.toml's `ban` and `ban_kinds`
+    /// (crude and breakfast-test words by default), as the CLI's `fill` reads them.
+    pub ban: crate::words::queried::Ban,
 }
 
 impl Settings {
@@ -80,6 +83,7 @@ impl Settings {
             place_unresolved: false,
             fill_threads: None,
             page: crate::formats::page::PageSize::default(),
+            ban: crate::words::queried::Ban::default(),
         }
     }
 }

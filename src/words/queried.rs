@@ -349,6 +349,20 @@ mod tests {
     }
 
     #[test]
+    fn the_config_names_make_the_ban_and_unknown_kinds_are_returned() {
+        let (ban, unknown) = Ban::from_names(
+            &["crude".into(), "abbr".into(), "rude".into()],
+            &[" ewe ".into()],
+        );
+        assert_eq!(
+            ban.kinds,
+            Kinds::of(&[QueryKind::Crude, QueryKind::Abbreviation])
+        );
+        assert!(ban.words.contains("EWE"));
+        assert_eq!(unknown, ["rude"]);
+    }
+
+    #[test]
     fn the_cost_holds_queried_entries_down_and_the_ban_takes_words_out() {
         let tables = WordTables::of_test_list(b"IBM;70\nTEA;65\nAAA;60\nPOO;58\nSEA;50\n");
         let q = Queried::parse(b"IBM;abbr\nPOO;crude\n");

@@ -144,6 +144,33 @@ fn every_template_keeps_its_styles_rules() {
     }
 }
 
+/// Issue 45: grids closer to what the papers print (the Guardian's and the Times's have 63–81
+/// blocks and at most two 15-letter lights), counted from the rows apart from the loader.
+#[test]
+fn a_dozen_british_templates_are_shaped_like_the_papers_grids() {
+    let papers = files()
+        .into_iter()
+        .filter(|f| f.style == "british")
+        .filter(|f| {
+            let blocks: usize = f.rows.iter().map(|r| r.matches('#').count()).sum();
+            let columns: Vec<String> = (0..f.rows[0].len())
+                .map(|c| f.rows.iter().map(|r| &r[c..=c]).collect())
+                .collect();
+            let fifteens = f
+                .rows
+                .iter()
+                .chain(&columns)
+                .filter(|line| line.len() == 15 && !line.contains('#'))
+                .count();
+            (63..=81).contains(&blocks) && fifteens <= 2
+        })
+        .count();
+    assert!(
+        papers >= 12,
+        "{papers} templates shaped like the papers' grids"
+    );
+}
+
 #[test]
 fn the_loader_reads_every_file_as_written() {
     let loaded = templates::builtin().expect("every template reads");

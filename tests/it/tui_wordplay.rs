@@ -1,6 +1,8 @@
-//! The wordplay panel (issue 32, item 4), action by action: it opens on the entry under the
-//! cursor, searches on the wordplay service as the fodder is typed, browses, and Enter puts
-//! the answer in the entry as one undo step, or refuses, saying why, when it does not fit.
+//! The wordplay panel (issue 32, item 4; issue 45, items 4–5), action by action: it opens on
+//! the entry under the cursor, searches on the wordplay service as the fodder is typed
+//! (saying "searching…", the results, or none with what the minimum keeps out), browses, and
+//! Enter puts the answer in the entry as one undo step, or refuses, saying why, when it does
+//! not fit; the drafts tab puts a drafted clue into the clue editor.
 
 use crate::common;
 use crate::common::studio::{min_score, said, screen};
@@ -186,7 +188,7 @@ fn enter_refuses_an_answer_that_does_not_fit() {
     }
     assert_eq!(panel(&app).tool, Tool::Reversal);
     type_in(&mut app, "tar");
-    assert_eq!(shown(&app), vec!["RAT backwards".to_string()]);
+    assert_eq!(shown(&app)[0], "RAT backwards");
     update(&mut app, Action::PromptSubmit);
     assert!(
         said(&app).contains("TAR does not fit 1A: it has 3 letters, the entry 6"),
@@ -201,7 +203,12 @@ fn charades(app: &mut Studio) -> Vec<String> {
     update(app, Action::Wordplay);
     settle(app);
     assert_eq!(panel(app).tool, Tool::Charade);
-    let got = shown(app);
+    // The list words' splits: those with table parts (CAR + PE (exercise) + T (time)) are
+    // the short parts' business, not the minimum's.
+    let got: Vec<String> = shown(app)
+        .into_iter()
+        .filter(|r| !r.contains('('))
+        .collect();
     update(app, Action::Escape);
     got
 }
@@ -231,4 +238,128 @@ fn the_panel_at_80x24() {
     update(&mut app, Action::Wordplay);
     type_in(&mut app, "stream");
     insta::assert_snapshot!(screen(&app, 80, 24));
+}
+
+/// Issue 45: while a search runs the panel says so; with results it counts them; with none
+/// it says what the minimum score keeps out and how to see it.
+#[test]
+fn the_panel_says_searching_then_results_or_none_with_a_hint() {
+    let mut app = studio();
+    update(&mut app, Action::Wordplay);
+    for c in "stream".chars() {
+        update(&mut app, Action::PromptChar(c));
+    }
+    assert_eq!(panel(&app).found, None, "the newest search is still out");
+    assert!(screen(&app, 80, 24).contains("searching…"));
+    settle(&mut app);
+    let got = shown(&app);
+    assert!(screen(&app, 80, 24).contains(&format!("{} result", got.len())));
+    // MASTER (60), TAMERS (40) and ARMEST (20) are all under 65: none is shown, and the
+    // status says which are kept out and the minimum that shows them.
+    update(&mut app, Action::Escape);
+    min_score(&mut app, "65");
+    update(&mut app, Action::Wordplay);
+    type_in(&mut app, "stream");
+    assert!(shown(&app).is_empty());
+    let screen = screen(&app, 80, 24);
+    assert!(
+        screen.contains("0 results (") && screen.contains("below the minimum score: MASTER 60"),
+        "{screen}"
+    );
+    assert!(screen.contains(":minscore"), "{screen}");
+}
+
+/// Issue 45: two-word anagrams come once (CAR PET, not also PET CAR), and the answer the
+/// panel opens with is replaced by the first letter typed, not added to.
+#[test]
+fn two_word_anagrams_come_once_and_typing_replaces_the_answer() {
+    let mut app = studio();
+    update(&mut app, Action::Wordplay);
+    type_in(&mut app, "petcar");
+    let got = shown(&app);
+    assert!(
+        got.contains(&"CAR PET".to_string()) || got.contains(&"PET CAR".to_string()),
+        "{got:?}"
+    );
+    assert!(
+        !(got.contains(&"CAR PET".to_string()) && got.contains(&"PET CAR".to_string())),
+        "{got:?}"
+    );
+    update(&mut app, Action::Escape);
+    for c in "CARPET".chars() {
+        update(&mut app, Action::Type(c));
+    }
+    update(&mut app, Action::Wordplay);
+    settle(&mut app);
+    assert_eq!(panel(&app).input.text(), "CARPET");
+    type_in(&mut app, "m");
+    assert_eq!(panel(&app).input.text(), "m", "typing replaces the answer");
+    type_in(&mut app, "aster");
+    assert_eq!(panel(&app).input.text(), "master");
+    // A first Backspace clears it too.
+    update(&mut app, Action::Escape);
+    update(&mut app, Action::Wordplay);
+    update(&mut app, Action::PromptBackspace);
+    assert_eq!(panel(&app).input.text(), "");
+}
+
+/// Issue 45: the drafts tab drafts checked clues for the entry's answer, each with its
+/// enumeration and parse; Enter puts the highlighted one into the clue editor, where it is
+/// edited and kept as 1A's clue.
+#[test]
+fn the_drafts_tab_takes_a_draft_into_the_clue_editor() {
+    let mut app = studio();
+    for c in "CARPET".chars() {
+        update(&mut app, Action::Type(c));
+    }
+    update(&mut app, Action::Wordplay);
+    settle(&mut app);
+    while panel(&app).tool != Tool::Drafts {
+        update(&mut app, Action::NextEntry);
+    }
+    settle(&mut app);
+    let p = panel(&app);
+    let rows = match &p.found {
+        Some(Ok(f)) => f.rows.clone(),
+        other => panic!("no drafts: {other:?}"),
+    };
+    assert!(!rows.is_empty(), "no drafts for CARPET");
+    for r in &rows {
+        assert!(r.shown.ends_with("(6)"), "{r:?}");
+        assert!(
+            r.parse
+                .as_deref()
+                .is_some_and(|x| x.starts_with("definition: ")),
+            "{r:?}"
+        );
+        assert!(!r.shown.to_uppercase().contains("CARPET"), "{r:?}");
+    }
+    let screen_text = screen(&app, 80, 24);
+    assert!(screen_text.contains("drafts"), "{screen_text}");
+    assert!(screen_text.contains("definition: "), "{screen_text}");
+    assert!(
+        screen_text.contains("Enter edit as 1A's clue"),
+        "{screen_text}"
+    );
+    let draft = rows[0].shown.clone();
+    update(&mut app, Action::PromptSubmit);
+    assert!(
+        matches!(app.mode(), Mode::Prompt { .. }),
+        "the clue editor: {:?}",
+        app.mode()
+    );
+    assert!(said(&app).contains("draft for 1A"), "{}", said(&app));
+    // Rework the surface: take the enumeration off, add a word, put it back.
+    for _ in 0.." (6)".len() {
+        update(&mut app, Action::PromptBackspace);
+    }
+    for c in " indeed (6)".chars() {
+        update(&mut app, Action::PromptChar(c));
+    }
+    update(&mut app, Action::PromptSubmit);
+    let want = format!("{} indeed (6)", draft.trim_end_matches(" (6)"));
+    assert_eq!(
+        app.puzzle().clue(1, gridwright::grid::Direction::Across),
+        Some(want.as_str())
+    );
 }

@@ -111,3 +111,93 @@ fn a_british_template_is_clued_with_an_anagram_and_saved() {
         .filter(|&p| saved.grid.cell(p).is_filled());
     assert_eq!(filled.count(), 5);
 }
+
+/// Issue 45's setter's session in the real studio: a British template, 1A typed and the rest
+/// filled (F5, Ctrl-A), F9 on 1A, the drafts tab, Enter takes a draft into the clue editor,
+/// the surface is edited, `:export` writes an .ipuz whose clue carries its enumeration in
+/// the `enumeration` field (and the text without it).
+#[test]
+fn a_drafted_clue_goes_from_the_panel_through_the_editor_into_an_ipuz() {
+    let (data, config, cache) = (
+        tempfile::tempdir().expect("data dir"),
+        tempfile::tempdir().expect("config dir"),
+        tempfile::tempdir().expect("cache dir"),
+    );
+    let out = data.path().join("cryptic.ipuz");
+    let mut studio = Studio::spawn(data.path(), config.path(), cache.path());
+    studio.wait_for("the studio with its word list", STARTUP, |s| {
+        fit_count(s).is_some_and(|n| n > 0)
+    });
+    studio.press(b":new 15x15 british");
+    studio.press(ENTER);
+    studio.wait_for("the chooser", STEP, |s| {
+        s.message().contains("british 15x15 templates")
+    });
+    studio.press(ENTER);
+    studio.wait_for("the template opened", STEP, |s| {
+        s.message().contains("from template")
+    });
+    // 1A (five squares in the first template) is LEMON; F5 fills the rest around it.
+    studio.press(b"LEMON");
+    studio.press(F5);
+    studio.wait_for("a proposal", STEP, |s| s.message().contains("proposed"));
+    studio.press(CTRL_A);
+    studio.wait_for("accepted", STEP, |s| !s.status().contains("proposal"));
+    studio.press(b":goto 1A");
+    studio.press(ENTER);
+    studio.press(F9);
+    studio.wait_for("the wordplay panel on 1A", STEP, |s| {
+        s.text().contains("wordplay: 1A LEMON")
+    });
+    // Charades first; four tabs on, the drafts.
+    for _ in 0..4 {
+        studio.press(b"\t");
+    }
+    studio.wait_for("drafts for LEMON, each with its parse", STEP, |s| {
+        s.text().contains("definition: ") && s.text().contains("(5)")
+    });
+    studio.press(ENTER);
+    studio.wait_for("the draft in the clue editor", STEP, |s| {
+        s.text().contains("clue 1A: ") && s.text().contains("(5)")
+    });
+    // Rework the surface: a word at the front (Ctrl-A is Home in a prompt).
+    studio.press(CTRL_A);
+    studio.press(b"Well, ");
+    // Keys are read in order: the export below runs after the clue is kept.
+    studio.press(ENTER);
+    studio.press(format!(":export {}", out.display()).as_bytes());
+    studio.press(ENTER);
+    let asked = studio.wait_for("written, or the publish question", STEP, |s| {
+        s.message().contains("wrote ") || s.text().contains("Export anyway?")
+    });
+    if !asked.message().contains("wrote ") {
+        studio.press(b"y");
+        studio.wait_for("written", STEP, |s| s.message().contains("wrote "));
+    }
+    studio.save_into_slot_1_and_quit();
+
+    let clue = saved_slot_1(data.path())
+        .puzzle
+        .clue(1, gridwright::grid::Direction::Across)
+        .expect("1A is clued")
+        .to_string();
+    assert!(
+        clue.starts_with("Well, ") && clue.ends_with(" (5)"),
+        "{clue}"
+    );
+    let doc: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&out).expect("the export")).expect("json");
+    assert_eq!(doc["showenumerations"], true);
+    let one = doc["clues"]["Across"]
+        .as_array()
+        .expect("Across")
+        .iter()
+        .find(|c| c["number"] == 1)
+        .unwrap_or_else(|| panic!("1A in {}", doc["clues"]));
+    assert_eq!(one["enumeration"], "5", "{one}");
+    assert_eq!(
+        one["clue"].as_str(),
+        clue.strip_suffix(" (5)"),
+        "the text without its enumeration"
+    );
+}

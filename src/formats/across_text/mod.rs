@@ -38,7 +38,7 @@
 
 mod write;
 
-pub use write::{CAPS, NO_CLUE, uncircled, unclued};
+pub use write::{NO_CLUE, uncircled, unclued};
 
 use super::latin1;
 use crate::grid::{Alphabet, Cell, ClueKey, Direction, Grid, GridError, Pos, Puzzle};

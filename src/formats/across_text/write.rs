@@ -12,13 +12,6 @@ use std::fmt::Write as _;
 /// (characters the puzzle uses as answers of their own are skipped).
 const MARKERS: &str = "1234567890@#$%&+?!*=^~<>;|/\\[]()¢£¥§¶×÷";
 
-/// What Across Lite Text holds beyond letters and Across/Down clues: what `.puz` holds (the
-/// two are Across Lite's), without `.puz`'s own carried extensions.
-pub const CAPS: crate::formats::loss::Caps = crate::formats::loss::Caps {
-    carries: None,
-    ..crate::formats::puz::CAPS
-};
-
 /// The clue written for an entry without one: the format lists a clue for every entry, in
 /// order, so a missing one would move the next clues onto the wrong entries.
 pub const NO_CLUE: &str = "-";

@@ -38,34 +38,8 @@ mod read_clues;
 mod sections;
 mod write;
 
-use super::loss::Caps;
 use super::{WriteError, WriteOptions};
 use crate::grid::{GridError, Puzzle};
-
-/// What Exolve holds beyond letters and Across/Down clues.
-pub const CAPS: Caps = Caps {
-    rebus: true,
-    circles: true,
-    shading: true,
-    colors: true,
-    bars: true,
-    given: true,
-    labels: false,
-    extra_clues: false,
-    markup: true,
-    no_solution: true,
-    diagramless: true,
-    meta: &[
-        "title",
-        "author",
-        "copyright",
-        "intro",
-        "explanation",
-        "notes",
-    ],
-    carries: None,
-    shading_is_a_color: true,
-};
 
 /// The colour shading is written as (and read back as shading), as `.jpz` does.
 pub const SHADE: crate::grid::Rgb = crate::grid::Rgb(0xC0, 0xC0, 0xC0);

@@ -153,15 +153,7 @@ fn main_list(
         match (text, label) {
             (Some(t), Some(l)) if found => list.push(json!([l, t])),
             (None, _) => {}
-            (Some(t), label) => {
-                let mut o = Map::new();
-                if let Some(l) = label {
-                    o.insert("number".into(), json!(l));
-                }
-                o.insert("clue".into(), json!(t));
-                o.insert("cells".into(), cells(&slot.cells, needs));
-                list.push(Value::Object(o));
-            }
+            (Some(t), label) => list.push(clue_object(label.cloned(), t, &slot.cells, needs)),
         }
     }
     list
@@ -177,13 +169,8 @@ pub(super) fn enumerated(puzzle: &Puzzle) -> bool {
 fn list_clue(c: &ListClue, list: usize, index: usize, needs: &mut ExtNeeds) -> Value {
     let t = exact(&c.text, text_id(None, list, index), needs);
     if !c.cells.is_empty() {
-        let mut o = Map::new();
-        if !c.label.is_empty() {
-            o.insert("number".into(), json!(c.label));
-        }
-        o.insert("clue".into(), json!(t));
-        o.insert("cells".into(), cells(&c.cells, needs));
-        Value::Object(o)
+        let label = (!c.label.is_empty()).then(|| c.label.clone());
+        clue_object(label, t, &c.cells, needs)
     } else if !c.label.is_empty() {
         json!([c.label, t])
     } else {
@@ -201,7 +188,37 @@ fn exact(plain: &str, id: String, needs: &mut ExtNeeds) -> String {
     written
 }
 
-/// Squares as `[x, y]` counted from [`CELL_BASE`].
+/// A clue written as an object: its label, text and squares.
+#[derive(Debug, serde::Serialize)]
+struct ClueObject {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    number: Option<String>,
+    clue: String,
+    /// Squares as `[x, y]` counted from [`CELL_BASE`].
+    cells: Vec<[usize; 2]>,
+}
+
+/// [`ClueObject`] as the value the printer writes (keys sorted, as every object of the file).
+fn clue_object(
+    number: Option<String>,
+    clue: String,
+    squares: &[Pos],
+    needs: &mut ExtNeeds,
+) -> Value {
+    needs.cells = true;
+    let o = ClueObject {
+        number,
+        clue,
+        cells: squares
+            .iter()
+            .map(|p| [p.col + CELL_BASE, p.row + CELL_BASE])
+            .collect(),
+    };
+    // Plain fields with string keys: serializing cannot fail.
+    serde_json::to_value(o).unwrap_or_default()
+}
+
+/// The squares of an enumerated clue object, as `[x, y]` counted from [`CELL_BASE`].
 fn cells(cells: &[Pos], needs: &mut ExtNeeds) -> Value {
     needs.cells = true;
     Value::Array(

@@ -17,6 +17,7 @@ mod clues;
 mod clues_write;
 mod date;
 mod error;
+mod extension;
 mod json;
 mod names;
 mod read;
@@ -32,12 +33,6 @@ pub use read::parse;
 pub use write::to_string;
 
 use crate::grid::Puzzle;
-
-/// `.ipuz` holds everything a puzzle holds; of carried fields, its own (`origin`, …).
-pub const CAPS: super::loss::Caps = super::loss::Caps {
-    carries: Some(FORMAT),
-    ..super::loss::Caps::ALL
-};
 
 /// The name under which fields of this format are carried in [`crate::grid::Carried`].
 pub const FORMAT: &str = "ipuz";

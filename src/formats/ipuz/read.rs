@@ -1,11 +1,13 @@
 //! The reader: JSON → [`Puzzle`], with a warning for everything the model cannot keep.
 
 use super::cells::{self, Answer, Kind, Markers, SolutionCtx, Square};
+use super::extension::{Count, Extension, Locked};
 use super::json::{self, as_count, scalar_text, short};
 use super::style::StyleReader;
 use super::{EXTENSION, IpuzError, IpuzFile, clues};
 use crate::formats::alphabet;
 use crate::grid::{Alphabet, Cell, Grid, Meta, Pos, Puzzle, Style, Symmetry};
+use serde::Deserialize;
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -451,58 +453,58 @@ fn read_extension(
     warnings: &mut Vec<String>,
 ) -> Ext {
     let mut out = Ext::default();
-    let Some(ext) = doc.get(EXTENSION).and_then(Value::as_object) else {
+    let Some(ext) = doc.get(EXTENSION).filter(|v| v.is_object()) else {
         return out;
     };
-    if let Some(s) = ext.get("symmetry").and_then(Value::as_str) {
+    // Every field is lenient, so an object always reads.
+    let ext = Extension::deserialize(ext).unwrap_or_default();
+    if let Some(s) = ext.symmetry.0 {
         match s.parse::<Symmetry>() {
             Ok(sym) => puzzle.meta.symmetry = sym,
             Err(e) => warnings.push(format!("{EXTENSION}.symmetry: {e}")),
         }
     }
-    if let Some(n) = ext.get("min_entry_len").and_then(as_count) {
+    if let Some(Count(n)) = ext.min_entry_len.0 {
         puzzle.meta.min_entry_len = usize::try_from(n).unwrap_or(usize::MAX);
     }
-    if let Some(s) = ext.get("style").and_then(Value::as_str) {
+    if let Some(s) = ext.style.0 {
         match s.parse::<crate::grid::HouseStyle>() {
             Ok(h) => puzzle.meta.house = h,
             Err(e) => warnings.push(format!("{EXTENSION}.style: {e}")),
         }
     }
-    if let Some(b) = ext.get("two_letter_entries").and_then(Value::as_bool) {
+    if let Some(b) = ext.two_letter_entries.0 {
         puzzle.meta.two_letter_entries = b;
     }
-    if let Some(n) = ext.get("max_unches").and_then(as_count) {
+    if let Some(Count(n)) = ext.max_unches.0 {
         puzzle.meta.max_unches = u8::try_from(n.min(100)).unwrap_or(100);
     }
-    if let Some(list) = ext.get("locked").and_then(Value::as_array) {
+    if let Some(list) = ext.locked.0 {
         let mut locked = BTreeSet::new();
         for item in list {
-            let rc = item
-                .as_array()
-                .filter(|a| a.len() == 2)
-                .and_then(|a| Some((as_count(&a[0])?, as_count(&a[1])?)));
-            match rc {
-                Some((r, c)) if puzzle.grid.contains(Pos::new(r as usize, c as usize)) => {
+            match item {
+                Locked::At(Count(r), Count(c))
+                    if puzzle.grid.contains(Pos::new(r as usize, c as usize)) =>
+                {
                     locked.insert(Pos::new(r as usize, c as usize));
                 }
-                _ => warnings.push(format!("{EXTENSION}.locked: ignored {}", short(item))),
+                other => warnings.push(format!(
+                    "{EXTENSION}.locked: ignored {}",
+                    short(&serde_json::to_value(&other).unwrap_or_default())
+                )),
             }
         }
         puzzle.locked = locked;
     }
-    if ext.get("no_solution") == Some(&Value::Bool(true)) {
+    if ext.no_solution.0 == Some(true) {
         puzzle.meta.no_solution = true;
     }
-    out.base = ext
-        .get("coordinates")
-        .and_then(Value::as_i64)
-        .filter(|b| matches!(b, 0 | 1));
-    out.date = ext.get("date").and_then(Value::as_str).map(str::to_string);
-    if let Some(texts) = ext.get("texts").and_then(Value::as_object) {
+    out.base = ext.coordinates.0.filter(|b| matches!(b, 0 | 1));
+    out.date = ext.date.0;
+    if let Some(texts) = ext.texts.0 {
         out.texts = texts
-            .iter()
-            .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_string())))
+            .into_iter()
+            .filter_map(|(k, v)| Some((k, v.0?)))
             .collect();
     }
     out

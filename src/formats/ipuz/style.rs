@@ -3,7 +3,7 @@
 
 use super::json::short;
 use crate::grid::{Rgb, Style};
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
 /// What one square's style says, as far as the model keeps it.
@@ -122,26 +122,41 @@ impl<'a> StyleReader<'a> {
     }
 }
 
+/// The `StyleSpec` fields we write (keys come out sorted, as every object of the file).
+#[derive(Debug, Default, serde::Serialize)]
+struct Spec {
+    /// `circle` for a circled square.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shapebg: Option<&'static str>,
+    /// A shaded square.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    highlight: Option<bool>,
+    /// The background colour, `RRGGBB`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    color: Option<String>,
+    /// Bars on the right (`R`) and bottom (`B`) edges.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    barred: Option<String>,
+}
+
 /// The `StyleSpec` of a model style (given letters are written as the cell's `value`, not
 /// here); `None` for a square that looks plain.
 pub(super) fn spec(style: &Style) -> Option<Value> {
-    let mut o = Map::new();
-    if style.circled {
-        o.insert("shapebg".into(), json!("circle"));
-    }
-    if style.shaded {
-        o.insert("highlight".into(), json!(true));
-    }
-    if let Some(rgb) = style.color {
-        o.insert("color".into(), json!(rgb.to_string()));
-    }
     let bars: String = [(style.bar_right, 'R'), (style.bar_bottom, 'B')]
         .iter()
         .filter(|(on, _)| *on)
         .map(|(_, c)| *c)
         .collect();
-    if !bars.is_empty() {
-        o.insert("barred".into(), json!(bars));
-    }
-    (!o.is_empty()).then_some(Value::Object(o))
+    let spec = Spec {
+        shapebg: style.circled.then_some("circle"),
+        highlight: style.shaded.then_some(true),
+        color: style.color.map(|rgb| rgb.to_string()),
+        barred: (!bars.is_empty()).then_some(bars),
+    };
+    // Plain fields with string keys: serializing cannot fail.
+    let value = serde_json::to_value(spec).unwrap_or_default();
+    value
+        .as_object()
+        .is_some_and(|o| !o.is_empty())
+        .then_some(value)
 }

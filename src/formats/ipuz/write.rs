@@ -5,6 +5,7 @@
 //! needs its cells. Studio facts other tools do not know go into our extension.
 
 use super::clues_write::{self, CELL_BASE, ExtNeeds};
+use super::extension::{Count, Extension, Lenient, Locked};
 use super::json::same_marker;
 use super::{EXTENSION, KIND, VERSION, style};
 use crate::formats::{WriteError, check_complete};
@@ -78,47 +79,51 @@ pub fn to_string(puzzle: &Puzzle, allow_incomplete: bool) -> Result<String, Writ
         doc.push(("solution", solution_rows(grid, &answers, &markers).into()));
     }
     doc.push(("clues", Node::Ordered(lists)));
-    let mut ext = Map::new();
-    ext.insert("symmetry".into(), json!(puzzle.meta.symmetry.name()));
-    ext.insert("min_entry_len".into(), json!(puzzle.meta.min_entry_len));
-    if puzzle.meta.house != crate::grid::HouseStyle::American {
-        ext.insert("style".into(), json!(puzzle.meta.house.name()));
-    }
-    if puzzle.meta.two_letter_entries {
-        ext.insert("two_letter_entries".into(), json!(true));
-    }
-    if puzzle.meta.max_unches != crate::grid::DEFAULT_MAX_UNCHES {
-        ext.insert("max_unches".into(), json!(puzzle.meta.max_unches));
-    }
-    // The charset holds only the letters; the name tells `german-folded` from `latin`.
-    if let Some(name) = crate::formats::alphabet::extension_name(&puzzle.alphabet) {
-        ext.insert("alphabet".into(), json!(name));
-    }
-    let locked: Vec<Value> = puzzle
-        .locked
-        .iter()
-        .map(|p| json!([p.row, p.col]))
-        .collect();
-    ext.insert("locked".into(), Value::Array(locked));
-    if needs.cells {
-        ext.insert("coordinates".into(), json!(CELL_BASE));
-    }
-    if puzzle.meta.no_solution && with_solution {
-        ext.insert("no_solution".into(), json!(true));
-    }
-    if !needs.texts.is_empty() {
-        ext.insert("texts".into(), json!(needs.texts));
-    }
-    if date != puzzle.meta.date || !super::date::is_ipuz(&date) && !date.is_empty() {
-        ext.insert("date".into(), json!(puzzle.meta.date));
-    }
+    let ext = Extension {
+        symmetry: Lenient::of(puzzle.meta.symmetry.name().to_string()),
+        min_entry_len: Lenient::of(Count(puzzle.meta.min_entry_len as u64)),
+        style: Lenient(
+            (puzzle.meta.house != crate::grid::HouseStyle::American)
+                .then(|| puzzle.meta.house.name().to_string()),
+        ),
+        two_letter_entries: Lenient(puzzle.meta.two_letter_entries.then_some(true)),
+        max_unches: Lenient(
+            (puzzle.meta.max_unches != crate::grid::DEFAULT_MAX_UNCHES)
+                .then_some(Count(u64::from(puzzle.meta.max_unches))),
+        ),
+        // The charset holds only the letters; the name tells `german-folded` from `latin`.
+        alphabet: Lenient(
+            crate::formats::alphabet::extension_name(&puzzle.alphabet).map(str::to_string),
+        ),
+        locked: Lenient::of(
+            puzzle
+                .locked
+                .iter()
+                .map(|p| Locked::At(Count(p.row as u64), Count(p.col as u64)))
+                .collect(),
+        ),
+        coordinates: Lenient(needs.cells.then_some(CELL_BASE as i64)),
+        no_solution: Lenient((puzzle.meta.no_solution && with_solution).then_some(true)),
+        texts: Lenient((!needs.texts.is_empty()).then(|| {
+            std::mem::take(&mut needs.texts)
+                .into_iter()
+                .map(|(k, v)| (k, Lenient::of(v)))
+                .collect()
+        })),
+        date: Lenient(
+            (date != puzzle.meta.date || !super::date::is_ipuz(&date) && !date.is_empty())
+                .then(|| puzzle.meta.date.clone()),
+        ),
+    };
+    // Plain fields with string keys: serializing cannot fail.
+    let ext = serde_json::to_value(&ext).unwrap_or_default();
     for (key, value) in carried {
         // Fields of other tools that gridwright does not read, written back as they were.
         if key != EXTENSION && !doc.iter().any(|(k, _)| *k == key) {
             doc.push((key, value.into()));
         }
     }
-    doc.push((EXTENSION, Value::Object(ext).into()));
+    doc.push((EXTENSION, ext.into()));
     Ok(print(&doc))
 }
 

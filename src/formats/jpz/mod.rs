@@ -17,38 +17,9 @@ mod read;
 mod write;
 mod xml;
 
-use super::loss::Caps;
 use super::{WriteError, WriteOptions};
 use crate::grid::{Grid, Puzzle};
 pub use xml::At;
-
-/// What `.jpz` holds beyond letters and Across/Down clues.
-pub const CAPS: Caps = Caps {
-    rebus: true,
-    circles: true,
-    shading: true,
-    colors: true,
-    bars: true,
-    given: true,
-    labels: true,
-    extra_clues: true,
-    markup: true,
-    no_solution: true,
-    diagramless: false,
-    meta: &[
-        "title",
-        "author",
-        "editor",
-        "publisher",
-        "copyright",
-        "date",
-        "notes",
-        "intro",
-        "explanation",
-    ],
-    carries: None,
-    shading_is_a_color: true,
-};
 
 /// Text from the file as an error shows it: control characters escaped (no raw ESC reaches
 /// the terminal) and at most [`SHOWN`] characters, as the other readers cut theirs.

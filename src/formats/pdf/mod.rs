@@ -9,16 +9,12 @@
 mod draw;
 mod embed;
 
-use super::loss::Caps;
 use super::page;
 use super::{WriteError, WriteOptions};
 use crate::grid::Puzzle;
 use draw::Canvas;
 use embed::FontSet;
 use pdf_writer::{Finish, Pdf, Rect, Ref, TextStr};
-
-/// PDF prints everything a puzzle holds, as the printable HTML page does.
-pub const CAPS: Caps = Caps::ALL;
 
 /// Writes the printable pages as PDF.
 pub fn to_bytes(puzzle: &Puzzle, options: &WriteOptions) -> Result<Vec<u8>, WriteError> {

@@ -32,24 +32,6 @@ use super::WriteError;
 use super::scramble::{self, Key};
 use crate::grid::{Grid, Pos, Puzzle};
 
-/// What `.puz` holds beyond letters and Across/Down clues.
-pub const CAPS: super::loss::Caps = super::loss::Caps {
-    rebus: true,
-    circles: true,
-    shading: false,
-    colors: false,
-    bars: false,
-    given: false,
-    labels: false,
-    extra_clues: false,
-    markup: false,
-    no_solution: true,
-    diagramless: true,
-    meta: &["title", "author", "copyright", "notes"],
-    carries: Some(FORMAT),
-    shading_is_a_color: false,
-};
-
 /// Why a `.puz` file could not be read. Offsets are byte offsets into the file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PuzError {

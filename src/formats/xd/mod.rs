@@ -60,27 +60,8 @@ mod read;
 mod sections;
 mod write;
 
-use super::loss::{ALL_META, Caps};
 use super::{WriteError, WriteOptions};
 use crate::grid::{GridError, Puzzle};
-
-/// What `.xd` holds beyond letters and Across/Down clues.
-pub const CAPS: Caps = Caps {
-    rebus: true,
-    circles: true,
-    shading: true,
-    colors: true,
-    bars: true,
-    given: true,
-    labels: false,
-    extra_clues: false,
-    markup: true,
-    no_solution: true,
-    diagramless: true,
-    meta: &ALL_META,
-    carries: None,
-    shading_is_a_color: false,
-};
 
 /// Whether `.xd` writes a clue kept with these squares in an extra list titled like the
 /// direction: the squares are an entry of a direction the bars number differently.

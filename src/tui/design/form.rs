@@ -9,6 +9,7 @@ use super::{DesignField, DesignForm, start};
 use crate::tui::action::Action;
 use crate::tui::panels::form::FormStep;
 use crate::tui::studio::{Mode, Studio};
+use crate::tui::view::Said;
 
 /// Opens the form with `size` and the puzzle's `:include` entries filled in, the cursor in
 /// the theme entries.
@@ -27,21 +28,21 @@ pub(super) fn open(app: &mut Studio, size: String) {
 
 /// One action while the form is open: the form takes edits and Tab; Enter asks for a
 /// search, Esc closes.
-pub fn form_mode(app: &mut Studio, action: Action, mut form: DesignForm) {
+pub fn form_mode(app: &mut Studio, action: Action, mut form: DesignForm) -> Said {
     match form.take(&action) {
         FormStep::Stay => {}
         FormStep::Submit => match form.ask().and_then(|ask| {
             app.view.mode = Mode::Normal;
             start(app, ask)
         }) {
-            Ok(()) => return,
+            Ok(()) => return Ok(None),
             Err(why) => form.error = Some(why),
         },
         FormStep::Cancel => {
             app.view.mode = Mode::Normal;
-            app.view.say("no design started");
-            return;
+            return Ok(Some("no design started".to_string()));
         }
     }
     app.view.mode = Mode::DesignForm(form);
+    Ok(None)
 }

@@ -9,12 +9,13 @@ use crate::grid::Puzzle;
 use crate::tui::action::{Action, Move};
 use crate::tui::document::Identity;
 use crate::tui::studio::{Mode, Studio};
+use crate::tui::view::Said;
 
 /// One action while the gallery is open.
-pub fn gallery_mode(app: &mut Studio, action: Action, selected: usize) {
+pub fn gallery_mode(app: &mut Studio, action: Action, selected: usize) -> Said {
     let Some(n) = app.design.found.as_ref().map(|f| f.designs.len()) else {
         app.view.mode = Mode::Normal;
-        return;
+        return Ok(None);
     };
     let step = |d: i32| {
         let to = i64::try_from(selected).unwrap_or(0) + i64::from(d);
@@ -33,10 +34,11 @@ pub fn gallery_mode(app: &mut Studio, action: Action, selected: usize) {
         Action::Escape => {
             app.view.mode = Mode::Normal;
             app.design.found = None;
-            app.view.say("gallery closed; nothing taken");
+            return Ok(Some("gallery closed; nothing taken".to_string()));
         }
         _ => {}
     }
+    Ok(None)
 }
 
 /// Takes design `i` (with its fill, or its pattern only) as an untitled puzzle.

@@ -24,11 +24,13 @@ pub enum Tool {
     Deletion,
     /// The list word that reads as the answer backwards.
     Reversal,
+    /// Drafted cryptic clues for the answer, each checked by the engine.
+    Drafts,
 }
 
 impl Tool {
     /// Every tool, in the order Tab visits them.
-    pub const ALL: [Tool; 7] = [
+    pub const ALL: [Tool; 8] = [
         Tool::Anagram,
         Tool::Partial,
         Tool::Hidden,
@@ -36,6 +38,7 @@ impl Tool {
         Tool::Container,
         Tool::Deletion,
         Tool::Reversal,
+        Tool::Drafts,
     ];
 
     /// The tool's name on its tab.
@@ -48,6 +51,7 @@ impl Tool {
             Tool::Container => "container",
             Tool::Deletion => "deletion",
             Tool::Reversal => "reversal",
+            Tool::Drafts => "drafts",
         }
     }
 
@@ -88,6 +92,9 @@ pub struct Row {
     /// The word whose gloss is the row's definition check: the answer for anagrams and
     /// hidden words, the word the wordplay uses otherwise.
     pub gloss_of: Vec<u8>,
+    /// A drafted clue's parse (`definition: crane; hidden (some) in KINDA VITAL`), shown
+    /// under it; `None` for the other tools' rows.
+    pub parse: Option<String>,
 }
 
 /// What one search found.
@@ -97,6 +104,20 @@ pub struct Found {
     pub rows: Vec<Row>,
     /// How many there were in all.
     pub total: usize,
+    /// With no rows: those the minimum score keeps out (as shown, and the score), best
+    /// first, so "0 results" can say how to see them.
+    pub below: Vec<(String, u8)>,
+}
+
+impl Found {
+    /// No rows, nothing kept out.
+    pub fn none() -> Found {
+        Found {
+            rows: Vec::new(),
+            total: 0,
+            below: Vec::new(),
+        }
+    }
 }
 
 /// One search the panel asks of the wordplay service.
@@ -125,6 +146,9 @@ pub struct Panel {
     pub tool: Tool,
     /// The typed fodder, phrase or answer.
     pub input: LineEdit,
+    /// The text was put there on opening (the entry's answer) and is still as it was:
+    /// typing replaces it rather than adding to it.
+    pub fresh: bool,
     /// The results of the newest search; `None` while it runs (or before the words load).
     pub found: Option<Result<Found, String>>,
     /// The highlighted row.

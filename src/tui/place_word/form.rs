@@ -7,6 +7,7 @@ use super::{Field, PlaceForm, mark_unresolved, place_answer, summary};
 use crate::tui::action::Action;
 use crate::tui::panels::form::FormStep;
 use crate::tui::studio::{Mode, Studio};
+use crate::tui::view::Said;
 
 /// Opens an empty form; the message line says what is placed so far and the unresolved
 /// runs are marked on the grid.
@@ -19,7 +20,7 @@ pub(in crate::tui) fn open(app: &mut Studio) {
 
 /// One action while the form is open: the form takes edits and Tab; Enter places, Esc
 /// cancels.
-pub fn form_mode(app: &mut Studio, action: Action, mut form: PlaceForm) {
+pub fn form_mode(app: &mut Studio, action: Action, mut form: PlaceForm) -> Said {
     match form.take(&action) {
         FormStep::Stay => {}
         FormStep::Submit => {
@@ -27,7 +28,7 @@ pub fn form_mode(app: &mut Studio, action: Action, mut form: PlaceForm) {
             let answer = form.text(Field::Answer).text().to_string();
             let clue = form.text(Field::Clue).text().trim().to_string();
             match place_answer(app, &answer, &clue) {
-                Ok(()) => return,
+                Ok(()) => return Ok(None),
                 Err(why) => {
                     form.error = Some(why);
                     form.field = Field::Answer;
@@ -36,9 +37,9 @@ pub fn form_mode(app: &mut Studio, action: Action, mut form: PlaceForm) {
         }
         FormStep::Cancel => {
             app.view.mode = Mode::Normal;
-            app.view.say("nothing placed");
-            return;
+            return Ok(Some("nothing placed".to_string()));
         }
     }
     app.view.mode = Mode::PlaceForm(form);
+    Ok(None)
 }

@@ -31,10 +31,10 @@ pub(super) fn draw_wordplay(app: &Studio, panel: &Panel, area: Rect, f: &mut Fra
         lines.push(Line::from(""));
     }
     lines.push(Line::styled(status(panel), Style::new().fg(th.dim)));
-    let put = if panel.label.is_empty() {
-        "no entry".to_string()
-    } else {
-        format!("Enter put in {}", panel.label)
+    let put = match (panel.label.is_empty(), panel.tool) {
+        (true, _) => "no entry".to_string(),
+        (false, Tool::Drafts) => format!("Enter edit as {}'s clue", panel.label),
+        (false, _) => format!("Enter put in {}", panel.label),
     };
     lines.push(Line::styled(
         cut(&format!("Tab tool  ↑↓ choose  {put}  Esc close"), width),
@@ -95,6 +95,9 @@ fn result_lines<'a>(app: &Studio, panel: &Panel, room: usize, width: usize) -> V
     let Some(Ok(found)) = &panel.found else {
         return Vec::new();
     };
+    if panel.tool == Tool::Drafts {
+        return draft_lines(app, panel, room, width);
+    }
     let first = panel
         .sel
         .saturating_sub(room - 1)
@@ -125,7 +128,40 @@ fn result_lines<'a>(app: &Studio, panel: &Panel, room: usize, width: usize) -> V
         .collect()
 }
 
-/// How the search stands: searching, its error, or how many results.
+/// The drafts, two lines each: the clue as it would print, then its parse.
+fn draft_lines<'a>(app: &Studio, panel: &Panel, room: usize, width: usize) -> Vec<Line<'a>> {
+    let th = &app.settings.theme;
+    let Some(Ok(found)) = &panel.found else {
+        return Vec::new();
+    };
+    let fit = (room / 2).max(1);
+    let first = panel
+        .sel
+        .saturating_sub(fit - 1)
+        .min(found.rows.len().saturating_sub(fit));
+    let mut out = Vec::new();
+    for (i, row) in found.rows.iter().enumerate().skip(first).take(fit) {
+        let mut style = Style::new().fg(th.text);
+        if i == panel.sel {
+            style = style.bg(th.highlight_bg).add_modifier(Modifier::BOLD);
+        }
+        out.push(Line::from(vec![
+            Span::styled(format!("{:>3} ", row.score), Style::new().fg(th.dim)),
+            Span::styled(cut(&row.shown, width.saturating_sub(4)), style),
+        ]));
+        out.push(Line::styled(
+            format!(
+                "    {}",
+                cut(row.parse.as_deref().unwrap_or(""), width.saturating_sub(4))
+            ),
+            Style::new().fg(th.dim).add_modifier(Modifier::ITALIC),
+        ));
+    }
+    out
+}
+
+/// How the search stands: searching, its error, how many results, or none with what the
+/// minimum score keeps out and how to see it.
 fn status(panel: &Panel) -> String {
     match &panel.found {
         None => "searching…".into(),
@@ -133,10 +169,31 @@ fn status(panel: &Panel) -> String {
         Some(Ok(_)) if panel.input.text().trim().is_empty() => {
             format!("type the {}", panel.tool.input_name())
         }
+        Some(Ok(f)) if f.total == 0 => none_hint(f),
         Some(Ok(f)) if f.total > f.rows.len() => {
             format!("{} results ({} listed)", f.total, f.rows.len())
         }
         Some(Ok(f)) if f.total == 1 => "1 result".into(),
         Some(Ok(f)) => format!("{} results", f.total),
     }
+}
+
+/// "0 results (1 below the minimum score: DAVIT 46 — :minscore 40 shows them)", or
+/// "0 results" when the minimum keeps nothing out.
+fn none_hint(found: &crate::tui::wordplay::Found) -> String {
+    let below = &found.below;
+    if below.is_empty() {
+        return "0 results".into();
+    }
+    // The best one only: the line fits the panel's 78 columns.
+    let (word, best) = &below[0];
+    let shown = [format!("{} {best}", cut(word, 16))];
+    let more = if below.len() > 1 { ", …" } else { "" };
+    let lowest = *best;
+    format!(
+        "0 results ({} below the minimum score: {}{more} — :minscore {} shows them)",
+        below.len(),
+        shown.join(", "),
+        lowest / 10 * 10
+    )
 }

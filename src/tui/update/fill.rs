@@ -15,10 +15,15 @@ pub fn start_fill(app: &mut Studio, region: Region, mode: FillMode) {
     let Some(tables) = app.words.ready().map(|w| w.tables.clone()) else {
         return;
     };
+    let ban = app.settings.ban.clone();
+    // On the worker: the same queried cost, ban and per-kind limit as the CLI's `fill`.
     let run = move |cancel: &AtomicBool, on_progress: &mut dyn FnMut(Progress)| {
-        request
+        let queried = crate::words::queried::Queried::built_in();
+        let tables = crate::words::queried::for_autofill(&tables, &queried, &ban);
+        let outcome = request
             .run(&tables, cancel, on_progress)
-            .unwrap_or_else(|_| FillOutcome::Cancelled(Default::default()))
+            .unwrap_or_else(|_| FillOutcome::Cancelled(Default::default()));
+        crate::fill::limit::limit_kinds(&request, outcome, &tables, &queried, &ban, cancel)
     };
     started(app, run, mode, false);
 }
@@ -36,8 +41,12 @@ pub fn start_optimal(app: &mut Studio, region: Region) {
         app.view.say(format!("best fill refused: {e}"));
         return;
     }
+    let ban = app.settings.ban.clone();
+    // The best total of the lists' own scores, as the CLI's `fill --optimal`: the ban only.
     let run = move |cancel: &AtomicBool, on_progress: &mut dyn FnMut(Progress)| {
         let budget = crate::fill::optimal::Budget::default();
+        let queried = crate::words::queried::Queried::built_in();
+        let tables = crate::words::queried::with_ban(&tables, &queried, &ban);
         request
             .run_optimal(&tables, budget, cancel, on_progress)
             .unwrap_or_else(|_| FillOutcome::Cancelled(Default::default()))

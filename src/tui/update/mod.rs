@@ -226,16 +226,18 @@ fn dispatch_mode(app: &mut Studio, action: Action) -> Said {
         Mode::Checks { selected } => checks_mode(app, action, selected),
         Mode::Prompt { kind, buffer } => prompt_mode(app, action, kind, buffer),
         Mode::Clues(desk) => desk_mode(app, action, desk),
-        Mode::PlaceForm(form) => crate::tui::place_word::form_mode(app, action, form),
+        Mode::PlaceForm(form) => return crate::tui::place_word::form_mode(app, action, form),
         Mode::Normal if bars::bars_mode_key(app, &action) => {}
-        Mode::DesignForm(form) => crate::tui::design::form_mode(app, action, form),
+        Mode::DesignForm(form) => return crate::tui::design::form_mode(app, action, form),
         // Ctrl-Q quits from the gallery as from the grid.
         Mode::Gallery { .. } if action == Action::Quit => {
             app.view.mode = Mode::Normal;
             return normal(app, action);
         }
-        Mode::Gallery { selected } => crate::tui::design::gallery_mode(app, action, selected),
-        Mode::Templates(chooser) => templates::chooser_mode(app, action, chooser),
+        Mode::Gallery { selected } => {
+            return crate::tui::design::gallery_mode(app, action, selected);
+        }
+        Mode::Templates(chooser) => return templates::chooser_mode(app, action, chooser),
         Mode::Wordplay(panel) => wordplay::panel_mode(app, action, panel),
         Mode::Normal => return normal(app, action),
     }

@@ -5,7 +5,7 @@ use super::*;
 use crate::tui::templates::Chooser;
 
 /// The chooser's share of an action.
-pub(super) fn chooser_mode(app: &mut Studio, action: Action, mut chooser: Chooser) {
+pub(super) fn chooser_mode(app: &mut Studio, action: Action, mut chooser: Chooser) -> Said {
     match action {
         Action::ListMove(by) => {
             let last = chooser.templates.len().saturating_sub(1) as i64;
@@ -20,9 +20,10 @@ pub(super) fn chooser_mode(app: &mut Studio, action: Action, mut chooser: Choose
         }
         Action::Escape => {
             app.view.mode = Mode::Normal;
-            app.view.say("cancelled");
+            return Ok(Some("cancelled".to_string()));
         }
         // Anything else (a resize) leaves the chooser as it is.
         _ => {}
     }
+    Ok(None)
 }

@@ -26,6 +26,8 @@ pub(super) fn open_panel(app: &mut Studio) {
         None => (String::new(), String::new(), None),
     };
     let mut input = LineEdit::new();
+    // A complete entry's answer is there to take apart, and typing replaces it.
+    let fresh = answer.is_some();
     let tool = match answer {
         Some(a) => {
             input.set_text(a);
@@ -41,6 +43,7 @@ pub(super) fn open_panel(app: &mut Studio) {
         pattern,
         tool,
         input,
+        fresh,
         found: None,
         sel: 0,
         job: 0,
@@ -54,6 +57,10 @@ pub(super) fn panel_mode(app: &mut Studio, action: Action, mut panel: Panel) {
     match action {
         Action::Escape | Action::Wordplay => {
             app.view.mode = Mode::Normal;
+            return;
+        }
+        Action::PromptSubmit if panel.tool == Tool::Drafts => {
+            take_draft(app, &panel);
             return;
         }
         Action::PromptSubmit => {
@@ -80,6 +87,17 @@ pub(super) fn panel_mode(app: &mut Studio, action: Action, mut panel: Panel) {
                 Action::LineEdit(op) => op,
                 _ => EditOp::Backspace,
             };
+            // The text put there on opening is replaced by the first letter typed, and
+            // cleared by the first Backspace; a move of the cursor keeps it.
+            let replaces = matches!(op, EditOp::Insert(_) | EditOp::Backspace);
+            if std::mem::take(&mut panel.fresh) && replaces {
+                panel.input = LineEdit::new();
+                if matches!(op, EditOp::Backspace) {
+                    start_search(app, &mut panel);
+                    app.view.mode = Mode::Wordplay(panel);
+                    return;
+                }
+            }
             if panel.input.apply(&op) {
                 start_search(app, &mut panel);
             }
@@ -94,10 +112,7 @@ fn start_search(app: &mut Studio, panel: &mut Panel) {
     panel.job = panel.job.wrapping_add(1);
     panel.sel = 0;
     if panel.input.text().trim().is_empty() {
-        panel.found = Some(Ok(Found {
-            rows: Vec::new(),
-            total: 0,
-        }));
+        panel.found = Some(Ok(Found::none()));
         return;
     }
     let words = match app.words_for("search refused") {
@@ -111,11 +126,46 @@ fn start_search(app: &mut Studio, panel: &mut Panel) {
     let index = words.index.clone();
     let query = panel.query(&app.settings.min_scores);
     let job = panel.job;
+    if panel.tool == Tool::Drafts {
+        // Drafts need the meaning index: the studio's when it is read, else the job reads it.
+        let meanings = match crate::tui::meaning::loaded(app) {
+            Some(Ok(m)) => Some(m),
+            _ => None,
+        };
+        app.services
+            .spawn(Service::Wordplay, move || Event::Wordplay {
+                job,
+                found: wordplay::drafts(&index, &query, meanings.as_deref()),
+            });
+        return;
+    }
     app.services
         .spawn(Service::Wordplay, move || Event::Wordplay {
             job,
             found: wordplay::search(&index, &query),
         });
+}
+
+/// Puts the highlighted draft into the clue editor of the panel's entry, to rework there
+/// (Enter keeps it, Esc drops it).
+fn take_draft(app: &mut Studio, panel: &Panel) {
+    let Some(row) = panel.selected() else {
+        app.view.say("no draft highlighted");
+        return;
+    };
+    let Some(slot) = panel.slot.filter(|&s| s.0 < app.slots.len()) else {
+        app.view.say("no entry under the cursor to clue");
+        return;
+    };
+    let s = app.slots.get(slot);
+    app.view.cursor = s.cells[0];
+    app.view.direction = s.direction;
+    super::prompt::open_prompt(app, PromptKind::Clue, row.shown.clone());
+    app.view.say(format!(
+        "draft for {}: edit it, Enter keeps it ({})",
+        panel.label,
+        row.parse.as_deref().unwrap_or_default()
+    ));
 }
 
 /// A search's result: shown when it answers the panel's newest job.

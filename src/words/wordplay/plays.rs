@@ -32,26 +32,30 @@ impl Drafter<'_> {
         if n < 4 {
             return Vec::new();
         }
-        // One pass over the list for every split: the words that end with the answer's
-        // first `i` letters (a suffix search the fst cannot prune).
+        // One pass over the list for every split: the best few words that end with the
+        // answer's first `i` letters (a suffix search the fst cannot prune), kept in order
+        // as they come so a common ending (-D, -E) allocates nothing for the many it drops.
         let mut ends: Vec<Vec<Part>> = vec![Vec::new(); n];
+        let rank = |p: &Part| (std::cmp::Reverse(p.score), p.word.len());
         wp.index().for_each(|w, score| {
             if w.len() > HIDING_MAX || wp.kept(w.len(), Some(score)).is_none() {
                 return;
             }
-            for i in 1..n.min(w.len()) {
-                if w.ends_with(&answer[..i]) && !contains(w, &answer) {
-                    ends[i].push(Part::listed(w.to_vec(), score));
+            for (i, best) in ends.iter_mut().enumerate().take(n.min(w.len())).skip(1) {
+                let key = (std::cmp::Reverse(score), w.len());
+                let better = best.len() < PER_PIECE || best.last().is_some_and(|p| key < rank(p));
+                if better && w.ends_with(&answer[..i]) && !contains(w, &answer) {
+                    let at = best.partition_point(|p| rank(p) <= key);
+                    best.insert(at, Part::listed(w.to_vec(), score));
+                    best.truncate(PER_PIECE);
                 }
             }
         });
         let mut out = Vec::new();
-        for (i, firsts) in ends.iter_mut().enumerate().skip(1) {
+        for (i, firsts) in ends.iter().enumerate().skip(1) {
             if firsts.is_empty() {
                 continue;
             }
-            firsts.sort_by_key(|p| (std::cmp::Reverse(p.score), p.word.len()));
-            firsts.truncate(PER_PIECE);
             let rest = wp.alphabet().spell(&answer[i..]);
             let Ok(pattern) = Pattern::parse(&format!("{rest}?*"), wp.alphabet()) else {
                 continue;

@@ -1,7 +1,7 @@
 //! Generated puzzles with everything `.jpz` holds — rebus squares, circles, shading, colours,
 //! bars, given letters, explicit numbering, extra lists, clue markup, metadata, non-Latin text
 //! and alphabets — written as `.jpz` and read back: the puzzle comes back equal, less exactly
-//! the fields `jpz::CAPS` says it cannot hold, and `losses` names those.
+//! the fields `loss::caps(Format::Jpz)` says it cannot hold, and `losses` names those.
 
 use gridwright::formats::jpz;
 use gridwright::formats::{Format, WriteOptions, loss};
@@ -219,7 +219,7 @@ fn puzzle(seed: u64) -> Puzzle {
 }
 
 /// What `.jpz` keeps of a puzzle: everything but the studio's own facts and the metadata
-/// `CAPS` leaves out.
+/// `caps(Format::Jpz)` leaves out.
 fn held(p: &Puzzle) -> Puzzle {
     let mut q = p.clone();
     let default = Meta::default();
@@ -248,7 +248,7 @@ proptest! {
         let bytes = jpz::to_bytes(&p, &options()).expect("writes");
         let back = jpz::parse(&bytes).unwrap_or_else(|e| panic!("{e}\n{}", String::from_utf8_lossy(&bytes)));
         prop_assert_eq!(&back.puzzle, &held(&p), "{}", String::from_utf8_lossy(&bytes));
-        // What CAPS holds is lost nowhere; what it does not is named.
+        // What the caps hold is lost nowhere; what it does not is named.
         prop_assert!(loss::losses(&held(&p), Format::Jpz).is_empty());
         let warning = loss::warning(&p, Format::Jpz).unwrap_or_default();
         prop_assert_eq!(warning.contains("url"), !p.meta.url.is_empty());

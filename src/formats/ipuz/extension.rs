@@ -1,0 +1,115 @@
+//! Our extension (`EXTENSION` in the file): the studio facts other tools do not know, one
+//! typed struct the writer serializes and the reader deserializes. The reader is lenient as a
+//! reader of a file anyone may edit must be: a field of the wrong type is left out (as if
+//! absent), not a reason to refuse the puzzle.
+
+use super::json::as_count;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// The extension's fields (written with sorted keys, as every object of the file).
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub(super) struct Extension {
+    /// The symmetry the studio keeps (`rotational`, …).
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub symmetry: Lenient<String>,
+    /// The shortest entry the checks allow.
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub min_entry_len: Lenient<Count>,
+    /// The house style, when not American.
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub style: Lenient<String>,
+    /// Two-letter entries allowed (written only when true).
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub two_letter_entries: Lenient<bool>,
+    /// The ceiling on unchecked squares, when not the default.
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub max_unches: Lenient<Count>,
+    /// The alphabet's name, when the charset alone does not tell it.
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub alphabet: Lenient<String>,
+    /// Locked squares as `[row, col]`.
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub locked: Lenient<Vec<Locked>>,
+    /// The origin of the `cells` coordinates of the clues (0 or 1).
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub coordinates: Lenient<i64>,
+    /// The "no solution" mark of a puzzle written with letters (only `true` is written).
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub no_solution: Lenient<bool>,
+    /// Exact clue texts whose escaped form reads back differently, by clue id.
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub texts: Lenient<BTreeMap<String, Lenient<String>>>,
+    /// The date as the model had it, when the `date` field holds it converted.
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub date: Lenient<String>,
+}
+
+/// A field read if it has the type we write, else left out; written as its value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Lenient<T>(pub Option<T>);
+
+impl<T> Default for Lenient<T> {
+    fn default() -> Self {
+        Lenient(None)
+    }
+}
+
+impl<T> Lenient<T> {
+    /// Nothing to write (and, read, nothing usable).
+    pub fn is_none(&self) -> bool {
+        self.0.is_none()
+    }
+
+    /// A field to write.
+    pub fn of(value: T) -> Self {
+        Lenient(Some(value))
+    }
+}
+
+impl<'de, T: DeserializeOwned> Deserialize<'de> for Lenient<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        // The field may hold anything: what is not a `T` reads as absent.
+        let v = Value::deserialize(d)?;
+        Ok(Lenient(serde_json::from_value(v).ok()))
+    }
+}
+
+impl<T: Serialize> Serialize for Lenient<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
+/// A whole number as a reader takes it: a JSON number (`3` or `3.0`) or a string of digits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Count(pub u64);
+
+impl Serialize for Count {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Count {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = Value::deserialize(d)?;
+        as_count(&v)
+            .map(Count)
+            .ok_or_else(|| serde::de::Error::custom("not a whole number"))
+    }
+}
+
+/// A locked square: `[row, col]`, or whatever else the file holds there (named in a
+/// warning, so it is kept as read).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub(super) enum Locked {
+    /// `[row, col]`.
+    At(Count, Count),
+    /// Anything else.
+    Other(Value),
+}
