@@ -40,6 +40,7 @@ const FLOORS: &[(&str, &[&str])] = &[
             "templates",
             "wordplay",
             "watch",
+            "stats",
         ],
     ),
     // The `:` commands and the one table of every command.
