@@ -224,6 +224,12 @@ def text(grid):
     return "\n".join("".join("#" if b else "." for b in row) for row in grid)
 
 
+def mirror_texts(grid):
+    """A grid and its mirror images, as text: they are one template."""
+    return {text(grid), text([row[::-1] for row in grid]), text(grid[::-1]),
+            text([list(r) for r in zip(*grid)])}
+
+
 def main():
     out_dir = sys.argv[1] if len(sys.argv) > 1 else "templates"
     rng = random.Random(SEED)
@@ -235,10 +241,7 @@ def main():
         grid = generate(rng, crossings=len(found) % 3 == 2)
         if grid is None or not valid(grid):
             continue
-        key = text(grid)
-        # A grid and its mirror images are one template.
-        mirrors = {key, text([row[::-1] for row in grid]), text(grid[::-1]),
-                   text([list(r) for r in zip(*grid)])}
+        mirrors = mirror_texts(grid)
         if mirrors & seen:
             continue
         seen |= mirrors
@@ -265,9 +268,7 @@ def main():
         grid = generate_papers(prng)
         if grid is None or not valid(grid):
             continue
-        key = text(grid)
-        mirrors = {key, text([row[::-1] for row in grid]), text(grid[::-1]),
-                   text([list(r) for r in zip(*grid)])}
+        mirrors = mirror_texts(grid)
         if mirrors & seen:
             continue
         seen |= mirrors

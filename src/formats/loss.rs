@@ -3,7 +3,7 @@
 //! cannot be written to .txt") instead of dropping it silently.
 
 use super::Format;
-use crate::grid::{Cell, Puzzle, markup};
+use crate::grid::{Cell, Meta, Puzzle, markup};
 
 /// What a format can hold beyond the grid of letters and Across/Down clues.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -129,24 +129,15 @@ pub const fn caps(format: Format) -> Caps {
         Format::Ipuz =>       row([Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y], &ALL_META, Some(super::ipuz::FORMAT), false),
         Format::Text =>       row([Y, Y, Y, N, N, N, N, N, N, Y, Y], &ALL_META, None, false),
         Format::Xd =>         row([Y, Y, Y, Y, Y, Y, N, N, Y, Y, Y], &ALL_META, None, false),
-        Format::Jpz =>        row([Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, N], &JPZ_META, None, true),
+        Format::Jpz =>        row([Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, N], JPZ_META, None, true),
         Format::Exolve =>     row([Y, Y, Y, Y, Y, Y, N, N, Y, Y, Y], &EXOLVE_META, None, true),
         Format::Html | Format::Pdf => Caps::ALL,
     }
 }
 
-/// The metadata `.jpz` holds.
-const JPZ_META: [&str; 9] = [
-    "title",
-    "author",
-    "editor",
-    "publisher",
-    "copyright",
-    "date",
-    "notes",
-    "intro",
-    "explanation",
-];
+/// The metadata `.jpz` holds: every free-text field but the url and difficulty (the first
+/// nine of [`Meta::TEXT_FIELDS`], in its order).
+const JPZ_META: &[&str] = Meta::TEXT_FIELDS.split_at(9).0;
 
 /// The metadata Exolve holds (setter, preamble, explanations, postscript by our names).
 const EXOLVE_META: [&str; 6] = [
