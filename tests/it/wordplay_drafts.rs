@@ -47,8 +47,8 @@ fn hides(words: &[Vec<u8>], key: &str) -> bool {
     })
 }
 
-#[test]
-fn drafts_reproduce_their_answers_and_never_show_them() {
+/// Runs `f` with a drafter over the built-in list, meanings, sounds and indicators.
+fn with_builtin_drafter(f: impl FnOnce(&Drafter)) {
     let index = crate::common::builtin::index();
     let meanings = meaning::builtin().expect("meanings");
     let sounds = Sounds::builtin().expect("sounds");
@@ -60,71 +60,78 @@ fn drafts_reproduce_their_answers_and_never_show_them() {
         sounds: &sounds,
         indicators: &indicators,
     };
-    let answers = [
-        "department",
-        "strange",
-        "there",
-        "layered",
-        "steamer",
-        "article",
-        "absence",
-        "success",
-        "nostalgia",
-        "dormitory",
-        "parsnip",
-        "knights",
-        "carpet",
-        "reward",
-        "master",
-        "lecturers",
-    ];
-    let mut drafted = 0;
-    for answer in answers {
-        let key = answer.to_uppercase();
-        let guard = meanings.answer_guard(&key).expect("guard");
-        for draft in d.drafts(answer, None).expect("drafts") {
-            drafted += 1;
-            assert_eq!(d.verify(&draft, answer), Ok(()), "{draft:?}");
-            assert!(!guard.mentions(&draft.clue), "{draft:?}");
-            let got = made(&draft.recipe);
-            match &draft.recipe {
-                Recipe::Anagram(_) => {
-                    let mut k: Vec<char> = key.chars().collect();
-                    k.sort_unstable();
-                    assert_eq!(got, k.into_iter().collect::<String>(), "{draft:?}");
+    f(&d);
+}
+
+#[test]
+fn drafts_reproduce_their_answers_and_never_show_them() {
+    with_builtin_drafter(|d| {
+        let answers = [
+            "department",
+            "strange",
+            "there",
+            "layered",
+            "steamer",
+            "article",
+            "absence",
+            "success",
+            "nostalgia",
+            "dormitory",
+            "parsnip",
+            "knights",
+            "carpet",
+            "reward",
+            "master",
+            "lecturers",
+        ];
+        let mut drafted = 0;
+        for answer in answers {
+            let key = answer.to_uppercase();
+            let guard = d.meanings.answer_guard(&key).expect("guard");
+            for draft in d.drafts(answer, None).expect("drafts") {
+                drafted += 1;
+                assert_eq!(d.verify(&draft, answer), Ok(()), "{draft:?}");
+                assert!(!guard.mentions(&draft.clue), "{draft:?}");
+                let got = made(&draft.recipe);
+                match &draft.recipe {
+                    Recipe::Anagram(_) => {
+                        let mut k: Vec<char> = key.chars().collect();
+                        k.sort_unstable();
+                        assert_eq!(got, k.into_iter().collect::<String>(), "{draft:?}");
+                    }
+                    Recipe::Homophone(words) => {
+                        let ws: Vec<&str> = words.iter().map(String::as_str).collect();
+                        assert!(d.sounds.alike(&key, &ws) && got != key, "{draft:?}");
+                    }
+                    Recipe::Hidden(words) => assert!(hides(words, &key), "{draft:?}"),
+                    _ => assert_eq!(got, key, "{draft:?}"),
                 }
-                Recipe::Homophone(words) => {
-                    let ws: Vec<&str> = words.iter().map(String::as_str).collect();
-                    assert!(sounds.alike(&key, &ws) && got != key, "{draft:?}");
-                }
-                Recipe::Hidden(words) => assert!(hides(words, &key), "{draft:?}"),
-                _ => assert_eq!(got, key, "{draft:?}"),
+                let suffix = format!("({})", enumeration_of(answer).expect("enum"));
+                assert!(draft.clue.ends_with(&suffix), "{draft:?}");
+                assert!(
+                    draft
+                        .parse
+                        .starts_with(&format!("definition: {}", draft.definition))
+                );
+                assert!(
+                    draft.clue.contains(&draft.definition)
+                        || draft
+                            .clue
+                            .to_lowercase()
+                            .contains(&draft.definition.to_lowercase())
+                );
             }
-            let suffix = format!("({})", enumeration_of(answer).expect("enum"));
-            assert!(draft.clue.ends_with(&suffix), "{draft:?}");
-            assert!(
-                draft
-                    .parse
-                    .starts_with(&format!("definition: {}", draft.definition))
-            );
-            assert!(
-                draft.clue.contains(&draft.definition)
-                    || draft
-                        .clue
-                        .to_lowercase()
-                        .contains(&draft.definition.to_lowercase())
-            );
         }
-    }
-    assert!(drafted >= 3 * answers.len(), "{drafted} drafts");
-    // DEPARTMENT drafts an anagram of two words with its indicator.
-    let dep = d.drafts("department", None).expect("drafts");
-    assert!(dep.iter().any(|x| x.parse.contains("anagram (")), "{dep:?}");
-    assert_eq!(enumeration_of("abel tasman").as_deref(), Some("4,6"));
-    assert_eq!(
-        enumeration_of("jack-in-the-box").as_deref(),
-        Some("4-2-3-3")
-    );
+        assert!(drafted >= 3 * answers.len(), "{drafted} drafts");
+        // DEPARTMENT drafts an anagram of two words with its indicator.
+        let dep = d.drafts("department", None).expect("drafts");
+        assert!(dep.iter().any(|x| x.parse.contains("anagram (")), "{dep:?}");
+        assert_eq!(enumeration_of("abel tasman").as_deref(), Some("4,6"));
+        assert_eq!(
+            enumeration_of("jack-in-the-box").as_deref(),
+            Some("4-2-3-3")
+        );
+    });
 }
 
 /// Hidden-word and spoonerism drafts, and answers WordNet knows only in another form: a
@@ -132,61 +139,52 @@ fn drafts_reproduce_their_answers_and_never_show_them() {
 /// definitions take the same form.
 #[test]
 fn hidden_spoonerism_and_other_forms_draft() {
-    let index = crate::common::builtin::index();
-    let meanings = meaning::builtin().expect("meanings");
-    let sounds = Sounds::builtin().expect("sounds");
-    let indicators = Indicators::builtin();
-    let wp = Wordplay::setters(index, &MinScores::uniform(50));
-    let d = Drafter {
-        wordplay: &wp,
-        meanings: &meanings,
-        sounds: &sounds,
-        indicators: &indicators,
-    };
-    let hidden = d.drafts("davit", None).expect("drafts");
-    let h = hidden
-        .iter()
-        .find(|x| matches!(x.recipe, Recipe::Hidden(_)))
-        .unwrap_or_else(|| panic!("no hidden draft: {hidden:?}"));
-    let Recipe::Hidden(words) = &h.recipe else {
-        unreachable!()
-    };
-    assert!(hides(words, "DAVIT"), "{h:?}");
-    assert!(h.parse.contains("hidden ("), "{h:?}");
-    assert_eq!(d.verify(h, "davit"), Ok(()));
+    with_builtin_drafter(|d| {
+        let hidden = d.drafts("davit", None).expect("drafts");
+        let h = hidden
+            .iter()
+            .find(|x| matches!(x.recipe, Recipe::Hidden(_)))
+            .unwrap_or_else(|| panic!("no hidden draft: {hidden:?}"));
+        let Recipe::Hidden(words) = &h.recipe else {
+            unreachable!()
+        };
+        assert!(hides(words, "DAVIT"), "{h:?}");
+        assert!(h.parse.contains("hidden ("), "{h:?}");
+        assert_eq!(d.verify(h, "davit"), Ok(()));
 
-    let spoon = d.drafts("jelly bean", None).expect("drafts");
-    let s = spoon
-        .iter()
-        .find(|x| matches!(x.recipe, Recipe::Spoonerism { .. }))
-        .unwrap_or_else(|| panic!("no spoonerism draft: {spoon:?}"));
-    assert_eq!(made(&s.recipe), "JELLYBEAN", "{s:?}");
-    assert!(s.parse.contains("spoonerism of BELLY"), "{s:?}");
-    assert!(s.clue.ends_with("(5,4)"), "{s:?}");
-    assert_eq!(d.verify(s, "jelly bean"), Ok(()));
+        let spoon = d.drafts("jelly bean", None).expect("drafts");
+        let s = spoon
+            .iter()
+            .find(|x| matches!(x.recipe, Recipe::Spoonerism { .. }))
+            .unwrap_or_else(|| panic!("no spoonerism draft: {spoon:?}"));
+        assert_eq!(made(&s.recipe), "JELLYBEAN", "{s:?}");
+        assert!(s.parse.contains("spoonerism of BELLY"), "{s:?}");
+        assert!(s.clue.ends_with("(5,4)"), "{s:?}");
+        assert_eq!(d.verify(s, "jelly bean"), Ok(()));
 
-    for (answer, enumeration) in [("BACKSOFF", "5,3"), ("TAPERSOFF", "6,3")] {
-        assert!(
-            meanings.senses(answer).is_empty(),
-            "{answer} is known as spelled"
-        );
-        let drafts = d.drafts(answer, Some(enumeration)).expect("drafts");
-        assert!(!drafts.is_empty(), "{answer}: no drafts");
-        assert!(d.knows(answer, Some(enumeration)), "{answer}");
-        for x in &drafts {
-            assert_eq!(d.verify(x, answer), Ok(()), "{x:?}");
-            assert!(x.clue.ends_with(&format!("({enumeration})")), "{x:?}");
+        for (answer, enumeration) in [("BACKSOFF", "5,3"), ("TAPERSOFF", "6,3")] {
+            assert!(
+                d.meanings.senses(answer).is_empty(),
+                "{answer} is known as spelled"
+            );
+            let drafts = d.drafts(answer, Some(enumeration)).expect("drafts");
+            assert!(!drafts.is_empty(), "{answer}: no drafts");
+            assert!(d.knows(answer, Some(enumeration)), "{answer}");
+            for x in &drafts {
+                assert_eq!(d.verify(x, answer), Ok(()), "{x:?}");
+                assert!(x.clue.ends_with(&format!("({enumeration})")), "{x:?}");
+            }
         }
-    }
-    // BACKS OFF is defined as it is inflected: "bows out", not "bow out".
-    let backs = d.drafts("backs off", None).expect("drafts");
-    assert!(
-        backs.iter().all(|x| x
-            .definition
-            .split(' ')
-            .next()
-            .is_some_and(|w| w.ends_with('s'))),
-        "{backs:?}"
-    );
-    assert!(!d.knows("qqqq zzzz", None));
+        // BACKS OFF is defined as it is inflected: "bows out", not "bow out".
+        let backs = d.drafts("backs off", None).expect("drafts");
+        assert!(
+            backs.iter().all(|x| x
+                .definition
+                .split(' ')
+                .next()
+                .is_some_and(|w| w.ends_with('s'))),
+            "{backs:?}"
+        );
+        assert!(!d.knows("qqqq zzzz", None));
+    });
 }
