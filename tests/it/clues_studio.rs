@@ -35,7 +35,7 @@ fn studio(data: &Path, n: u8) -> Studio {
 
 /// Waits for the clue memory's reads and writes in flight, blocking on the services'
 /// channel (a bounded wait: a hang guard, not a speed check).
-fn settle(app: &mut Studio) {
+pub(crate) fn settle(app: &mut Studio) {
     let until = Instant::now() + Duration::from_secs(120);
     loop {
         let past = &app.meaning().past;

@@ -15,10 +15,9 @@ use gridwright::tui::action::Action;
 use gridwright::tui::past_clues::MemoryState;
 use gridwright::tui::studio::Studio;
 use gridwright::tui::theme::Theme;
-use gridwright::tui::update::{poll_background, update};
+use gridwright::tui::update::update;
 use std::ffi::OsStr;
 use std::path::Path;
-use std::time::{Duration, Instant};
 
 /// "CAT / ORE / WET" titled `title` with 1-Across clued `clue`.
 fn puzzle(title: &str, clue: &str) -> Puzzle {
@@ -217,16 +216,7 @@ fn the_studios_export_feeds_the_memory_and_the_open_list() {
     command(&mut app, &format!("export {}", file.display()));
     common::export_anyway(&mut app);
     assert!(file.exists(), "{}", said(&app));
-    let until = Instant::now() + Duration::from_secs(120);
-    loop {
-        poll_background(&mut app);
-        let past = &app.meaning().past;
-        if !past.pending() && matches!(past.memory, MemoryState::Ready(_)) {
-            break;
-        }
-        assert!(Instant::now() < until, "the clue memory never arrived");
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    crate::clues_studio::settle(&mut app);
     let MemoryState::Ready(memory) = &app.meaning().past.memory else {
         unreachable!("waited for it")
     };
