@@ -5,7 +5,6 @@
 use crate::common;
 use crate::common::studio::{command, min_score, said};
 
-use gridwright::grid::text::parse_grid;
 use gridwright::grid::{Alphabet, Puzzle};
 use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
@@ -21,15 +20,7 @@ use std::time::{Duration, Instant};
 const LIST: &[u8] = b"CAT;60\nORE;60\nWET;60\nCOW;60\nARE;60\nTET;52\nTETS;52\nCATS;52\n";
 
 fn studio(rows: &str) -> Studio {
-    let grid = parse_grid(rows, &Alphabet::latin()).expect("grid");
-    let mut app = Studio::new(
-        Puzzle::new(grid),
-        SlotNumber::new(1).expect("slot"),
-        None,
-        Theme::default(),
-    );
-    app.set_words(common::studio_words(LIST));
-    app
+    common::studio::over(rows, LIST)
 }
 
 fn candidates(app: &Studio) -> Vec<String> {

@@ -3,25 +3,15 @@
 
 use crate::common;
 
-use gridwright::grid::text::{format_grid, parse_grid};
-use gridwright::grid::{Alphabet, Puzzle};
-use gridwright::store::SlotNumber;
+use gridwright::grid::Alphabet;
+use gridwright::grid::text::format_grid;
 use gridwright::tui::action::Action;
 use gridwright::tui::studio::Studio;
-use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{update, wait_fill};
 use std::time::Duration;
 
 fn studio(rows: &str, list: &[u8]) -> Studio {
-    let grid = parse_grid(rows, &Alphabet::latin()).expect("grid");
-    let mut app = Studio::new(
-        Puzzle::new(grid),
-        SlotNumber::new(1).expect("slot"),
-        None,
-        Theme::default(),
-    );
-    app.set_words(common::studio_words(list));
-    app
+    common::studio::over(rows, list)
 }
 
 fn autofill(app: &mut Studio) -> String {

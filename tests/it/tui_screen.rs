@@ -6,10 +6,7 @@ use crate::common;
 
 use crate::common::studio;
 
-use gridwright::grid::{Alphabet, Puzzle, text::parse_grid};
-use gridwright::store::SlotNumber;
 use gridwright::tui::studio::Studio;
-use gridwright::tui::theme::Theme;
 use gridwright::tui::ui::{candidate_panel, render, screen_layout};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -17,15 +14,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 fn studio_on(rows: &str, list: &[u8]) -> Studio {
-    let grid = parse_grid(rows, &Alphabet::latin()).expect("grid");
-    let mut app = Studio::new(
-        Puzzle::new(grid),
-        SlotNumber::new(1).expect("slot"),
-        None,
-        Theme::default(),
-    );
-    app.set_words(common::studio_words(list));
-    app
+    common::studio::over(rows, list)
 }
 
 fn buffer(app: &Studio, w: u16, h: u16) -> Buffer {

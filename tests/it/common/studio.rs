@@ -85,3 +85,21 @@ pub fn next(app: &mut Studio, until: std::time::Instant) {
         gridwright::tui::update::handle(app, ev);
     }
 }
+
+/// A studio on slot 1 over `rows` (Latin letters, `#` blocks) with `list` as its words, in
+/// the default theme.
+pub fn over(rows: &str, list: &[u8]) -> Studio {
+    use gridwright::grid::text::parse_grid;
+    use gridwright::grid::{Alphabet, Puzzle};
+    use gridwright::store::SlotNumber;
+    use gridwright::tui::theme::Theme;
+    let grid = parse_grid(rows, &Alphabet::latin()).expect("grid");
+    let mut app = Studio::new(
+        Puzzle::new(grid),
+        SlotNumber::new(1).expect("slot"),
+        None,
+        Theme::default(),
+    );
+    app.set_words(crate::common::studio_words(list));
+    app
+}
