@@ -7,6 +7,7 @@
 //! worker thread with progress events and a cancel flag, for the studio.
 
 mod board;
+mod cut;
 pub mod job;
 mod open;
 pub mod pin;
