@@ -190,7 +190,7 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     req.check(&alphabet)?;
     // The designer's fills prefer clean entries too (issue 44).
     let tables = crate::words::queried::for_autofill(
-        &WordTables::from_index(&words.index, args.min_score.resolve()),
+        &WordTables::from_index_by_length(&words.index, &args.min_score.resolve_all()),
         &crate::words::queried::Queried::built_in(),
         &super::wordargs::ban(),
     );
