@@ -50,6 +50,7 @@ mod fill_ranking;
 mod fill_rebus;
 mod fill_repair;
 mod fill_request;
+mod fill_soft;
 mod fill_span;
 mod fill_theme;
 mod fill_valid;
