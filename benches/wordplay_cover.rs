@@ -6,8 +6,11 @@
 //! seed for a setter to read. `cargo bench -p gridwright-benches --bench wordplay_cover`.
 
 use gridwright::words::meaning;
-use gridwright::words::wordplay::{AnagramOptions, Drafter, Indicators, Sounds, Wordplay};
+use gridwright::words::wordplay::{
+    AnagramOptions, DefinedBy, Drafter, Indicators, NoDraft, Sounds, Wordplay,
+};
 use gridwright::words::{ListSpec, MinScores, load};
+use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 const ANSWERS: &str = "../../shared/bench/cryptic/guardian-answers-even.tsv";
@@ -47,8 +50,9 @@ fn main() {
         indicators: &indicators,
     };
     let (mut split, mut homophone, mut reversal, mut drafted) = (0, 0, 0, 0);
-    let mut unknown = 0;
-    let mut undrafted = Vec::new();
+    // How each answer is defined → (answers, answers with a draft).
+    let mut by_source: BTreeMap<DefinedBy, (usize, usize)> = BTreeMap::new();
+    let mut reasons: BTreeMap<NoDraft, Vec<String>> = BTreeMap::new();
     let mut times = Vec::new();
     let mut all_drafts = Vec::new();
     for (answer, enumeration) in &answers {
@@ -58,15 +62,17 @@ fn main() {
         homophone += usize::from(!wp.homophones(&sounds, answer).expect("h").is_empty());
         reversal += usize::from(!wp.reversals(answer, 2, 2).expect("r").is_empty());
         let t = Instant::now();
-        let drafts = drafter.drafts(answer, Some(enumeration)).expect("drafts");
+        let attempt = drafter.attempt(answer, Some(enumeration)).expect("drafts");
         times.push(t.elapsed());
-        drafted += usize::from(!drafts.is_empty());
-        let known = drafter.knows(answer, Some(enumeration));
-        unknown += usize::from(!known);
-        if known && drafts.is_empty() {
-            undrafted.push(answer.clone());
+        let has = !attempt.drafts.is_empty();
+        drafted += usize::from(has);
+        let row = by_source.entry(attempt.defined_by).or_default();
+        row.0 += 1;
+        row.1 += usize::from(has);
+        if let Some(why) = attempt.why_none().filter(|w| *w != NoDraft::Unknown) {
+            reasons.entry(why).or_default().push(answer.clone());
         }
-        all_drafts.extend(drafts.into_iter().map(|d| (answer.clone(), d)));
+        all_drafts.extend(attempt.drafts.into_iter().map(|d| (answer.clone(), d)));
     }
     let n = answers.len();
     println!("answers                          {n}");
@@ -74,8 +80,15 @@ fn main() {
     println!("homophone                        {}", share(homophone, n));
     println!("reversal                         {}", share(reversal, n));
     println!("at least one checked draft       {}", share(drafted, n));
-    println!("  unknown to WordNet (no definition) {}", share(unknown, n));
-    println!("  known but no draft: {}", undrafted.join(" "));
+    println!("\n| defined by | answers | with a draft |\n|---|---|---|");
+    for (source, (all, with)) in &by_source {
+        println!("| {source:?} | {all} | {with} |");
+    }
+    println!("\n| defined, no draft, because | answers | which |\n|---|---|---|");
+    for (why, which) in &reasons {
+        println!("| {why:?} | {} | {} |", which.len(), which.join(" "));
+    }
+    println!();
     println!("drafts for one answer, median    {:?}", median(times));
     let anagram: Vec<Duration> = (0..21)
         .map(|_| {
