@@ -24,6 +24,31 @@ fn share(n: usize, of: usize) -> String {
     format!("{n}/{of} ({:.1}%)", 100.0 * n as f64 / of as f64)
 }
 
+/// The hidden-word search as drafts made it before the endings table: one pass over the
+/// whole list per answer for the best four words ending with each of its starts. Timed
+/// beside the drafts that now use the table, for the before/after of issue 45.
+fn one_pass(index: &gridwright::words::WordIndex, answer: &[u8]) -> usize {
+    let mut ends: Vec<Vec<(u8, usize)>> = vec![Vec::new(); answer.len()];
+    index.for_each(|w, score| {
+        if w.len() > 9 || score < 50 {
+            return;
+        }
+        for (i, best) in ends
+            .iter_mut()
+            .enumerate()
+            .take(answer.len().min(w.len()))
+            .skip(1)
+        {
+            if w.ends_with(&answer[..i]) && (best.len() < 4 || best[3].0 < score) {
+                best.push((score, w.len()));
+                best.sort_by(|a, b| b.cmp(a));
+                best.truncate(4);
+            }
+        }
+    });
+    ends.iter().map(Vec::len).sum()
+}
+
 fn main() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(ANSWERS);
     let Ok(text) = std::fs::read_to_string(&path) else {
@@ -90,6 +115,20 @@ fn main() {
     }
     println!();
     println!("drafts for one answer, median    {:?}", median(times));
+    let passes: Vec<Duration> = answers
+        .iter()
+        .step_by(10)
+        .filter_map(|(a, _)| index.alphabet().encode(a).ok())
+        .map(|a| {
+            let t = Instant::now();
+            std::hint::black_box(one_pass(&index, &a));
+            t.elapsed()
+        })
+        .collect();
+    println!(
+        "hidden search by one pass over the list (before), median {:?}",
+        median(passes)
+    );
     let anagram: Vec<Duration> = (0..21)
         .map(|_| {
             let t = Instant::now();

@@ -189,7 +189,10 @@ fn compound<'m>(meanings: &'m Meanings, words: &[String]) -> Option<(Vec<Sense<'
 
 /// A derived form of a word WordNet knows (SHAMPOOER of the verb SHAMPOO, a plural too):
 /// the base's senses of the rule's kind, the base, and how it was derived.
-fn derived<'m>(meanings: &'m Meanings, key: &str) -> Option<(Vec<Sense<'m>>, String, Derivation)> {
+pub(super) fn derived<'m>(
+    meanings: &'m Meanings,
+    key: &str,
+) -> Option<(Vec<Sense<'m>>, String, Derivation)> {
     let singular = key.strip_suffix('S');
     for rule in RULES {
         let forms = [(Some(key), false), (singular, rule.to == Pos::Noun)];

@@ -31,6 +31,15 @@ impl Drafter<'_> {
         // A definition the guard refuses (BUDGERIGAR shares BUDGIE's stem) would only make
         // drafts the check refuses.
         out.retain(|(d, _)| !known.guard.mentions(d));
+        // An adverb WordNet glosses by its own adjective ("in a malevolent manner") is
+        // defined as a derived form: MALEVOLENTLY, "maliciously".
+        if out.is_empty()
+            && known.source == Source::Own
+            && let Some((senses, _, d)) = super::answer::derived(self.meanings, key)
+        {
+            out = self.derived_definitions(key, &senses, d);
+            out.retain(|(d, _)| !known.guard.mentions(d));
+        }
         if out.is_empty() && known.source != Source::Compound {
             out = self.far_definitions(key, &known.senses);
             out.retain(|(d, _)| !known.guard.mentions(d));
@@ -194,7 +203,13 @@ impl Drafter<'_> {
     /// (its last word), a verb's forms as WordNet's exceptions and the rules make them, an
     /// adjective's comparative and superlative.
     fn inflected(&self, lemma: &str, inflection: Inflection) -> Option<String> {
-        if !lemma.chars().all(|c| c.is_ascii_lowercase() || c == ' ') {
+        // A noun may be a name's (JAMAICANS: "West Indians"); other words are lowercase.
+        let fits = |c: char| {
+            c.is_ascii_lowercase()
+                || c == ' '
+                || (inflection == Inflection::Plural && c.is_ascii_uppercase())
+        };
+        if !lemma.chars().all(fits) {
             return None;
         }
         match inflection {
