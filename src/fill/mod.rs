@@ -19,6 +19,7 @@ pub mod repair;
 pub mod request;
 pub mod rules;
 pub mod run;
+pub mod soft;
 pub mod solver;
 mod strong;
 pub mod surroundings;
@@ -32,5 +33,6 @@ pub use problem::{FillOptions, Problem, ProblemError, Region, Strategy, default_
 pub use request::{FillMode, Request};
 pub use rules::{EntryRules, RulesError};
 pub use run::{Entry, FillOutcome, Filled, Progress, Unfillable, fill};
+pub use soft::{LeftOut, LeftOutWhy};
 pub use viability::{Viability, viability, viability_with_bars};
 pub use watch::Watch;

@@ -242,6 +242,9 @@ pub fn fill_optimal(
         Some((_, a, first_fill)) => {
             let total = total_score(&problem, &a);
             let mut filled = build_filled(&problem, &a, stats, first_fill);
+            if proven {
+                proven_left_out(&problem, &a, &mut filled.left_out);
+            }
             filled.optimality = Some(Optimality {
                 total,
                 bound: if proven {
@@ -379,6 +382,26 @@ impl Run<'_> {
                 Err(Stop::Timeout | Stop::Limit) => return false,
                 Err(Stop::Cancelled) => return self.cancel.load(Ordering::Relaxed),
             }
+        }
+    }
+}
+
+/// A proven best soft fill places the most theme entries any fill can: none left out has
+/// room beside those it placed.
+fn proven_left_out(problem: &Problem, a: &[Option<u32>], left: &mut [super::LeftOut]) {
+    let placed: Vec<Vec<u8>> = problem
+        .rules
+        .themes
+        .iter()
+        .filter(|t| !t.given)
+        .filter_map(|t| t.holders.iter().find(|&&v| a[v] == Some(t.id)))
+        .filter_map(|&v| a[v].map(|id| problem.vars[v].table.word(id).to_vec()))
+        .collect();
+    for l in left.iter_mut() {
+        if l.why == super::LeftOutWhy::Undecided {
+            l.why = super::LeftOutWhy::NoRoom {
+                beside: placed.clone(),
+            };
         }
     }
 }
