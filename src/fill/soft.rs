@@ -101,10 +101,7 @@ pub(super) fn fill_soft(
         if !last {
             hard.max_backtracks = Some(opts.max_backtracks.map_or(budget, |b| b.min(budget)));
         }
-        hard.timeout = match deadline {
-            Some(d) => Some(d.saturating_duration_since(Instant::now())),
-            None => None,
-        };
+        hard.timeout = deadline.map(|d| d.saturating_duration_since(Instant::now()));
         if hard.timeout.is_some_and(|t| t.is_zero()) {
             return FillOutcome::TimedOut {
                 stats,

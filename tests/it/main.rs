@@ -36,6 +36,7 @@ mod clues_studio;
 mod clues_writers;
 mod design_cli;
 mod design_engine;
+mod design_fallback;
 mod design_studio_checks;
 mod fill_alphabets;
 mod fill_mirror;

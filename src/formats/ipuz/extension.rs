@@ -9,43 +9,43 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-/// The extension's fields (written with sorted keys, as every object of the file).
+/// The extension's fields, declared in sorted order: written so, as every object of the file.
 #[derive(Debug, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub(super) struct Extension {
-    /// The symmetry the studio keeps (`rotational`, …).
-    #[serde(skip_serializing_if = "Lenient::is_none")]
-    pub symmetry: Lenient<String>,
-    /// The shortest entry the checks allow.
-    #[serde(skip_serializing_if = "Lenient::is_none")]
-    pub min_entry_len: Lenient<Count>,
-    /// The house style, when not American.
-    #[serde(skip_serializing_if = "Lenient::is_none")]
-    pub style: Lenient<String>,
-    /// Two-letter entries allowed (written only when true).
-    #[serde(skip_serializing_if = "Lenient::is_none")]
-    pub two_letter_entries: Lenient<bool>,
-    /// The ceiling on unchecked squares, when not the default.
-    #[serde(skip_serializing_if = "Lenient::is_none")]
-    pub max_unches: Lenient<Count>,
     /// The alphabet's name, when the charset alone does not tell it.
     #[serde(skip_serializing_if = "Lenient::is_none")]
     pub alphabet: Lenient<String>,
-    /// Locked squares as `[row, col]`.
-    #[serde(skip_serializing_if = "Lenient::is_none")]
-    pub locked: Lenient<Vec<Locked>>,
     /// The origin of the `cells` coordinates of the clues (0 or 1).
     #[serde(skip_serializing_if = "Lenient::is_none")]
     pub coordinates: Lenient<i64>,
-    /// The "no solution" mark of a puzzle written with letters (only `true` is written).
-    #[serde(skip_serializing_if = "Lenient::is_none")]
-    pub no_solution: Lenient<bool>,
-    /// Exact clue texts whose escaped form reads back differently, by clue id.
-    #[serde(skip_serializing_if = "Lenient::is_none")]
-    pub texts: Lenient<BTreeMap<String, Lenient<String>>>,
     /// The date as the model had it, when the `date` field holds it converted.
     #[serde(skip_serializing_if = "Lenient::is_none")]
     pub date: Lenient<String>,
+    /// Locked squares as `[row, col]`.
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub locked: Lenient<Vec<Locked>>,
+    /// The ceiling on unchecked squares, when not the default.
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub max_unches: Lenient<Count>,
+    /// The shortest entry the checks allow.
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub min_entry_len: Lenient<Count>,
+    /// The "no solution" mark of a puzzle written with letters (only `true` is written).
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub no_solution: Lenient<bool>,
+    /// The house style, when not American.
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub style: Lenient<String>,
+    /// The symmetry the studio keeps (`rotational`, …).
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub symmetry: Lenient<String>,
+    /// Exact clue texts whose escaped form reads back differently, by clue id.
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub texts: Lenient<BTreeMap<String, Lenient<String>>>,
+    /// Two-letter entries allowed (written only when true).
+    #[serde(skip_serializing_if = "Lenient::is_none")]
+    pub two_letter_entries: Lenient<bool>,
 }
 
 /// A field read if it has the type we write, else left out; written as its value.

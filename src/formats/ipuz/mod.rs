@@ -20,6 +20,7 @@ mod error;
 mod extension;
 mod json;
 mod names;
+mod print;
 mod read;
 mod style;
 mod text;

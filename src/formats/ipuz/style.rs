@@ -122,41 +122,36 @@ impl<'a> StyleReader<'a> {
     }
 }
 
-/// The `StyleSpec` fields we write (keys come out sorted, as every object of the file).
-#[derive(Debug, Default, serde::Serialize)]
-struct Spec {
-    /// `circle` for a circled square.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    shapebg: Option<&'static str>,
-    /// A shaded square.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    highlight: Option<bool>,
-    /// The background colour, `RRGGBB`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    color: Option<String>,
+/// The `StyleSpec` fields we write (keys sorted, as every object of the file).
+#[derive(Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub(super) struct Spec {
     /// Bars on the right (`R`) and bottom (`B`) edges.
     #[serde(skip_serializing_if = "Option::is_none")]
     barred: Option<String>,
+    /// The background colour, `RRGGBB`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    color: Option<String>,
+    /// A shaded square.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    highlight: Option<bool>,
+    /// `circle` for a circled square.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shapebg: Option<&'static str>,
 }
 
 /// The `StyleSpec` of a model style (given letters are written as the cell's `value`, not
 /// here); `None` for a square that looks plain.
-pub(super) fn spec(style: &Style) -> Option<Value> {
+pub(super) fn spec(style: &Style) -> Option<Spec> {
     let bars: String = [(style.bar_right, 'R'), (style.bar_bottom, 'B')]
         .iter()
         .filter(|(on, _)| *on)
         .map(|(_, c)| *c)
         .collect();
     let spec = Spec {
-        shapebg: style.circled.then_some("circle"),
-        highlight: style.shaded.then_some(true),
-        color: style.color.map(|rgb| rgb.to_string()),
         barred: (!bars.is_empty()).then_some(bars),
+        color: style.color.map(|rgb| rgb.to_string()),
+        highlight: style.shaded.then_some(true),
+        shapebg: style.circled.then_some("circle"),
     };
-    // Plain fields with string keys: serializing cannot fail.
-    let value = serde_json::to_value(spec).unwrap_or_default();
-    value
-        .as_object()
-        .is_some_and(|o| !o.is_empty())
-        .then_some(value)
+    (spec != Spec::default()).then_some(spec)
 }

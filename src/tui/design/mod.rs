@@ -190,13 +190,18 @@ pub fn done(app: &mut Studio, job: u64, generation: u64, report: Result<DesignRe
     }
     let n = report.designs.len();
     app.view.say(format!(
-        "design: {n} {} in {:.1} s{} — ←/→ browse, Enter takes one, f keeps the pattern only",
+        "design: {n} {} in {:.1} s{}{} — ←/→ browse, Enter takes one, f keeps the pattern only",
         if n == 1 { "design" } else { "designs" },
         report.elapsed.as_secs_f64(),
         match report.end {
             End::Cancelled => ", stopped",
             End::TimedOut => ", at the time limit",
             _ => "",
+        },
+        if report.relaxed {
+            "; none kept the house rules, each says what it breaks"
+        } else {
+            ""
         }
     ));
     app.design.found = Some(Found {
