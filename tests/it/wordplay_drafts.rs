@@ -4,7 +4,9 @@
 
 use gridwright::words::MinScores;
 use gridwright::words::meaning;
-use gridwright::words::wordplay::{Drafter, Indicators, Recipe, Sounds, Wordplay, enumeration_of};
+use gridwright::words::wordplay::{
+    DefinedBy, Drafter, Indicators, NoDraft, Recipe, Sounds, Wordplay, enumeration_of,
+};
 
 fn spell(w: &[u8]) -> String {
     w.iter().map(|&l| char::from(b'A' + l)).collect()
@@ -83,10 +85,19 @@ fn drafts_reproduce_their_answers_and_never_show_them() {
             "reward",
             "master",
             "lecturers",
+            // Known only in another form, or through a compound's head or a derivation.
+            "ritzier",
+            "earlobes",
+            "bassists",
+            "jamaicans",
+            "malevolently",
+            "bus trip",
+            "firecrest",
+            "shampooers",
         ];
         let mut drafted = 0;
         for answer in answers {
-            let key = answer.to_uppercase();
+            let key = answer.to_uppercase().replace(' ', "");
             let guard = d.meanings.answer_guard(&key).expect("guard");
             for draft in d.drafts(answer, None).expect("drafts") {
                 drafted += 1;
@@ -186,5 +197,97 @@ fn hidden_spoonerism_and_other_forms_draft() {
             "{backs:?}"
         );
         assert!(!d.knows("qqqq zzzz", None));
+    });
+}
+
+/// Answers WordNet knows only as an inflection of its lemma are defined in the answer's
+/// form: a comparative for -IER, plurals for plurals (a name's too), an adverb by its
+/// adjective's synonyms made adverbs.
+#[test]
+fn inflections_are_defined_in_the_answers_form() {
+    with_builtin_drafter(|d| {
+        let cases: [(&str, fn(&str) -> bool); 5] = [
+            ("ritzier", |x| x.starts_with("more ") || x.ends_with("er")),
+            ("earlobes", |x| x.ends_with('s')),
+            ("bassists", |x| x.ends_with('s')),
+            ("jamaicans", |x| x.ends_with('s')),
+            ("malevolently", |x| x.ends_with("ly")),
+        ];
+        for (answer, form) in cases {
+            let a = d.attempt(answer, None).expect("attempt");
+            assert_eq!(a.defined_by, DefinedBy::WordNet, "{answer}");
+            assert!(!a.drafts.is_empty(), "{answer}: {a:?}");
+            assert_eq!(a.why_none(), None);
+            for x in &a.drafts {
+                assert!(form(&x.definition), "{answer}: {x:?}");
+                assert_eq!(d.verify(x, answer), Ok(()), "{x:?}");
+            }
+        }
+    });
+}
+
+/// Answers WordNet lacks: a compound is defined by the kinds its head is of (a BUS TRIP is
+/// a journey), a derived form by its base's words in that form (SHAMPOOERS: washers), and
+/// neither shows a part of the answer in its surface.
+#[test]
+fn compounds_and_derived_forms_draft_through_their_head_and_base() {
+    with_builtin_drafter(|d| {
+        for (answer, by, definition, parts) in [
+            (
+                "bus trip",
+                DefinedBy::Compound,
+                "journey",
+                &["bus", "trip"][..],
+            ),
+            ("firecrest", DefinedBy::Compound, "", &["fire", "crest"][..]),
+            (
+                "shampooers",
+                DefinedBy::Derived,
+                "washers",
+                &["shampoo"][..],
+            ),
+            ("adherer", DefinedBy::Derived, "", &["adhere"][..]),
+        ] {
+            assert!(
+                d.meanings.senses(answer).is_empty(),
+                "{answer} is in WordNet"
+            );
+            let a = d.attempt(answer, None).expect("attempt");
+            assert_eq!(a.defined_by, by, "{answer}");
+            assert!(!a.drafts.is_empty(), "{answer}: {a:?}");
+            assert!(d.knows(answer, None), "{answer}");
+            if !definition.is_empty() {
+                assert!(
+                    a.drafts.iter().any(|x| x.definition == definition),
+                    "{answer}: {a:?}"
+                );
+            }
+            for x in &a.drafts {
+                assert_eq!(d.verify(x, answer), Ok(()), "{x:?}");
+                let words: Vec<String> = x
+                    .clue
+                    .split(|c: char| !c.is_alphabetic())
+                    .map(str::to_lowercase)
+                    .collect();
+                for part in parts {
+                    assert!(!words.iter().any(|w| w.starts_with(part)), "{x:?}");
+                }
+            }
+        }
+        // An idiom of function words is no compound; a word of no known parts, nothing.
+        assert_eq!(
+            d.attempt("full of beans", None)
+                .expect("attempt")
+                .defined_by,
+            DefinedBy::Nothing
+        );
+        let none = d.attempt("qqqq zzzz", None).expect("attempt");
+        assert_eq!(none.why_none(), Some(NoDraft::Unknown));
+        assert!(
+            d.attempt("department", None)
+                .expect("a")
+                .why_none()
+                .is_none()
+        );
     });
 }
