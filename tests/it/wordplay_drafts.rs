@@ -7,6 +7,7 @@ use gridwright::words::meaning;
 use gridwright::words::wordplay::{
     DefinedBy, Drafter, Indicators, NoDraft, Recipe, Sounds, Wordplay, enumeration_of,
 };
+use std::sync::OnceLock;
 
 fn spell(w: &[u8]) -> String {
     w.iter().map(|&l| char::from(b'A' + l)).collect()
@@ -49,17 +50,63 @@ fn hides(words: &[Vec<u8>], key: &str) -> bool {
     })
 }
 
-/// Runs `f` with a drafter over the built-in list, meanings, sounds and indicators.
+/// Drafts `answer` and checks every draft apart from the engine: its recipe makes the
+/// answer (worked out here), the engine's own check passes, the surface never shows the
+/// answer and ends with the enumeration, and the parse names the definition the surface
+/// holds. Returns how many drafts there were.
+fn checked_drafts(d: &Drafter, answer: &str) -> usize {
+    let key = answer.to_uppercase().replace(' ', "");
+    let guard = d.meanings.answer_guard(&key).expect("guard");
+    let drafts = d.drafts(answer, None).expect("drafts");
+    for draft in &drafts {
+        assert_eq!(d.verify(draft, answer), Ok(()), "{draft:?}");
+        assert!(!guard.mentions(&draft.clue), "{draft:?}");
+        let got = made(&draft.recipe);
+        match &draft.recipe {
+            Recipe::Anagram(_) => {
+                let mut k: Vec<char> = key.chars().collect();
+                k.sort_unstable();
+                assert_eq!(got, k.into_iter().collect::<String>(), "{draft:?}");
+            }
+            Recipe::Homophone(words) => {
+                let ws: Vec<&str> = words.iter().map(String::as_str).collect();
+                assert!(d.sounds.alike(&key, &ws) && got != key, "{draft:?}");
+            }
+            Recipe::Hidden(words) => assert!(hides(words, &key), "{draft:?}"),
+            _ => assert_eq!(got, key, "{draft:?}"),
+        }
+        let suffix = format!("({})", enumeration_of(answer).expect("enum"));
+        assert!(draft.clue.ends_with(&suffix), "{draft:?}");
+        assert!(
+            draft
+                .parse
+                .starts_with(&format!("definition: {}", draft.definition))
+        );
+        assert!(
+            draft
+                .clue
+                .to_lowercase()
+                .contains(&draft.definition.to_lowercase()),
+            "{draft:?}"
+        );
+    }
+    drafts.len()
+}
+
+/// Runs `f` with a drafter over the built-in list, meanings, sounds and indicators (read
+/// once for the whole test binary).
 fn with_builtin_drafter(f: impl FnOnce(&Drafter)) {
+    static MEANINGS: OnceLock<meaning::Meanings> = OnceLock::new();
+    static SOUNDS: OnceLock<Sounds> = OnceLock::new();
     let index = crate::common::builtin::index();
-    let meanings = meaning::builtin().expect("meanings");
-    let sounds = Sounds::builtin().expect("sounds");
+    let meanings = MEANINGS.get_or_init(|| meaning::builtin().expect("meanings"));
+    let sounds = SOUNDS.get_or_init(|| Sounds::builtin().expect("sounds"));
     let indicators = Indicators::builtin();
     let wp = Wordplay::setters(index, &MinScores::uniform(50));
     let d = Drafter {
         wordplay: &wp,
-        meanings: &meanings,
-        sounds: &sounds,
+        meanings,
+        sounds,
         indicators: &indicators,
     };
     f(&d);
@@ -95,44 +142,7 @@ fn drafts_reproduce_their_answers_and_never_show_them() {
             "firecrest",
             "shampooers",
         ];
-        let mut drafted = 0;
-        for answer in answers {
-            let key = answer.to_uppercase().replace(' ', "");
-            let guard = d.meanings.answer_guard(&key).expect("guard");
-            for draft in d.drafts(answer, None).expect("drafts") {
-                drafted += 1;
-                assert_eq!(d.verify(&draft, answer), Ok(()), "{draft:?}");
-                assert!(!guard.mentions(&draft.clue), "{draft:?}");
-                let got = made(&draft.recipe);
-                match &draft.recipe {
-                    Recipe::Anagram(_) => {
-                        let mut k: Vec<char> = key.chars().collect();
-                        k.sort_unstable();
-                        assert_eq!(got, k.into_iter().collect::<String>(), "{draft:?}");
-                    }
-                    Recipe::Homophone(words) => {
-                        let ws: Vec<&str> = words.iter().map(String::as_str).collect();
-                        assert!(d.sounds.alike(&key, &ws) && got != key, "{draft:?}");
-                    }
-                    Recipe::Hidden(words) => assert!(hides(words, &key), "{draft:?}"),
-                    _ => assert_eq!(got, key, "{draft:?}"),
-                }
-                let suffix = format!("({})", enumeration_of(answer).expect("enum"));
-                assert!(draft.clue.ends_with(&suffix), "{draft:?}");
-                assert!(
-                    draft
-                        .parse
-                        .starts_with(&format!("definition: {}", draft.definition))
-                );
-                assert!(
-                    draft.clue.contains(&draft.definition)
-                        || draft
-                            .clue
-                            .to_lowercase()
-                            .contains(&draft.definition.to_lowercase())
-                );
-            }
-        }
+        let drafted: usize = answers.iter().map(|a| checked_drafts(d, a)).sum();
         assert!(drafted >= 3 * answers.len(), "{drafted} drafts");
         // DEPARTMENT drafts an anagram of two words with its indicator.
         let dep = d.drafts("department", None).expect("drafts");
@@ -290,4 +300,32 @@ fn compounds_and_derived_forms_draft_through_their_head_and_base() {
                 .is_none()
         );
     });
+}
+
+/// The built-in list's words of 4–12 letters scored 50 or more, in index order.
+fn listed_answers() -> &'static [String] {
+    static ANSWERS: OnceLock<Vec<String>> = OnceLock::new();
+    ANSWERS.get_or_init(|| {
+        let mut out = Vec::new();
+        crate::common::builtin::index().for_each(|w, score| {
+            if (4..=12).contains(&w.len()) && score >= 50 {
+                out.push(spell(w));
+            }
+        });
+        out
+    })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(40))]
+    /// For answers drawn from the whole list, every draft the engine offers passes the
+    /// checks of `checked_drafts`.
+    #[test]
+    fn every_draft_of_a_listed_answer_reproduces_it(n in 0usize..1_000_000) {
+        let answers = listed_answers();
+        let answer = answers[n % answers.len()].to_lowercase();
+        with_builtin_drafter(|d| {
+            checked_drafts(d, &answer);
+        });
+    }
 }
