@@ -210,13 +210,16 @@ fn hidden_spoonerism_and_other_forms_draft() {
     });
 }
 
+/// Whether a definition is in the form an answer's case asks for.
+type FormCheck = fn(&str) -> bool;
+
 /// Answers WordNet knows only as an inflection of its lemma are defined in the answer's
 /// form: a comparative for -IER, plurals for plurals (a name's too), an adverb by its
 /// adjective's synonyms made adverbs.
 #[test]
 fn inflections_are_defined_in_the_answers_form() {
     with_builtin_drafter(|d| {
-        let cases: [(&str, fn(&str) -> bool); 5] = [
+        let cases: [(&str, FormCheck); 5] = [
             ("ritzier", |x| x.starts_with("more ") || x.ends_with("er")),
             ("earlobes", |x| x.ends_with('s')),
             ("bassists", |x| x.ends_with('s')),
