@@ -10,7 +10,7 @@ passes a validator written here (rules, symmetry, theme entries whole and once, 
 Then themeless 15x15 at 72 and 66 words: time to a design.
 
 Usage: scripts/bench-design.py [--bench DIR] [--sets N] [--every N] [--timeout SECS] [--count K]
-                               [--threads N] [--binary PATH]
+                               [--threads N] [--binary PATH] [--design-args "--polish 1"]
 Run it niced on a shared machine: nice -n 10 scripts/bench-design.py --sets 20 --timeout 20
 """
 
@@ -174,6 +174,8 @@ def main():
     ap.add_argument("--themeless-timeout", type=float, default=None,
                     help="per-run limit of the themeless runs (default: --timeout)")
     ap.add_argument("--themeless-seeds", type=int, default=3)
+    ap.add_argument("--design-args", default="",
+                    help="more arguments for every design run, e.g. \"--polish 1 --min-score 55\"")
     a = ap.parse_args()
     judge = judge_scores(os.path.join(a.bench, "wordlists", "stwl.dict"))
     sets = []
@@ -183,14 +185,16 @@ def main():
             date, dow, words, blocks, ents = line.rstrip("\n").split("\t")
             sets.append((date, int(words), int(blocks), [e.split("@")[0] for e in ents.split()]))
     sets = sets[:: a.every][: a.sets]
-    common = ["--threads", str(a.threads), "--count", str(a.count)]
-    print(f"{len(sets)} theme sets, {a.timeout:g} s each, --count {a.count}, --threads {a.threads}")
+    common = ["--threads", str(a.threads), "--count", str(a.count), *a.design_args.split()]
+    print(f"{len(sets)} theme sets, {a.timeout:g} s each, --count {a.count}, --threads {a.threads}"
+          f"{' ' + a.design_args if a.design_args else ''}; load {os.getloadavg()[0]:.1f}")
     print("| date | published words/blocks | found | words (min–max) | 3-letter | blocks | cheaters "
-          "| judge ≥50 | first (s) | valid |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+          "| judge ≥50 | first (s) | breaks | valid |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     found_sets, firsts, word_deltas, avgs, shares, invalid = 0, [], [], [], [], 0
     distinct, median_deltas = [], []
     threes, blocks_d, cheats, partner_bad, order_kept, designs_n = [], [], [], 0, 0, 0
+    relaxed_sets, low = 0, {}
     for date, published, published_blocks, answers in ([] if a.skip_themes else sets):
         args = ["15x15", *common]
         for ans in answers:
@@ -211,6 +215,12 @@ def main():
             for d in designs:
                 fill += [e[3] for e in entries(d["grid"]) if e[3] not in answers]
             share = sum(1 for w in fill if judge.get(w, 0) >= 50) / max(1, len(fill))
+            for w in fill:
+                if judge.get(w, 0) < 50:
+                    low[len(w)] = low.get(len(w), 0) + 1
+            # What the designs say they break of the house rules (the relaxed fallback).
+            broken = sorted({b["rule"] for d in designs for b in d.get("breaks", [])})
+            relaxed_sets += bool(broken)
             shares.append(share)
             figs = [figures(d["grid"]) for d in designs]
             three = statistics.median(f[0] for f in figs)
@@ -226,9 +236,10 @@ def main():
                 order_kept += o_ok
             print(f"| {date} | {published}/{published_blocks} | {len(designs)} | {min(ws)}–{max(ws)} "
                   f"| {three:g} | {blk:g} | {che:g} | {share:.0%} | {firsts[-1]:.1f} "
+                  f"| {', '.join(broken) or '–'} "
                   f"| {'no: ' + '; '.join(b for b in bad if b) if any(bad) else 'yes'} |")
         else:
-            print(f"| {date} | {published}/{published_blocks} | 0 (exit {code}) | – | – | – | – | – | – | – |")
+            print(f"| {date} | {published}/{published_blocks} | 0 (exit {code}) | – | – | – | – | – | – | – | – |")
         sys.stdout.flush()
     print()
     print(f"sets with a design: {found_sets}/{len(sets)}; invalid designs: {invalid}")
@@ -246,6 +257,10 @@ def main():
         print(f"median cheaters: {statistics.median(cheats):g}")
         print(f"designs with a non-theme entry in a theme entry's partner slot: {partner_bad} of {designs_n}")
         print(f"designs keeping the given order top to bottom: {order_kept} of {designs_n}")
+        print(f"sets whose designs break a house rule (the relaxed fallback): {relaxed_sets}")
+        fills = sum(low.values())
+        print("fill entries the judge rates below 50, by length: "
+              + ", ".join(f"{n}: {low[n]}" for n in sorted(low)) + f" ({fills} in all)")
     if a.skip_themeless:
         return
     print()
@@ -255,7 +270,7 @@ def main():
     for ceiling in (72, 66, 64):
         for seed in range(1, a.themeless_seeds + 1):
             args = ["15x15", "--max-words", str(ceiling), "--seed", str(seed),
-                    "--threads", str(a.threads), "--count", "1"]
+                    "--threads", str(a.threads), "--count", "1", *a.design_args.split()]
             code, designs, first, wall = run(a.binary, args, limit)
             bad = [valid(d, [], ceiling) for d in designs]
             if designs:

@@ -78,27 +78,23 @@ pub fn run(ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     let slots = puzzle.slots();
     let report = HealthReport::of_puzzle(&puzzle, &slots, min);
     if args.json {
-        let entries: Vec<_> = slots
-            .all()
-            .iter()
-            .map(|s| {
-                serde_json::json!({
-                    "number": s.number,
-                    "direction": s.direction,
-                    "row": s.start().row + 1,
-                    "col": s.start().col + 1,
-                    "length": s.len(),
-                    "word_length": s.word_len(&puzzle.grid),
-                    "pattern": s.pattern(&puzzle.grid, &puzzle.alphabet),
+        let out = CheckJson {
+            entries: slots
+                .all()
+                .iter()
+                .map(|s| EntryJson {
+                    col: s.start().col + 1,
+                    direction: s.direction,
+                    length: s.len(),
+                    number: s.number,
+                    pattern: s.pattern(&puzzle.grid, &puzzle.alphabet),
+                    row: s.start().row + 1,
+                    word_length: s.word_len(&puzzle.grid),
                 })
-            })
-            .collect();
-        // Squares are {row, col} from 0, as in the report's other square lists.
-        let out = serde_json::json!({
-            "report": report,
-            "problems": report.problems(),
-            "entries": entries,
-        });
+                .collect(),
+            problems: report.problems(),
+            report: &report,
+        };
         outln!("{}", serde_json::to_string_pretty(&out)?)?;
     } else {
         out!("{}", render(&args.source.name(), &puzzle, &slots, &report))?;
@@ -113,12 +109,12 @@ fn publish(ctx: &Context, args: &Args, puzzle: &Puzzle) -> anyhow::Result<ExitCo
     // Entries an editor would query: listed, not problems (the exit code ignores them).
     let queried = super::publish::queried(puzzle);
     if args.json {
-        let out = serde_json::json!({
-            "ready": findings.is_empty(),
-            "problems": findings,
-            "queried": queried,
-            "theme_entries": puzzle.meta.theme_entries,
-        });
+        let out = PublishJson {
+            problems: &findings,
+            queried: &queried,
+            ready: findings.is_empty(),
+            theme_entries: &puzzle.meta.theme_entries,
+        };
         outln!("{}", serde_json::to_string_pretty(&out)?)?;
     } else if findings.is_empty() {
         outln!("{}: ready to publish", args.source.name())?;
@@ -332,4 +328,37 @@ fn list_or_none(items: &[String], note: &str) -> String {
     } else {
         format!("{} {note}: {}", items.len(), items.join(", "))
     }
+}
+
+/// `check --json` (fields in alphabetical order, as the output has always had them). The
+/// report's squares are {row, col} from 0, as in its other square lists; the entries count
+/// from 1, as the text does.
+#[derive(serde::Serialize)]
+struct CheckJson<'a> {
+    entries: Vec<EntryJson>,
+    problems: Vec<crate::grid::check::Problem>,
+    report: &'a HealthReport,
+}
+
+/// One entry of `check --json`.
+#[derive(serde::Serialize)]
+struct EntryJson {
+    col: usize,
+    direction: crate::grid::Direction,
+    length: usize,
+    number: u16,
+    pattern: String,
+    row: usize,
+    /// The word's length: a rebus square counts its characters.
+    word_length: usize,
+}
+
+/// `check --publish --json`.
+#[derive(serde::Serialize)]
+struct PublishJson<'a> {
+    problems: &'a [crate::grid::publish::Finding],
+    queried: &'a [super::publish::QueriedEntry],
+    /// No finding: the puzzle is ready.
+    ready: bool,
+    theme_entries: &'a [String],
 }

@@ -47,11 +47,11 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::from(1));
     }
     let text = if args.json {
-        let senses: Vec<_> = senses.iter().map(|s| sense_json(index, s)).collect();
-        format!(
-            "{}\n",
-            serde_json::json!({"word": args.word, "senses": senses})
-        )
+        let report = DefineReport {
+            senses: senses.iter().map(|s| sense_json(index, s)).collect(),
+            word: &args.word,
+        };
+        format!("{}\n", serde_json::to_string(&report)?)
     } else {
         senses_text(index, &args.word, &senses)?
     };
@@ -72,18 +72,16 @@ pub fn run_ideas(_ctx: &Context, args: IdeasArgs) -> anyhow::Result<ExitCode> {
     let ideas = index.clue_ideas(&args.word);
     let mut out = String::new();
     if args.json {
-        let list: Vec<_> = ideas
+        let list: Vec<IdeaJson> = ideas
             .iter()
-            .map(|i| {
-                serde_json::json!({
-                    "text": i.text,
-                    "kind": i.kind.name(),
-                    "pos": i.pos.name(),
-                    "unadapted": i.unadapted.map(|f| f.name()),
-                })
+            .map(|i| IdeaJson {
+                kind: i.kind.name(),
+                pos: i.pos.name(),
+                text: &i.text,
+                unadapted: i.unadapted.map(|f| f.name()),
             })
             .collect();
-        writeln!(out, "{}", serde_json::Value::Array(list))?;
+        writeln!(out, "{}", serde_json::to_string(&list)?)?;
     } else {
         for i in &ideas {
             match i.unadapted {
@@ -143,21 +141,63 @@ fn heads(index: &Meanings, sense: &Sense<'_>, link: Link) -> Vec<String> {
         })
 }
 
-fn sense_json(index: &Meanings, s: &Sense<'_>) -> serde_json::Value {
-    serde_json::json!({
-        "pos": s.synset.pos.name(),
-        "words": s.synset.lemmas().collect::<Vec<_>>(),
-        "definition": s.synset.definition(),
-        "examples": s.synset.examples().collect::<Vec<_>>(),
-        "broader": heads(index, s, Link::Broader),
-        "narrower": heads(index, s, Link::Narrower),
-        "similar": heads(index, s, Link::Similar),
-        "derived": heads(index, s, Link::Derived),
-        "opposite": heads(index, s, Link::Opposite),
-        "inflection": s.inflection.as_ref().map(|(f, base)| {
-            serde_json::json!({"form": f.name(), "base": base.to_lowercase()})
+/// `define --json`: the word and its senses (fields in alphabetical order, as the output has
+/// always had them).
+#[derive(serde::Serialize)]
+struct DefineReport<'a> {
+    senses: Vec<SenseJson<'a>>,
+    word: &'a str,
+}
+
+/// One sense of `define --json`.
+#[derive(serde::Serialize)]
+struct SenseJson<'a> {
+    broader: Vec<String>,
+    definition: &'a str,
+    derived: Vec<String>,
+    examples: Vec<&'a str>,
+    /// The inflection the word was found through (`null` for a base form).
+    inflection: Option<InflectionJson>,
+    narrower: Vec<String>,
+    opposite: Vec<String>,
+    pos: &'static str,
+    similar: Vec<String>,
+    words: Vec<&'a str>,
+}
+
+/// How an inflected word leads to its base form.
+#[derive(serde::Serialize)]
+struct InflectionJson {
+    base: String,
+    form: &'static str,
+}
+
+/// One idea of `clue-ideas --json`.
+#[derive(serde::Serialize)]
+struct IdeaJson<'a> {
+    kind: &'static str,
+    pos: &'static str,
+    text: &'a str,
+    /// The form the idea still has to be put in (`null` when it fits as it is).
+    unadapted: Option<&'static str>,
+}
+
+fn sense_json<'a>(index: &Meanings, s: &Sense<'a>) -> SenseJson<'a> {
+    SenseJson {
+        broader: heads(index, s, Link::Broader),
+        definition: s.synset.definition(),
+        derived: heads(index, s, Link::Derived),
+        examples: s.synset.examples().collect(),
+        inflection: s.inflection.as_ref().map(|(f, base)| InflectionJson {
+            base: base.to_lowercase(),
+            form: f.name(),
         }),
-    })
+        narrower: heads(index, s, Link::Narrower),
+        opposite: heads(index, s, Link::Opposite),
+        pos: s.synset.pos.name(),
+        similar: heads(index, s, Link::Similar),
+        words: s.synset.lemmas().collect(),
+    }
 }
 
 fn senses_text(index: &Meanings, word: &str, senses: &[Sense<'_>]) -> anyhow::Result<String> {

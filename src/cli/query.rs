@@ -107,28 +107,22 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     // Gathered first and written once: one write error to report, not one per line.
     let mut out = String::new();
     if args.json {
-        let matches: Vec<_> = result
-            .matches
-            .iter()
-            .enumerate()
-            .map(|(i, m)| {
-                let mut doc =
-                    serde_json::json!({"word": alphabet.spell(&m.word), "score": m.score});
-                if let Some(r) = relations.get(i) {
-                    doc["relation"] = r.describe().into();
-                }
-                doc
-            })
-            .collect();
-        let mut doc = serde_json::json!({
-            "pattern": args.pattern,
-            "total": result.total,
-            "matches": matches,
-        });
-        if let Some(word) = &args.like {
-            doc["like"] = word.as_str().into();
-        }
-        writeln!(out, "{doc}")?;
+        let doc = QueryJson {
+            like: args.like.as_deref(),
+            matches: result
+                .matches
+                .iter()
+                .enumerate()
+                .map(|(i, m)| MatchJson {
+                    relation: relations.get(i).map(|r| r.describe()),
+                    score: m.score,
+                    word: alphabet.spell(&m.word),
+                })
+                .collect(),
+            pattern: &args.pattern,
+            total: result.total,
+        };
+        writeln!(out, "{}", serde_json::to_string(&doc)?)?;
     } else {
         for (i, m) in result.matches.iter().enumerate() {
             match relations.get(i) {
@@ -164,4 +158,26 @@ pub fn run(_ctx: &Context, args: Args) -> anyhow::Result<ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// `query --json` (fields in alphabetical order, as the output has always had them).
+#[derive(serde::Serialize)]
+struct QueryJson<'a> {
+    /// The word of `--like`, when given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    like: Option<&'a str>,
+    matches: Vec<MatchJson>,
+    pattern: &'a str,
+    /// Matches before the limit cut the list.
+    total: usize,
+}
+
+/// One match of `query --json`.
+#[derive(serde::Serialize)]
+struct MatchJson {
+    /// How the word relates to the `--like` word, when asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    relation: Option<String>,
+    score: u8,
+    word: String,
 }

@@ -140,16 +140,14 @@ fn alphabets(json: bool) -> anyhow::Result<ExitCode> {
             .collect()
     };
     if json {
-        let list: Vec<_> = known
+        let list: Vec<AlphabetJson> = known
             .iter()
-            .map(|a| {
-                serde_json::json!({
-                    "name": a.name(),
-                    "title": a.describe(),
-                    "letters": a.to_string(),
-                    "folds": folds(a),
-                    "strip_accents": a.folds().strips_marks(),
-                })
+            .map(|a| AlphabetJson {
+                folds: folds(a),
+                letters: a.to_string(),
+                name: a.name(),
+                strip_accents: a.folds().strips_marks(),
+                title: a.describe(),
             })
             .collect();
         outln!("{}", serde_json::to_string_pretty(&list)?)?;
@@ -190,23 +188,41 @@ fn stats(lists: ListArgs, json: bool) -> anyhow::Result<ExitCode> {
         CacheUse::Off(why) => format!("not used: {why}"),
     };
     if json {
-        let lens: serde_json::Map<String, serde_json::Value> = by_len
-            .iter()
-            .enumerate()
-            .filter(|(_, n)| **n > 0)
-            .map(|(l, n)| (l.to_string(), (*n).into()))
-            .collect();
-        let doc = serde_json::json!({
-            "entries": words.index.len(),
-            "alphabet": words.alphabet().name().map_or_else(|| words.alphabet().to_string(), String::from),
-            "letters": words.alphabet().to_string(),
-            "sources": words.sources,
-            "other_alphabet": words.other_alphabet.iter().map(|(list, a)| serde_json::json!({"list": list, "alphabet": a.describe()})).collect::<Vec<_>>(),
-            "by_length": lens,
-            "by_score_band": bands.iter().enumerate().map(|(i, n)| serde_json::json!({"from": i * 10, "to": (i * 10 + 9).min(100), "entries": n})).collect::<Vec<_>>(),
-            "warnings": words.warnings.iter().map(ToString::to_string).collect::<Vec<_>>(),
-            "cache": cache,
-        });
+        let alphabet = words.alphabet();
+        let doc = StatsJson {
+            alphabet: alphabet
+                .name()
+                .map_or_else(|| alphabet.to_string(), String::from),
+            // Keyed by the length as text, in text order, as JSON objects were printed.
+            by_length: by_len
+                .iter()
+                .enumerate()
+                .filter(|(_, n)| **n > 0)
+                .map(|(l, n)| (l.to_string(), *n))
+                .collect(),
+            by_score_band: bands
+                .iter()
+                .enumerate()
+                .map(|(i, n)| BandJson {
+                    entries: *n,
+                    from: i * 10,
+                    to: (i * 10 + 9).min(100),
+                })
+                .collect(),
+            cache,
+            entries: words.index.len(),
+            letters: alphabet.to_string(),
+            other_alphabet: words
+                .other_alphabet
+                .iter()
+                .map(|(list, a)| OtherAlphabetJson {
+                    alphabet: a.describe(),
+                    list,
+                })
+                .collect(),
+            sources: &words.sources,
+            warnings: words.warnings.iter().map(ToString::to_string).collect(),
+        };
         outln!("{}", serde_json::to_string_pretty(&doc)?)?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -239,4 +255,44 @@ fn stats(lists: ListArgs, json: bool) -> anyhow::Result<ExitCode> {
         outln!("  {w}")?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// One alphabet of `words alphabets --json` (fields in alphabetical order, as the output has
+/// always had them).
+#[derive(serde::Serialize)]
+struct AlphabetJson<'a> {
+    folds: Vec<String>,
+    letters: String,
+    name: Option<&'a str>,
+    strip_accents: bool,
+    title: String,
+}
+
+/// `words stats --json`.
+#[derive(serde::Serialize)]
+struct StatsJson<'a> {
+    alphabet: String,
+    by_length: std::collections::BTreeMap<String, usize>,
+    by_score_band: Vec<BandJson>,
+    cache: String,
+    entries: usize,
+    letters: String,
+    other_alphabet: Vec<OtherAlphabetJson<'a>>,
+    sources: &'a [String],
+    warnings: Vec<String>,
+}
+
+/// Entries whose score is in `from..=to`.
+#[derive(serde::Serialize)]
+struct BandJson {
+    entries: usize,
+    from: usize,
+    to: usize,
+}
+
+/// A list left out because it is in another alphabet.
+#[derive(serde::Serialize)]
+struct OtherAlphabetJson<'a> {
+    alphabet: String,
+    list: &'a str,
 }

@@ -7,6 +7,7 @@
 //! worker thread with progress events and a cancel flag, for the studio.
 
 mod board;
+mod cut;
 pub mod job;
 mod open;
 pub mod pin;
@@ -22,7 +23,7 @@ pub use request::{DesignError, DesignRequest, MAX_THEME, Pin, ThemeEntry};
 pub use search::{RunError, design};
 
 use crate::fill::{Entry, Filled, WordTables};
-use crate::grid::{Alphabet, Cell, Grid, Pos, Puzzle, Slots};
+use crate::grid::{Alphabet, Cell, Figures, Grid, HouseRules, Pos, Puzzle, RuleBreak, Slots};
 use std::time::Duration;
 
 /// One design: a block pattern with the theme entries placed and a complete fill.
@@ -45,16 +46,23 @@ pub struct Design {
     pub entries: Vec<Entry>,
     /// What constructors rank designs by.
     pub quality: Quality,
+    /// The house rules the design was asked to keep (the request's, not a fallback's).
+    pub rules: HouseRules,
+    /// The ceilings of those rules the design goes past (none unless the search fell back
+    /// to relaxed limits): the same figures `:check` reports of the design's puzzle.
+    pub broken: Vec<RuleBreak>,
 }
 
 impl Design {
-    /// The design a fill of `board` gives; `None` when an entry the fill did not write (one
-    /// made wholly of theme letters) is not a word of the tables.
+    /// The design a fill of `board` gives, with the ceilings of `rules` (the request's
+    /// house rules) it breaks; `None` when an entry the fill did not write (one made wholly
+    /// of theme letters) is not a word of the tables.
     fn new(
         board: &board::Board,
         theme: Vec<PlacedEntry>,
         filled: Filled,
         tables: &WordTables,
+        rules: &HouseRules,
     ) -> Option<Design> {
         let grid = filled.grid;
         let slots = Slots::of(&grid);
@@ -67,7 +75,15 @@ impl Design {
             let word = slot.word(&grid)?;
             tables.of_len(word.len()).find(&word)?;
         }
+        let figures = Figures {
+            words: slots.len(),
+            blocks: board.blocks(),
+            three_letter: board.three_letter(),
+            cheaters: board.cheaters(),
+        };
         Some(Design {
+            broken: rules.breaks(&figures),
+            rules: *rules,
             quality: Quality::of(board, &filled.entries),
             words: slots.len(),
             blocks: board.blocks(),
@@ -114,10 +130,15 @@ impl Design {
 
     /// The design as a puzzle in `alphabet` (the word tables'): the theme squares locked and
     /// the theme entries named as the puzzle's (so `:check` and export take them as the
-    /// constructor's, never as low-scoring fill), the fill as ordinary letters.
+    /// constructor's, never as low-scoring fill), the fill as ordinary letters; the rules it
+    /// was made under recorded (its kind, shortest entry and any ceiling the constructor
+    /// set), so `:check` holds it to those and reports what [`Design::broken`] names.
     pub fn puzzle(&self, alphabet: &Alphabet) -> Puzzle {
         let mut p = Puzzle::new(self.grid.clone());
         p.alphabet = alphabet.clone();
+        p.meta.kind = self.rules.kind;
+        p.meta.min_entry_len = self.rules.min_entry;
+        p.meta.ceilings = self.rules.ceilings(self.grid.width(), self.grid.height());
         p.locked = self.theme_squares().into_iter().collect();
         p.meta.theme_entries = self
             .theme
@@ -128,14 +149,17 @@ impl Design {
     }
 }
 
-/// Orders designs best first as constructors weigh them ([`Quality::compare`]: 3-letter
+/// Orders designs best first: those that keep the house rules before those that break one
+/// (fewest broken first), then as constructors weigh them ([`Quality::compare`]: 3-letter
 /// entries, cheaters, edge bars, corners, long entries, the share of strong fill), then by
 /// the weakest entry, fewer words, fewer blocks and the higher average score — and keeps
 /// `count`.
 pub fn rank(mut designs: Vec<Design>, count: usize) -> Vec<Design> {
     designs.sort_by(|a, b| {
-        a.quality
-            .compare(&b.quality)
+        a.broken
+            .len()
+            .cmp(&b.broken.len())
+            .then(a.quality.compare(&b.quality))
             .then(b.lowest_score.cmp(&a.lowest_score))
             .then(a.words.cmp(&b.words))
             .then(a.blocks.cmp(&b.blocks))
@@ -190,6 +214,9 @@ pub struct DesignReport {
     pub fills: usize,
     /// When the first design was found, if one was.
     pub first_found: Option<Duration>,
+    /// The house rules gave no design in their share of the search, and the designs come
+    /// from relaxed limits ([`DesignRequest::relaxed_rules`]); each names what it breaks.
+    pub relaxed: bool,
     /// Time taken.
     pub elapsed: Duration,
 }

@@ -10,7 +10,7 @@
 //! 0.7–2.6 s each (5 of 5), where patterns cut to a longest-run limit did not fill in 10 s.
 
 use super::board::{Board, Run};
-use super::search::within;
+use super::cut::within;
 use crate::grid::{HouseRules, Pos};
 
 /// Random spread of a square's gain (a fraction of it), so attempts differ.

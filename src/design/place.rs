@@ -59,7 +59,12 @@ pub enum Placing {
 /// order described above, randomised by `rng` (`None`: no jitter, for the proof); with
 /// `ordered`, only placements that keep the request's order in reading order of their first
 /// squares.
-pub fn place(req: &DesignRequest, rng: Option<&mut fastrand::Rng>, ordered: bool) -> Placing {
+pub fn place(
+    req: &DesignRequest,
+    max_blocks: usize,
+    rng: Option<&mut fastrand::Rng>,
+    ordered: bool,
+) -> Placing {
     let board = Board::new(req.width, req.height, req.symmetry, req.rules.min_entry);
     let mut board = board;
     if !board.settle() {
@@ -68,6 +73,7 @@ pub fn place(req: &DesignRequest, rng: Option<&mut fastrand::Rng>, ordered: bool
     let units = units(&req.theme, req.symmetry);
     let mut search = Search {
         req,
+        max_blocks,
         units,
         rng,
         nodes: 0,
@@ -134,6 +140,8 @@ fn turns_with(partner: Option<Direction>, first: Option<Direction>, symmetry: Sy
 
 struct Search<'a, 'r> {
     req: &'a DesignRequest,
+    /// The block ceiling a placement keeps.
+    max_blocks: usize,
     units: Vec<Unit>,
     rng: Option<&'r mut fastrand::Rng>,
     nodes: usize,
@@ -169,7 +177,7 @@ impl Search<'_, '_> {
             {
                 continue;
             }
-            if !b.settle() || b.blocks() > self.req.block_ceiling() {
+            if !b.settle() || b.blocks() > self.max_blocks {
                 continue;
             }
             let mark = self.placed.len();
@@ -365,8 +373,11 @@ mod tests {
     fn equal_lengths_take_partner_slots_and_a_lone_odd_one_the_centre() {
         let r = req(15, 15, &[&[1; 15], &[2; 15], &[3; 9]]);
         // The order given (15, 15, 9) cannot be kept with the 9 in the centre.
-        assert!(matches!(place(&r, None, true), Placing::None));
-        let Placing::Found(board, placed) = place(&r, None, false) else {
+        assert!(matches!(
+            place(&r, r.block_ceiling(), None, true),
+            Placing::None
+        ));
+        let Placing::Found(board, placed) = place(&r, r.block_ceiling(), None, false) else {
             panic!("three entries fit a 15×15");
         };
         let of = |l: u8| placed.iter().find(|p| p.answer[0] == l).expect("placed");
@@ -381,7 +392,7 @@ mod tests {
         // 11, 15, 13, 15, 11: the 11s and the 15s pair (the first with the last of a
         // length), the 13 takes the centre.
         let r = req(15, 15, &[&[1; 11], &[2; 15], &[3; 13], &[4; 15], &[5; 11]]);
-        let Placing::Found(_, placed) = place(&r, None, true) else {
+        let Placing::Found(_, placed) = place(&r, r.block_ceiling(), None, true) else {
             panic!("five entries fit a 15×15 in order");
         };
         let mut rows: Vec<(usize, u8)> =
@@ -396,10 +407,16 @@ mod tests {
     fn a_lone_entry_off_the_centre_is_refused() {
         // An even length cannot sit on its own image: its partner slot would hold fill.
         let r = req(15, 15, &[&[1; 14]]);
-        assert!(matches!(place(&r, None, false), Placing::None));
+        assert!(matches!(
+            place(&r, r.block_ceiling(), None, false),
+            Placing::None
+        ));
         let mut pinned = req(15, 15, &[&[1; 14]]);
         pinned.theme[0].pin.start = Some(Pos::new(3, 0));
-        assert!(matches!(place(&pinned, None, false), Placing::Found(..)));
+        assert!(matches!(
+            place(&pinned, pinned.block_ceiling(), None, false),
+            Placing::Found(..)
+        ));
     }
 
     #[test]
@@ -410,6 +427,9 @@ mod tests {
         r.theme[0].pin.direction = Some(Direction::Across);
         r.theme[1].pin.start = Some(Pos::new(0, 0));
         r.theme[1].pin.direction = Some(Direction::Down);
-        assert!(matches!(place(&r, None, true), Placing::None));
+        assert!(matches!(
+            place(&r, r.block_ceiling(), None, true),
+            Placing::None
+        ));
     }
 }

@@ -1,7 +1,9 @@
 //! What a design search is asked for: size, symmetry, house rules, theme entries and the
 //! search's settings; and why a request is refused before anything runs.
 
-use crate::grid::{Alphabet, Direction, HouseRules, Kind, Pos, RuleOverrides, Symmetry};
+use crate::grid::{
+    Alphabet, DAILY_AREA, Direction, HouseRules, Kind, Pos, RuleOverrides, Symmetry,
+};
 use std::time::Duration;
 
 /// The most theme entries a request may carry (a 15×15 theme rarely has more than five).
@@ -115,6 +117,30 @@ impl DesignRequest {
             Kind::Themed
         };
         HouseRules::american(self.width, self.height, kind).with(&self.rules)
+    }
+
+    /// The limits a search falls back to when the house rules give no design in their share
+    /// of the search ([`super::search`]): on a grid of 13×13 or more, a block ceiling of a
+    /// fifth of the squares (45 of a 15×15, the designer's ceiling before the house rules)
+    /// and no cheater or 3-letter limit — each only where the constructor set none. The
+    /// word ceiling and minimum entry stay. `None` where nothing would be relaxed: minis and
+    /// midis, whose defaults are already these, keep their rules strictly.
+    pub fn relaxed_rules(&self) -> Option<HouseRules> {
+        let strict = self.house_rules();
+        let area = self.width * self.height;
+        if area < DAILY_AREA {
+            return None;
+        }
+        let relaxed = HouseRules {
+            max_blocks: match self.rules.max_blocks {
+                Some(_) => strict.max_blocks,
+                None => strict.max_blocks.max(area / 5),
+            },
+            max_cheaters: self.rules.max_cheaters,
+            max_three_letter: self.rules.max_three_letter,
+            ..strict
+        };
+        (relaxed != strict).then_some(relaxed)
     }
 
     /// The word ceiling of [`DesignRequest::house_rules`]: 78 for a themed 15×15 and 72 for
@@ -326,4 +352,32 @@ pub enum DesignError {
         /// Squares in the grid.
         squares: usize,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_daily_size_grid_relaxes_and_never_what_the_constructor_set() {
+        let mini = DesignRequest::new(9, 9);
+        assert_eq!(mini.relaxed_rules(), None, "minis and midis stay strict");
+        let daily = DesignRequest::new(15, 15);
+        let r = daily.relaxed_rules().expect("a 15×15 relaxes");
+        assert_eq!(
+            (r.max_blocks, r.max_cheaters, r.max_three_letter),
+            (45, None, None)
+        );
+        assert_eq!(r.max_words, daily.house_rules().max_words, "words stay");
+        let mut own = DesignRequest::new(15, 15);
+        own.rules.max_blocks = Some(36);
+        own.rules.max_cheaters = Some(1);
+        let r = own.relaxed_rules().expect("the 3-letter limit relaxes");
+        assert_eq!(
+            (r.max_blocks, r.max_cheaters, r.max_three_letter),
+            (36, Some(1), None)
+        );
+        own.rules.max_three_letter = Some(14);
+        assert_eq!(own.relaxed_rules(), None, "nothing left to relax");
+    }
 }

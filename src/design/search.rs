@@ -7,13 +7,12 @@
 //! first attempts in index order, so the same request gives the same designs whatever the
 //! threads finish first. A search stopped by the clock or the cancel flag keeps what it has.
 
-use super::board::{Board, Run};
-use super::open::{mend_by_move, open_pattern};
+use super::cut::{first_pattern, mend};
 use super::place::{Placing, place};
 use super::request::{DesignError, DesignRequest};
 use super::{Design, DesignProgress, DesignReport, End, rank};
 use crate::fill::{FillOptions, FillOutcome, Strategy, WordTables, fill};
-use crate::grid::{HouseRules, Mismatch, SlotId, Slots};
+use crate::grid::{HouseRules, Mismatch, SlotId};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -42,6 +41,18 @@ enum Attempt {
     Stopped,
 }
 
+/// The share of the search the house rules get before it falls back to relaxed limits
+/// ([`DesignRequest::relaxed_rules`]): one part in this many of the time limit, or of the
+/// attempt limit. Under the rules a theme set that gives a design at all usually gives its
+/// first within a few seconds (median 1.3 s of a 30 s limit, measured in session 20), so a
+/// third leaves the fallback most of the time.
+const STRICT_SHARE: u32 = 3;
+
+/// Attempts in a row that found no pattern within the house rules to fill (the theme's
+/// placement alone breaks them: pinned entries whose end blocks are cheaters) after which
+/// the search stops spending the rules' share and falls back at once.
+const NO_PATTERN_PROOF: usize = 32;
+
 /// What the workers share.
 struct Shared {
     /// Finished attempts by index: a design, or none.
@@ -52,22 +63,53 @@ struct Shared {
     cut: Option<usize>,
 }
 
+/// One stretch of the search under one set of limits: attempts `base..limit` until
+/// `deadline`.
+#[derive(Clone, Copy)]
+struct Phase {
+    /// The limits patterns are cut to.
+    rules: HouseRules,
+    /// The first attempt's index (the attempts of an earlier phase come before it).
+    base: usize,
+    /// The index past the last attempt.
+    limit: usize,
+    deadline: Option<Instant>,
+    /// What earlier phases did, for progress: attempts, fills, designs.
+    before: (usize, usize, usize),
+    /// Whether a fallback follows: the phase then ends once [`NO_PATTERN_PROOF`] attempts
+    /// have found no pattern within its limits to fill.
+    fallback: bool,
+}
+
+/// What one phase found.
+struct PhaseEnd {
+    designs: Vec<Design>,
+    end: End,
+    /// Attempts finished.
+    attempts: usize,
+    /// The index the next phase starts from.
+    next: usize,
+    fills: usize,
+    first_found: Option<std::time::Duration>,
+}
+
 /// Everything an attempt reads.
 struct Ctx<'a> {
     req: &'a DesignRequest,
-    /// The request's house rules, resolved once.
-    rules: HouseRules,
+    /// The request's house rules, resolved once: what a design is judged by (and what
+    /// cheaters are shed toward, whatever the phase's limits).
+    strict: HouseRules,
+    /// The phase's limits and attempts.
+    phase: Phase,
     /// Whether placements keep the order the theme entries were given in.
     ordered: bool,
     tables: &'a WordTables,
     cancel: &'a AtomicBool,
     halt: AtomicBool,
     started: Instant,
-    deadline: Option<Instant>,
     fills: AtomicUsize,
-    /// The next attempt's index, and the attempt limit.
+    /// The next attempt's index.
     next: AtomicUsize,
-    limit: usize,
 }
 
 impl Ctx<'_> {
@@ -75,12 +117,19 @@ impl Ctx<'_> {
         if self.cancel.load(Ordering::Relaxed) {
             self.halt.store(true, Ordering::Relaxed);
         }
-        self.halt.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d)
+        self.halt.load(Ordering::Relaxed)
+            || self.phase.deadline.is_some_and(|d| Instant::now() >= d)
     }
 }
 
 /// Designs patterns for `req` with words from `tables`; `cancel` stops it (with what was
 /// found), `on_progress` hears after every attempt, from the worker threads.
+///
+/// On a grid of 13×13 or more the house rules get the first [`STRICT_SHARE`] of the time
+/// (or attempts); when they give no design in it, the rest goes to relaxed limits
+/// ([`DesignRequest::relaxed_rules`]), and each design names the rules it breaks
+/// ([`Design::broken`]) rather than the search returning nothing. When they give some but
+/// fewer than asked, the rest goes on under the rules.
 pub fn design(
     req: &DesignRequest,
     tables: &WordTables,
@@ -89,31 +138,108 @@ pub fn design(
 ) -> Result<DesignReport, RunError> {
     let started = Instant::now();
     req.check(tables.alphabet())?;
+    let strict = req.house_rules();
+    let relaxed = req.relaxed_rules();
+    let deadline = req.timeout.map(|t| started + t);
+    let limit = req.max_attempts.unwrap_or(usize::MAX);
+    let mut phase = Phase {
+        rules: strict,
+        base: 0,
+        limit,
+        deadline,
+        before: (0, 0, 0),
+        fallback: relaxed.is_some(),
+    };
+    if relaxed.is_some() {
+        phase.limit = limit.div_ceil(STRICT_SHARE as usize);
+        phase.deadline = req.timeout.map(|t| started + t / STRICT_SHARE);
+    }
+    let first = run_phase(req, tables, cancel, on_progress, started, phase);
+    let done = matches!(first.end, End::Complete | End::Cancelled);
+    let Some(relaxed) = relaxed.filter(|_| !done) else {
+        return Ok(report(first, None, req.count, started));
+    };
+    let fall_back = first.designs.is_empty();
+    let second = Phase {
+        rules: if fall_back { relaxed } else { strict },
+        base: first.next,
+        limit,
+        deadline,
+        before: (first.attempts, first.fills, first.designs.len()),
+        fallback: false,
+    };
+    let second = run_phase(req, tables, cancel, on_progress, started, second);
+    let mut out = report(first, Some(second), req.count, started);
+    out.relaxed = fall_back;
+    Ok(out)
+}
+
+/// The report of one phase, or of two one after the other (the second's end stands, unless
+/// neither could place the theme).
+fn report(
+    first: PhaseEnd,
+    second: Option<PhaseEnd>,
+    count: usize,
+    started: Instant,
+) -> DesignReport {
+    let mut r = DesignReport {
+        designs: Vec::new(),
+        end: first.end,
+        attempts: first.attempts,
+        fills: first.fills,
+        first_found: first.first_found,
+        relaxed: false,
+        elapsed: Default::default(),
+    };
+    let mut designs = first.designs;
+    if let Some(s) = second {
+        r.end = s.end;
+        r.attempts += s.attempts;
+        r.fills += s.fills;
+        r.first_found = r.first_found.or(s.first_found);
+        let mut keys: BTreeSet<_> = designs.iter().map(Design::key).collect();
+        designs.extend(s.designs.into_iter().filter(|d| keys.insert(d.key())));
+    }
+    r.designs = rank(designs, count);
+    r.elapsed = started.elapsed();
+    r
+}
+
+/// Runs one phase: proves the theme can be placed within its block ceiling, then runs
+/// attempts on the request's threads until it has the designs asked for or stops.
+fn run_phase(
+    req: &DesignRequest,
+    tables: &WordTables,
+    cancel: &AtomicBool,
+    on_progress: &(dyn Fn(&DesignProgress) + Sync),
+    started: Instant,
+    phase: Phase,
+) -> PhaseEnd {
+    let max_blocks = phase.rules.max_blocks;
     // The order given is kept when a placement keeps it (and the request asks it); else the
     // entries go in any order.
-    let ordered = req.keep_order && !matches!(place(req, None, true), Placing::None);
-    if !ordered && let Placing::None = place(req, None, false) {
-        return Ok(DesignReport {
+    let ordered = req.keep_order && !matches!(place(req, max_blocks, None, true), Placing::None);
+    if !ordered && let Placing::None = place(req, max_blocks, None, false) {
+        return PhaseEnd {
             designs: Vec::new(),
             end: End::Impossible,
             attempts: 0,
+            next: phase.base,
             fills: 0,
             first_found: None,
-            elapsed: started.elapsed(),
-        });
+        };
     }
     let ctx = Ctx {
         req,
-        rules: req.house_rules(),
+        strict: req.house_rules(),
+        phase,
         ordered,
         tables,
         cancel,
         halt: AtomicBool::new(false),
         started,
-        deadline: req.timeout.map(|t| started + t),
         fills: AtomicUsize::new(0),
-        next: AtomicUsize::new(0),
-        limit: req.max_attempts.unwrap_or(usize::MAX),
+        next: AtomicUsize::new(phase.base),
     };
     let shared = Mutex::new(Shared {
         done: BTreeMap::new(),
@@ -121,8 +247,9 @@ pub fn design(
         first_found: None,
         cut: None,
     });
+    let room = phase.limit.saturating_sub(phase.base);
     std::thread::scope(|scope| {
-        for _ in 0..req.threads.min(ctx.limit).max(1) {
+        for _ in 0..req.threads.min(room).max(1) {
             scope.spawn(|| work(&ctx, &shared, on_progress));
         }
     });
@@ -132,20 +259,23 @@ pub fn design(
         End::Complete
     } else if cancel.load(Ordering::Relaxed) {
         End::Cancelled
-    } else if ctx.deadline.is_some_and(|d| Instant::now() >= d) {
+    } else if phase.deadline.is_some_and(|d| Instant::now() >= d) {
         End::TimedOut
     } else {
         End::GaveUp
     };
     let designs = distinct(&shared.done, cut.unwrap_or(usize::MAX));
-    Ok(DesignReport {
+    PhaseEnd {
         designs: rank(designs, req.count),
         end,
         attempts: shared.done.len(),
+        next: ctx
+            .next
+            .load(Ordering::Relaxed)
+            .clamp(phase.base, phase.limit),
         fills: ctx.fills.load(Ordering::Relaxed),
         first_found: shared.first_found,
-        elapsed: started.elapsed(),
-    })
+    }
 }
 
 /// One worker: attempts by the next free index until the search stops, each recorded (and
@@ -153,7 +283,7 @@ pub fn design(
 fn work(ctx: &Ctx<'_>, shared: &Mutex<Shared>, on_progress: &(dyn Fn(&DesignProgress) + Sync)) {
     while !ctx.stopped() {
         let i = ctx.next.fetch_add(1, Ordering::Relaxed);
-        if i >= ctx.limit {
+        if i >= ctx.phase.limit {
             break;
         }
         let result = match attempt(ctx, i) {
@@ -168,22 +298,25 @@ fn work(ctx: &Ctx<'_>, shared: &Mutex<Shared>, on_progress: &(dyn Fn(&DesignProg
             }
             s.done.insert(i, result);
             s.fills = ctx.fills.load(Ordering::Relaxed);
-            if let Some(cut) = enough(&s.done, ctx.req.count) {
+            if let Some(cut) = enough(&s.done, ctx.phase.base, ctx.req.count) {
                 s.cut = Some(cut);
                 ctx.halt.store(true, Ordering::Relaxed);
             }
-            progress_of(&s, ctx.req.count, ctx.started)
+            if ctx.phase.fallback && s.done.len() >= NO_PATTERN_PROOF && s.fills == 0 {
+                ctx.halt.store(true, Ordering::Relaxed);
+            }
+            progress_of(&s, ctx.req.count, ctx.started, ctx.phase.before)
         };
         on_progress(&progress);
     }
 }
 
 /// The index of the attempt that completed `count` distinct designs among the attempts
-/// finished without a gap from the first, if they have.
-fn enough(done: &BTreeMap<usize, Option<Design>>, count: usize) -> Option<usize> {
+/// finished without a gap from the first (index `base`), if they have.
+fn enough(done: &BTreeMap<usize, Option<Design>>, base: usize, count: usize) -> Option<usize> {
     let mut keys = BTreeSet::new();
     for (expected, (&i, d)) in done.iter().enumerate() {
-        if i != expected {
+        if i != base + expected {
             return None;
         }
         if let Some(d) = d {
@@ -206,16 +339,22 @@ fn distinct(done: &BTreeMap<usize, Option<Design>>, cut: usize) -> Vec<Design> {
         .collect()
 }
 
-fn progress_of(s: &Shared, wanted: usize, started: Instant) -> DesignProgress {
+/// The progress of a phase, after `before` (attempts, fills and designs of earlier phases).
+fn progress_of(
+    s: &Shared,
+    wanted: usize,
+    started: Instant,
+    before: (usize, usize, usize),
+) -> DesignProgress {
     let designs = distinct(&s.done, usize::MAX);
     let best = designs
         .iter()
         .map(|d| (d.average_score, d.lowest_score))
         .max_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     DesignProgress {
-        attempts: s.done.len(),
-        fills: s.fills,
-        found: designs.len(),
+        attempts: before.0 + s.done.len(),
+        fills: before.1 + s.fills,
+        found: before.2 + designs.len(),
         wanted,
         best,
         elapsed: started.elapsed(),
@@ -234,10 +373,12 @@ fn attempt_seed(seed: u64, i: usize) -> u64 {
 fn attempt(ctx: &Ctx<'_>, i: usize) -> Attempt {
     let req = ctx.req;
     let mut rng = fastrand::Rng::with_seed(attempt_seed(req.seed, i));
-    let Placing::Found(placed_board, placed) = place(req, Some(&mut rng), ctx.ordered) else {
+    let rules = &ctx.phase.rules;
+    let Placing::Found(placed_board, placed) =
+        place(req, rules.max_blocks, Some(&mut rng), ctx.ordered)
+    else {
         return Attempt::Failed;
     };
-    let rules = &ctx.rules;
     let Some((mut board, longest)) = first_pattern(&placed_board, req, rules, &mut rng) else {
         return Attempt::Failed;
     };
@@ -251,6 +392,7 @@ fn attempt(ctx: &Ctx<'_>, i: usize) -> Attempt {
             strategy: Strategy::Words,
             max_backtracks: Some(req.judging_budget()),
             timeout: ctx
+                .phase
                 .deadline
                 .map(|d| d.saturating_duration_since(Instant::now())),
             quality: req.polish,
@@ -263,7 +405,7 @@ fn attempt(ctx: &Ctx<'_>, i: usize) -> Attempt {
         ctx.fills.fetch_add(1, Ordering::Relaxed);
         let targets: Vec<SlotId> = match outcome {
             FillOutcome::Filled(f) => {
-                return match super::Design::new(&board, placed, *f, ctx.tables) {
+                return match super::Design::new(&board, placed, *f, ctx.tables, &ctx.strict) {
                     Some(d) => Attempt::Found(Box::new(d)),
                     None => Attempt::Failed,
                 };
@@ -277,187 +419,17 @@ fn attempt(ctx: &Ctx<'_>, i: usize) -> Attempt {
                 slot.into_iter().chain(hardest).collect()
             }
         };
-        if !mend(&mut board, &grid, &targets, rules, longest, &mut rng) {
+        let shed_to = ctx.strict.max_cheaters;
+        if !mend(
+            &mut board,
+            &grid,
+            &targets,
+            (rules, shed_to),
+            longest,
+            &mut rng,
+        ) {
             return Attempt::Failed;
         }
     }
     Attempt::Failed
-}
-
-/// Puts a block into the first of `targets` (slots of `grid`) that can take one within the
-/// rules and ceilings; failing that (a pattern at its word ceiling), moves one there from
-/// elsewhere, keeping runs within `longest`; false when neither can.
-fn mend(
-    board: &mut Board,
-    grid: &crate::grid::Grid,
-    targets: &[SlotId],
-    rules: &HouseRules,
-    longest: usize,
-    rng: &mut fastrand::Rng,
-) -> bool {
-    let ceiling = rules.max_words;
-    let slots = Slots::of(grid);
-    let runs: Vec<Run> = targets
-        .iter()
-        .filter(|id| id.0 < slots.len())
-        .map(|&id| {
-            let slot = slots.get(id);
-            Run {
-                start: slot.start(),
-                direction: slot.direction,
-                len: slot.len(),
-            }
-        })
-        .collect();
-    for &run in &runs {
-        let mut b = board.clone();
-        if cut_run(&mut b, run, rng) && {
-            shed_cheaters(&mut b, rules);
-            within(&b, rules)
-        } {
-            *board = b;
-            return true;
-        }
-    }
-    let mut b = board.clone();
-    if mend_by_move(&mut b, &runs, ceiling, longest, rng) && within(&b, rules) {
-        *board = b;
-        return true;
-    }
-    false
-}
-
-/// The first pattern of an attempt and the longest run it keeps: a themeless grid's is
-/// open (blocks where they add fewest entries), a themed one's cut at random.
-fn first_pattern(
-    placed: &Board,
-    req: &DesignRequest,
-    rules: &HouseRules,
-    rng: &mut fastrand::Rng,
-) -> Option<(Board, usize)> {
-    if !req.is_themeless() {
-        let b = cut_pattern(placed, req, rules, rng)?;
-        let longest = b.runs().iter().map(|r| r.len).max().unwrap_or(0);
-        return Some((b, longest));
-    }
-    let b = open_pattern(placed, rules, rng);
-    let longest = b.runs().iter().map(|r| r.len).max().unwrap_or(0);
-    within(&b, rules).then_some((b, longest))
-}
-
-/// Whether a board keeps the house rules' ceilings: words, blocks, cheater squares and
-/// 3-letter entries (the rest of the rules every board keeps by construction).
-pub(super) fn within(b: &Board, rules: &HouseRules) -> bool {
-    b.words() <= rules.max_words
-        && b.blocks() <= rules.max_blocks
-        && rules.three_letter_ok(b.three_letter())
-        && rules.cheaters_ok(b.cheaters())
-}
-
-/// The longest entry a first pattern keeps, before the filler says where it is too hard:
-/// about half the side in a themed grid, more in a themeless one (whose ceiling wants long
-/// entries), drawn from a small range so attempts differ.
-fn first_longest(req: &DesignRequest, rng: &mut fastrand::Rng) -> usize {
-    let side = req.width.max(req.height);
-    let (lo, hi) = if req.is_themeless() {
-        (side / 2 + 1, side * 3 / 4)
-    } else {
-        (side * 2 / 5 + 1, side * 3 / 5)
-    };
-    let lo = lo.max(req.rules.min_entry);
-    rng.usize(lo..=hi.max(lo))
-}
-
-/// Cuts every run longer than a drawn limit, raising the limit while the pattern would
-/// pass the word ceiling; `None` when even the placed pattern passes it.
-fn cut_pattern(
-    placed: &Board,
-    req: &DesignRequest,
-    rules: &HouseRules,
-    rng: &mut fastrand::Rng,
-) -> Option<Board> {
-    let side = req.width.max(req.height);
-    let mut longest = first_longest(req, rng);
-    while longest <= side {
-        let mut b = placed.clone();
-        cut_long_runs(&mut b, longest, rng);
-        shed_cheaters(&mut b, rules);
-        if within(&b, rules) {
-            return Some(b);
-        }
-        longest += 1;
-    }
-    within(placed, rules).then(|| placed.clone())
-}
-
-/// Takes out cheater squares (blocks that add no entry: taking one out keeps the entries as
-/// many) while the pattern has more than the rules allow, the one leaving fewest cheaters
-/// and 3-letter entries first; stops when none can go (it would leave a short entry or
-/// split the grid, or it closes a theme entry).
-fn shed_cheaters(b: &mut Board, rules: &HouseRules) {
-    let Some(max) = rules.max_cheaters else {
-        return;
-    };
-    while b.cheaters() > max {
-        let best = b
-            .cheater_squares()
-            .into_iter()
-            .filter_map(|p| {
-                let mut t = b.clone();
-                t.try_unblock(p)
-                    .then(|| ((t.cheaters(), t.three_letter()), t))
-            })
-            .min_by_key(|(cost, _)| *cost);
-        match best {
-            Some((_, t)) => *b = t,
-            None => return,
-        }
-    }
-}
-
-/// Blocks runs longer than `longest`, longest first, until none that can be cut is left.
-fn cut_long_runs(b: &mut Board, longest: usize, rng: &mut fastrand::Rng) {
-    loop {
-        let mut runs: Vec<Run> = b.runs().into_iter().filter(|r| r.len > longest).collect();
-        rng.shuffle(&mut runs);
-        runs.sort_by_key(|r| std::cmp::Reverse(r.len));
-        if !runs.into_iter().any(|r| cut_run(b, r, rng)) {
-            return;
-        }
-    }
-}
-
-/// Puts a block into a run where both pieces stay entries (or, failing that, at an end),
-/// choosing among the squares that can take one the cut that leaves the pattern fewest
-/// 3-letter entries, then fewest cheater squares, then fewest bars from an edge (ties at
-/// random); false when no square of it can take one.
-fn cut_run(b: &mut Board, run: Run, rng: &mut fastrand::Rng) -> bool {
-    let min = b.min_entry();
-    let cells: Vec<_> = run.cells().collect();
-    let n = cells.len();
-    let piece_ok = |k: usize| k == 0 || k >= min;
-    let mut inner: Vec<usize> = (0..n).filter(|&k| k >= min && n - 1 - k >= min).collect();
-    let mut ends: Vec<usize> = (0..n)
-        .filter(|&k| (k == 0 || k == n - 1) && piece_ok(k) && piece_ok(n - 1 - k))
-        .collect();
-    rng.shuffle(&mut inner);
-    rng.shuffle(&mut ends);
-    for tier in [inner, ends] {
-        let best = tier
-            .into_iter()
-            .filter(|&k| !b.kept_white(cells[k]))
-            .filter_map(|k| {
-                let mut t = b.clone();
-                t.try_block(cells[k]).then(|| {
-                    let cost = (t.three_letter(), t.cheaters(), t.edge_bars());
-                    (cost, t)
-                })
-            })
-            .min_by_key(|(cost, _)| *cost);
-        if let Some((_, t)) = best {
-            *b = t;
-            return true;
-        }
-    }
-    false
 }

@@ -2,9 +2,10 @@
 //! queried entry below the strong words (a cost, see [`crate::words::queried`]); after it, the
 //! entries of a kind past the grid's allowance are written again, with that kind kept out,
 //! in the squares of those entries and the entries crossing them. A repair that cannot be
-//! made in its time leaves the fill as it was: the limit is a preference, never a failure.
-//! The repairs together take at most as long as the first fill did (at least
-//! [`MIN_REPAIR`], at most [`MAX_REPAIR`]), so a fast fill stays fast.
+//! made within its budget leaves the fill as it was: the limit is a preference, never a
+//! failure. The budget is [`REPAIR_DEAD_ENDS`] dead ends a round, not a time, so a seed gives
+//! the same repaired fill on any machine under any load (a clock made the bench's results
+//! depend on how busy the machine was).
 
 use super::request::Request;
 use super::run::{Entry, FillOutcome};
@@ -13,16 +14,14 @@ use crate::words::WordTables;
 use crate::words::queried::{Ban, Kinds, MAX_PER_KIND, Queried, QueryKind};
 use std::collections::BTreeSet;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 /// Squares of a 15×15, the grid [`MAX_PER_KIND`] is counted for.
 const SQUARES_PER_ALLOWANCE: usize = 225;
 
-/// The least time the repairs get: a small region fills in milliseconds when it can.
-pub const MIN_REPAIR: Duration = Duration::from_millis(200);
-
-/// The most time the repairs get, however long the fill took.
-pub const MAX_REPAIR: Duration = Duration::from_secs(2);
+/// Dead ends a round of repair may meet before it gives up and keeps the fill as it was. A
+/// region that can be written again is usually written in a few dozen; the budget is the
+/// same on every machine, so the repaired fill depends on the seed alone.
+pub const REPAIR_DEAD_ENDS: u64 = 2_000;
 
 /// Rounds of repair: a repair may place an entry of another kind that is then past its own
 /// allowance.
@@ -81,12 +80,7 @@ pub fn limit_kinds(
     let latin = tables.alphabet().is_latin();
     let squares = request.grid().width() * request.grid().height();
     let exempt = &request.options().rules.include;
-    let budget = filled.first_fill.clamp(MIN_REPAIR, MAX_REPAIR);
-    let started = std::time::Instant::now();
     for _ in 0..ROUNDS {
-        let Some(left) = budget.checked_sub(started.elapsed()) else {
-            break;
-        };
         let (slots, full) = extras(&filled.entries, queried, latin, allowance(squares), exempt);
         if slots.is_empty() {
             break;
@@ -99,7 +93,7 @@ pub fn limit_kinds(
             grid: &filled.grid,
             slots: &slots,
         };
-        let Some(better) = repair(request, region, tables, queried, &kept_out, left, cancel) else {
+        let Some(better) = repair(request, region, tables, queried, &kept_out, cancel) else {
             break;
         };
         let before = slots.len();
@@ -120,15 +114,15 @@ struct Region<'a> {
     slots: &'a [SlotId],
 }
 
-/// A refill of the region's slots and their crossings within `time`, the `kept_out` kinds and
-/// words out of its words, as a complete fill of the whole request, or `None`.
+/// A refill of the region's slots and their crossings within [`REPAIR_DEAD_ENDS`], the
+/// `kept_out` kinds and words out of its words, as a complete fill of the whole request, or
+/// `None`.
 fn repair(
     request: &Request,
     region: Region<'_>,
     tables: &WordTables,
     queried: &Queried,
     kept_out: &Ban,
-    time: Duration,
     cancel: &AtomicBool,
 ) -> Option<Box<super::run::Filled>> {
     let Region { grid, slots } = region;
@@ -151,7 +145,7 @@ fn repair(
         }
     }
     let tables = crate::words::queried::with_cost(tables, queried, kept_out);
-    let repair = request.repair(grid.clone(), cells, time);
+    let repair = request.repair(grid.clone(), cells, REPAIR_DEAD_ENDS);
     match repair.run(&tables, cancel, &mut |_| {}) {
         Ok(FillOutcome::Filled(f)) => Some(f),
         _ => None,
@@ -198,5 +192,41 @@ mod tests {
         let exempt = [entries[0].word.clone()];
         let (extra, _) = extras(&entries, &q, true, 1, &exempt);
         assert_eq!(extra, [SlotId(1)], "a theme entry never counts");
+    }
+
+    #[test]
+    fn a_repair_is_bounded_by_dead_ends_and_gives_the_same_fill_every_time() {
+        use crate::fill::{FillMode, Region as Area};
+        use crate::grid::{Alphabet, Puzzle, text::parse_grid};
+        // Row 1 must be EEE; row 3 takes OOO (the better score) until the limit of one
+        // repeated-letter string sends it back: BOA, on any machine and under any load.
+        let tables = WordTables::of_test_list(b"EEE;90\nOOO;90\nBOA;50\nEGO;60\n");
+        let grid = parse_grid("...\n#.#\n...\n", &Alphabet::latin()).expect("grid");
+        let request = Request::from_puzzle(&Puzzle::new(grid), Area::All, FillMode::Fill).seed(7);
+        let repair = request.repair(request.grid().clone(), BTreeSet::new(), REPAIR_DEAD_ENDS);
+        assert_eq!(repair.options().max_backtracks, Some(REPAIR_DEAD_ENDS));
+        assert_eq!(
+            repair.options().timeout,
+            None,
+            "no clock: the budget is dead ends"
+        );
+        let never = AtomicBool::new(false);
+        let queried = Queried::parse(b"");
+        let ban = Ban::default();
+        let first = request.run(&tables, &never, &mut |_| {}).expect("runs");
+        let grids: Vec<String> = (0..2)
+            .map(
+                |_| match limit_kinds(&request, first.clone(), &tables, &queried, &ban, &never) {
+                    FillOutcome::Filled(f) => format!(
+                        "{:?}",
+                        f.entries.iter().map(|e| e.word.clone()).collect::<Vec<_>>()
+                    ),
+                    other => panic!("not filled: {other:?}"),
+                },
+            )
+            .collect();
+        assert_eq!(grids[0], grids[1]);
+        let boa: Vec<u8> = b"BOA".iter().map(|b| b - b'A').collect();
+        assert!(grids[0].contains(&format!("{boa:?}")), "{}", grids[0]);
     }
 }

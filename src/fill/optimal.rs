@@ -33,7 +33,8 @@
 use super::optimal_dense::Dense;
 use super::problem::{FillOptions, Problem};
 use super::run::{
-    FillOutcome, Progress, Unfillable, build_filled, dry_at_start, hardest_slots, themed_problem,
+    Bounds, FillOutcome, Progress, Unfillable, build_filled, dry_at_start, hardest_slots,
+    themed_problem,
 };
 use super::solver::{BoundPair, Control, Dual, ScoreWeight, Search, Stop, Tuning};
 use super::watch::{Watcher, of_assignment};
@@ -189,6 +190,7 @@ pub fn fill_optimal(
         problem: &problem,
         best: Best::new(),
         ceiling,
+        score_ceiling,
         budget,
         cancel,
         deadline: opts.timeout.map(|t| started + t),
@@ -242,6 +244,9 @@ pub fn fill_optimal(
         Some((_, a, first_fill)) => {
             let total = total_score(&problem, &a);
             let mut filled = build_filled(&problem, &a, stats, first_fill);
+            if proven {
+                proven_left_out(&problem, &a, &mut filled.left_out);
+            }
             filled.optimality = Some(Optimality {
                 total,
                 bound: if proven {
@@ -301,6 +306,8 @@ struct Run<'a> {
     problem: &'a Problem,
     best: Best,
     ceiling: u64,
+    /// The most any fill's total can be (`ceiling` counts soft theme entries too).
+    score_ceiling: u64,
     budget: Budget,
     cancel: &'a AtomicBool,
     deadline: Option<Instant>,
@@ -338,6 +345,11 @@ impl Run<'_> {
             // Once there is a fill, that is what to watch while a better one is sought.
             let best = self.best.fill.lock().map(|b| b.clone()).unwrap_or(None);
             let best_score = best.as_ref().map(|b| average(&b.1));
+            let best_total = best.as_ref().map(|b| total_score(problem, &b.1));
+            let bounds = Some(Bounds {
+                best_total,
+                bound: best_total.map_or(self.score_ceiling, |t| t.max(self.score_ceiling)),
+            });
             let best_watch = best.as_ref().map(|b| of_assignment(problem, &b.1));
             let mut report = |s: &Search<'_>| {
                 on_progress(Progress {
@@ -347,6 +359,7 @@ impl Run<'_> {
                     best_score,
                     elapsed: self.started.elapsed(),
                     watch: best_watch.clone().or_else(|| watcher.see(problem, s)),
+                    optimal: bounds,
                 })
             };
             let mut ctl = Control {
@@ -362,6 +375,7 @@ impl Run<'_> {
                     let a = search.assignment();
                     let value = total_score(problem, &a) + placed(problem, &a) * search.theme_scale;
                     if self.best.offer(value, &a, self.started.elapsed()) {
+                        let total = total_score(problem, &a);
                         on_progress(Progress {
                             filled: slots,
                             total: slots,
@@ -369,6 +383,10 @@ impl Run<'_> {
                             best_score: Some(average(&a)),
                             elapsed: self.started.elapsed(),
                             watch: Some(of_assignment(problem, &a)),
+                            optimal: Some(Bounds {
+                                best_total: Some(total),
+                                bound: total.max(self.score_ceiling),
+                            }),
                         });
                     }
                 }
@@ -379,6 +397,26 @@ impl Run<'_> {
                 Err(Stop::Timeout | Stop::Limit) => return false,
                 Err(Stop::Cancelled) => return self.cancel.load(Ordering::Relaxed),
             }
+        }
+    }
+}
+
+/// A proven best soft fill places the most theme entries any fill can: none left out has
+/// room beside those it placed.
+fn proven_left_out(problem: &Problem, a: &[Option<u32>], left: &mut [super::LeftOut]) {
+    let placed: Vec<Vec<u8>> = problem
+        .rules
+        .themes
+        .iter()
+        .filter(|t| !t.given)
+        .filter_map(|t| t.holders.iter().find(|&&v| a[v] == Some(t.id)))
+        .filter_map(|&v| a[v].map(|id| problem.vars[v].table.word(id).to_vec()))
+        .collect();
+    for l in left.iter_mut() {
+        if l.why == super::LeftOutWhy::Undecided {
+            l.why = super::LeftOutWhy::NoRoom {
+                beside: placed.clone(),
+            };
         }
     }
 }

@@ -169,10 +169,11 @@ impl Request {
         (lengths, complete)
     }
 
-    /// A refill of `cells` of `grid` (this request's fill) within `timeout`, one thread, no
-    /// polish: the squares this request could write may change again, the letters it had to
-    /// keep stay, and so do the theme entries it placed (the repair has none left to place).
-    pub fn repair(&self, grid: Grid, cells: BTreeSet<Pos>, timeout: Duration) -> Request {
+    /// A refill of `cells` of `grid` (this request's fill) within `dead_ends` (a budget that
+    /// ends the same way on every machine and under any load), one thread, no polish: the
+    /// squares this request could write may change again, the letters it had to keep stay,
+    /// and so do the theme entries it placed (the repair has none left to place).
+    pub fn repair(&self, grid: Grid, cells: BTreeSet<Pos>, dead_ends: u64) -> Request {
         let mut theme = BTreeSet::new();
         for (_, slot) in Slots::with_bars(&grid, &self.options.bars).iter() {
             if slot
@@ -193,7 +194,8 @@ impl Request {
         options.rules.include.clear();
         options.replaceable = cells.clone();
         options.region = Region::Cells(cells);
-        options.timeout = Some(timeout);
+        options.timeout = None;
+        options.max_backtracks = Some(dead_ends);
         options.quality = Duration::ZERO;
         options.quality_auto = false;
         options.threads = 1;

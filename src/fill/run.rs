@@ -5,6 +5,7 @@ use super::portfolio::{LETTER_BRANCH_ABOVE, Limits, portfolio};
 use super::problem::{FillOptions, Problem, ProblemError, Strategy};
 use super::repair::repair;
 use super::rules::Prepared;
+use super::soft::{LeftOut, LeftOutWhy};
 use super::solver::{Control, Search, SearchStats, Stop, Tuning, luby};
 use super::strong::strong_first;
 use super::watch::{Watch, Watcher, of_assignment};
@@ -39,6 +40,17 @@ pub struct Progress {
     /// The deepest partial fill so far and where the search is stuck (the best complete
     /// fill, once there is one), for a studio to show while the fill runs.
     pub watch: Option<Arc<Watch>>,
+    /// An optimal search's best total and bound so far (`None` for an ordinary fill).
+    pub optimal: Option<Bounds>,
+}
+
+/// Where an optimal search stands: the best total found and the most any fill can score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bounds {
+    /// The total score of the best fill found so far, once there is one.
+    pub best_total: Option<u64>,
+    /// No fill scores more than this (the best total, once it is proven).
+    pub bound: u64,
 }
 
 /// One filled entry.
@@ -75,8 +87,8 @@ pub struct Filled {
     /// Entries left as they were because they run through a rebus no word can spell (a
     /// digit, a symbol): not filled, and not a failure.
     pub skipped: Vec<SlotId>,
-    /// Theme entries a soft fill left out (a required one is never left out).
-    pub left_out: Vec<Vec<u8>>,
+    /// Theme entries a soft fill left out, each with why (a required one is never left out).
+    pub left_out: Vec<LeftOut>,
     /// How good an optimal fill is known to be (`None` for an ordinary fill).
     pub optimality: Option<super::optimal::Optimality>,
     /// Entries outside the region this fill leaves without a word (whole-grid arc
@@ -150,7 +162,22 @@ pub enum FillOutcome {
 }
 
 /// Fills `grid` from `tables` under `opts`, reporting progress through `on_progress`.
+/// Soft theme entries are placed whenever the hard form can place them ([`super::soft`]).
 pub fn fill(
+    grid: &Grid,
+    tables: &WordTables,
+    opts: &FillOptions,
+    cancel: &AtomicBool,
+    on_progress: &mut dyn FnMut(Progress),
+) -> FillOutcome {
+    if opts.rules.soft && !opts.rules.include.is_empty() {
+        return super::soft::fill_soft(grid, tables, opts, cancel, on_progress);
+    }
+    fill_one(grid, tables, opts, cancel, on_progress)
+}
+
+/// [`fill`] in one search (a soft fill's entries placed as its own search can).
+pub(super) fn fill_one(
     grid: &Grid,
     tables: &WordTables,
     opts: &FillOptions,
@@ -191,6 +218,7 @@ pub fn fill(
             best_score: None,
             elapsed: started.elapsed(),
             watch: watcher.see(&problem, s),
+            optimal: None,
         })
     };
     let limits = Limits { cancel, deadline };
@@ -275,6 +303,7 @@ pub fn fill(
             best_score: Some(average_score(&problem, a)),
             elapsed: started.elapsed(),
             watch: Some(of_assignment(&problem, a)),
+            optimal: None,
         })
     };
     better(&best, search.stats);
@@ -524,9 +553,13 @@ pub(super) fn build_filled(
     }
 }
 
-/// The theme entries no slot holds (those no slot has the length for first).
-fn left_out(problem: &Problem, assignment: &[Option<u32>]) -> Vec<Vec<u8>> {
-    let homeless = problem.rules.homeless.iter().cloned();
+/// The theme entries no slot holds (those no slot has the length for first); one with room
+/// is undecided here, what a proof says of it being the caller's to add.
+fn left_out(problem: &Problem, assignment: &[Option<u32>]) -> Vec<LeftOut> {
+    let homeless = problem.rules.homeless.iter().map(|w| LeftOut {
+        word: w.clone(),
+        why: LeftOutWhy::NoEntryOfLength,
+    });
     let placeable = problem
         .rules
         .themes
@@ -534,7 +567,10 @@ fn left_out(problem: &Problem, assignment: &[Option<u32>]) -> Vec<Vec<u8>> {
         .filter(|t| !t.given && !t.holders.iter().any(|&v| assignment[v] == Some(t.id)))
         .filter_map(|t| {
             let v = *t.holders.first()?;
-            Some(problem.vars[v].table.word(t.id).to_vec())
+            Some(LeftOut {
+                word: problem.vars[v].table.word(t.id).to_vec(),
+                why: LeftOutWhy::Undecided,
+            })
         });
     homeless.chain(placeable).collect()
 }

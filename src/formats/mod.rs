@@ -189,6 +189,10 @@ pub enum WriteError {
     /// More clues or a longer section than the format's 16-bit counts allow.
     #[error("too many clues or too long a section for the format's 16-bit counts")]
     TooManyClues,
+    /// The JSON serializer refused the document (it holds only strings, numbers and
+    /// objects with string keys, so this is not expected).
+    #[error("the document could not be written as JSON: {0}")]
+    Json(String),
 }
 
 /// At most 20 squares, then a count of the rest.

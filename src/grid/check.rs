@@ -357,15 +357,16 @@ impl HealthReport {
 }
 
 /// The house rules `puzzle` is held to: its style, symmetry, minimum entry and unches,
-/// with the limits of a themed grid of its size (the lenient ones: a grid does not say
-/// whether it is themeless).
+/// with the limits of its kind and size and the ceilings it records — the rules it was made
+/// under. A grid that records no kind (a file from elsewhere) is held to a themed grid's
+/// limits, the lenient ones.
 pub fn house_rules(puzzle: &Puzzle) -> HouseRules {
     let m = &puzzle.meta;
     let (w, h) = (puzzle.grid.width(), puzzle.grid.height());
     HouseRules {
         min_entry: m.shortest_entry(),
         max_unches: m.max_unches,
-        ..HouseRules::for_style(m.house, m.symmetry, w, h, Kind::Themed)
+        ..HouseRules::for_style(m.house, m.symmetry, w, h, m.kind).with_ceilings(&m.ceilings)
     }
 }
 

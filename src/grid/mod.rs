@@ -28,7 +28,7 @@ pub use check::HealthReport;
 pub use house::{DEFAULT_MAX_UNCHES, HouseStyle};
 pub use model::{Grid, GridError};
 pub use puzzle::{Carried, ClueKey, ClueList, ListClue, Meta, PlacedAnswer, Puzzle, Rgb, Style};
-pub use rules::{HouseRules, Kind, RuleOverrides};
+pub use rules::{Ceilings, DAILY_AREA, Figures, HouseRules, Kind, RuleBreak, RuleOverrides};
 pub use size::{SizeError, parse_size};
 pub use slots::{Direction, Slot, SlotId, Slots};
 pub use symmetry::Symmetry;

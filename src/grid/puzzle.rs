@@ -1,8 +1,8 @@
 //! A puzzle: the grid with its alphabet, clues, metadata and locked squares.
 
 use super::{
-    Alphabet, Bars, Cell, DEFAULT_MAX_UNCHES, Direction, Grid, GridError, HouseStyle, Pos, Slots,
-    Symmetry,
+    Alphabet, Bars, Ceilings, Cell, DEFAULT_MAX_UNCHES, Direction, Grid, GridError, HouseStyle,
+    Kind, Pos, Slots, Symmetry,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -76,6 +76,14 @@ pub struct Meta {
     /// The largest share of an entry's squares a barred grid leaves unchecked, in percent.
     #[serde(skip_serializing_if = "is_default_unches")]
     pub max_unches: u8,
+    /// Themed or themeless, as the grid was made (a designer's themeless grid records it):
+    /// the word and 3-letter limits `check` holds the grid to.
+    #[serde(skip_serializing_if = "Kind::is_themed")]
+    pub kind: Kind,
+    /// Ceilings the constructor set beyond the defaults for the size and kind (a design made
+    /// to `--max-words 66` records it), which `check` holds the grid to.
+    #[serde(skip_serializing_if = "Ceilings::is_default")]
+    pub ceilings: Ceilings,
     /// Theme entries, as the constructor typed them: autofill must place each somewhere.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub theme_entries: Vec<String>,
@@ -180,6 +188,8 @@ impl Default for Meta {
             house: HouseStyle::American,
             two_letter_entries: false,
             max_unches: DEFAULT_MAX_UNCHES,
+            kind: Kind::Themed,
+            ceilings: Ceilings::default(),
             theme_entries: Vec::new(),
             max_shared: None,
             placed: Vec::new(),

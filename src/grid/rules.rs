@@ -10,15 +10,16 @@
 //! and have none, and neither has a British or barred grid, whose blocks follow other rules.
 
 use super::{DEFAULT_MAX_UNCHES, HouseStyle, Symmetry};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// A 15×15's squares: the size the published limits are stated for.
 const AREA_15: usize = 225;
 /// The smallest area the cheater and 3-letter limits apply to (a 13×13).
-const DAILY_AREA: usize = 169;
+pub const DAILY_AREA: usize = 169;
 
 /// Whether a grid carries a theme: the word and 3-letter limits differ.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Kind {
     /// Theme entries (the lenient limits, and what a grid of unknown kind is checked to).
@@ -72,6 +73,99 @@ impl Default for RuleOverrides {
             max_blocks: None,
             max_cheaters: None,
             max_three_letter: None,
+        }
+    }
+}
+
+impl Kind {
+    /// Whether this is the default kind (a puzzle records only the other).
+    pub fn is_themed(&self) -> bool {
+        *self == Kind::Themed
+    }
+}
+
+/// The ceilings a constructor set beyond the defaults for a grid's size and kind, as a
+/// puzzle records them (`None`: the default), so `check` holds a grid made to a custom
+/// ceiling to that ceiling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Ceilings {
+    /// The word ceiling.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_words: Option<usize>,
+    /// The block ceiling.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_blocks: Option<usize>,
+    /// The cheater limit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_cheaters: Option<usize>,
+    /// The 3-letter limit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_three_letter: Option<usize>,
+}
+
+impl Ceilings {
+    /// Whether no ceiling is set (a puzzle records none).
+    pub fn is_default(&self) -> bool {
+        *self == Ceilings::default()
+    }
+}
+
+/// The figures of a grid its house rules set ceilings on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Figures {
+    /// Entries.
+    pub words: usize,
+    /// Blocks.
+    pub blocks: usize,
+    /// 3-letter entries.
+    pub three_letter: usize,
+    /// Cheater squares.
+    pub cheaters: usize,
+}
+
+/// A ceiling of the house rules that a grid goes past: how many it has, and the most the
+/// rule allows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "rule", rename_all = "snake_case")]
+pub enum RuleBreak {
+    /// More entries than the word ceiling.
+    Words {
+        /// Entries in the grid.
+        count: usize,
+        /// The ceiling.
+        max: usize,
+    },
+    /// More blocks than the block ceiling.
+    Blocks {
+        /// Blocks in the grid.
+        count: usize,
+        /// The ceiling.
+        max: usize,
+    },
+    /// More 3-letter entries than the limit.
+    ThreeLetter {
+        /// 3-letter entries in the grid.
+        count: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// More cheater squares than the limit.
+    Cheaters {
+        /// Cheater squares in the grid.
+        count: usize,
+        /// The limit.
+        max: usize,
+    },
+}
+
+impl fmt::Display for RuleBreak {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            RuleBreak::Words { count, max } => write!(f, "{count} words > {max}"),
+            RuleBreak::Blocks { count, max } => write!(f, "{count} blocks > {max}"),
+            RuleBreak::ThreeLetter { count, max } => write!(f, "{count} 3-letter > {max}"),
+            RuleBreak::Cheaters { count, max } => write!(f, "{count} cheaters > {max}"),
         }
     }
 }
@@ -151,6 +245,65 @@ impl HouseRules {
         }
     }
 
+    /// These rules with the ceilings a puzzle records.
+    pub fn with_ceilings(self, c: &Ceilings) -> HouseRules {
+        HouseRules {
+            max_words: c.max_words.unwrap_or(self.max_words),
+            max_blocks: c.max_blocks.unwrap_or(self.max_blocks),
+            max_cheaters: c.max_cheaters.or(self.max_cheaters),
+            max_three_letter: c.max_three_letter.or(self.max_three_letter),
+            ..self
+        }
+    }
+
+    /// The ceilings of these rules that differ from the American defaults of a
+    /// `width`×`height` grid of their kind: what a puzzle made under them records.
+    pub fn ceilings(&self, width: usize, height: usize) -> Ceilings {
+        let d = HouseRules::american(width, height, self.kind);
+        let differs = |a: usize, b: usize| (a != b).then_some(a);
+        Ceilings {
+            max_words: differs(self.max_words, d.max_words),
+            max_blocks: differs(self.max_blocks, d.max_blocks),
+            max_cheaters: self
+                .max_cheaters
+                .filter(|_| self.max_cheaters != d.max_cheaters),
+            max_three_letter: self
+                .max_three_letter
+                .filter(|_| self.max_three_letter != d.max_three_letter),
+        }
+    }
+
+    /// The ceilings a grid with figures `f` goes past, in the order words, blocks,
+    /// 3-letter entries, cheaters (none: it keeps the rules).
+    pub fn breaks(&self, f: &Figures) -> Vec<RuleBreak> {
+        let mut out = Vec::new();
+        if f.words > self.max_words {
+            out.push(RuleBreak::Words {
+                count: f.words,
+                max: self.max_words,
+            });
+        }
+        if f.blocks > self.max_blocks {
+            out.push(RuleBreak::Blocks {
+                count: f.blocks,
+                max: self.max_blocks,
+            });
+        }
+        if let Some(max) = self.max_three_letter.filter(|&m| f.three_letter > m) {
+            out.push(RuleBreak::ThreeLetter {
+                count: f.three_letter,
+                max,
+            });
+        }
+        if let Some(max) = self.max_cheaters.filter(|&m| f.cheaters > m) {
+            out.push(RuleBreak::Cheaters {
+                count: f.cheaters,
+                max,
+            });
+        }
+        out
+    }
+
     /// Whether `n` cheater squares keep the limit.
     pub fn cheaters_ok(&self, n: usize) -> bool {
         self.max_cheaters.is_none_or(|m| n <= m)
@@ -205,6 +358,65 @@ mod tests {
             (66, 38, Some(0))
         );
         assert!(!r.cheaters_ok(1) && r.three_letter_ok(12) && !r.three_letter_ok(13));
+    }
+
+    #[test]
+    fn breaks_name_each_ceiling_passed_with_its_figures() {
+        let r = HouseRules::american(15, 15, Kind::Themed);
+        let keeps = Figures {
+            words: 78,
+            blocks: 38,
+            three_letter: 16,
+            cheaters: 2,
+        };
+        assert!(r.breaks(&keeps).is_empty());
+        let past = Figures {
+            words: 80,
+            blocks: 40,
+            three_letter: 18,
+            cheaters: 3,
+        };
+        let said: Vec<String> = r.breaks(&past).iter().map(ToString::to_string).collect();
+        assert_eq!(
+            said,
+            [
+                "80 words > 78",
+                "40 blocks > 38",
+                "18 3-letter > 16",
+                "3 cheaters > 2"
+            ]
+        );
+        // A mini has no short-entry limits to break.
+        let mini = HouseRules::american(5, 5, Kind::Themed);
+        assert!(
+            mini.breaks(&Figures {
+                three_letter: 10,
+                cheaters: 4,
+                ..Figures::default()
+            })
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn ceilings_record_only_what_differs_and_read_back_to_the_same_rules() {
+        let plain = HouseRules::american(15, 15, Kind::Themeless);
+        assert!(plain.ceilings(15, 15).is_default());
+        let custom = plain.with(&RuleOverrides {
+            max_words: Some(66),
+            max_cheaters: Some(0),
+            ..RuleOverrides::default()
+        });
+        let c = custom.ceilings(15, 15);
+        assert_eq!(
+            c,
+            Ceilings {
+                max_words: Some(66),
+                max_cheaters: Some(0),
+                ..Ceilings::default()
+            }
+        );
+        assert_eq!(plain.with_ceilings(&c), custom);
     }
 
     #[test]

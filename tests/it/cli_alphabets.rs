@@ -202,3 +202,61 @@ fn a_users_alphabet_from_the_config_dir_reads_its_lists() {
         "{err}"
     );
 }
+
+#[test]
+fn alphabets_and_stats_json_keep_their_shape() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let (code, out, err) = run(d, &["words", "alphabets", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let list: Vec<serde_json::Value> = serde_json::from_str(&out).expect("json");
+    let russian = list
+        .iter()
+        .find(|a| a["name"] == "russian-folded")
+        .expect("russian-folded listed");
+    let keys: Vec<&str> = russian
+        .as_object()
+        .expect("object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        keys,
+        ["folds", "letters", "name", "strip_accents", "title"],
+        "{russian}"
+    );
+    assert!(
+        russian["folds"]
+            .as_array()
+            .expect("folds")
+            .iter()
+            .any(|f| f == "Ё→Е"),
+        "{russian}"
+    );
+    assert!(russian["strip_accents"].is_boolean(), "{russian}");
+
+    let list = write(d, "ru.dict", RUSSIAN);
+    let (code, out, err) = run(d, &["words", "stats", "--list", &list, "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(doc["entries"], 8, "{doc}");
+    assert_eq!(doc["by_length"], serde_json::json!({"3": 8}), "{doc}");
+    let bands = doc["by_score_band"].as_array().expect("bands");
+    assert_eq!(bands.len(), 11, "{doc}");
+    assert_eq!(
+        bands[5],
+        serde_json::json!({"from": 50, "to": 59, "entries": 4})
+    );
+    assert_eq!(
+        bands[10],
+        serde_json::json!({"from": 100, "to": 100, "entries": 0})
+    );
+    assert_eq!(doc["sources"].as_array().map(Vec::len), Some(1), "{doc}");
+    assert!(
+        doc["letters"].as_str().is_some_and(|l| l.contains('К')),
+        "{doc}"
+    );
+    for key in ["alphabet", "cache", "other_alphabet", "warnings"] {
+        assert!(doc.get(key).is_some(), "{key} missing: {doc}");
+    }
+}

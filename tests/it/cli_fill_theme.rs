@@ -83,6 +83,15 @@ fn a_soft_theme_entry_with_no_room_is_left_out_and_named_a_hard_one_is_unfillabl
         err.contains("left out 1 theme entry: TAR (no fill has room for it)"),
         "{err}"
     );
+    // In --json, each entry left out with why.
+    let out = fill(
+        &dir,
+        grid,
+        &["--include", "TAR", "--include-soft", "--json"],
+    );
+    assert!(out.status.success());
+    let why = serde_json::json!([{"entry": "TAR", "why": "no fill has room for it"}]);
+    assert_eq!(json(&out)["left_out_why"], why);
 }
 
 #[test]

@@ -100,7 +100,11 @@ fn text_designs_show_the_grid_the_figures_and_the_theme() {
     let head = lines.next().expect("heading");
     assert!(head.starts_with("design 1 of 1: "), "{head}");
     assert!(
-        head.contains(" words, ") && head.contains(" blocks, average score "),
+        head.contains(" words, ")
+            && head.contains(" blocks, ")
+            && head.contains(" 3-letter, ")
+            && head.contains(" cheaters, average score ")
+            && !head.contains("breaks"),
         "{head}"
     );
     let rows: Vec<&str> = lines.by_ref().take(9).collect();
@@ -223,4 +227,40 @@ fn a_proved_impossible_theme_exits_3_and_a_fruitless_search_exits_4() {
     let out = design(&dir, &["5x5", "--max-words", "4", "--timeout", "1"]);
     assert_eq!(out.status.code(), Some(4), "{}", stderr(&out));
     assert!(stderr(&out).contains("no design found"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_theme_the_rules_cannot_hold_gets_a_design_that_says_what_it_breaks() {
+    // The pinned entry's end blocks and their partners are 4 cheaters, past the 2 allowed.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let args = [
+        "13x13",
+        "--theme",
+        "INFORMATION@1,1,across",
+        "--theme",
+        "CONSTRUCTOR",
+        "--count",
+        "1",
+    ];
+    let out = design(&dir, &[&args[..], &["--json"]].concat());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let docs = validate_json(&out, "rotational", 59);
+    let breaks = docs[0]["breaks"].as_array().expect("breaks");
+    assert!(
+        breaks
+            .iter()
+            .any(|b| b["rule"] == "cheaters" && b["max"] == 2 && b["count"].as_u64() >= Some(4)),
+        "{breaks:?}"
+    );
+    assert!(
+        stderr(&out).contains("no pattern kept the house rules"),
+        "{}",
+        stderr(&out)
+    );
+    let out = design(&dir, &args);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("; breaks: ") && text.contains(" cheaters > 2"),
+        "{text}"
+    );
 }

@@ -61,7 +61,7 @@ fn word(rng_letters: Vec<u8>) -> Vec<u8> {
 /// Small grids (2×2 to 4×4) with random blocks, lists of tens of words over four letters,
 /// and one to three theme entries (some listed, some not).
 #[allow(clippy::type_complexity)]
-fn arb_case() -> impl Strategy<Value = (Grid, BTreeMap<Vec<u8>, u8>, Vec<Vec<u8>>)> {
+pub(crate) fn arb_case() -> impl Strategy<Value = (Grid, BTreeMap<Vec<u8>, u8>, Vec<Vec<u8>>)> {
     (2usize..=4, 2usize..=4).prop_flat_map(|(w, h)| {
         let letters = |n: std::ops::RangeInclusive<usize>| {
             n.prop_flat_map(|n| prop::collection::vec(prop::sample::select(LETTERS), n))

@@ -26,6 +26,15 @@ pub struct ScoreBands {
     pub open: usize,
 }
 
+/// `check --stats --json` (fields in alphabetical order, as the output has always had them).
+#[derive(Serialize)]
+struct StatsJson<'a> {
+    pangram: bool,
+    queried: &'a [QueriedEntry],
+    scores: &'a ScoreBands,
+    stats: &'a GridStats,
+}
+
 /// Runs `check --stats` on `puzzle` (named `name`): text or JSON; always exit 0.
 pub fn run(
     name: &str,
@@ -52,12 +61,12 @@ pub fn run(
     }
     let queried = queried(puzzle);
     if json {
-        let out = serde_json::json!({
-            "stats": stats,
-            "pangram": stats.pangram(),
-            "scores": bands,
-            "queried": queried,
-        });
+        let out = StatsJson {
+            pangram: stats.pangram(),
+            queried: &queried,
+            scores: &bands,
+            stats: &stats,
+        };
         outln!("{}", serde_json::to_string_pretty(&out)?)?;
     } else {
         out!("{}", render(name, &stats, &bands, &queried))?;

@@ -51,30 +51,63 @@ pub fn run(
 }
 
 /// The report as JSON; rows and columns count from 1, as in the text.
-pub fn to_json(puzzle: &Puzzle, slots: &Slots, v: &Viability) -> serde_json::Value {
-    let squares: Vec<_> = v
-        .dead_squares
-        .iter()
-        .map(|p| serde_json::json!({ "row": p.row + 1, "col": p.col + 1 }))
-        .collect();
+pub fn to_json(puzzle: &Puzzle, slots: &Slots, v: &Viability) -> ViableJson {
     let entry = |id| {
         let s = slots.get(id);
-        serde_json::json!({
-            "label": s.label(),
-            "number": s.number,
-            "direction": s.direction,
-            "row": s.start().row + 1,
-            "col": s.start().col + 1,
-            "pattern": s.pattern(&puzzle.grid, &puzzle.alphabet),
-            "viable": v.entry(id),
-        })
+        EntryJson {
+            col: s.start().col + 1,
+            direction: s.direction,
+            label: s.label(),
+            number: s.number,
+            pattern: s.pattern(&puzzle.grid, &puzzle.alphabet),
+            row: s.start().row + 1,
+            viable: v.entry(id),
+        }
     };
-    serde_json::json!({
-        "viable": v.is_alive(),
-        "dead_squares": squares,
-        "dead_entries": v.dead_entries.iter().map(|&id| entry(id)).collect::<Vec<_>>(),
-        "entries": slots.iter().map(|(id, _)| entry(id)).collect::<Vec<_>>(),
-    })
+    ViableJson {
+        dead_entries: v.dead_entries.iter().map(|&id| entry(id)).collect(),
+        dead_squares: v
+            .dead_squares
+            .iter()
+            .map(|p| SquareJson {
+                col: p.col + 1,
+                row: p.row + 1,
+            })
+            .collect(),
+        entries: slots.iter().map(|(id, _)| entry(id)).collect(),
+        viable: v.is_alive(),
+    }
+}
+
+/// `check --viable --json` (fields in alphabetical order, as the output has always had
+/// them).
+#[derive(Debug, serde::Serialize)]
+pub struct ViableJson {
+    dead_entries: Vec<EntryJson>,
+    dead_squares: Vec<SquareJson>,
+    entries: Vec<EntryJson>,
+    /// Every entry still has a word.
+    viable: bool,
+}
+
+/// A square, counted from 1.
+#[derive(Debug, serde::Serialize)]
+struct SquareJson {
+    col: usize,
+    row: usize,
+}
+
+/// An entry and how many words still fit it.
+#[derive(Debug, serde::Serialize)]
+struct EntryJson {
+    col: usize,
+    direction: crate::grid::Direction,
+    label: String,
+    number: u16,
+    pattern: String,
+    row: usize,
+    /// Words that still fit (`null` when the entry was not searched).
+    viable: Option<usize>,
 }
 
 /// The report as text: a summary line, then each dead square and dead entry.

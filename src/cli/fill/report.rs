@@ -79,6 +79,9 @@ pub struct FilledReport {
     /// With theme entries: those a soft fill left out, and those below the minimum.
     #[serde(skip_serializing_if = "Option::is_none")]
     left_out: Option<Vec<String>>,
+    /// Why each of `left_out` is left out, in its order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    left_out_why: Option<Vec<LeftOutReport>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     theme_below_minimum: Option<Vec<BelowReport>>,
     /// With `--region`: the entries outside it left dead.
@@ -92,6 +95,13 @@ pub struct FilledReport {
     /// The summary's further sentences, in the order they are said.
     #[serde(skip)]
     notes: Vec<String>,
+}
+
+/// A theme entry a soft fill left out, and why in words.
+#[derive(Debug, Serialize)]
+pub struct LeftOutReport {
+    entry: String,
+    why: String,
 }
 
 /// A fill that ended without a grid.
@@ -293,7 +303,16 @@ fn filled(f: &Filled, slots: &Slots, asked: &Asked<'_>) -> FilledReport {
         skipped: (!skipped.is_empty()).then(|| skipped.clone()),
         left_out: asked
             .themed
-            .then(|| f.left_out.iter().map(|w| alphabet.spell(w)).collect()),
+            .then(|| f.left_out.iter().map(|l| alphabet.spell(&l.word)).collect()),
+        left_out_why: asked.themed.then(|| {
+            f.left_out
+                .iter()
+                .map(|l| LeftOutReport {
+                    entry: alphabet.spell(&l.word),
+                    why: theme::why_text(l, alphabet),
+                })
+                .collect()
+        }),
         theme_below_minimum: asked.themed.then(|| {
             unlisted
                 .iter()
@@ -311,7 +330,7 @@ fn filled(f: &Filled, slots: &Slots, asked: &Asked<'_>) -> FilledReport {
                 })
                 .collect()
         }),
-        notes: notes(f, slots, asked, (&skipped, &unlisted, &dead)),
+        notes: notes(f, asked, (&skipped, &unlisted, &dead)),
         grid_text,
         elapsed: asked.elapsed,
     }
@@ -321,7 +340,6 @@ fn filled(f: &Filled, slots: &Slots, asked: &Asked<'_>) -> FilledReport {
 /// below the minimum or left out, dead entries around a region.
 fn notes(
     f: &Filled,
-    slots: &Slots,
     asked: &Asked<'_>,
     (skipped, unlisted, dead): (&[String], &[theme::Unlisted], &[(String, String)]),
 ) -> Vec<String> {
@@ -337,9 +355,7 @@ fn notes(
         notes.push(theme::unlisted_text(unlisted, alphabet, asked.min_score));
     }
     if !f.left_out.is_empty() {
-        let grid = &asked.puzzle.grid;
-        let lengths: Vec<usize> = slots.all().iter().map(|s| s.word_len(grid)).collect();
-        notes.push(theme::left_out_text(&f.left_out, &lengths, alphabet));
+        notes.push(theme::left_out_text(&f.left_out, alphabet));
     }
     if !dead.is_empty() {
         notes.push(dead::warning(dead));

@@ -1,8 +1,8 @@
 //! What a fill says about its theme entries: those it left out and why, and those the lists
 //! lack or score below the minimum, which the fill counts at the theme score all the same.
 
-use crate::fill::Filled;
 use crate::fill::rules::THEME_SCORE;
+use crate::fill::{Filled, LeftOut, LeftOutWhy};
 use crate::grid::Alphabet;
 use crate::words::WordIndex;
 
@@ -41,19 +41,11 @@ pub fn unlisted_text(list: &[Unlisted], alphabet: &Alphabet, min: u8) -> String 
     )
 }
 
-/// The summary's sentence for theme entries a soft fill left out, each with why: no entry
-/// of its length, or no fill with room for it.
-pub fn left_out_text(left: &[Vec<u8>], lengths: &[usize], alphabet: &Alphabet) -> String {
+/// The summary's sentence for theme entries a soft fill left out, each with why.
+pub fn left_out_text(left: &[LeftOut], alphabet: &Alphabet) -> String {
     let named: Vec<String> = left
         .iter()
-        .map(|w| {
-            let why = if lengths.contains(&w.len()) {
-                "no fill has room for it".to_string()
-            } else {
-                format!("no entry has {} letters", w.len())
-            };
-            format!("{} ({why})", alphabet.spell(w))
-        })
+        .map(|l| format!("{} ({})", alphabet.spell(&l.word), why_text(l, alphabet)))
         .collect();
     format!(
         "left out {} theme {}: {}",
@@ -61,6 +53,19 @@ pub fn left_out_text(left: &[Vec<u8>], lengths: &[usize], alphabet: &Alphabet) -
         if left.len() == 1 { "entry" } else { "entries" },
         named.join(", ")
     )
+}
+
+/// Why one theme entry is left out, in words.
+pub fn why_text(l: &LeftOut, alphabet: &Alphabet) -> String {
+    match &l.why {
+        LeftOutWhy::NoEntryOfLength => format!("no entry has {} letters", l.word.len()),
+        LeftOutWhy::NoRoom { beside } if beside.is_empty() => "no fill has room for it".into(),
+        LeftOutWhy::NoRoom { beside } => {
+            let others: Vec<String> = beside.iter().map(|w| alphabet.spell(w)).collect();
+            format!("no fill has room for it beside {}", others.join(", "))
+        }
+        LeftOutWhy::Undecided => "not placed within the search's budget".into(),
+    }
 }
 
 #[cfg(test)]
@@ -72,9 +77,22 @@ mod tests {
         let latin = Alphabet::latin();
         let jazz = latin.encode("JAZZMEN").expect("latin");
         let tar = latin.encode("TAR").expect("latin");
+        let quiz = latin.encode("QUIZ").expect("latin");
+        let left = |word: &Vec<u8>, why| LeftOut {
+            word: word.clone(),
+            why,
+        };
+        let left = [
+            left(&jazz, LeftOutWhy::NoEntryOfLength),
+            left(&tar, LeftOutWhy::NoRoom { beside: vec![] }),
+            left(&tar, LeftOutWhy::NoRoom { beside: vec![quiz] }),
+            left(&tar, LeftOutWhy::Undecided),
+        ];
         assert_eq!(
-            left_out_text(&[jazz, tar], &[3, 5], &latin),
-            "left out 2 theme entries: JAZZMEN (no entry has 7 letters), TAR (no fill has room for it)"
+            left_out_text(&left, &latin),
+            "left out 4 theme entries: JAZZMEN (no entry has 7 letters), \
+             TAR (no fill has room for it), TAR (no fill has room for it beside QUIZ), \
+             TAR (not placed within the search's budget)"
         );
         let obese = latin.encode("OBESE").expect("latin");
         let text = unlisted_text(&[(obese, Some(40))], &latin, 50);

@@ -163,25 +163,22 @@ pub fn list(lists: &ListArgs, json: bool) -> anyhow::Result<ExitCode> {
     let (infos, alphabet) = describe(&spec, flag.as_ref())?;
     let personal = spec.personal.clone();
     if json {
-        let rows: Vec<_> = infos
-            .iter()
-            .map(|i| {
-                serde_json::json!({
-                    "kind": i.kind,
-                    "path": i.name,
-                    "entries": i.entries,
-                    "alphabet": i.alphabet.describe(),
-                    "letters": i.alphabet.to_string(),
-                    "bad_lines": i.bad_lines,
-                    "active": i.active,
+        let doc = ListsJson {
+            alphabet: alphabet.describe(),
+            lists: infos
+                .iter()
+                .map(|i| ListJson {
+                    active: i.active,
+                    alphabet: i.alphabet.describe(),
+                    bad_lines: i.bad_lines,
+                    entries: i.entries,
+                    kind: i.kind,
+                    letters: i.alphabet.to_string(),
+                    path: &i.name,
                 })
-            })
-            .collect();
-        let doc = serde_json::json!({
-            "alphabet": alphabet.describe(),
-            "lists": rows,
-            "personal": personal.map(|p| p.display().to_string()),
-        });
+                .collect(),
+            personal: personal.map(|p| p.display().to_string()),
+        };
         outln!("{}", serde_json::to_string_pretty(&doc)?)?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -253,4 +250,26 @@ pub fn personal(word: &str, change: Change, alphabet: Option<&str>) -> anyhow::R
     let applied = personal::apply(&path, &spelled, change)?;
     outln!("{}", applied.describe())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `words list --json` (fields in alphabetical order, as the output has always had them).
+#[derive(serde::Serialize)]
+struct ListsJson<'a> {
+    alphabet: String,
+    lists: Vec<ListJson<'a>>,
+    /// The personal list's path (`null` when there is none).
+    personal: Option<String>,
+}
+
+/// One list of `words list --json`.
+#[derive(serde::Serialize)]
+struct ListJson<'a> {
+    /// False for a list set aside for another alphabet.
+    active: bool,
+    alphabet: String,
+    bad_lines: usize,
+    entries: usize,
+    kind: crate::words::source::ListKind,
+    letters: String,
+    path: &'a str,
 }

@@ -5,7 +5,7 @@ use super::clues::{entry_for_label, text_id};
 use super::{names, text};
 use crate::formats::enumeration;
 use crate::grid::{ClueKey, Direction, HouseStyle, ListClue, Pos, Puzzle, Slots};
-use serde_json::{Value, json};
+use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// What the clue lists need kept in our extension.
@@ -30,15 +30,15 @@ pub(super) fn lists(
     slots: &Slots,
     label_ok: &dyn Fn(&str) -> bool,
     needs: &mut ExtNeeds,
-) -> Vec<(String, Vec<Value>)> {
+) -> Vec<(String, Vec<ClueItem>)> {
     let extras = &puzzle.extra_clues;
     let directional = |d: Direction| {
         extras
             .iter()
             .position(|l| names::direction(&l.title) == Some(d))
     };
-    let mut out: Vec<(String, Vec<Value>)> = Vec::new();
-    let mut mains: [Option<(usize, Vec<Value>)>; 2] = [None, None];
+    let mut out: Vec<(String, Vec<ClueItem>)> = Vec::new();
+    let mut mains: [Option<(usize, Vec<ClueItem>)>; 2] = [None, None];
     for (name, d) in [("Across", Direction::Across), ("Down", Direction::Down)] {
         let list = main_list(puzzle, slots, d, label_ok, needs);
         match directional(d) {
@@ -80,7 +80,7 @@ fn main_list(
     direction: Direction,
     label_ok: &dyn Fn(&str) -> bool,
     needs: &mut ExtNeeds,
-) -> Vec<Value> {
+) -> Vec<ClueItem> {
     let mut list = Vec::new();
     if super::super::replaced_by_extra(puzzle, direction) {
         // The direction's clues are all in its extra list (a barred or unnumbered list):
@@ -137,7 +137,10 @@ fn main_list(
                 .unwrap_or_else(|| exact(plain, text_id(Some(key), 0, 0), needs))
         });
         if puzzle.labels.is_empty() {
-            list.push(json!([slot.number, text.unwrap_or_default()]));
+            list.push(ClueItem::Pair(
+                Label::Number(slot.number),
+                text.unwrap_or_default(),
+            ));
             continue;
         }
         let label = puzzle
@@ -146,7 +149,7 @@ fn main_list(
             .filter(|l| label_ok(l.as_str()));
         let found = label.is_some_and(|l| entry_for_label(puzzle, slots, l, direction) == Some(id));
         match (text, label) {
-            (Some(t), Some(l)) if found => list.push(json!([l, t])),
+            (Some(t), Some(l)) if found => list.push(ClueItem::Pair(Label::Text(l.clone()), t)),
             (None, _) => {}
             (Some(t), label) => list.push(clue_object(
                 label.cloned().map(Label::Text),
@@ -167,15 +170,15 @@ pub(super) fn enumerated(puzzle: &Puzzle) -> bool {
 }
 
 /// One clue of an extra list: with its cells an object, else `[label, text]`, else the text.
-fn list_clue(c: &ListClue, list: usize, index: usize, needs: &mut ExtNeeds) -> Value {
+fn list_clue(c: &ListClue, list: usize, index: usize, needs: &mut ExtNeeds) -> ClueItem {
     let t = exact(&c.text, text_id(None, list, index), needs);
     if !c.cells.is_empty() {
         let label = (!c.label.is_empty()).then(|| Label::Text(c.label.clone()));
         clue_object(label, t, None, Some(&c.cells), needs)
     } else if !c.label.is_empty() {
-        json!([c.label, t])
+        ClueItem::Pair(Label::Text(c.label.clone()), t)
     } else {
-        Value::String(t)
+        ClueItem::Text(t)
     }
 }
 
@@ -189,47 +192,58 @@ fn exact(plain: &str, id: String, needs: &mut ExtNeeds) -> String {
     written
 }
 
-/// A clue written as an object: its label, text, enumeration and squares.
-#[derive(Debug, serde::Serialize)]
-struct ClueObject {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    number: Option<Label>,
-    clue: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    enumeration: Option<String>,
+/// A clue as written: `[label, text]`, an object, or the bare text.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub(super) enum ClueItem {
+    /// `[label, text]`.
+    Pair(Label, String),
+    /// A clue that needs its enumeration or its squares.
+    Object(ClueObject),
+    /// An unlabelled clue of an extra list.
+    Text(String),
+}
+
+/// A clue written as an object: its squares, text, enumeration and label (keys sorted, as
+/// every object of the file).
+#[derive(Debug, Serialize)]
+pub(super) struct ClueObject {
     /// Squares as `[x, y]` counted from [`CELL_BASE`].
     #[serde(skip_serializing_if = "Option::is_none")]
     cells: Option<Vec<[usize; 2]>>,
+    clue: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    enumeration: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    number: Option<Label>,
 }
 
 /// A clue's label: the standard number, or the file's own label.
-#[derive(Debug, serde::Serialize)]
+#[derive(Debug, Serialize)]
 #[serde(untagged)]
-enum Label {
+pub(super) enum Label {
     Number(u16),
     Text(String),
 }
 
-/// [`ClueObject`] as the value the printer writes (keys sorted, as every object of the file).
+/// A clue as an object, noting that `cells` were written.
 fn clue_object(
     number: Option<Label>,
     clue: String,
     enumeration: Option<String>,
     squares: Option<&[Pos]>,
     needs: &mut ExtNeeds,
-) -> Value {
+) -> ClueItem {
     needs.cells |= squares.is_some();
-    let o = ClueObject {
-        number,
-        clue,
-        enumeration,
+    ClueItem::Object(ClueObject {
         cells: squares.map(|squares| {
             squares
                 .iter()
                 .map(|p| [p.col + CELL_BASE, p.row + CELL_BASE])
                 .collect()
         }),
-    };
-    // Plain fields with string keys: serializing cannot fail.
-    serde_json::to_value(o).unwrap_or_default()
+        clue,
+        enumeration,
+        number,
+    })
 }

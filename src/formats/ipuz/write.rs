@@ -4,16 +4,117 @@
 //! clues as `[number, text]`), objects where a square has a style or a given letter or a clue
 //! needs its cells. Studio facts other tools do not know go into our extension.
 
-use super::clues_write::{self, CELL_BASE, ExtNeeds};
+use super::clues_write::{self, CELL_BASE, ClueItem, ExtNeeds};
 use super::extension::{Count, Extension, Lenient, Locked};
-use super::json::same_marker;
-use super::{EXTENSION, KIND, VERSION, style};
+use super::{EXTENSION, KIND, VERSION, print, style};
 use crate::formats::{WriteError, check_complete};
 use crate::grid::{Cell, Grid, Pos, Puzzle};
-use serde_json::{Map, Value, json};
+use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
+use serde_json::Value;
 
 /// The kind a diagramless puzzle adds.
 const DIAGRAMLESS: &str = "http://ipuz.org/crossword/diagramless#1";
+
+/// The document, its fields in the order they are written. Nested objects are written with
+/// their keys sorted (their structs declare them so), as every object of the file.
+#[derive(Serialize)]
+struct Document<'a> {
+    version: &'static str,
+    kind: Vec<&'static str>,
+    dimensions: Dimensions,
+    /// Asks solvers' apps to show the clues' enumerations (in their own field).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    showenumerations: Option<bool>,
+    /// Title, author and the other free-text fields that are not empty.
+    #[serde(flatten)]
+    text: Entries<&'static str, &'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    charset: Option<String>,
+    block: Marker,
+    empty: Marker,
+    puzzle: Vec<Vec<PuzzleCell<'a>>>,
+    /// Left out for a puzzle without a solution, unless letters were added since.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<Vec<Vec<Option<SolutionCell<'a>>>>>,
+    clues: Entries<String, Vec<ClueItem>>,
+    /// Fields of other tools that gridwright does not read, written back as they were (any
+    /// JSON: the specification lets vendors put anything there).
+    #[serde(flatten)]
+    carried: Entries<&'a str, Value>,
+    /// Must be spelled as [`EXTENSION`].
+    #[serde(rename = "org.gridwright.studio")]
+    extension: Extension,
+}
+
+/// The top-level fields the writer itself writes: a carried field of one of these names
+/// would be a duplicate key.
+const OWN_FIELDS: [&str; 11] = [
+    "version",
+    "kind",
+    "dimensions",
+    "showenumerations",
+    "charset",
+    "block",
+    "empty",
+    "puzzle",
+    "solution",
+    "clues",
+    EXTENSION,
+];
+
+/// `dimensions` (keys sorted).
+#[derive(Serialize)]
+struct Dimensions {
+    height: usize,
+    width: usize,
+}
+
+/// An object whose keys are known only at run time, written in the given order.
+pub(super) struct Entries<K, V>(pub Vec<(K, V)>);
+
+impl<K: Serialize, V: Serialize> Serialize for Entries<K, V> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+/// A `puzzle` cell: the plain label or marker, or an object when the square has a style or a
+/// given letter.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PuzzleCell<'a> {
+    Plain(Label<'a>),
+    Styled {
+        cell: Label<'a>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        style: Option<style::Spec>,
+        /// The letter given to the solver.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        value: Option<&'a str>,
+    },
+}
+
+/// What a `puzzle` cell shows: a marker, the standard number or the file's own label.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Label<'a> {
+    Marker(Marker),
+    Number(u16),
+    Text(&'a str),
+}
+
+/// A `solution` cell with a letter or a block (`null`, as `None`, for a square without one).
+#[derive(Serialize)]
+#[serde(untagged)]
+enum SolutionCell<'a> {
+    Block(Marker),
+    Answer(&'a str),
+}
 
 /// Writes a puzzle as `.ipuz` JSON text.
 pub fn to_string(puzzle: &Puzzle, allow_incomplete: bool) -> Result<String, WriteError> {
@@ -28,58 +129,66 @@ pub fn to_string(puzzle: &Puzzle, allow_incomplete: bool) -> Result<String, Writ
     let mut needs = ExtNeeds::default();
     let lists = clues_write::lists(puzzle, &slots, &label_ok, &mut needs);
 
-    let kind = if puzzle.meta.diagramless {
-        json!([KIND, DIAGRAMLESS])
-    } else {
-        json!([KIND])
-    };
     let grid = &puzzle.grid;
-    let mut doc: Vec<(&str, Node)> = vec![
-        ("version", json!(VERSION).into()),
-        ("kind", kind.into()),
-        (
-            "dimensions",
-            json!({"width": grid.width(), "height": grid.height()}).into(),
-        ),
-    ];
-    if clues_write::enumerated(puzzle) {
-        // The clues' enumerations are in their own field; this asks solvers' apps to show them.
-        doc.push(("showenumerations", json!(true).into()));
-    }
     let date = super::date::to_ipuz(&puzzle.meta.date);
-    for (key, value) in puzzle.meta.text_fields() {
-        match key {
-            _ if value.is_empty() => {}
+    let text = puzzle
+        .meta
+        .text_fields()
+        .into_iter()
+        .filter(|(_, value)| !value.is_empty())
+        .filter_map(|(key, value)| match key {
             // A date not in the ipuz form would make strict readers refuse the whole file;
             // the model's own text is kept in our extension.
-            "date" if !super::date::is_ipuz(&date) => {}
-            "date" => doc.push((key, json!(date).into())),
-            _ => doc.push((key, json!(value).into())),
-        }
-    }
-    let written: Vec<&str> = doc.iter().map(|(k, _)| *k).collect();
-    let carried: Vec<(&str, Value)> = puzzle
+            "date" if !super::date::is_ipuz(&date) => None,
+            "date" => Some((key, date.as_str())),
+            _ => Some((key, value.as_str())),
+        })
+        .collect();
+    let carried = puzzle
         .carried
         .iter()
-        .filter(|c| c.format == super::FORMAT && !written.contains(&c.name.as_str()))
+        .filter(|c| c.format == super::FORMAT)
+        .filter(|c| {
+            let name = c.name.as_str();
+            !OWN_FIELDS.contains(&name) && !crate::grid::Meta::TEXT_FIELDS.contains(&name)
+        })
         .filter_map(|c| Some((c.name.as_str(), serde_json::from_slice(&c.data).ok()?)))
         .collect();
-    if !puzzle.alphabet.is_latin() || crate::formats::alphabet::rebus_needs_declaring(puzzle) {
-        doc.push(("charset", json!(puzzle.alphabet.to_string()).into()));
-    }
-    doc.push(("block", markers.block.clone().into()));
-    doc.push(("empty", markers.empty.clone().into()));
-    doc.push(("puzzle", puzzle_rows(puzzle, &answers, &markers).into()));
     // No-solution puzzles leave `solution` out, unless letters were added since.
     let has_letters = grid
         .positions()
         .any(|p| grid.cell(p).is_filled() && !puzzle.style(p).given);
     let with_solution = !puzzle.meta.no_solution || has_letters;
-    if with_solution {
-        doc.push(("solution", solution_rows(grid, &answers, &markers).into()));
-    }
-    doc.push(("clues", Node::Ordered(lists)));
-    let ext = Extension {
+    let doc = Document {
+        version: VERSION,
+        kind: if puzzle.meta.diagramless {
+            vec![KIND, DIAGRAMLESS]
+        } else {
+            vec![KIND]
+        },
+        dimensions: Dimensions {
+            height: grid.height(),
+            width: grid.width(),
+        },
+        showenumerations: clues_write::enumerated(puzzle).then_some(true),
+        text: Entries(text),
+        charset: (!puzzle.alphabet.is_latin()
+            || crate::formats::alphabet::rebus_needs_declaring(puzzle))
+        .then(|| puzzle.alphabet.to_string()),
+        block: markers.block,
+        empty: markers.empty,
+        puzzle: puzzle_rows(puzzle, &answers, &markers),
+        solution: with_solution.then(|| solution_rows(grid, &answers, &markers)),
+        clues: Entries(lists),
+        carried: Entries(carried),
+        extension: extension(puzzle, &date, with_solution, &mut needs),
+    };
+    print::pretty(&doc).map_err(|e| WriteError::Json(e.to_string()))
+}
+
+/// Our extension: the studio facts other tools do not know.
+fn extension(puzzle: &Puzzle, date: &str, with_solution: bool, needs: &mut ExtNeeds) -> Extension {
+    Extension {
         symmetry: Lenient::of(puzzle.meta.symmetry.name().to_string()),
         min_entry_len: Lenient::of(Count(puzzle.meta.min_entry_len as u64)),
         style: Lenient(
@@ -111,20 +220,10 @@ pub fn to_string(puzzle: &Puzzle, allow_incomplete: bool) -> Result<String, Writ
                 .collect()
         })),
         date: Lenient(
-            (date != puzzle.meta.date || !super::date::is_ipuz(&date) && !date.is_empty())
+            (date != puzzle.meta.date || !super::date::is_ipuz(date) && !date.is_empty())
                 .then(|| puzzle.meta.date.clone()),
         ),
-    };
-    // Plain fields with string keys: serializing cannot fail.
-    let ext = serde_json::to_value(&ext).unwrap_or_default();
-    for (key, value) in carried {
-        // Fields of other tools that gridwright does not read, written back as they were.
-        if key != EXTENSION && !doc.iter().any(|(k, _)| *k == key) {
-            doc.push((key, value.into()));
-        }
     }
-    doc.push((EXTENSION, ext.into()));
-    Ok(print(&doc))
 }
 
 /// Each square's answer text (letter or rebus), row-major.
@@ -143,193 +242,127 @@ fn answers(puzzle: &Puzzle) -> Result<Vec<Option<String>>, WriteError> {
         .collect()
 }
 
+/// A block or empty marker: `#`, `0` and the like.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+enum Marker {
+    Number(u16),
+    Text(&'static str),
+}
+
+impl Marker {
+    /// Whether a reader would take `text` (an answer or label) for this marker: `"0"` is
+    /// the marker `0`, as the reader's loose comparison has it.
+    fn matches(self, text: &str) -> bool {
+        match self {
+            Marker::Number(n) => text.trim() == n.to_string(),
+            Marker::Text(t) => text == t,
+        }
+    }
+}
+
 /// The block and empty markers, chosen so no answer or label reads as one.
 struct Markers {
-    block: Value,
-    empty: Value,
+    block: Marker,
+    empty: Marker,
 }
 
 impl Markers {
     fn choose(puzzle: &Puzzle, answers: &[Option<String>]) -> Self {
-        let taken = |m: &Value| {
+        let taken = |m: Marker| {
             answers
                 .iter()
                 .flatten()
                 .chain(puzzle.labels.values())
-                .any(|t| same_marker(&json!(t), m))
+                .any(|t| m.matches(t))
         };
         // Longer than any rebus (at most 16 characters), so always free.
-        let pick = |candidates: [Value; 3], last: &str| {
+        let pick = |candidates: [Marker; 3], last: &'static str| {
             candidates
                 .into_iter()
-                .find(|m| !taken(m))
-                .unwrap_or_else(|| json!(last))
+                .find(|m| !taken(*m))
+                .unwrap_or(Marker::Text(last))
         };
         Markers {
             block: pick(
-                [json!("#"), json!("*"), json!("█")],
+                [Marker::Text("#"), Marker::Text("*"), Marker::Text("█")],
                 "(a block square here)",
             ),
-            empty: pick([json!(0), json!("_"), json!("-")], "(an unnumbered square)"),
+            empty: pick(
+                [Marker::Number(0), Marker::Text("_"), Marker::Text("-")],
+                "(an unnumbered square)",
+            ),
         }
     }
 
     /// Whether a label can be written so that it reads back as itself.
     fn label_ok(&self, label: &str) -> bool {
-        let v = json!(label);
         !label.is_empty()
             && label == label.trim()
             && !matches!(label, "0" | "#" | ":" | "omit")
-            && !same_marker(&v, &self.block)
-            && !same_marker(&v, &self.empty)
+            && !self.block.matches(label)
+            && !self.empty.matches(label)
     }
 }
 
 /// The `puzzle` grid: labels (standard numbers or the file's own), markers, styles and
 /// given letters.
-fn puzzle_rows(puzzle: &Puzzle, answers: &[Option<String>], markers: &Markers) -> Value {
+fn puzzle_rows<'a>(
+    puzzle: &'a Puzzle,
+    answers: &'a [Option<String>],
+    markers: &Markers,
+) -> Vec<Vec<PuzzleCell<'a>>> {
     let grid = &puzzle.grid;
     let slots = puzzle.slots();
-    let rows = (0..grid.height()).map(|r| {
-        let cells = (0..grid.width()).map(|c| {
-            let pos = Pos::new(r, c);
-            let cell = if grid.cell(pos).is_block() {
-                markers.block.clone()
-            } else if puzzle.labels.is_empty() {
-                slots
-                    .number_at(pos)
-                    .map_or_else(|| markers.empty.clone(), |n| json!(n))
-            } else {
-                match puzzle.labels.get(&pos).filter(|l| markers.label_ok(l)) {
-                    Some(l) => json!(l),
-                    None => markers.empty.clone(),
-                }
-            };
-            let look = puzzle.style(pos);
-            let spec = style::spec(&look);
-            let given = answers[grid.index(pos)]
-                .as_ref()
-                .filter(|_| look.given && !grid.cell(pos).is_block());
-            if spec.is_none() && given.is_none() {
-                return cell;
+    let cell = |pos: Pos| {
+        let label = if grid.cell(pos).is_block() {
+            Label::Marker(markers.block)
+        } else if puzzle.labels.is_empty() {
+            slots
+                .number_at(pos)
+                .map_or(Label::Marker(markers.empty), Label::Number)
+        } else {
+            match puzzle.labels.get(&pos).filter(|l| markers.label_ok(l)) {
+                Some(l) => Label::Text(l),
+                None => Label::Marker(markers.empty),
             }
-            let mut o = Map::new();
-            o.insert("cell".into(), cell);
-            if let Some(spec) = spec {
-                o.insert("style".into(), spec);
+        };
+        let look = puzzle.style(pos);
+        let style = style::spec(&look);
+        let value = answers[grid.index(pos)]
+            .as_deref()
+            .filter(|_| look.given && !grid.cell(pos).is_block());
+        if style.is_none() && value.is_none() {
+            PuzzleCell::Plain(label)
+        } else {
+            PuzzleCell::Styled {
+                cell: label,
+                style,
+                value,
             }
-            if let Some(g) = given {
-                o.insert("value".into(), json!(g));
-            }
-            Value::Object(o)
-        });
-        Value::Array(cells.collect())
-    });
-    Value::Array(rows.collect())
+        }
+    };
+    (0..grid.height())
+        .map(|r| (0..grid.width()).map(|c| cell(Pos::new(r, c))).collect())
+        .collect()
 }
 
 /// The `solution` grid: answers, the block marker, `null` for squares without a letter.
-fn solution_rows(grid: &Grid, answers: &[Option<String>], markers: &Markers) -> Value {
-    let rows = (0..grid.height()).map(|r| {
-        let cells = (0..grid.width()).map(|c| {
-            let pos = Pos::new(r, c);
-            if grid.cell(pos).is_block() {
-                markers.block.clone()
-            } else {
-                answers[grid.index(pos)]
-                    .as_ref()
-                    .map_or(Value::Null, |a| json!(a))
-            }
-        });
-        Value::Array(cells.collect())
-    });
-    Value::Array(rows.collect())
-}
-
-/// A top-level value: plain JSON, or an object whose key order matters (the clue lists).
-enum Node {
-    Value(Value),
-    Ordered(Vec<(String, Vec<Value>)>),
-}
-
-impl From<Value> for Node {
-    fn from(v: Value) -> Self {
-        Node::Value(v)
-    }
-}
-
-/// Pretty-prints the document: one grid row or one clue a line.
-fn print(doc: &[(&str, Node)]) -> String {
-    let mut out = String::from("{\n");
-    for (i, (key, node)) in doc.iter().enumerate() {
-        out.push_str("  ");
-        out.push_str(&json!(key).to_string());
-        out.push_str(": ");
-        match node {
-            Node::Value(v) => write_value(&mut out, v, 1),
-            Node::Ordered(lists) => {
-                out.push_str("{\n");
-                for (j, (name, items)) in lists.iter().enumerate() {
-                    out.push_str("    ");
-                    out.push_str(&json!(name).to_string());
-                    out.push_str(": ");
-                    write_value(&mut out, &Value::Array(items.clone()), 2);
-                    out.push_str(if j + 1 < lists.len() { ",\n" } else { "\n" });
-                }
-                out.push_str("  }");
-            }
+fn solution_rows<'a>(
+    grid: &Grid,
+    answers: &'a [Option<String>],
+    markers: &Markers,
+) -> Vec<Vec<Option<SolutionCell<'a>>>> {
+    let cell = |pos: Pos| {
+        if grid.cell(pos).is_block() {
+            Some(SolutionCell::Block(markers.block))
+        } else {
+            answers[grid.index(pos)]
+                .as_deref()
+                .map(SolutionCell::Answer)
         }
-        out.push_str(if i + 1 < doc.len() { ",\n" } else { "\n" });
-    }
-    out.push_str("}\n");
-    out
-}
-
-/// Arrays of plain values stay on one line, as does each element of a longer array;
-/// objects are spread out and indented.
-fn write_value(out: &mut String, value: &Value, depth: usize) {
-    let pad = |n: usize| "  ".repeat(n);
-    match value {
-        Value::Array(items) if items.iter().any(|v| v.is_array() || v.is_object()) => {
-            out.push_str("[\n");
-            for (i, item) in items.iter().enumerate() {
-                out.push_str(&pad(depth + 1));
-                out.push_str(&inline(item));
-                out.push_str(if i + 1 < items.len() { ",\n" } else { "\n" });
-            }
-            out.push_str(&pad(depth));
-            out.push(']');
-        }
-        Value::Object(map) if !map.is_empty() => {
-            out.push_str("{\n");
-            for (i, (k, v)) in map.iter().enumerate() {
-                out.push_str(&pad(depth + 1));
-                out.push_str(&json!(k).to_string());
-                out.push_str(": ");
-                write_value(out, v, depth + 1);
-                out.push_str(if i + 1 < map.len() { ",\n" } else { "\n" });
-            }
-            out.push_str(&pad(depth));
-            out.push('}');
-        }
-        other => out.push_str(&inline(other)),
-    }
-}
-
-/// A value on one line, with a space after each comma and colon.
-fn inline(value: &Value) -> String {
-    match value {
-        Value::Array(items) => {
-            let parts: Vec<String> = items.iter().map(inline).collect();
-            format!("[{}]", parts.join(", "))
-        }
-        Value::Object(map) => {
-            let parts: Vec<String> = map
-                .iter()
-                .map(|(k, v)| format!("{}: {}", json!(k), inline(v)))
-                .collect();
-            format!("{{{}}}", parts.join(", "))
-        }
-        other => other.to_string(),
-    }
+    };
+    (0..grid.height())
+        .map(|r| (0..grid.width()).map(|c| cell(Pos::new(r, c))).collect())
+        .collect()
 }

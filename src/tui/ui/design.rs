@@ -168,12 +168,22 @@ fn figures(app: &Studio, found: &Found, d: &Design) -> Vec<(String, Style)> {
     let th = &app.settings.theme;
     let text = Style::new().fg(th.text);
     let dim = Style::new().fg(th.dim);
+    let q = &d.quality;
     let mut out = vec![
         (format!("{} words · {} blocks", d.words, d.blocks), text),
+        (
+            format!("{} 3-letter · {} cheaters", q.three_letter, q.cheaters),
+            text,
+        ),
         (format!("average score {:.1}", d.average_score), text),
         (format!("lowest score  {}", d.lowest_score), text),
-        (String::new(), text),
     ];
+    // A design from the relaxed fallback says which house rule it breaks, as :check will.
+    let warning = Style::new().fg(th.warning);
+    for b in &d.broken {
+        out.push((format!("breaks: {b}"), warning));
+    }
+    out.push((String::new(), text));
     if d.theme.is_empty() {
         out.push(("themeless".into(), dim));
         return out;

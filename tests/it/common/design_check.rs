@@ -300,3 +300,15 @@ pub fn read_design(d: &gridwright::design::Design) -> (Vec<String>, Vec<Theme>) 
         .collect();
     (rows, theme)
 }
+
+/// The kind of the publish check's finding (`Finding::kind`) that reports a broken house
+/// rule: a design's [`gridwright::grid::RuleBreak`] and `:check` must name the same.
+pub fn finding_kind(b: &gridwright::grid::RuleBreak) -> &'static str {
+    use gridwright::grid::RuleBreak;
+    match b {
+        RuleBreak::Words { .. } => "words",
+        RuleBreak::Blocks { .. } => "density",
+        RuleBreak::ThreeLetter { .. } => "three_letter",
+        RuleBreak::Cheaters { .. } => "cheaters",
+    }
+}
