@@ -80,6 +80,8 @@ fn main() {
     let mut reasons: BTreeMap<NoDraft, Vec<String>> = BTreeMap::new();
     let mut times = Vec::new();
     let mut all_drafts = Vec::new();
+    // The best draft of each answer WordNet lacks but defines through a compound or base.
+    let mut through = Vec::new();
     for (answer, enumeration) in &answers {
         let charades = wp.charades(answer, 3, 2).expect("charades");
         let containers = wp.containers(answer, 2).expect("containers");
@@ -96,6 +98,11 @@ fn main() {
         row.1 += usize::from(has);
         if let Some(why) = attempt.why_none().filter(|w| *w != NoDraft::Unknown) {
             reasons.entry(why).or_default().push(answer.clone());
+        }
+        if matches!(attempt.defined_by, DefinedBy::Compound | DefinedBy::Derived)
+            && let Some(best) = attempt.drafts.first()
+        {
+            through.push((answer.clone(), best.clone()));
         }
         all_drafts.extend(attempt.drafts.into_iter().map(|d| (answer.clone(), d)));
     }
@@ -114,6 +121,10 @@ fn main() {
         println!("| {why:?} | {} | {} |", which.len(), which.join(" "));
     }
     println!();
+    println!(
+        "drafts for the first answer (builds the endings table) {:?}",
+        times[0]
+    );
     println!("drafts for one answer, median    {:?}", median(times));
     let passes: Vec<Duration> = answers
         .iter()
@@ -138,6 +149,13 @@ fn main() {
         })
         .collect();
     println!("anagram of 15 letters, median    {:?}", median(anagram));
+    println!("\nthe best draft of each answer defined through a compound or a base:");
+    for (answer, d) in &through {
+        println!(
+            "{answer:<16} {:>3}  {}\n                      {}",
+            d.score, d.clue, d.parse
+        );
+    }
     let mut rng = fastrand::Rng::with_seed(45);
     println!("\n30 drafts picked at random:");
     for _ in 0..30.min(all_drafts.len()) {

@@ -4,7 +4,10 @@
 
 use gridwright::words::MinScores;
 use gridwright::words::meaning;
-use gridwright::words::wordplay::{Drafter, Indicators, Recipe, Sounds, Wordplay, enumeration_of};
+use gridwright::words::wordplay::{
+    DefinedBy, Drafter, Indicators, NoDraft, Recipe, Sounds, Wordplay, enumeration_of,
+};
+use std::sync::OnceLock;
 
 fn spell(w: &[u8]) -> String {
     w.iter().map(|&l| char::from(b'A' + l)).collect()
@@ -47,17 +50,63 @@ fn hides(words: &[Vec<u8>], key: &str) -> bool {
     })
 }
 
-/// Runs `f` with a drafter over the built-in list, meanings, sounds and indicators.
+/// Drafts `answer` and checks every draft apart from the engine: its recipe makes the
+/// answer (worked out here), the engine's own check passes, the surface never shows the
+/// answer and ends with the enumeration, and the parse names the definition the surface
+/// holds. Returns how many drafts there were.
+fn checked_drafts(d: &Drafter, answer: &str) -> usize {
+    let key = answer.to_uppercase().replace(' ', "");
+    let guard = d.meanings.answer_guard(&key).expect("guard");
+    let drafts = d.drafts(answer, None).expect("drafts");
+    for draft in &drafts {
+        assert_eq!(d.verify(draft, answer), Ok(()), "{draft:?}");
+        assert!(!guard.mentions(&draft.clue), "{draft:?}");
+        let got = made(&draft.recipe);
+        match &draft.recipe {
+            Recipe::Anagram(_) => {
+                let mut k: Vec<char> = key.chars().collect();
+                k.sort_unstable();
+                assert_eq!(got, k.into_iter().collect::<String>(), "{draft:?}");
+            }
+            Recipe::Homophone(words) => {
+                let ws: Vec<&str> = words.iter().map(String::as_str).collect();
+                assert!(d.sounds.alike(&key, &ws) && got != key, "{draft:?}");
+            }
+            Recipe::Hidden(words) => assert!(hides(words, &key), "{draft:?}"),
+            _ => assert_eq!(got, key, "{draft:?}"),
+        }
+        let suffix = format!("({})", enumeration_of(answer).expect("enum"));
+        assert!(draft.clue.ends_with(&suffix), "{draft:?}");
+        assert!(
+            draft
+                .parse
+                .starts_with(&format!("definition: {}", draft.definition))
+        );
+        assert!(
+            draft
+                .clue
+                .to_lowercase()
+                .contains(&draft.definition.to_lowercase()),
+            "{draft:?}"
+        );
+    }
+    drafts.len()
+}
+
+/// Runs `f` with a drafter over the built-in list, meanings, sounds and indicators (read
+/// once for the whole test binary).
 fn with_builtin_drafter(f: impl FnOnce(&Drafter)) {
+    static MEANINGS: OnceLock<meaning::Meanings> = OnceLock::new();
+    static SOUNDS: OnceLock<Sounds> = OnceLock::new();
     let index = crate::common::builtin::index();
-    let meanings = meaning::builtin().expect("meanings");
-    let sounds = Sounds::builtin().expect("sounds");
+    let meanings = MEANINGS.get_or_init(|| meaning::builtin().expect("meanings"));
+    let sounds = SOUNDS.get_or_init(|| Sounds::builtin().expect("sounds"));
     let indicators = Indicators::builtin();
     let wp = Wordplay::setters(index, &MinScores::uniform(50));
     let d = Drafter {
         wordplay: &wp,
-        meanings: &meanings,
-        sounds: &sounds,
+        meanings,
+        sounds,
         indicators: &indicators,
     };
     f(&d);
@@ -83,45 +132,17 @@ fn drafts_reproduce_their_answers_and_never_show_them() {
             "reward",
             "master",
             "lecturers",
+            // Known only in another form, or through a compound's head or a derivation.
+            "ritzier",
+            "earlobes",
+            "bassists",
+            "jamaicans",
+            "malevolently",
+            "bus trip",
+            "firecrest",
+            "shampooers",
         ];
-        let mut drafted = 0;
-        for answer in answers {
-            let key = answer.to_uppercase();
-            let guard = d.meanings.answer_guard(&key).expect("guard");
-            for draft in d.drafts(answer, None).expect("drafts") {
-                drafted += 1;
-                assert_eq!(d.verify(&draft, answer), Ok(()), "{draft:?}");
-                assert!(!guard.mentions(&draft.clue), "{draft:?}");
-                let got = made(&draft.recipe);
-                match &draft.recipe {
-                    Recipe::Anagram(_) => {
-                        let mut k: Vec<char> = key.chars().collect();
-                        k.sort_unstable();
-                        assert_eq!(got, k.into_iter().collect::<String>(), "{draft:?}");
-                    }
-                    Recipe::Homophone(words) => {
-                        let ws: Vec<&str> = words.iter().map(String::as_str).collect();
-                        assert!(d.sounds.alike(&key, &ws) && got != key, "{draft:?}");
-                    }
-                    Recipe::Hidden(words) => assert!(hides(words, &key), "{draft:?}"),
-                    _ => assert_eq!(got, key, "{draft:?}"),
-                }
-                let suffix = format!("({})", enumeration_of(answer).expect("enum"));
-                assert!(draft.clue.ends_with(&suffix), "{draft:?}");
-                assert!(
-                    draft
-                        .parse
-                        .starts_with(&format!("definition: {}", draft.definition))
-                );
-                assert!(
-                    draft.clue.contains(&draft.definition)
-                        || draft
-                            .clue
-                            .to_lowercase()
-                            .contains(&draft.definition.to_lowercase())
-                );
-            }
-        }
+        let drafted: usize = answers.iter().map(|a| checked_drafts(d, a)).sum();
         assert!(drafted >= 3 * answers.len(), "{drafted} drafts");
         // DEPARTMENT drafts an anagram of two words with its indicator.
         let dep = d.drafts("department", None).expect("drafts");
@@ -187,4 +208,127 @@ fn hidden_spoonerism_and_other_forms_draft() {
         );
         assert!(!d.knows("qqqq zzzz", None));
     });
+}
+
+/// Whether a definition is in the form an answer's case asks for.
+type FormCheck = fn(&str) -> bool;
+
+/// Answers WordNet knows only as an inflection of its lemma are defined in the answer's
+/// form: a comparative for -IER, plurals for plurals (a name's too), an adverb by its
+/// adjective's synonyms made adverbs.
+#[test]
+fn inflections_are_defined_in_the_answers_form() {
+    with_builtin_drafter(|d| {
+        let cases: [(&str, FormCheck); 5] = [
+            ("ritzier", |x| x.starts_with("more ") || x.ends_with("er")),
+            ("earlobes", |x| x.ends_with('s')),
+            ("bassists", |x| x.ends_with('s')),
+            ("jamaicans", |x| x.ends_with('s')),
+            ("malevolently", |x| x.ends_with("ly")),
+        ];
+        for (answer, form) in cases {
+            let a = d.attempt(answer, None).expect("attempt");
+            assert_eq!(a.defined_by, DefinedBy::WordNet, "{answer}");
+            assert!(!a.drafts.is_empty(), "{answer}: {a:?}");
+            assert_eq!(a.why_none(), None);
+            for x in &a.drafts {
+                assert!(form(&x.definition), "{answer}: {x:?}");
+                assert_eq!(d.verify(x, answer), Ok(()), "{x:?}");
+            }
+        }
+    });
+}
+
+/// Answers WordNet lacks: a compound is defined by the kinds its head is of (a BUS TRIP is
+/// a journey), a derived form by its base's words in that form (SHAMPOOERS: washers), and
+/// neither shows a part of the answer in its surface.
+#[test]
+fn compounds_and_derived_forms_draft_through_their_head_and_base() {
+    with_builtin_drafter(|d| {
+        for (answer, by, definition, parts) in [
+            (
+                "bus trip",
+                DefinedBy::Compound,
+                "journey",
+                &["bus", "trip"][..],
+            ),
+            ("firecrest", DefinedBy::Compound, "", &["fire", "crest"][..]),
+            (
+                "shampooers",
+                DefinedBy::Derived,
+                "washers",
+                &["shampoo"][..],
+            ),
+            ("adherer", DefinedBy::Derived, "", &["adhere"][..]),
+        ] {
+            assert!(
+                d.meanings.senses(answer).is_empty(),
+                "{answer} is in WordNet"
+            );
+            let a = d.attempt(answer, None).expect("attempt");
+            assert_eq!(a.defined_by, by, "{answer}");
+            assert!(!a.drafts.is_empty(), "{answer}: {a:?}");
+            assert!(d.knows(answer, None), "{answer}");
+            if !definition.is_empty() {
+                assert!(
+                    a.drafts.iter().any(|x| x.definition == definition),
+                    "{answer}: {a:?}"
+                );
+            }
+            for x in &a.drafts {
+                assert_eq!(d.verify(x, answer), Ok(()), "{x:?}");
+                let words: Vec<String> = x
+                    .clue
+                    .split(|c: char| !c.is_alphabetic())
+                    .map(str::to_lowercase)
+                    .collect();
+                for part in parts {
+                    assert!(!words.iter().any(|w| w.starts_with(part)), "{x:?}");
+                }
+            }
+        }
+        // An idiom of function words is no compound; a word of no known parts, nothing.
+        assert_eq!(
+            d.attempt("full of beans", None)
+                .expect("attempt")
+                .defined_by,
+            DefinedBy::Nothing
+        );
+        let none = d.attempt("qqqq zzzz", None).expect("attempt");
+        assert_eq!(none.why_none(), Some(NoDraft::Unknown));
+        assert!(
+            d.attempt("department", None)
+                .expect("a")
+                .why_none()
+                .is_none()
+        );
+    });
+}
+
+/// The built-in list's words of 4–12 letters scored 50 or more, in index order.
+fn listed_answers() -> &'static [String] {
+    static ANSWERS: OnceLock<Vec<String>> = OnceLock::new();
+    ANSWERS.get_or_init(|| {
+        let mut out = Vec::new();
+        crate::common::builtin::index().for_each(|w, score| {
+            if (4..=12).contains(&w.len()) && score >= 50 {
+                out.push(spell(w));
+            }
+        });
+        out
+    })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(40))]
+    /// For answers drawn from the whole list, every draft the engine offers passes the
+    /// checks of `checked_drafts`.
+    #[test]
+    fn every_draft_of_a_listed_answer_reproduces_it(n in 0usize..1_000_000) {
+        let answers = listed_answers();
+        let answer = answers[n % answers.len()].to_lowercase();
+        with_builtin_drafter(|d| {
+            checked_drafts(d, &answer);
+        });
+    }
 }
