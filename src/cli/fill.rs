@@ -326,28 +326,41 @@ fn spawn(
     Ok((request.clone(), request.spawn(tables)?))
 }
 
-/// `fill`'s progress: slots filled, backtracks, restarts, time, the polish's average.
+/// `fill`'s progress: slots filled, backtracks, restarts, time, the polish's average; an
+/// optimal search's best total and bound.
 struct FillProgress(ProgressLine);
 
 impl FillProgress {
     fn show(&mut self, p: &Progress) {
-        if !self.0.due() {
-            return;
+        if self.0.due() {
+            self.0.draw(&progress_line(p));
         }
-        let width = 30;
-        let done = (p.filled * width).checked_div(p.total).unwrap_or(width);
-        let mut line = format!(
-            "{} {}/{} slots  {} backtracks  {} restarts  {:.1} s",
-            bar(done, width),
-            p.filled,
-            p.total,
-            p.stats.backtracks,
-            p.stats.restarts,
-            p.elapsed.as_secs_f64()
-        );
-        if let Some(avg) = p.best_score {
-            line.push_str(&format!("  polishing: average {avg:.1}"));
-        }
-        self.0.draw(&line);
     }
+}
+
+/// The progress line of one report.
+fn progress_line(p: &Progress) -> String {
+    let width = 30;
+    let done = (p.filled * width).checked_div(p.total).unwrap_or(width);
+    let mut line = format!(
+        "{} {}/{} slots  {} backtracks  {} restarts  {:.1} s",
+        bar(done, width),
+        p.filled,
+        p.total,
+        p.stats.backtracks,
+        p.stats.restarts,
+        p.elapsed.as_secs_f64()
+    );
+    match (&p.optimal, p.best_score) {
+        (Some(b), _) => {
+            match b.best_total {
+                Some(t) => line.push_str(&format!("  best total {t}")),
+                None => line.push_str("  no fill yet"),
+            }
+            line.push_str(&format!(" (bound {})", b.bound));
+        }
+        (None, Some(avg)) => line.push_str(&format!("  polishing: average {avg:.1}")),
+        (None, None) => {}
+    }
+    line
 }

@@ -32,7 +32,7 @@ pub use optimal::{Budget, Optimality};
 pub use problem::{FillOptions, Problem, ProblemError, Region, Strategy, default_threads};
 pub use request::{FillMode, Request};
 pub use rules::{EntryRules, RulesError};
-pub use run::{Entry, FillOutcome, Filled, Progress, Unfillable, fill};
+pub use run::{Bounds, Entry, FillOutcome, Filled, Progress, Unfillable, fill};
 pub use soft::{LeftOut, LeftOutWhy};
 pub use viability::{Viability, viability, viability_with_bars};
 pub use watch::Watch;

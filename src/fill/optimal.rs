@@ -33,7 +33,8 @@
 use super::optimal_dense::Dense;
 use super::problem::{FillOptions, Problem};
 use super::run::{
-    FillOutcome, Progress, Unfillable, build_filled, dry_at_start, hardest_slots, themed_problem,
+    Bounds, FillOutcome, Progress, Unfillable, build_filled, dry_at_start, hardest_slots,
+    themed_problem,
 };
 use super::solver::{BoundPair, Control, Dual, ScoreWeight, Search, Stop, Tuning};
 use super::watch::{Watcher, of_assignment};
@@ -189,6 +190,7 @@ pub fn fill_optimal(
         problem: &problem,
         best: Best::new(),
         ceiling,
+        score_ceiling,
         budget,
         cancel,
         deadline: opts.timeout.map(|t| started + t),
@@ -304,6 +306,8 @@ struct Run<'a> {
     problem: &'a Problem,
     best: Best,
     ceiling: u64,
+    /// The most any fill's total can be (`ceiling` counts soft theme entries too).
+    score_ceiling: u64,
     budget: Budget,
     cancel: &'a AtomicBool,
     deadline: Option<Instant>,
@@ -341,6 +345,11 @@ impl Run<'_> {
             // Once there is a fill, that is what to watch while a better one is sought.
             let best = self.best.fill.lock().map(|b| b.clone()).unwrap_or(None);
             let best_score = best.as_ref().map(|b| average(&b.1));
+            let best_total = best.as_ref().map(|b| total_score(problem, &b.1));
+            let bounds = Some(Bounds {
+                best_total,
+                bound: best_total.map_or(self.score_ceiling, |t| t.max(self.score_ceiling)),
+            });
             let best_watch = best.as_ref().map(|b| of_assignment(problem, &b.1));
             let mut report = |s: &Search<'_>| {
                 on_progress(Progress {
@@ -350,6 +359,7 @@ impl Run<'_> {
                     best_score,
                     elapsed: self.started.elapsed(),
                     watch: best_watch.clone().or_else(|| watcher.see(problem, s)),
+                    optimal: bounds,
                 })
             };
             let mut ctl = Control {
@@ -365,6 +375,7 @@ impl Run<'_> {
                     let a = search.assignment();
                     let value = total_score(problem, &a) + placed(problem, &a) * search.theme_scale;
                     if self.best.offer(value, &a, self.started.elapsed()) {
+                        let total = total_score(problem, &a);
                         on_progress(Progress {
                             filled: slots,
                             total: slots,
@@ -372,6 +383,10 @@ impl Run<'_> {
                             best_score: Some(average(&a)),
                             elapsed: self.started.elapsed(),
                             watch: Some(of_assignment(problem, &a)),
+                            optimal: Some(Bounds {
+                                best_total: Some(total),
+                                bound: total.max(self.score_ceiling),
+                            }),
                         });
                     }
                 }

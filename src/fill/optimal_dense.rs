@@ -24,12 +24,17 @@
 use super::optimal::{Best, Optimality, total_score};
 use super::optimal_trie::{NONE, Trie, letter_bounds};
 use super::problem::Problem;
-use super::run::{FillOutcome, Progress, Unfillable, build_filled};
+use super::run::{Bounds, FillOutcome, Progress, Unfillable, build_filled};
 use super::solver::SearchStats;
 use super::watch::of_assignment;
+use std::collections::BTreeSet;
 use std::sync::Arc;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// Progress is reported at most this often (and whenever a better fill is found).
+const REPORT_EVERY: Duration = Duration::from_millis(100);
 
 /// Ceilings per state: plain, rows pay, columns pay.
 const KINDS: usize = 3;
@@ -142,6 +147,7 @@ impl<'a> Dense<'a> {
         let shared = Shared {
             best: Best::new(),
             next: AtomicUsize::new(0),
+            running: Mutex::new(BTreeSet::new()),
             stopped: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
             dead_ends: AtomicU64::new(0),
@@ -156,7 +162,24 @@ impl<'a> Dense<'a> {
             }
             Walker::new(self, &shared).run(on_progress);
         });
-        self.outcome(shared, ceiling)
+        // Stopped, the first rows not searched to their end bound what is left.
+        let bound = self
+            .bound(&shared)
+            .min(ceiling.max(shared.best.total().unwrap_or(0)));
+        self.outcome(shared, bound)
+    }
+
+    /// The most any fill can still score: the best total, or the ceiling of the best first
+    /// row not yet searched to its end (first rows come best ceiling first).
+    fn bound(&self, shared: &Shared<'_>) -> u64 {
+        let best = shared.best.total().unwrap_or(0);
+        let running = shared.running.lock().map(|r| r.first().copied());
+        let next = shared.next.load(Ordering::Relaxed);
+        let lowest = running.ok().flatten().map_or(next, |r| r.min(next));
+        match shared.firsts.get(lowest) {
+            Some(&(ceil, _)) => ((ceil.max(0) / self.scale) as u64).max(best),
+            None => best,
+        }
     }
 
     /// Every first row whose letters start some column, best ceiling first, and the
@@ -306,6 +329,8 @@ struct Shared<'a> {
     best: Best,
     /// The next first row to take.
     next: AtomicUsize,
+    /// The first rows being searched now.
+    running: Mutex<BTreeSet<usize>>,
     /// Raised when the cancel or the deadline stopped a thread: nothing is proven.
     stopped: AtomicBool,
     nodes: AtomicU64,
@@ -359,12 +384,23 @@ impl<'a, 'p> Walker<'a, 'p> {
         let d = self.d;
         let table = &d.problem.vars[d.row_var[0]].table;
         let mut reported = None;
+        let mut last_report: Option<Instant> = None;
         while !self.stop {
-            let i = self.shared.next.fetch_add(1, Ordering::Relaxed);
+            // Taken and marked running at once, so the bound never skips a row.
+            let i = match self.shared.running.lock() {
+                Ok(mut running) => {
+                    let i = self.shared.next.fetch_add(1, Ordering::Relaxed);
+                    running.insert(i);
+                    i
+                }
+                Err(_) => break,
+            };
             let Some(&(ceil, id)) = self.shared.firsts.get(i) else {
+                self.finished(i);
                 break;
             };
             if ceil <= self.floor() {
+                self.finished(i);
                 // First rows come best ceiling first: none after this one can do better.
                 break;
             }
@@ -381,7 +417,10 @@ impl<'a, 'p> Walker<'a, 'p> {
             });
             self.row_id[0] = id;
             self.square(1, 0, 0, d.scale * i64::from(table.score(id)));
-            self.report(&mut reported, on_progress);
+            if !self.stop {
+                self.finished(i);
+            }
+            self.report(&mut reported, &mut last_report, on_progress);
         }
         self.shared.nodes.fetch_add(self.nodes, Ordering::Relaxed);
         let dead_ends = self.dead_ends;
@@ -390,29 +429,48 @@ impl<'a, 'p> Walker<'a, 'p> {
             .fetch_add(dead_ends, Ordering::Relaxed);
     }
 
-    /// Tells `on_progress` of a better fill than the last one told.
-    fn report(&self, told: &mut Option<u64>, on_progress: &mut dyn FnMut(Progress)) {
+    /// First row `i` is searched to its end (or needs no search).
+    fn finished(&self, i: usize) {
+        if let Ok(mut running) = self.shared.running.lock() {
+            running.remove(&i);
+        }
+    }
+
+    /// Tells `on_progress` of a better fill than the last one told at once, and where the
+    /// search stands every [`REPORT_EVERY`] (so a long proof never looks hung).
+    fn report(
+        &self,
+        told: &mut Option<u64>,
+        last: &mut Option<Instant>,
+        on_progress: &mut dyn FnMut(Progress),
+    ) {
         let best = self.shared.best.total();
-        if best.is_none() || best == *told {
+        let due = last.is_none_or(|t| t.elapsed() >= REPORT_EVERY);
+        if best == *told && !due {
             return;
         }
         *told = best;
-        let Some((_, a, _)) = self.shared.best.fill() else {
-            return;
-        };
+        *last = Some(Instant::now());
+        let fill = self.shared.best.fill();
         let problem = self.d.problem;
         let slots = problem.vars.len();
+        let a = fill.as_ref().map(|f| &f.1);
+        let optimal = Some(Bounds {
+            best_total: a.map(|a| total_score(problem, a)),
+            bound: self.d.bound(self.shared),
+        });
         on_progress(Progress {
-            filled: slots,
+            filled: if a.is_some() { slots } else { 0 },
             total: slots,
             stats: SearchStats {
                 nodes: self.nodes,
                 backtracks: self.dead_ends,
                 ..SearchStats::default()
             },
-            best_score: Some(total_score(problem, &a) as f64 / slots as f64),
+            best_score: a.map(|a| total_score(problem, a) as f64 / slots as f64),
             elapsed: self.shared.started.elapsed(),
-            watch: Some(of_assignment(problem, &a)),
+            watch: a.map(|a| of_assignment(problem, a)),
+            optimal,
         });
     }
 

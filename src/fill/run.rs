@@ -40,6 +40,17 @@ pub struct Progress {
     /// The deepest partial fill so far and where the search is stuck (the best complete
     /// fill, once there is one), for a studio to show while the fill runs.
     pub watch: Option<Arc<Watch>>,
+    /// An optimal search's best total and bound so far (`None` for an ordinary fill).
+    pub optimal: Option<Bounds>,
+}
+
+/// Where an optimal search stands: the best total found and the most any fill can score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bounds {
+    /// The total score of the best fill found so far, once there is one.
+    pub best_total: Option<u64>,
+    /// No fill scores more than this (the best total, once it is proven).
+    pub bound: u64,
 }
 
 /// One filled entry.
@@ -207,6 +218,7 @@ pub(super) fn fill_one(
             best_score: None,
             elapsed: started.elapsed(),
             watch: watcher.see(&problem, s),
+            optimal: None,
         })
     };
     let limits = Limits { cancel, deadline };
@@ -291,6 +303,7 @@ pub(super) fn fill_one(
             best_score: Some(average_score(&problem, a)),
             elapsed: started.elapsed(),
             watch: Some(of_assignment(&problem, a)),
+            optimal: None,
         })
     };
     better(&best, search.stats);

@@ -67,10 +67,30 @@ pub fn keep_snapshot(previous: Option<Progress>, progress: &mut Progress) {
 /// slots it has filled at once, the dead ends met and the time, so it moves even while the
 /// depth is stuck.
 pub fn progress_text(p: &Progress) -> String {
+    if let Some(b) = &p.optimal {
+        return optimal_text(p, b);
+    }
+    let restarts = match p.stats.restarts {
+        0 => String::new(),
+        n => format!(" · {} restarts", count(n)),
+    };
     format!(
-        "fill {}/{} · {} backtracks · {:.1}s ",
+        "fill {}/{} · {} backtracks · {:.1}s{restarts} ",
         p.filled,
         p.total,
+        count(p.stats.backtracks),
+        p.elapsed.as_secs_f64()
+    )
+}
+
+/// An optimal search's status: its best total and bound, dead ends and time.
+fn optimal_text(p: &Progress, b: &crate::fill::Bounds) -> String {
+    let best = b
+        .best_total
+        .map_or_else(|| "no fill yet".to_string(), |t| format!("best total {t}"));
+    format!(
+        "{best} · bound {} · {} dead ends · {:.1}s ",
+        b.bound,
         count(p.stats.backtracks),
         p.elapsed.as_secs_f64()
     )

@@ -45,6 +45,7 @@ mod fill_optimal_bound;
 mod fill_optimal_dense;
 mod fill_optimal_theme;
 mod fill_parallel;
+mod fill_progress;
 mod fill_props;
 mod fill_ranking;
 mod fill_rebus;

@@ -128,6 +128,7 @@ fn fill_in_progress() {
         best_score,
         elapsed: Duration::from_millis(ms),
         watch: None,
+        optimal: None,
     };
     handle(
         &mut app,

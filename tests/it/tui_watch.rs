@@ -94,6 +94,7 @@ fn report(app: &Studio) -> Progress {
         best_score: None,
         elapsed: Duration::from_millis(2_000),
         watch: Some(Arc::new(watch)),
+        optimal: None,
     }
 }
 

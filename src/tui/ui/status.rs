@@ -59,6 +59,8 @@ fn status_pieces(app: &Studio) -> Vec<Piece> {
         // progress's own time is when it was reported).
         let secs = run.started.elapsed().as_secs();
         let text = match &run.progress {
+            // An optimal search: its best total and bound.
+            Some(p) if p.optimal.is_some() => crate::tui::watch::progress_text(p),
             // Filled; the rest of the time goes to raising its scores.
             Some(Progress {
                 best_score: Some(avg),

@@ -81,6 +81,7 @@ fn background_results_arrive_as_events_and_stale_ones_are_dropped() {
         best_score: None,
         elapsed: Duration::ZERO,
         watch: None,
+        optimal: None,
     };
     // A report for another generation changes nothing; one for this fill is kept.
     handle(
