@@ -8,7 +8,7 @@
 use super::extension::{Count, Extension};
 use super::json::short;
 use serde::Deserialize;
-use serde::de::{Deserializer, IgnoredAny, MapAccess, Visitor};
+use serde::de::{self, Deserializer, IgnoredAny, MapAccess, Visitor};
 use serde_json::{Number, Value};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -91,12 +91,46 @@ fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Optio
 }
 
 /// A string, number or boolean.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone, PartialEq)]
 pub(super) enum Scalar {
     Text(String),
     Number(Number),
     Bool(bool),
+}
+
+impl<'de> Deserialize<'de> for Scalar {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        // A visitor rather than an untagged enum: every cell is one, and an untagged enum
+        // would copy each into a buffer first.
+        struct ScalarVisitor;
+        impl Visitor<'_> for ScalarVisitor {
+            type Value = Scalar;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a string, number or boolean")
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<Scalar, E> {
+                Ok(Scalar::Bool(v))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Scalar, E> {
+                Ok(Scalar::Number(v.into()))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Scalar, E> {
+                Ok(Scalar::Number(v.into()))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Scalar, E> {
+                Number::from_f64(v)
+                    .map(Scalar::Number)
+                    .ok_or_else(|| E::custom("not a finite number"))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Scalar, E> {
+                Ok(Scalar::Text(v.to_string()))
+            }
+            fn visit_string<E: de::Error>(self, v: String) -> Result<Scalar, E> {
+                Ok(Scalar::Text(v))
+            }
+        }
+        d.deserialize_any(ScalarVisitor)
+    }
 }
 
 impl Scalar {
@@ -287,6 +321,9 @@ impl<'de> Deserialize<'de> for ClueLists {
     }
 }
 
+/// A square of a clue's `cells`: `[x, y]`.
+pub(super) type CellXY = (i64, i64);
+
 /// One clue: `[number, text]`, a bare text, or an object.
 #[derive(Debug, Deserialize)]
 #[serde(untagged)]
@@ -307,7 +344,7 @@ pub(super) struct ClueObject {
     pub label: Option<Loose<Scalar>>,
     pub clue: Option<Loose<String>>,
     /// `[x, y]` squares; one that is not a pair of whole numbers is `Other`.
-    pub cells: Option<Loose<Vec<Loose<(i64, i64)>>>>,
+    pub cells: Option<Loose<Vec<Loose<CellXY>>>>,
     pub enumeration: Option<Loose<Scalar>>,
 }
 
