@@ -6,8 +6,11 @@
 //! seed for a setter to read. `cargo bench -p gridwright-benches --bench wordplay_cover`.
 
 use gridwright::words::meaning;
-use gridwright::words::wordplay::{AnagramOptions, Drafter, Indicators, Sounds, Wordplay};
+use gridwright::words::wordplay::{
+    AnagramOptions, DefinedBy, Drafter, Indicators, NoDraft, Sounds, Wordplay,
+};
 use gridwright::words::{ListSpec, MinScores, load};
+use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 const ANSWERS: &str = "../../shared/bench/cryptic/guardian-answers-even.tsv";
@@ -19,6 +22,31 @@ fn median(mut v: Vec<Duration>) -> Duration {
 
 fn share(n: usize, of: usize) -> String {
     format!("{n}/{of} ({:.1}%)", 100.0 * n as f64 / of as f64)
+}
+
+/// The hidden-word search as drafts made it before the endings table: one pass over the
+/// whole list per answer for the best four words ending with each of its starts. Timed
+/// beside the drafts that now use the table, for the before/after of issue 45.
+fn one_pass(index: &gridwright::words::WordIndex, answer: &[u8]) -> usize {
+    let mut ends: Vec<Vec<(u8, usize)>> = vec![Vec::new(); answer.len()];
+    index.for_each(|w, score| {
+        if w.len() > 9 || score < 50 {
+            return;
+        }
+        for (i, best) in ends
+            .iter_mut()
+            .enumerate()
+            .take(answer.len().min(w.len()))
+            .skip(1)
+        {
+            if w.ends_with(&answer[..i]) && (best.len() < 4 || best[3].0 < score) {
+                best.push((score, w.len()));
+                best.sort_by(|a, b| b.cmp(a));
+                best.truncate(4);
+            }
+        }
+    });
+    ends.iter().map(Vec::len).sum()
 }
 
 fn main() {
@@ -47,8 +75,9 @@ fn main() {
         indicators: &indicators,
     };
     let (mut split, mut homophone, mut reversal, mut drafted) = (0, 0, 0, 0);
-    let mut unknown = 0;
-    let mut undrafted = Vec::new();
+    // How each answer is defined → (answers, answers with a draft).
+    let mut by_source: BTreeMap<DefinedBy, (usize, usize)> = BTreeMap::new();
+    let mut reasons: BTreeMap<NoDraft, Vec<String>> = BTreeMap::new();
     let mut times = Vec::new();
     let mut all_drafts = Vec::new();
     for (answer, enumeration) in &answers {
@@ -58,15 +87,17 @@ fn main() {
         homophone += usize::from(!wp.homophones(&sounds, answer).expect("h").is_empty());
         reversal += usize::from(!wp.reversals(answer, 2, 2).expect("r").is_empty());
         let t = Instant::now();
-        let drafts = drafter.drafts(answer, Some(enumeration)).expect("drafts");
+        let attempt = drafter.attempt(answer, Some(enumeration)).expect("drafts");
         times.push(t.elapsed());
-        drafted += usize::from(!drafts.is_empty());
-        let known = drafter.knows(answer, Some(enumeration));
-        unknown += usize::from(!known);
-        if known && drafts.is_empty() {
-            undrafted.push(answer.clone());
+        let has = !attempt.drafts.is_empty();
+        drafted += usize::from(has);
+        let row = by_source.entry(attempt.defined_by).or_default();
+        row.0 += 1;
+        row.1 += usize::from(has);
+        if let Some(why) = attempt.why_none().filter(|w| *w != NoDraft::Unknown) {
+            reasons.entry(why).or_default().push(answer.clone());
         }
-        all_drafts.extend(drafts.into_iter().map(|d| (answer.clone(), d)));
+        all_drafts.extend(attempt.drafts.into_iter().map(|d| (answer.clone(), d)));
     }
     let n = answers.len();
     println!("answers                          {n}");
@@ -74,9 +105,30 @@ fn main() {
     println!("homophone                        {}", share(homophone, n));
     println!("reversal                         {}", share(reversal, n));
     println!("at least one checked draft       {}", share(drafted, n));
-    println!("  unknown to WordNet (no definition) {}", share(unknown, n));
-    println!("  known but no draft: {}", undrafted.join(" "));
+    println!("\n| defined by | answers | with a draft |\n|---|---|---|");
+    for (source, (all, with)) in &by_source {
+        println!("| {source:?} | {all} | {with} |");
+    }
+    println!("\n| defined, no draft, because | answers | which |\n|---|---|---|");
+    for (why, which) in &reasons {
+        println!("| {why:?} | {} | {} |", which.len(), which.join(" "));
+    }
+    println!();
     println!("drafts for one answer, median    {:?}", median(times));
+    let passes: Vec<Duration> = answers
+        .iter()
+        .step_by(10)
+        .filter_map(|(a, _)| index.alphabet().encode(a).ok())
+        .map(|a| {
+            let t = Instant::now();
+            std::hint::black_box(one_pass(&index, &a));
+            t.elapsed()
+        })
+        .collect();
+    println!(
+        "hidden search by one pass over the list (before), median {:?}",
+        median(passes)
+    );
     let anagram: Vec<Duration> = (0..21)
         .map(|_| {
             let t = Instant::now();

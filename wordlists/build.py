@@ -41,7 +41,11 @@ import math
 import os
 import re
 import sys
+import types
 import unicodedata
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import vouch  # noqa: E402  wordlists/vouch.py: the constructors' vote beside another source
 
 SCOWL = "/usr/share/dict/scowl"
 WORDNET = "/usr/share/wordnet"
@@ -752,12 +756,17 @@ def evidence(facts, w):
     if s is None:
         # The lowest good fill, below every entry a dictionary or a frequency vouches for:
         # the first fill reaches for it only where nothing better fits.
-        return 50 if constructors_agree(facts, w) and kind(facts, w) != "abbr" else None
+        agree = constructors_agree(facts, w) and kind(facts, w) != "abbr"
+        return 50 if agree or vouch.vouched(this(), facts, w) else None
     s = min(TOP, s + lively(facts, w))
     if doubted(facts, w) and s < COMMON_FLOOR:
+        if vouch.vouched(this(), facts, w):
+            return 50  # the constructors' list above weak or crude and another source agree
         # Weaker evidence and no crossword list's vote is not good fill; it stays in the list
         # below good fill, for a lower --min-score.
         return -(weak_score(facts, w) or DOUBTED_WEAK)
+    if vouch.flat_form(this(), facts, w):
+        return min(s, vouch.FLAT_TOP)  # AWKWARDLY, AMOUNTING: good fill, below strong words
     if 0 <= cwl_best(facts, w) <= CWL_REJECTS and jk_best(facts, w) < 50:
         # Evidence of use keeps an entry the constructors' list rates weak or crude good fill,
         # but below the strong words. Its 21-49 is mostly entries nobody reviewed (plain
@@ -891,8 +900,11 @@ def score(facts, w):
     known = w in facts.level or w in facts.wn_single or w in facts.wn_phrase or w in facts.jk \
         or w in facts.clipped
     if not known:
-        return None
-    s = evidence(facts, w)
+        if not vouch.cwl_only(this(), facts, w):
+            return None
+        s = 50  # the constructors' keen vote on a run of everyday words (LOSTCAUSE)
+    else:
+        s = evidence(facts, w)
     if s is not None and s < 0:
         s = -s  # doubted: weak
     elif s is None:
@@ -905,9 +917,21 @@ def score(facts, w):
     return s if cap is None else min(s, cap)
 
 
+_THIS = None
+
+
+def this():
+    """This module's names, for vouch.py's rules (build.py is loaded as a script and by path)."""
+    global _THIS
+    if _THIS is None:
+        _THIS = types.SimpleNamespace(**globals())
+    return _THIS
+
+
 def build(facts):
     words = {}
     everything = set(facts.level) | set(facts.wn_single) | set(facts.wn_phrase) | set(facts.jk)
+    everything |= {w for w, s in facts.cwl.items() if s >= CWL_KEEN and MID <= len(w) <= 8}
     for w in everything | facts.clipped | facts.naughty:
         s = score(facts, w)
         if s is None and w in facts.naughty and w not in facts.british:

@@ -4,7 +4,7 @@
 use super::wordplay::{Common, Row, Speller};
 use crate::words::WordIndex;
 use crate::words::meaning;
-use crate::words::wordplay::{Drafter, Indicators, Sounds, Wordplay};
+use crate::words::wordplay::{Drafter, Indicators, NoDraft, Sounds, Wordplay};
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
@@ -166,7 +166,8 @@ pub(super) fn clues(index: &WordIndex, a: &CluesArgs) -> anyhow::Result<ExitCode
         sounds: &sounds,
         indicators: &indicators,
     };
-    let drafts = drafter.drafts(&answer, a.enumeration.as_deref())?;
+    let attempt = drafter.attempt(&answer, a.enumeration.as_deref())?;
+    let drafts = &attempt.drafts;
     let shown = &drafts[..drafts.len().min(a.common.limit)];
     let mut out = String::new();
     if a.common.json {
@@ -185,13 +186,10 @@ pub(super) fn clues(index: &WordIndex, a: &CluesArgs) -> anyhow::Result<ExitCode
             writeln!(out, "{:>3}  {}", d.score, d.clue)?;
             writeln!(out, "     {}", d.parse)?;
         }
-        match drafts.len() {
-            0 => {
-                let known = drafter.knows(&answer, a.enumeration.as_deref());
-                writeln!(out, "0 drafts: {}", no_drafts_reason(known))?;
-            }
-            1 => writeln!(out, "1 draft")?,
-            n => writeln!(out, "{n} drafts")?,
+        match (drafts.len(), attempt.why_none()) {
+            (0, Some(why)) => writeln!(out, "0 drafts: {}", no_drafts_reason(why))?,
+            (1, _) => writeln!(out, "1 draft")?,
+            (n, _) => writeln!(out, "{n} drafts")?,
         }
     }
     super::out::write_bytes(out.as_bytes())?;
@@ -203,10 +201,14 @@ pub(super) fn clues(index: &WordIndex, a: &CluesArgs) -> anyhow::Result<ExitCode
 }
 
 /// Why an answer has no drafts.
-fn no_drafts_reason(known: bool) -> &'static str {
-    if !known {
-        "WordNet does not know it, so there is no definition to give"
-    } else {
-        "no wordplay passed the checks (try a lower --min-score)"
+fn no_drafts_reason(why: NoDraft) -> &'static str {
+    match why {
+        NoDraft::Unknown => "WordNet does not know it, so there is no definition to give",
+        NoDraft::NoDefinition => {
+            "WordNet defines it only in words that give it away or run past two words"
+        }
+        NoDraft::NoWordplay | NoDraft::Refused(_) => {
+            "no wordplay passed the checks (try a lower --min-score)"
+        }
     }
 }

@@ -11,7 +11,7 @@ use crate::grid::Alphabet;
 use crate::words::Pattern;
 use crate::words::meaning::{self, Meanings};
 use crate::words::wordplay::{
-    self, AnagramOptions, DeletionKind, Direction, Drafter, Indicators, Sounds, Wordplay,
+    self, AnagramOptions, DeletionKind, Direction, Drafter, Indicators, NoDraft, Sounds, Wordplay,
 };
 use crate::words::{MinScores, WordIndex};
 
@@ -61,10 +61,19 @@ pub fn drafts(index: &WordIndex, q: &Query, meanings: Option<&Meanings>) -> Resu
         .letters("answer", &q.input)
         .map_err(|e| e.to_string())?
         .letters;
-    let found = drafter.drafts(&q.input, None).map_err(|e| e.to_string())?;
-    if found.is_empty() && !drafter.knows(&q.input, None) {
-        return Err("no drafts: WordNet does not know it, so there is no definition".into());
+    let attempt = drafter.attempt(&q.input, None).map_err(|e| e.to_string())?;
+    match attempt.why_none() {
+        Some(NoDraft::Unknown) => {
+            return Err("no drafts: WordNet does not know it, so there is no definition".into());
+        }
+        Some(NoDraft::NoDefinition) => {
+            return Err(
+                "no drafts: WordNet defines it only in words that give it away or run long".into(),
+            );
+        }
+        _ => {}
     }
+    let found = attempt.drafts;
     let rows: Vec<Row> = found
         .into_iter()
         .map(|d| Row {

@@ -2,30 +2,44 @@
 //! label, style and given letter, and its answer text.
 
 use super::IpuzError;
-use super::json::{same_marker, short};
+use super::doc::{Document, Loose, PuzzleCell, Scalar, SolutionCell};
 use super::style::{Look, StyleReader};
 use crate::grid::Pos;
-use serde_json::{Map, Value, json};
 
-/// The markers a file declares for blocks and unlabelled white squares.
+/// The markers a file declares for blocks and unlabelled white squares; `None` for a marker
+/// that is not a scalar, which no cell matches.
 pub(super) struct Markers {
-    block: Value,
-    empty: Value,
+    block: Option<Scalar>,
+    empty: Option<Scalar>,
 }
 
 impl Markers {
     /// The file's `block` and `empty` (defaults `#` and `0`).
-    pub fn of(doc: &Map<String, Value>) -> Self {
+    pub fn of(doc: &Document) -> Self {
+        let marker = |field: &Option<Loose<Scalar>>, default: Scalar| match field {
+            None => Some(default),
+            Some(m) => m.ok().cloned(),
+        };
         Self {
-            block: doc.get("block").cloned().unwrap_or(json!("#")),
-            empty: doc.get("empty").cloned().unwrap_or(json!(0)),
+            block: marker(&doc.block, Scalar::Text("#".into())),
+            empty: marker(&doc.empty, Scalar::Number(0.into())),
         }
+    }
+
+    fn is_block(&self, v: &Scalar) -> bool {
+        self.block.as_ref().is_some_and(|m| v.same_marker(m))
+    }
+
+    fn is_empty(&self, v: &Scalar) -> bool {
+        self.empty.as_ref().is_some_and(|m| v.same_marker(m))
     }
 
     /// True when the empty marker is the usual `0`, so `"0"` in a solution means "no letter"
     /// rather than the digit.
     fn empty_is_zero(&self) -> bool {
-        same_marker(&self.empty, &json!(0))
+        self.empty
+            .as_ref()
+            .is_some_and(|m| m.same_marker(&Scalar::Number(0.into())))
     }
 }
 
@@ -66,7 +80,7 @@ impl Square {
 
 /// Reads one `puzzle` cell (a `LabeledCell`).
 pub(super) fn puzzle_cell(
-    v: &Value,
+    v: &PuzzleCell,
     markers: &Markers,
     styles: &mut StyleReader,
     pos: Pos,
@@ -74,17 +88,17 @@ pub(super) fn puzzle_cell(
     let bad = || IpuzError::BadCell {
         field: "puzzle",
         pos,
-        found: short(v),
+        found: v.shown(),
     };
-    let Value::Object(o) = v else {
+    let PuzzleCell::Object(o) = v else {
         return plain_cell(v, markers).ok_or_else(bad);
     };
-    let mut square = match o.get("cell") {
+    let mut square = match o.cell.as_deref() {
         None => Square::new(Kind::White),
-        Some(inner) if inner.is_object() => return Err(bad()),
+        Some(PuzzleCell::Object(_)) => return Err(bad()),
         Some(inner) => plain_cell(inner, markers).ok_or_else(bad)?,
     };
-    if let Some(style) = o.get("style") {
+    if let Some(style) = &o.style {
         square.look = styles.read(style);
     }
     if square.label.is_none() {
@@ -92,9 +106,10 @@ pub(super) fn puzzle_cell(
     }
     if square.kind == Kind::White {
         square.given = o
-            .get("value")
-            .and_then(Value::as_str)
-            .map(str::trim)
+            .value
+            .as_ref()
+            .and_then(Loose::ok)
+            .map(|s| s.trim())
             .filter(|s| !s.is_empty())
             .map(str::to_string);
     }
@@ -102,21 +117,29 @@ pub(super) fn puzzle_cell(
 }
 
 /// A cell given as a scalar: a label, the empty or block marker, or null.
-fn plain_cell(v: &Value, markers: &Markers) -> Option<Square> {
-    let text = v.as_str().map(str::trim);
-    if v.is_null() || text == Some("omit") {
+fn plain_cell(v: &PuzzleCell, markers: &Markers) -> Option<Square> {
+    let s = match v {
+        PuzzleCell::Null => return Some(Square::new(Kind::Omitted)),
+        PuzzleCell::Scalar(s) => s,
+        PuzzleCell::Array(_) | PuzzleCell::Object(_) | PuzzleCell::Other(_) => return None,
+    };
+    let text = match s {
+        Scalar::Text(t) => Some(t.trim()),
+        _ => None,
+    };
+    if text == Some("omit") {
         return Some(Square::new(Kind::Omitted));
     }
-    if same_marker(v, &markers.block) || matches!(text, Some("#" | ":")) {
+    if markers.is_block(s) || matches!(text, Some("#" | ":")) {
         return Some(Square::new(Kind::Block));
     }
     let mut square = Square::new(Kind::White);
-    square.label = match v {
-        Value::Number(n) => Some(n.to_string()),
-        Value::String(s) => Some(s.trim().to_string()),
-        _ => return None,
+    square.label = match s {
+        Scalar::Number(n) => Some(n.to_string()),
+        Scalar::Text(t) => Some(t.trim().to_string()),
+        Scalar::Bool(_) => return None,
     }
-    .filter(|l| !l.is_empty() && l != "0" && !same_marker(v, &markers.empty));
+    .filter(|l| !l.is_empty() && l != "0" && !markers.is_empty(s));
     Some(square)
 }
 
@@ -146,21 +169,22 @@ pub(super) struct SolutionCtx<'a> {
 /// Reads one `solution` cell (a `CrosswordValue`). Several accepted answers (an array) keep
 /// the first; `multi` counts them.
 pub(super) fn solution_cell(
-    v: &Value,
+    v: &SolutionCell,
     ctx: &SolutionCtx,
     depth: u8,
     multi: &mut usize,
 ) -> Result<Answer, IpuzError> {
     let markers = ctx.markers;
-    if same_marker(v, &markers.block) {
-        return Ok(Answer::Block);
-    }
-    if same_marker(v, &markers.empty) {
-        return Ok(Answer::None);
-    }
+    let bad = || IpuzError::BadCell {
+        field: "solution",
+        pos: ctx.pos,
+        found: v.shown(),
+    };
     Ok(match v {
-        Value::Null => Answer::None,
-        Value::String(s) => match s.trim() {
+        SolutionCell::Scalar(s) if markers.is_block(s) => Answer::Block,
+        SolutionCell::Scalar(s) if markers.is_empty(s) => Answer::None,
+        SolutionCell::Null => Answer::None,
+        SolutionCell::Scalar(Scalar::Text(s)) => match s.trim() {
             "" | "omit" => Answer::None,
             "0" if markers.empty_is_zero() => Answer::None,
             // "#" with another block marker, or ":" outside a diagramless puzzle, is a block
@@ -169,13 +193,15 @@ pub(super) fn solution_cell(
             ":" if !ctx.white || ctx.diagramless => Answer::Block,
             t => Answer::Text(t.to_string()),
         },
-        Value::Number(n) if n.as_u64() == Some(0) && markers.empty_is_zero() => Answer::None,
-        Value::Number(n) => Answer::Text(n.to_string()),
-        Value::Object(o) if depth == 0 => match o.get("value") {
+        SolutionCell::Scalar(n @ Scalar::Number(_)) if n.is_zero() && markers.empty_is_zero() => {
+            Answer::None
+        }
+        SolutionCell::Scalar(Scalar::Number(n)) => Answer::Text(n.to_string()),
+        SolutionCell::Object(o) if depth == 0 => match o.value.as_deref() {
             Some(inner) => solution_cell(inner, ctx, 1, multi)?,
             None => Answer::None,
         },
-        Value::Array(items) if depth == 0 => match items.first() {
+        SolutionCell::Array(items) if depth == 0 => match items.first() {
             Some(first) => {
                 if items.len() > 1 {
                     *multi += 1;
@@ -184,13 +210,7 @@ pub(super) fn solution_cell(
             }
             None => Answer::None,
         },
-        _ => {
-            return Err(IpuzError::BadCell {
-                field: "solution",
-                pos: ctx.pos,
-                found: short(v),
-            });
-        }
+        _ => return Err(bad()),
     })
 }
 

@@ -2,11 +2,10 @@
 //! (by their `cells`, else by the entry starting at the labelled square); other lists, and
 //! Across/Down clues that fit no entry, are kept as extra lists.
 
-use super::json::{scalar_text, short};
+use super::doc::{ClueItem, Loose, Scalar};
 use super::{names, text};
 use crate::formats::enumeration;
 use crate::grid::{ClueKey, ClueList, Direction, ListClue, Pos, Puzzle, SlotId, Slots};
-use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// One clue as a file gives it.
@@ -24,50 +23,48 @@ struct Item {
 }
 
 /// Reads a clue: `[number, text]`, `{"number": n, "clue": text, "cells": …}` or a bare text.
-fn item(v: &Value) -> Option<Item> {
-    let label = |v: Option<&Value>| {
-        v.and_then(scalar_text)
-            .map(|s| s.trim().to_string())
+fn item(v: &ClueItem) -> Option<Item> {
+    let label = |v: Option<&Loose<Scalar>>| {
+        v.and_then(Loose::ok)
+            .map(|s| s.text().trim().to_string())
             .filter(|s| !s.is_empty())
     };
     match v {
-        Value::Array(a) if a.len() >= 2 => Some(Item {
+        ClueItem::Array(a) if a.len() >= 2 => Some(Item {
             number: label(a.first()),
             shown: None,
-            raw: a[1].as_str()?.to_string(),
+            raw: match &a[1] {
+                Loose::Ok(Scalar::Text(t)) => t.clone(),
+                _ => return None,
+            },
             cells: None,
             enumeration: None,
         }),
-        Value::Object(o) => Some(Item {
-            number: label(o.get("number")),
-            shown: label(o.get("label")),
-            raw: match o.get("clue") {
-                None | Some(Value::Null) => String::new(),
-                Some(c) => c.as_str()?.to_string(),
+        ClueItem::Object(o) => Some(Item {
+            number: label(o.number.as_ref()),
+            shown: label(o.label.as_ref()),
+            raw: match &o.clue {
+                None => String::new(),
+                Some(c) => c.ok()?.clone(),
             },
             // A cell that is not `[x, y]` becomes a coordinate no grid has, so it is counted
             // with the cells outside the grid rather than dropped unseen.
-            cells: o.get("cells").and_then(Value::as_array).map(|cells| {
+            cells: o.cells.as_ref().and_then(Loose::ok).map(|cells| {
                 cells
                     .iter()
-                    .map(|c| {
-                        c.as_array()
-                            .filter(|c| c.len() == 2)
-                            .and_then(|c| Some((c[0].as_i64()?, c[1].as_i64()?)))
-                            .unwrap_or((i64::MIN, i64::MIN))
-                    })
+                    .map(|c| c.ok().copied().unwrap_or((i64::MIN, i64::MIN)))
                     .collect()
             }),
-            enumeration: o.get("enumeration").and_then(scalar_text),
+            enumeration: o.enumeration.as_ref().and_then(Loose::ok).map(Scalar::text),
         }),
-        Value::String(s) => Some(Item {
+        ClueItem::Text(s) => Some(Item {
             number: None,
             shown: None,
             raw: s.clone(),
             cells: None,
             enumeration: None,
         }),
-        _ => None,
+        ClueItem::Array(_) | ClueItem::Other(_) => None,
     }
 }
 
@@ -211,7 +208,7 @@ struct Pending {
 /// has a clue, go to one extra list per direction, titled and placed like the first list of
 /// that direction; the writer puts them back there, after that direction's clues.
 pub(super) fn read(
-    lists: &[(String, &Value)],
+    lists: &[(String, Loose<Vec<ClueItem>>)],
     ctx: &Context,
     puzzle: &mut Puzzle,
     warnings: &mut Vec<String>,
@@ -223,7 +220,7 @@ pub(super) fn read(
     let mut pending: Vec<Pending> = Vec::new();
     let mut by_direction: [Option<usize>; 2] = [None, None];
     for (name, list) in lists {
-        let Some(list) = list.as_array() else {
+        let Loose::Ok(list) = list else {
             warnings.push(format!("clues.{name}: not a list of clues, ignored"));
             continue;
         };
@@ -242,7 +239,7 @@ pub(super) fn read(
                 *by_direction[d as usize].get_or_insert_with(|| new_list(name.clone(), true))
             }
         };
-        let items: Vec<(Option<Item>, &Value)> = list.iter().map(|v| (item(v), v)).collect();
+        let items: Vec<(Option<Item>, &ClueItem)> = list.iter().map(|v| (item(v), v)).collect();
         // A barred grid's entries end at bars as the numbering has them; when one clue's
         // squares are still no entry, the whole list is kept with its squares (as the .jpz
         // reader does), so no clue lands on an entry of the wrong length.
@@ -260,7 +257,7 @@ pub(super) fn read(
         }
         for (item, v) in items {
             let Some(item) = item else {
-                tally.ignored.push(format!("clues.{name}: {}", short(v)));
+                tally.ignored.push(format!("clues.{name}: {}", v.shown()));
                 continue;
             };
             let cells = item
@@ -386,10 +383,10 @@ fn positions(cells: &[(i64, i64)], base: i64, puzzle: &Puzzle, bad: &mut usize) 
 /// Whether `cells` count from 0 or from 1: the specification does not say and both occur.
 /// Like kotwords, 0 only when every square is a white square counted from 0 and some are
 /// not when counted from 1.
-fn detect_base(lists: &[(String, &Value)], puzzle: &Puzzle) -> i64 {
+fn detect_base(lists: &[(String, Loose<Vec<ClueItem>>)], puzzle: &Puzzle) -> i64 {
     let coords: Vec<(i64, i64)> = lists
         .iter()
-        .filter_map(|(_, l)| l.as_array())
+        .filter_map(|(_, l)| l.ok())
         .flatten()
         .filter_map(|v| item(v)?.cells)
         .flatten()

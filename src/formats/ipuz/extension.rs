@@ -3,11 +3,12 @@
 //! reader of a file anyone may edit must be: a field of the wrong type is left out (as if
 //! absent), not a reason to refuse the puzzle.
 
-use super::json::as_count;
-use serde::de::DeserializeOwned;
+use super::doc::Loose;
+use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 use std::collections::BTreeMap;
+use std::fmt;
 
 /// The extension's fields, declared in sorted order: written so, as every object of the file.
 #[derive(Debug, Default, Serialize, Deserialize)]
@@ -70,11 +71,10 @@ impl<T> Lenient<T> {
     }
 }
 
-impl<'de, T: DeserializeOwned> Deserialize<'de> for Lenient<T> {
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Lenient<T> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         // The field may hold anything: what is not a `T` reads as absent.
-        let v = Value::deserialize(d)?;
-        Ok(Lenient(serde_json::from_value(v).ok()))
+        Loose::<T>::deserialize(d).map(|l| Lenient(l.into_ok()))
     }
 }
 
@@ -96,10 +96,44 @@ impl Serialize for Count {
 
 impl<'de> Deserialize<'de> for Count {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let v = Value::deserialize(d)?;
-        as_count(&v)
+        d.deserialize_any(CountVisitor)
+    }
+}
+
+/// Takes a whole number however a file writes it.
+struct CountVisitor;
+
+impl Visitor<'_> for CountVisitor {
+    type Value = Count;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a whole number")
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Count, E> {
+        Ok(Count(v))
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Count, E> {
+        u64::try_from(v)
             .map(Count)
-            .ok_or_else(|| serde::de::Error::custom("not a whole number"))
+            .map_err(|_| E::custom("a negative number"))
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Count, E> {
+        // `3.0` is a whole number; beyond 1e15 a float no longer says which one.
+        if v.fract() == 0.0 && (0.0..1e15).contains(&v) {
+            Ok(Count(v as u64))
+        } else {
+            Err(E::custom("not a whole number"))
+        }
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Count, E> {
+        v.trim()
+            .parse()
+            .map(Count)
+            .map_err(|_| E::custom("not a whole number"))
     }
 }
 

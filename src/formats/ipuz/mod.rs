@@ -16,6 +16,7 @@ mod cells;
 mod clues;
 mod clues_write;
 mod date;
+mod doc;
 mod error;
 mod extension;
 mod json;

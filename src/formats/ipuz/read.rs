@@ -1,33 +1,38 @@
 //! The reader: JSON → [`Puzzle`], with a warning for everything the model cannot keep.
 
 use super::cells::{self, Answer, Kind, Markers, SolutionCtx, Square};
+use super::doc::{
+    ClueLists, Document, Kinds, Loose, PuzzleCell, Rows, Scalar, SolutionCell, TextFields,
+};
 use super::extension::{Count, Extension, Locked};
-use super::json::{self, as_count, scalar_text, short};
+use super::json::{self, short};
 use super::style::StyleReader;
 use super::{EXTENSION, IpuzError, IpuzFile, clues};
 use crate::formats::alphabet;
 use crate::grid::{Alphabet, Cell, Grid, Meta, Pos, Puzzle, Style, Symmetry};
-use serde::Deserialize;
-use serde_json::{Map, Value};
+use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Reads an `.ipuz` file from bytes.
 pub fn parse(bytes: &[u8]) -> Result<IpuzFile, IpuzError> {
     let body = json::unwrap(bytes);
-    let value = json::parse(&body)?;
-    let doc = value.as_object().ok_or(IpuzError::NotObject)?;
+    let mut doc = json::parse(&body)?;
     let mut warnings = Vec::new();
-    let diagramless = check_kind(doc, &mut warnings)?;
+    let diagramless = check_kind(doc.kind.as_ref(), &mut warnings)?;
 
-    let markers = Markers::of(doc);
-    let puzzle_rows = doc.get("puzzle").ok_or(IpuzError::Missing("puzzle"))?;
-    let puzzle_rows = puzzle_rows.as_array().ok_or(IpuzError::BadField {
-        field: "puzzle".into(),
-        expected: "an array of rows",
-    })?;
+    let markers = Markers::of(&doc);
+    let puzzle_rows = match doc.puzzle.as_ref().ok_or(IpuzError::Missing("puzzle"))? {
+        Loose::Ok(rows) => rows,
+        Loose::Other(_) => {
+            return Err(IpuzError::BadField {
+                field: "puzzle".into(),
+                expected: "an array of rows",
+            });
+        }
+    };
     // Checked against the size limits before anything is allocated for the grid.
-    let (width, height) = dimensions(doc, puzzle_rows)?;
-    let mut styles = StyleReader::new(doc.get("styles").and_then(Value::as_object));
+    let (width, height) = dimensions(doc.dimensions.as_ref(), puzzle_rows)?;
+    let mut styles = StyleReader::new(doc.styles.as_ref().and_then(Loose::ok));
     let mut squares = Vec::with_capacity(width * height);
     for (r, row) in rows_of(puzzle_rows, "puzzle", width, height)?
         .iter()
@@ -42,8 +47,7 @@ pub fn parse(bytes: &[u8]) -> Result<IpuzFile, IpuzError> {
             )?);
         }
     }
-    let solution = doc.get("solution").filter(|v| !v.is_null());
-    let answers = match solution {
+    let answers = match &doc.solution {
         Some(sol) => {
             let (answers, multi) =
                 read_solution(sol, &squares, &markers, diagramless, (width, height))?;
@@ -59,19 +63,24 @@ pub fn parse(bytes: &[u8]) -> Result<IpuzFile, IpuzError> {
             vec![Answer::None; width * height]
         }
     };
-    let (grid, alphabet) = build_grid(doc, &squares, &answers, width, &mut warnings)?;
+    let ext = doc
+        .extension
+        .take()
+        .and_then(Loose::into_ok)
+        .unwrap_or_default();
+    let (grid, alphabet) = build_grid(&doc, &ext, &squares, &answers, width, &mut warnings)?;
     let mut puzzle = Puzzle::new(grid);
     puzzle.alphabet = alphabet;
-    puzzle.meta = read_meta(doc, &mut warnings);
+    puzzle.meta = read_meta(std::mem::take(&mut doc.text), &mut warnings);
     puzzle.meta.diagramless = diagramless;
-    puzzle.meta.no_solution = solution.is_none();
+    puzzle.meta.no_solution = doc.solution.is_none();
     set_styles(&mut puzzle, &squares, &mut warnings);
     set_labels(&mut puzzle, &squares);
     style_warnings(&styles, &mut warnings);
-    let ext = read_extension(doc, &mut puzzle, &mut warnings);
-    read_clues(doc, &body, &ext, &mut puzzle, &mut warnings)?;
-    unkept_fields(doc, &mut warnings);
-    carry_unknown(doc, &mut puzzle);
+    let ext = read_extension(ext, &mut puzzle, &mut warnings);
+    read_clues(doc.clues.take(), &ext, &mut puzzle, &mut warnings)?;
+    unkept_fields(&doc, &mut warnings);
+    carry_unknown(std::mem::take(&mut doc.other), &mut puzzle);
     let date_is_ours =
         |d: &String| puzzle.meta.date.is_empty() || super::date::to_ipuz(d) == puzzle.meta.date;
     if let Some(date) = ext.date.clone().filter(date_is_ours) {
@@ -81,15 +90,17 @@ pub fn parse(bytes: &[u8]) -> Result<IpuzFile, IpuzError> {
 }
 
 /// Checks the kind is a crossword; returns whether it is a diagramless one.
-fn check_kind(doc: &Map<String, Value>, warnings: &mut Vec<String>) -> Result<bool, IpuzError> {
-    let kinds: Vec<&str> = match doc.get("kind") {
+fn check_kind(kind: Option<&Loose<Kinds>>, warnings: &mut Vec<String>) -> Result<bool, IpuzError> {
+    let kinds: Vec<&str> = match kind {
         None => {
             warnings.push("no kind given; read as a crossword".into());
             return Ok(false);
         }
-        Some(Value::String(s)) => vec![s.as_str()],
-        Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).collect(),
-        Some(_) => {
+        Some(Loose::Ok(Kinds::One(s))) => vec![s.as_str()],
+        Some(Loose::Ok(Kinds::Many(a))) => {
+            a.iter().filter_map(Loose::ok).map(String::as_str).collect()
+        }
+        Some(Loose::Other(_)) => {
             return Err(IpuzError::BadField {
                 field: "kind".into(),
                 expected: "an array of kind URLs",
@@ -124,20 +135,28 @@ fn check_kind(doc: &Map<String, Value>, warnings: &mut Vec<String>) -> Result<bo
 }
 
 /// Width and height from `dimensions`, or from the rows when absent.
-fn dimensions(doc: &Map<String, Value>, rows: &[Value]) -> Result<(usize, usize), IpuzError> {
-    let (w, h) = match doc.get("dimensions") {
+fn dimensions(
+    dims: Option<&Loose<BTreeMap<String, Loose<Count>>>>,
+    rows: &Rows<PuzzleCell>,
+) -> Result<(usize, usize), IpuzError> {
+    let (w, h) = match dims {
         Some(d) => {
-            let get = |k: &'static str| {
-                let v = d.get(k).ok_or(IpuzError::Missing(k))?;
-                as_count(v).ok_or(IpuzError::BadField {
+            let get = |k: &'static str, side: Option<&Loose<Count>>| match side {
+                None => Err(IpuzError::Missing(k)),
+                Some(Loose::Ok(Count(n))) => Ok(*n),
+                Some(Loose::Other(_)) => Err(IpuzError::BadField {
                     field: format!("dimensions.{k}"),
                     expected: "a whole number",
-                })
+                }),
             };
-            (get("width")?, get("height")?)
+            let d = d.ok();
+            (
+                get("width", d.and_then(|d| d.get("width")))?,
+                get("height", d.and_then(|d| d.get("height")))?,
+            )
         }
         None => {
-            let w = rows.first().and_then(Value::as_array).map_or(0, Vec::len);
+            let w = rows.first().and_then(Loose::ok).map_or(0, Vec::len);
             (w as u64, rows.len() as u64)
         }
     };
@@ -153,12 +172,12 @@ fn dimensions(doc: &Map<String, Value>, rows: &[Value]) -> Result<(usize, usize)
 }
 
 /// Checks the row structure against the dimensions.
-fn rows_of<'a>(
-    rows: &'a [Value],
+fn rows_of<'a, T>(
+    rows: &'a Rows<T>,
     field: &'static str,
     width: usize,
     height: usize,
-) -> Result<Vec<&'a Vec<Value>>, IpuzError> {
+) -> Result<Vec<&'a Vec<T>>, IpuzError> {
     if rows.len() != height {
         return Err(IpuzError::Shape {
             field: field.into(),
@@ -170,7 +189,7 @@ fn rows_of<'a>(
     rows.iter()
         .enumerate()
         .map(|(r, row)| {
-            let row = row.as_array().ok_or(IpuzError::BadField {
+            let row = row.ok().ok_or(IpuzError::BadField {
                 field: format!("{field} row {}", r + 1),
                 expected: "an array of cells",
             })?;
@@ -189,13 +208,13 @@ fn rows_of<'a>(
 
 /// The `solution` grid's answers, square by square.
 fn read_solution(
-    sol: &Value,
+    sol: &Loose<Rows<SolutionCell>>,
     squares: &[Square],
     markers: &Markers,
     diagramless: bool,
     (width, height): (usize, usize),
 ) -> Result<(Vec<Answer>, usize), IpuzError> {
-    let rows = sol.as_array().ok_or(IpuzError::BadField {
+    let rows = sol.ok().ok_or(IpuzError::BadField {
         field: "solution".into(),
         expected: "an array of rows",
     })?;
@@ -217,7 +236,8 @@ fn read_solution(
 
 /// The grid and alphabet from the squares and their answers.
 fn build_grid(
-    doc: &Map<String, Value>,
+    doc: &Document,
+    ext: &Extension,
     squares: &[Square],
     answers: &[Answer],
     width: usize,
@@ -253,7 +273,7 @@ fn build_grid(
             Grid::MAX_REBUS
         ));
     }
-    let alphabet = choose_alphabet(doc, &texts, warnings)?;
+    let alphabet = choose_alphabet(doc, ext, &texts, warnings)?;
     let mut rows = Vec::new();
     let mut rebus = Vec::new();
     for (i, (square, text)) in squares.iter().zip(&texts).enumerate() {
@@ -303,23 +323,24 @@ fn single(text: &str) -> Option<char> {
 /// `german-folded` and `latin`), else the first alphabet holding every one-letter answer.
 /// Answers outside it become rebus squares, with a warning.
 fn choose_alphabet(
-    doc: &Map<String, Value>,
+    doc: &Document,
+    ext: &Extension,
     texts: &[Option<String>],
     warnings: &mut Vec<String>,
 ) -> Result<Alphabet, IpuzError> {
     let mut declared = None;
-    if let Some(cs) = doc.get("charset") {
-        let cs = cs.as_str().ok_or(IpuzError::BadField {
+    if let Some(cs) = &doc.charset {
+        let cs = cs.ok().ok_or(IpuzError::BadField {
             field: "charset".into(),
             expected: "a string of letters",
         })?;
         let a = alphabet::charset(cs).map_err(|e| IpuzError::Charset(e.to_string()))?;
         declared = Some(a);
     }
-    let named = doc
-        .get(EXTENSION)
-        .and_then(|e| e.get("alphabet"))
-        .and_then(Value::as_str)
+    let named = ext
+        .alphabet
+        .0
+        .as_deref()
         .and_then(|n| Alphabet::named(n).ok());
     if let Some(n) = named
         && declared.as_ref().is_none_or(|d| d.same_letters(&n))
@@ -408,28 +429,15 @@ fn style_warnings(styles: &StyleReader, warnings: &mut Vec<String>) {
 }
 
 /// Title, author and the other text fields.
-fn read_meta(doc: &Map<String, Value>, warnings: &mut Vec<String>) -> Meta {
+fn read_meta(fields: TextFields, warnings: &mut Vec<String>) -> Meta {
     let mut meta = Meta::default();
-    let fields: [(&str, &mut String); 11] = [
-        ("title", &mut meta.title),
-        ("author", &mut meta.author),
-        ("editor", &mut meta.editor),
-        ("publisher", &mut meta.publisher),
-        ("copyright", &mut meta.copyright),
-        ("date", &mut meta.date),
-        ("notes", &mut meta.notes),
-        ("intro", &mut meta.intro),
-        ("explanation", &mut meta.explanation),
-        ("url", &mut meta.url),
-        ("difficulty", &mut meta.difficulty),
-    ];
-    for (key, slot) in fields {
-        match doc.get(key) {
-            None | Some(Value::Null) => {}
-            Some(v) => match scalar_text(v) {
-                Some(text) => *slot = text,
-                None => warnings.push(format!("{key}: {} is not text, ignored", short(v))),
-            },
+    for ((key, value), (_, slot)) in fields.into_named().into_iter().zip(meta.text_fields_mut()) {
+        match value {
+            None => {}
+            Some(Loose::Ok(text)) => *slot = text.text(),
+            Some(Loose::Other(v)) => {
+                warnings.push(format!("{key}: {} is not text, ignored", short(&v)));
+            }
         }
     }
     meta
@@ -447,17 +455,8 @@ pub(super) struct Ext {
 }
 
 /// Studio facts we wrote ourselves; anything odd in them is ignored with a warning.
-fn read_extension(
-    doc: &Map<String, Value>,
-    puzzle: &mut Puzzle,
-    warnings: &mut Vec<String>,
-) -> Ext {
+fn read_extension(ext: Extension, puzzle: &mut Puzzle, warnings: &mut Vec<String>) -> Ext {
     let mut out = Ext::default();
-    let Some(ext) = doc.get(EXTENSION).filter(|v| v.is_object()) else {
-        return out;
-    };
-    // Every field is lenient, so an object always reads.
-    let ext = Extension::deserialize(ext).unwrap_or_default();
     if let Some(s) = ext.symmetry.0 {
         match s.parse::<Symmetry>() {
             Ok(sym) => puzzle.meta.symmetry = sym,
@@ -512,99 +511,66 @@ fn read_extension(
 
 /// The clue lists, in the file's order.
 fn read_clues(
-    doc: &Map<String, Value>,
-    body: &[u8],
+    lists: Option<Loose<ClueLists>>,
     ext: &Ext,
     puzzle: &mut Puzzle,
     warnings: &mut Vec<String>,
 ) -> Result<(), IpuzError> {
-    let Some(lists) = doc.get("clues").filter(|v| !v.is_null()) else {
+    let Some(lists) = lists else {
         return Ok(());
     };
-    let lists = lists.as_object().ok_or(IpuzError::BadField {
+    let lists = lists.into_ok().ok_or(IpuzError::BadField {
         field: "clues".into(),
         expected: "an object of clue lists",
     })?;
-    let order = json::clue_list_order(body).unwrap_or_else(|| lists.keys().cloned().collect());
-    let ordered: Vec<(String, &Value)> = order
-        .into_iter()
-        .filter_map(|name| Some((name.clone(), lists.get(&name)?)))
-        .collect();
     let ctx = clues::Context {
         base: ext.base,
         texts: &ext.texts,
     };
-    clues::read(&ordered, &ctx, puzzle, warnings);
+    clues::read(&lists.0, &ctx, puzzle, warnings);
     Ok(())
 }
 
-/// The fields the reader reads (or names in a warning when it cannot keep them) besides
-/// the puzzle's free-text facts ([`Meta::TEXT_FIELDS`](crate::grid::Meta::TEXT_FIELDS)).
-const READ_FIELDS: [&str; 17] = [
-    "version",
-    "kind",
-    "dimensions",
-    "puzzle",
-    "solution",
-    "clues",
-    "charset",
-    "styles",
-    "block",
-    "empty",
-    EXTENSION,
-    "saved",
-    "zones",
-    "answers",
-    "misses",
-    "enumerations",
-    // Read with the clues, whose enumerations join their text.
-    "showenumerations",
-];
-
-/// Every other field (`origin`, `publication`, a vendor's extension) is kept as it is, to be
-/// written back into `.ipuz`; other formats name it as lost.
-fn carry_unknown(doc: &Map<String, Value>, puzzle: &mut Puzzle) {
-    for (key, value) in doc {
-        let key_str = key.as_str();
-        if READ_FIELDS.contains(&key_str) || crate::grid::Meta::TEXT_FIELDS.contains(&key_str) {
-            continue;
-        }
+/// Every field the reader does not read (`origin`, `publication`, a vendor's extension) is
+/// kept as it is, to be written back into `.ipuz`; other formats name it as lost.
+fn carry_unknown(other: BTreeMap<String, Value>, puzzle: &mut Puzzle) {
+    for (name, value) in other {
         puzzle.carried.push(crate::grid::Carried {
             format: super::FORMAT.to_string(),
-            name: key.clone(),
+            name,
             data: value.to_string().into_bytes(),
         });
     }
 }
 
 /// Fields with content the model has no place for.
-fn unkept_fields(doc: &Map<String, Value>, warnings: &mut Vec<String>) {
-    let filled = |v: &Value| match v {
-        Value::Array(rows) => rows
-            .iter()
-            .filter_map(Value::as_array)
-            .flatten()
-            .filter(|c| match c {
-                Value::Null => false,
-                Value::String(s) => !s.trim().is_empty() && s != "0" && s != "#",
-                Value::Number(n) => n.as_u64() != Some(0),
-                _ => true,
-            })
-            .count(),
-        _ => 0,
+fn unkept_fields(doc: &Document, warnings: &mut Vec<String>) {
+    let filled = |cell: &Option<Loose<Scalar>>| match cell {
+        None => false,
+        Some(Loose::Ok(Scalar::Text(s))) => !s.trim().is_empty() && s != "0" && s != "#",
+        Some(Loose::Ok(n @ Scalar::Number(_))) => !n.is_zero(),
+        Some(_) => true,
     };
-    if let Some(n) = doc.get("saved").map(filled).filter(|n| *n > 0) {
+    let saved = doc.saved.as_ref().and_then(Loose::ok).map_or(0, |rows| {
+        rows.iter()
+            .filter_map(Loose::ok)
+            .flatten()
+            .filter(|c| filled(c))
+            .count()
+    });
+    if saved > 0 {
         warnings.push(format!(
-            "saved: the solver's progress ({n} squares) is not kept"
+            "saved: the solver's progress ({saved} squares) is not kept"
         ));
     }
-    for key in ["zones", "answers", "misses", "enumerations"] {
-        if doc.get(key).is_some_and(|v| match v {
-            Value::Array(a) => !a.is_empty(),
-            Value::Object(o) => !o.is_empty(),
-            Value::Null => false,
-            _ => true,
-        }) {
+    let bulk = [
+        ("zones", &doc.zones),
+        ("answers", &doc.answers),
+        ("misses", &doc.misses),
+        ("enumerations", &doc.enumerations),
+    ];
+    for (key, value) in bulk {
+        if value.as_ref().is_some_and(|v| v.is_filled()) {
             warnings.push(format!("{key}: not kept"));
         }
     }

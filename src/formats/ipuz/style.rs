@@ -1,9 +1,9 @@
 //! Square styles (`StyleSpec`): circles, shading, colours and bars in and out; every other
 //! style property is counted by name so the reader can say what it did not keep.
 
+use super::doc::{Loose, Scalar, StyleSpec, StyleValue};
 use super::json::short;
 use crate::grid::{Rgb, Style};
-use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
 /// What one square's style says, as far as the model keeps it.
@@ -30,14 +30,14 @@ pub(super) struct Look {
 /// Reads style specs, resolving names through the file's `styles` map and counting what is
 /// dropped.
 pub(super) struct StyleReader<'a> {
-    named: Option<&'a Map<String, Value>>,
+    named: Option<&'a BTreeMap<String, StyleValue>>,
     /// Style properties not kept, by name, with how many squares had them.
     pub dropped: BTreeMap<String, usize>,
 }
 
 impl<'a> StyleReader<'a> {
     /// A reader for a file whose top-level `styles` map is `named`.
-    pub fn new(named: Option<&'a Map<String, Value>>) -> Self {
+    pub fn new(named: Option<&'a BTreeMap<String, StyleValue>>) -> Self {
         Self {
             named,
             dropped: BTreeMap::new(),
@@ -45,61 +45,82 @@ impl<'a> StyleReader<'a> {
     }
 
     /// Reads a `style` value: an object, the name of a style in `styles`, or null.
-    pub fn read(&mut self, spec: &Value) -> Look {
+    pub fn read(&mut self, spec: &StyleValue) -> Look {
         let mut look = Look::default();
         self.apply(spec, &mut look, 0);
         look
     }
 
-    fn apply(&mut self, spec: &Value, look: &mut Look, depth: u8) {
+    fn apply(&mut self, spec: &StyleValue, look: &mut Look, depth: u8) {
         match spec {
-            Value::Null => {}
-            Value::String(name) => match self.named.and_then(|m| m.get(name)) {
+            StyleValue::Null => {}
+            StyleValue::Name(name) => match self.named.and_then(|m| m.get(name)) {
                 Some(named) if depth < 4 => self.apply(named, look, depth + 1),
                 _ => self.drop_one(format!("the style name {name:?} (not in styles)")),
             },
-            Value::Object(o) => {
-                for (key, value) in o {
-                    self.property(key, value, look, depth);
-                }
+            StyleValue::Spec(spec) => self.properties(spec, look, depth),
+            StyleValue::Array(items) => {
+                self.drop_one(format!("style {}", short(&items.clone().into())));
             }
-            other => self.drop_one(format!("style {}", short(other))),
+            StyleValue::Other(other) => self.drop_one(format!("style {}", short(other))),
         }
     }
 
-    fn property(&mut self, key: &str, value: &Value, look: &mut Look, depth: u8) {
-        match (key, value) {
-            (_, Value::Null) | ("highlight", Value::Bool(false)) => {}
-            ("named", v) => self.apply(v, look, depth + 1),
-            ("shapebg", Value::String(s)) if s.eq_ignore_ascii_case("circle") => {
-                look.circled = true;
+    /// The properties of a spec, in the order of their names (as a later one may override
+    /// an earlier one: `named` after `color`).
+    fn properties(&mut self, spec: &StyleSpec, look: &mut Look, depth: u8) {
+        if let Some(barred) = &spec.barred {
+            match barred {
+                Loose::Ok(sides) => self.bars(sides, look),
+                Loose::Other(_) => self.drop_one("barred".into()),
             }
-            ("highlight", Value::Bool(true)) => look.shaded = true,
-            ("color", Value::String(s)) => match s.parse::<Rgb>() {
+        }
+        match &spec.color {
+            None => {}
+            Some(Loose::Ok(s)) => match s.parse::<Rgb>() {
                 Ok(rgb) => look.color = Some(rgb),
                 Err(_) => self.drop_one(format!("color {s:?}")),
             },
             // A number is an application-defined colour: the nearest the model has is shading.
-            ("color", Value::Number(_)) => {
+            Some(Loose::Other(n)) if n.is_number() => {
                 look.shaded = true;
                 self.drop_one("color numbers (read as shading)".into());
             }
-            ("barred", Value::String(s)) => self.bars(s, look),
-            ("mark", Value::Object(marks)) => {
+            Some(Loose::Other(_)) => self.drop_one("color".into()),
+        }
+        match &spec.highlight {
+            None | Some(Loose::Ok(false)) => {}
+            Some(Loose::Ok(true)) => look.shaded = true,
+            Some(Loose::Other(_)) => self.drop_one("highlight".into()),
+        }
+        match &spec.mark {
+            None => {}
+            Some(Loose::Ok(marks)) => {
                 for (corner, text) in marks {
                     match (corner.as_str(), text) {
-                        ("TL", Value::String(t)) if !t.trim().is_empty() => {
+                        ("TL", Loose::Ok(Scalar::Text(t))) if !t.trim().is_empty() => {
                             look.mark_tl = Some(t.trim().to_string());
                         }
-                        ("TL", Value::Number(n)) => look.mark_tl = Some(n.to_string()),
+                        ("TL", Loose::Ok(Scalar::Number(n))) => look.mark_tl = Some(n.to_string()),
                         _ => self.drop_one(format!("mark {corner}")),
                     }
                 }
             }
-            ("shapebg", Value::String(s)) => {
-                self.drop_one(format!("shapebg {s:?}"));
+            Some(Loose::Other(_)) => self.drop_one("mark".into()),
+        }
+        if let Some(named) = &spec.named {
+            self.apply(named, look, depth + 1);
+        }
+        match &spec.shapebg {
+            None => {}
+            Some(Loose::Ok(s)) if s.eq_ignore_ascii_case("circle") => look.circled = true,
+            Some(Loose::Ok(s)) => self.drop_one(format!("shapebg {s:?}")),
+            Some(Loose::Other(_)) => self.drop_one("shapebg".into()),
+        }
+        for (key, value) in &spec.other {
+            if value.is_some() {
+                self.drop_one(key.clone());
             }
-            (key, _) => self.drop_one(key.to_string()),
         }
     }
 

@@ -338,3 +338,112 @@ fn odd_clue_cells_are_counted_not_trusted() {
         f.warnings
     );
 }
+
+#[test]
+fn fields_of_the_wrong_type_name_the_field_or_square() {
+    let kind = r#""kind": ["http://ipuz.org/crossword#1"]"#;
+    let grid = r#""puzzle": [[1, 2], [3, 0]]"#;
+    let refused = [
+        ("[1, 2]".to_string(), "is a JSON object, this one is not"),
+        (
+            format!("{{{kind}, \"puzzle\": null}}"),
+            "puzzle should be an array of rows",
+        ),
+        (format!("{{{kind}}}"), "\"puzzle\" is missing"),
+        (
+            format!("{{\"kind\": 5, {grid}}}"),
+            "kind should be an array of kind URLs",
+        ),
+        (
+            format!("{{{kind}, {grid}, \"dimensions\": null}}"),
+            "\"width\" is missing",
+        ),
+        (
+            format!("{{{kind}, {grid}, \"dimensions\": {{\"width\": 2, \"height\": null}}}}"),
+            "dimensions.height should be a whole number",
+        ),
+        (
+            format!("{{{kind}, \"puzzle\": [[1, 2], 7]}}"),
+            "puzzle row 2 should be an array of cells",
+        ),
+        (
+            format!("{{{kind}, \"puzzle\": [[1, 2], [3, [4]]]}}"),
+            "puzzle at r2c2: cannot read the cell value [4]",
+        ),
+        (
+            format!("{{{kind}, \"puzzle\": [[1, 2], [3, {{\"cell\": true}}]]}}"),
+            "puzzle at r2c2: cannot read the cell value {\"cell\":true, …}",
+        ),
+        (
+            format!("{{{kind}, \"puzzle\": [[1, 2], [3, {{\"cell\": 1, \"cell\": 2}}]]}}"),
+            "puzzle at r2c2",
+        ),
+        (
+            format!("{{{kind}, {grid}, \"solution\": [[\"A\", \"B\"], [\"C\", true]]}}"),
+            "solution at r2c2: cannot read the cell value true",
+        ),
+        (
+            format!("{{{kind}, {grid}, \"solution\": [[\"A\", \"B\"], [\"C\", [[\"D\"]]]]}}"),
+            "solution at r2c2: cannot read the cell value [\"D\"]",
+        ),
+        (
+            format!("{{{kind}, {grid}, \"charset\": 5}}"),
+            "charset should be a string of letters",
+        ),
+        (
+            format!("{{{kind}, {grid}, \"clues\": []}}"),
+            "clues should be an object of clue lists",
+        ),
+    ];
+    for (src, expected) in refused {
+        let err = parse(src.as_bytes()).map(|_| ()).unwrap_err().to_string();
+        assert!(err.contains(expected), "{src}: {err}");
+    }
+    let warned = [
+        (r#""title": [1]"#, "title: [1] is not text, ignored"),
+        (
+            r#""clues": {"Across": 3}"#,
+            "clues.Across: not a list of clues, ignored",
+        ),
+        (
+            r#""clues": {"Across": [[1, 2], {"clue": 5}, true]}"#,
+            "3 clues could not be read and were ignored: clues.Across: [1,2]; clues.Across: {\"clue\":5, …}; clues.Across: true",
+        ),
+        (
+            r#""styles": {"s": {"highlight": 1, "mark": {"TL": null}, "fancy": 2}}, "puzzle": [[{"cell": 1, "style": "s"}, 2], [3, 0]]"#,
+            "square styles not kept: fancy (1 square), highlight (1 square), mark TL (1 square)",
+        ),
+        (
+            r##""saved": [["A", 0], [null, "#"]], "zones": [{}]"##,
+            "saved: the solver's progress (1 squares) is not kept",
+        ),
+        (r#""zones": [{}]"#, "zones: not kept"),
+    ];
+    for (fields, expected) in warned {
+        let src = if fields.contains("\"puzzle\"") {
+            format!("{{{kind}, {fields}}}")
+        } else {
+            format!("{{{kind}, {grid}, {fields}}}")
+        };
+        let file = parse(src.as_bytes()).unwrap_or_else(|e| panic!("{src}: {e}"));
+        let all = file.warnings.join("\n");
+        assert!(all.contains(expected), "{src}:\n{all}");
+    }
+}
+
+#[test]
+fn unknown_fields_are_carried_and_duplicate_keys_keep_the_last() {
+    let src = r#"{"kind": ["http://ipuz.org/crossword#1"], "origin": {"app": "X"},
+        "title": "first", "puzzle": [[1, 2], [3, 0]], "title": "second",
+        "clues": {"Down": [[1, "d"]], "Across": [[1, "a"]]}}"#;
+    let p = parse(src.as_bytes()).unwrap().puzzle;
+    assert_eq!(p.meta.title, "second");
+    let carried: Vec<(&str, &[u8])> = p
+        .carried
+        .iter()
+        .map(|c| (c.name.as_str(), c.data.as_slice()))
+        .collect();
+    assert_eq!(carried, [("origin", br#"{"app":"X"}"#.as_slice())]);
+    assert_eq!(p.clue(1, Direction::Across), Some("a"));
+    assert_eq!(p.clue(1, Direction::Down), Some("d"));
+}

@@ -28,6 +28,8 @@ use std::time::{Duration, Instant};
 pub const GALLERY_COUNT: usize = 5;
 /// How long a studio search may run before it shows what it has (the minute).
 pub const DESIGN_TIMEOUT: Duration = Duration::from_secs(60);
+/// Time each design's fill is polished for (the CLI's `--polish` default).
+pub const DESIGN_POLISH: Duration = Duration::from_secs(1);
 /// Progress is posted at most this often (designs found are always posted).
 const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 
@@ -87,6 +89,8 @@ pub fn start(app: &mut Studio, ask: Ask) -> Result<(), String> {
     req.threads = threads(app);
     req.timeout = Some(DESIGN_TIMEOUT);
     req.max_attempts = None;
+    // The studio's seed is drawn anew each time, so nothing is lost by polishing the fill.
+    req.polish = DESIGN_POLISH;
     req.check(&alphabet).map_err(|e| e.to_string())?;
     let setup = Setup {
         alphabet,

@@ -3,9 +3,11 @@
 //! it is offered: its recipe yields exactly the answer, its definition is the answer's in
 //! WordNet, and no form of the answer shows in the surface.
 
+pub use super::answer::DefinedBy;
+use super::define::{plain, same_root};
 pub use super::recipe::{Recipe, enumeration_of};
 use super::{Device, Indicator, Indicators, Part, Sounds, Wordplay, WordplayError};
-use crate::words::meaning::{Guard, Inflection, Link, Meanings, Sense, key_of};
+use crate::words::meaning::{Guard, Meanings};
 
 /// One drafted clue.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,7 +27,7 @@ pub struct Draft {
 }
 
 /// Why a draft failed its check.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, thiserror::Error)]
 pub enum DraftFault {
     /// The recipe does not make the answer.
     #[error("the wordplay does not make the answer")]
@@ -65,6 +67,55 @@ pub(super) struct Play {
     pub recipe: Recipe,
 }
 
+/// What drafting one answer found: the drafts, and when there are none, why.
+#[derive(Debug, Clone)]
+pub struct Attempt {
+    /// The checked drafts, best first.
+    pub drafts: Vec<Draft>,
+    /// How WordNet defines the answer.
+    pub defined_by: DefinedBy,
+    /// How many definitions it gave.
+    pub definitions: usize,
+    /// How many wordplays the devices found, before the checks.
+    pub plays: usize,
+    /// Each draft the check refused, with why.
+    pub refused: Vec<DraftFault>,
+}
+
+/// Why an attempt drafted nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum NoDraft {
+    /// WordNet does not know the answer, nor a form, compound or derivation of it.
+    Unknown,
+    /// It knows it, but every definition is longer than two plain words or gives the
+    /// answer away.
+    NoDefinition,
+    /// No device found wordplay whose parts have cues.
+    NoWordplay,
+    /// The check refused every draft, most often for this fault.
+    Refused(DraftFault),
+}
+
+impl Attempt {
+    /// Why there is no draft; `None` when there is one.
+    pub fn why_none(&self) -> Option<NoDraft> {
+        if !self.drafts.is_empty() {
+            return None;
+        }
+        Some(if self.defined_by == DefinedBy::Nothing {
+            NoDraft::Unknown
+        } else if self.definitions == 0 {
+            NoDraft::NoDefinition
+        } else if self.plays == 0 || self.refused.is_empty() {
+            NoDraft::NoWordplay
+        } else {
+            let count = |f: &DraftFault| self.refused.iter().filter(|r| *r == f).count();
+            let most = self.refused.iter().max_by_key(|f| count(f));
+            NoDraft::Refused(most.copied().unwrap_or(DraftFault::Letters))
+        })
+    }
+}
+
 impl Drafter<'_> {
     /// Checked drafts for `answer` (a word or phrase; `enumeration` such as `4,6`, else
     /// taken from its spaces and hyphens), best first.
@@ -73,6 +124,17 @@ impl Drafter<'_> {
         answer: &str,
         enumeration: Option<&str>,
     ) -> Result<Vec<Draft>, WordplayError> {
+        Ok(self.attempt(answer, enumeration)?.drafts)
+    }
+
+    /// Drafts for `answer` as [`Drafter::drafts`] makes them, with what was found on the
+    /// way: how WordNet defines it, how many definitions and plays there were, and why the
+    /// check refused the drafts it refused.
+    pub fn attempt(
+        &self,
+        answer: &str,
+        enumeration: Option<&str>,
+    ) -> Result<Attempt, WordplayError> {
         let wp = self.wordplay;
         let letters = wp.letters("answer", answer)?.letters;
         let key = wp.alphabet().spell(&letters);
@@ -81,19 +143,19 @@ impl Drafter<'_> {
             .or_else(|| enumeration_of(answer))
             .unwrap_or_default();
         let known = super::answer::known(self.meanings, &key, &enumeration);
-        let defs = self.definitions(&key, &known.senses);
+        let defs = self.definitions(&key, &known);
+        let mut attempt = Attempt {
+            drafts: Vec::new(),
+            defined_by: known.source.defined_by(),
+            definitions: defs.len(),
+            plays: 0,
+            refused: Vec::new(),
+        };
         if defs.is_empty() {
-            return Ok(Vec::new());
+            return Ok(attempt);
         }
-        let guard = known.guard;
-        let mut plays = self.anagram_plays(&key)?;
-        plays.extend(self.charade_plays(&key)?);
-        plays.extend(self.container_plays(&key)?);
-        plays.extend(self.reversal_plays(&key)?);
-        plays.extend(self.homophone_plays(&key)?);
-        plays.extend(self.deletion_plays(&key)?);
-        plays.extend(self.hidden_plays(&key));
-        plays.extend(self.spoonerism_plays(&key)?);
+        let plays = self.plays(&key)?;
+        attempt.plays = plays.len();
         let mut out: Vec<Draft> = Vec::new();
         for (i, play) in plays.into_iter().enumerate() {
             // The closest definitions first, varied a little across the plays.
@@ -112,8 +174,9 @@ impl Drafter<'_> {
                 device: play.device,
                 recipe: play.recipe,
             };
-            if self.check(&draft, &letters, &guard).is_ok() {
-                out.push(draft);
+            match self.check(&draft, &letters, &known.guard) {
+                Ok(()) => out.push(draft),
+                Err(fault) => attempt.refused.push(fault),
             }
         }
         out.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| a.clue.cmp(&b.clue)));
@@ -124,11 +187,26 @@ impl Drafter<'_> {
             *n <= PER_DEVICE
         });
         out.truncate(MAX_DRAFTS);
-        Ok(out)
+        attempt.drafts = out;
+        Ok(attempt)
     }
 
-    /// Whether WordNet knows `answer` (with its `enumeration`, for a phrase), as drafts
-    /// look it up: without that there is no definition to give.
+    /// Every device's wordplay for `key`, unchecked.
+    fn plays(&self, key: &str) -> Result<Vec<Play>, WordplayError> {
+        let mut plays = self.anagram_plays(key)?;
+        plays.extend(self.charade_plays(key)?);
+        plays.extend(self.container_plays(key)?);
+        plays.extend(self.reversal_plays(key)?);
+        plays.extend(self.homophone_plays(key)?);
+        plays.extend(self.deletion_plays(key)?);
+        plays.extend(self.hidden_plays(key));
+        plays.extend(self.spoonerism_plays(key)?);
+        Ok(plays)
+    }
+
+    /// Whether WordNet defines `answer` (with its `enumeration`, for a phrase) as drafts
+    /// look it up, itself or through a phrase, compound or derived form: without that
+    /// there is no definition to give.
     pub fn knows(&self, answer: &str, enumeration: Option<&str>) -> bool {
         let Ok(letters) = self.wordplay.letters("answer", answer) else {
             return false;
@@ -138,9 +216,8 @@ impl Drafter<'_> {
             .map(str::to_string)
             .or_else(|| enumeration_of(answer))
             .unwrap_or_default();
-        !super::answer::known(self.meanings, &key, &enumeration)
-            .senses
-            .is_empty()
+        let known = super::answer::known(self.meanings, &key, &enumeration);
+        !self.definitions(&key, &known).is_empty()
     }
 
     /// The engine's check of a draft for `answer` (its letters): see [`DraftFault`].
@@ -151,7 +228,7 @@ impl Drafter<'_> {
         }
         let known = super::answer::known(self.meanings, &key, enumeration_in(&draft.clue));
         if !self
-            .definitions(&key, &known.senses)
+            .definitions(&key, &known)
             .iter()
             .any(|(d, _)| *d == draft.definition)
         {
@@ -173,87 +250,6 @@ impl Drafter<'_> {
         let key = self.wordplay.alphabet().spell(&letters);
         let guard = super::answer::known(self.meanings, &key, enumeration_in(&draft.clue)).guard;
         self.check(draft, &letters, &guard)
-    }
-
-    /// Definitions of `key` from WordNet, closest first, each with what it costs a draft's
-    /// score: synonyms of its first senses (one or two words) free, then broader terms and
-    /// similar words (a composer for BRAHMS) and a short gloss at 5.
-    fn definitions(&self, key: &str, all: &[Sense<'_>]) -> Vec<(String, u8)> {
-        let mut out: Vec<(String, u8)> = Vec::new();
-        let push = |text: String, cost: u8, out: &mut Vec<(String, u8)>| {
-            let fits = text.split(' ').count() <= 2 && !same_root(&text, key) && plain(&text);
-            if fits && !out.iter().any(|(d, _)| *d == text) {
-                out.push((text, cost));
-            }
-        };
-        // An inflected entry (SPICES) is defined by its base's synonyms put in its form.
-        for sense in all.iter().take(4) {
-            let Some((inflection, _)) = &sense.inflection else {
-                continue;
-            };
-            for lemma in sense.synset.lemmas() {
-                let lemma = lemma.replace('_', " ");
-                if let Some(text) = self.inflected(&lemma, *inflection) {
-                    push(text, 0, &mut out);
-                }
-            }
-        }
-        let senses: Vec<_> = all
-            .iter()
-            .filter(|s| s.inflection.is_none())
-            .take(4)
-            .collect();
-        for sense in &senses {
-            for lemma in sense.synset.lemmas() {
-                push(lemma.replace('_', " "), 0, &mut out);
-            }
-        }
-        for sense in senses.iter().take(2) {
-            for (link, id) in self.meanings.links(sense.synset.id) {
-                if matches!(link, Link::Broader | Link::Similar) {
-                    for lemma in self.meanings.synset(id).lemmas() {
-                        push(lemma.replace('_', " "), 5, &mut out);
-                    }
-                }
-            }
-        }
-        if let Some(sense) = senses.first() {
-            let first = sense
-                .synset
-                .definition()
-                .split(';')
-                .next()
-                .unwrap_or("")
-                .trim();
-            if (1..=5).contains(&first.split(' ').count()) && !first.contains('(') {
-                out.push((first.to_string(), 5));
-            }
-        }
-        out.truncate(8);
-        out
-    }
-
-    /// `lemma` in the form `inflection` names, when the rules know it: a plural noun
-    /// (its last word), a verb's forms as WordNet's exceptions and the rules make them.
-    fn inflected(&self, lemma: &str, inflection: Inflection) -> Option<String> {
-        if !lemma.chars().all(|c| c.is_ascii_lowercase() || c == ' ') {
-            return None;
-        }
-        match inflection {
-            Inflection::Plural => {
-                let (head, last) = lemma.rsplit_once(' ').map_or(("", lemma), |(h, l)| (h, l));
-                let plural = plural_of(last);
-                Some(if head.is_empty() {
-                    plural
-                } else {
-                    format!("{head} {plural}")
-                })
-            }
-            Inflection::ThirdPerson | Inflection::Past | Inflection::Ing => {
-                self.meanings.inflect_verb_phrase(lemma, inflection)
-            }
-            _ => None,
-        }
     }
 
     /// A word a clue may give for `part`: a table part's meaning, a list word's synonym
@@ -516,46 +512,6 @@ fn enumeration_in(clue: &str) -> &str {
         .strip_suffix(')')
         .and_then(|c| c.rsplit_once('('))
         .map_or("", |(_, e)| e)
-}
-
-/// The regular plural of a noun: BOX → BOXES, CITY → CITIES, CAT → CATS.
-fn plural_of(noun: &str) -> String {
-    let consonant_y = noun
-        .strip_suffix('y')
-        .filter(|stem| stem.chars().last().is_some_and(|c| !"aeiou".contains(c)));
-    if let Some(stem) = consonant_y {
-        return format!("{stem}ies");
-    }
-    let sibilant = ["s", "x", "z", "ch", "sh"]
-        .iter()
-        .any(|e| noun.ends_with(e));
-    if sibilant {
-        format!("{noun}es")
-    } else {
-        format!("{noun}s")
-    }
-}
-
-/// Whether `text` reads as words in a surface: letters, spaces, hyphens and apostrophes
-/// (no "o.d.", no digits).
-fn plain(text: &str) -> bool {
-    text.chars()
-        .all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '\''))
-}
-
-/// Whether `text` is `key` or shares its root: one holds the other, or they start with the
-/// same five letters (REVERSE for REVERSION) — a definition or cue like that gives the
-/// answer away.
-fn same_root(text: &str, key: &str) -> bool {
-    let Some(k) = key_of(text) else {
-        return true;
-    };
-    let shared = k
-        .bytes()
-        .zip(key.bytes())
-        .take_while(|(a, b)| a == b)
-        .count();
-    k.contains(key) || key.contains(&k) || shared >= 5
 }
 
 /// `score` less 3 for each table part: whole words read better.

@@ -8,7 +8,9 @@
 
 mod anagram;
 mod answer;
+mod define;
 mod drafts;
+mod ends;
 mod hidden;
 mod parts;
 mod plays;
@@ -18,7 +20,7 @@ mod sounds;
 mod splits;
 
 pub use anagram::{Anagram, AnagramOptions};
-pub use drafts::{Draft, DraftFault, Drafter, Recipe, enumeration_of};
+pub use drafts::{Attempt, DefinedBy, Draft, DraftFault, Drafter, NoDraft, Recipe, enumeration_of};
 pub use hidden::{Direction, Hidden};
 pub use parts::{ABBREVIATIONS, Abbreviation, Device, INDICATORS, Indicator, Indicators, Parts};
 pub use select::{Alternate, Selected, Selection};
@@ -204,6 +206,8 @@ pub struct Wordplay<'a> {
     default: u8,
     /// The short parts charades, containers, deletions and reversals may use.
     parts: Parts,
+    /// The kept words by their endings, for hidden drafts: built at the first draft.
+    endings: std::sync::OnceLock<ends::Endings>,
 }
 
 impl<'a> Wordplay<'a> {
@@ -227,6 +231,7 @@ impl<'a> Wordplay<'a> {
             by_len: std::array::from_fn(|len| mins.for_len(len)),
             default: mins.default,
             parts,
+            endings: std::sync::OnceLock::new(),
         }
     }
 

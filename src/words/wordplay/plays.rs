@@ -3,7 +3,8 @@
 //! list words (`belly jean` for JELLY BEAN).
 
 use super::drafts::{Drafter, PER_DEVICE, Play};
-use super::{Device, Part, Recipe, WordplayError};
+use super::ends::Endings;
+use super::{Device, Part, Recipe, Wordplay, WordplayError};
 use crate::words::Pattern;
 
 /// The longest word a hidden draft hides its answer in: longer ones make a surface no one
@@ -19,6 +20,22 @@ struct Hiding {
     score: u8,
 }
 
+impl Wordplay<'_> {
+    /// The kept words a hidden draft may hide its answer's start in, by their endings:
+    /// built at the first hidden draft, a pass over the list, then kept with the tools.
+    fn endings(&self) -> &Endings {
+        self.endings.get_or_init(|| {
+            let mut words = Vec::new();
+            self.index.for_each(|w, score| {
+                if w.len() <= HIDING_MAX && self.kept(w.len(), Some(score)).is_some() {
+                    words.push((w.to_vec(), score));
+                }
+            });
+            Endings::new(words)
+        })
+    }
+}
+
 impl Drafter<'_> {
     /// The answer hidden across two list words, the first ending with its start and the
     /// second starting with the rest, each word longer than its piece; best first by the
@@ -32,25 +49,16 @@ impl Drafter<'_> {
         if n < 4 {
             return Vec::new();
         }
-        // One pass over the list for every split: the best few words that end with the
-        // answer's first `i` letters (a suffix search the fst cannot prune), kept in order
-        // as they come so a common ending (-D, -E) allocates nothing for the many it drops.
-        let mut ends: Vec<Vec<Part>> = vec![Vec::new(); n];
-        let rank = |p: &Part| (std::cmp::Reverse(p.score), p.word.len());
-        wp.index().for_each(|w, score| {
-            if w.len() > HIDING_MAX || wp.kept(w.len(), Some(score)).is_none() {
-                return;
-            }
-            for (i, best) in ends.iter_mut().enumerate().take(n.min(w.len())).skip(1) {
-                let key = (std::cmp::Reverse(score), w.len());
-                let better = best.len() < PER_PIECE || best.last().is_some_and(|p| key < rank(p));
-                if better && w.ends_with(&answer[..i]) && !contains(w, &answer) {
-                    let at = best.partition_point(|p| rank(p) <= key);
-                    best.insert(at, Part::listed(w.to_vec(), score));
-                    best.truncate(PER_PIECE);
-                }
-            }
-        });
+        // The best few words that end with the answer's first `i` letters (a suffix search
+        // the fst cannot prune): one range of the endings table, built at the first draft.
+        let endings = wp.endings();
+        let outside = |w: &[u8]| !contains(w, &answer);
+        let ends: Vec<Vec<Part>> = (0..n)
+            .map(|i| match i {
+                0 => Vec::new(),
+                _ => endings.ending_with(&answer[..i], PER_PIECE, &outside),
+            })
+            .collect();
         let mut out = Vec::new();
         for (i, firsts) in ends.iter().enumerate().skip(1) {
             if firsts.is_empty() {
