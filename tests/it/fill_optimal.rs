@@ -208,7 +208,7 @@ fn best_word_square(words: &HashMap<[u8; 4], u8>) -> Option<u64> {
 }
 
 /// The fixture's words and scores.
-fn fixture_scores(name: &str) -> BTreeMap<Vec<u8>, u8> {
+pub(crate) fn fixture_scores(name: &str) -> BTreeMap<Vec<u8>, u8> {
     let text = std::fs::read_to_string(fixture(name)).expect("fixture");
     let a = Alphabet::latin();
     text.lines()

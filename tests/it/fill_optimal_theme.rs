@@ -15,8 +15,27 @@ const LETTERS: &[u8] = b"ABCD";
 
 use crate::common::brute::tables_of;
 
+/// A fill request of `grid` with `include` (required, or `soft`) on `threads`, or `None`
+/// when the request refuses the theme entries (a required one with no entry of its length).
+pub(crate) fn themed_request(
+    grid: &Grid,
+    include: &[Vec<u8>],
+    soft: bool,
+    threads: usize,
+) -> Option<Request> {
+    let rules = EntryRules {
+        include: include.to_vec(),
+        soft,
+        max_shared: None,
+    };
+    Request::from_puzzle(&Puzzle::new(grid.clone()), Region::All, FillMode::Fill)
+        .rules(rules)
+        .ok()
+        .map(|r| r.threads(threads))
+}
+
 /// The optimal fill of `grid` with `include` (required, or `soft`), or `None` when the
-/// request refuses the theme entries (a required one with no entry of its length).
+/// request refuses the theme entries.
 fn optimal(
     grid: &Grid,
     scores: &BTreeMap<Vec<u8>, u8>,
@@ -24,15 +43,7 @@ fn optimal(
     soft: bool,
     threads: usize,
 ) -> Option<FillOutcome> {
-    let rules = EntryRules {
-        include: include.to_vec(),
-        soft,
-        max_shared: None,
-    };
-    let request = Request::from_puzzle(&Puzzle::new(grid.clone()), Region::All, FillMode::Fill)
-        .rules(rules)
-        .ok()?
-        .threads(threads);
+    let request = themed_request(grid, include, soft, threads)?;
     Some(crate::common::brute::run_optimal(
         request,
         &tables_of(scores),

@@ -4,28 +4,15 @@
 //! never reads the wall clock).
 
 use crate::common::{blank_studio, brute, isolated, studio::screen};
+use crate::fill_optimal::fixture_scores;
 use gridwright::fill::solver::SearchStats;
 use gridwright::fill::{Bounds, FillOutcome, Progress};
 use gridwright::grid::{Alphabet, Grid};
 use gridwright::tui::action::Action;
 use gridwright::tui::events::Event;
 use gridwright::tui::update::{handle, update};
-use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Duration;
-
-fn fixture_scores(name: &str) -> BTreeMap<Vec<u8>, u8> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/optimal")
-        .join(name);
-    let text = std::fs::read_to_string(path).expect("fixture");
-    let a = Alphabet::latin();
-    text.lines()
-        .filter(|l| !l.starts_with('#'))
-        .filter_map(|l| l.split_once(';'))
-        .map(|(w, s)| (a.encode(w).expect("latin"), s.parse().expect("score")))
-        .collect()
-}
 
 fn grid(rows: &str) -> Grid {
     gridwright::grid::text::parse_grid(rows, &Alphabet::latin()).expect("grid")

@@ -4,10 +4,10 @@
 //! is a valid fill; the same on one thread and on two.
 
 use crate::common::brute::{self, tables_of};
-use crate::fill_optimal_theme::arb_case;
-use gridwright::fill::rules::{EntryRules, THEME_SCORE};
-use gridwright::fill::{FillMode, FillOutcome, LeftOutWhy, Region, Request};
-use gridwright::grid::{Grid, Puzzle, Slots};
+use crate::fill_optimal_theme::{arb_case, themed_request};
+use gridwright::fill::rules::THEME_SCORE;
+use gridwright::fill::{FillOutcome, LeftOutWhy};
+use gridwright::grid::{Grid, Slots};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
@@ -21,16 +21,7 @@ fn fill(
     soft: bool,
     threads: usize,
 ) -> Option<FillOutcome> {
-    let rules = EntryRules {
-        include: include.to_vec(),
-        soft,
-        max_shared: None,
-    };
-    let request = Request::from_puzzle(&Puzzle::new(grid.clone()), Region::All, FillMode::Fill)
-        .rules(rules)
-        .ok()?
-        .threads(threads)
-        .seed(7);
+    let request = themed_request(grid, include, soft, threads)?.seed(7);
     let never = AtomicBool::new(false);
     Some(
         request
