@@ -6,7 +6,7 @@ use crate::common::design_check::{self, Rules};
 use gridwright::design::{
     Design, DesignError, DesignRequest, End, Pin, RunError, ThemeEntry, design,
 };
-use gridwright::grid::{Alphabet, Direction, HealthReport, Pos, Symmetry, publish, stats};
+use gridwright::grid::{Alphabet, Direction, Pos, Symmetry, stats};
 use proptest::prelude::*;
 use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
@@ -71,19 +71,10 @@ fn passes_the_studio_check(req: &DesignRequest, d: &Design) {
     let mut puzzle = d.puzzle(builtin::tables().alphabet());
     puzzle.meta.symmetry = req.symmetry;
     let slots = puzzle.slots();
-    let health = HealthReport::of_puzzle(&puzzle, &slots, puzzle.meta.shortest_entry());
-    let list = builtin::list();
-    let score = |w: &[u8]| list.get(w).copied();
-    let ctx = publish::Context {
-        score: Some(&score),
-        min_score: MIN,
-        min_by_length: Default::default(),
-        twins: Vec::new(),
-    };
-    let problems: Vec<String> = publish::check(&puzzle, &slots, &health, &ctx)
+    let (_, findings) = builtin::studio_check(&puzzle);
+    let problems: Vec<String> = findings
         .iter()
-        .filter(|f| f.kind() != "missing_clue")
-        .map(|f| format!("{}: {f}", f.kind()))
+        .map(|(kind, f)| format!("{kind}: {f}"))
         .collect();
     let mut named: Vec<&str> = d.broken.iter().map(design_check::finding_kind).collect();
     let mut found: Vec<&str> = problems

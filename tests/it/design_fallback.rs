@@ -87,21 +87,8 @@ fn a_theme_the_rules_cannot_hold_gets_a_design_that_names_the_broken_rule() {
 /// figures, and nothing else but the missing clues.
 fn check_agrees(d: &gridwright::design::Design) {
     let puzzle = d.puzzle(builtin::tables().alphabet());
-    let slots = puzzle.slots();
-    let health = HealthReport::of_puzzle(&puzzle, &slots, puzzle.meta.shortest_entry());
-    let list = builtin::list();
-    let score = |w: &[u8]| list.get(w).copied();
-    let ctx = publish::Context {
-        score: Some(&score),
-        min_score: MIN,
-        min_by_length: Default::default(),
-        twins: Vec::new(),
-    };
-    let mut found: Vec<&str> = publish::check(&puzzle, &slots, &health, &ctx)
-        .iter()
-        .map(|f| f.kind())
-        .filter(|&k| k != "missing_clue")
-        .collect();
+    let (health, findings) = builtin::studio_check(&puzzle);
+    let mut found: Vec<&str> = findings.iter().map(|(kind, _)| *kind).collect();
     let mut named: Vec<&str> = d.broken.iter().map(design_check::finding_kind).collect();
     found.sort_unstable();
     named.sort_unstable();

@@ -37,3 +37,26 @@ pub fn tables() -> Arc<WordTables> {
     T.get_or_init(|| Arc::new(WordTables::from_index(index(), MIN)))
         .clone()
 }
+
+/// The studio's `:check` of `puzzle` with the built-in list at [`MIN`]: its health report
+/// and each finding (missing clues aside) as its kind and its text.
+pub fn studio_check(
+    puzzle: &gridwright::grid::Puzzle,
+) -> (gridwright::grid::HealthReport, Vec<(&'static str, String)>) {
+    use gridwright::grid::{HealthReport, publish};
+    let slots = puzzle.slots();
+    let health = HealthReport::of_puzzle(puzzle, &slots, puzzle.meta.shortest_entry());
+    let score = |w: &[u8]| list().get(w).copied();
+    let ctx = publish::Context {
+        score: Some(&score),
+        min_score: MIN,
+        min_by_length: Default::default(),
+        twins: Vec::new(),
+    };
+    let found = publish::check(puzzle, &slots, &health, &ctx)
+        .iter()
+        .filter(|f| f.kind() != "missing_clue")
+        .map(|f| (f.kind(), f.to_string()))
+        .collect();
+    (health, found)
+}
