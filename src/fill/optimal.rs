@@ -157,6 +157,65 @@ pub fn fill_optimal(
     on_progress: &mut dyn FnMut(Progress),
 ) -> FillOutcome {
     let started = Instant::now();
+    // Remember the last report, to end with one that agrees with the result: on several
+    // threads a helper's last better fill can land after the reporting thread's last look.
+    let mut last = None;
+    let out = search_optimal(grid, tables, opts, budget, cancel, started, &mut |p| {
+        last = Some(p.clone());
+        on_progress(p);
+    });
+    if let Some(report) = last_report(last, &out, started) {
+        on_progress(report);
+    }
+    out
+}
+
+/// The report a search ends with: the result's total, bound and counters on top of the last
+/// report made. None when no report was made, or the grid has no fill (no total to tell).
+fn last_report(last: Option<Progress>, out: &FillOutcome, started: Instant) -> Option<Progress> {
+    let last = last?;
+    let bound = last.optimal.map_or(0, |b| b.bound);
+    match out {
+        FillOutcome::Filled(f) => {
+            let opt = f.optimality?;
+            let same = last.optimal.and_then(|b| b.best_total) == Some(opt.total);
+            Some(Progress {
+                filled: last.total,
+                stats: f.stats,
+                best_score: Some(f.average_score),
+                elapsed: started.elapsed(),
+                // The last watch shows another fill when the result came after it.
+                watch: last.watch.filter(|_| same),
+                optimal: Some(Bounds {
+                    best_total: Some(opt.total),
+                    bound: opt.bound,
+                }),
+                ..last
+            })
+        }
+        FillOutcome::TimedOut { stats, .. } | FillOutcome::Cancelled(stats) => Some(Progress {
+            stats: *stats,
+            elapsed: started.elapsed(),
+            optimal: Some(Bounds {
+                best_total: None,
+                bound,
+            }),
+            ..last
+        }),
+        FillOutcome::Unfillable { .. } | FillOutcome::Panicked(_) => None,
+    }
+}
+
+/// [`fill_optimal`] without its last report.
+fn search_optimal(
+    grid: &Grid,
+    tables: &WordTables,
+    opts: &FillOptions,
+    budget: Budget,
+    cancel: &AtomicBool,
+    started: Instant,
+    on_progress: &mut dyn FnMut(Progress),
+) -> FillOutcome {
     let problem = match themed_problem(grid, tables, opts) {
         Ok(p) => p,
         Err(outcome) => return outcome,

@@ -1,7 +1,7 @@
 //! Progress on every long search: an optimal search reports its best total and bound as it
-//! goes (the open-rectangle search and the general one), the CLI's progress line shows
-//! them, and a report reaches the studio's status line (fed with its own clock, so the test
-//! never reads the wall clock).
+//! goes (the open-rectangle search and the general one) and ends with a report of its
+//! result, the CLI's progress line shows them, and a report reaches the studio's status line
+//! (fed with its own clock, so the test never reads the wall clock).
 
 use crate::common::{blank_studio, brute, isolated, studio::screen};
 use crate::fill_optimal::fixture_scores;
@@ -22,10 +22,10 @@ fn grid(rows: &str) -> Grid {
 fn optimal_with_reports(rows: &str, list: &str) -> (FillOutcome, Vec<Progress>) {
     let tables = brute::tables_of(&fixture_scores(list));
     let mut reports = Vec::new();
-    // One thread: every better fill is found by the thread that reports (on two, a helper's
-    // last improvement may come after the reporting thread's last look).
+    // Two threads: a helper's last better fill may land after the reporting thread's last
+    // look, and the search's last report still tells the result.
     let out = brute::optimal_request(&grid(rows), false)
-        .threads(1)
+        .threads(2)
         .run_optimal(
             &tables,
             gridwright::fill::Budget::default(),
@@ -63,9 +63,16 @@ fn an_optimal_search_reports_its_best_total_and_a_bound_that_holds() {
                 "{b:?}"
             );
         }
-        // Better fills are reported: the last one told is the optimum.
-        let last = bounds.iter().rev().find_map(|b| b.best_total);
-        assert_eq!(last, Some(opt.total), "{rows}");
+        // The search ends with a report of its result: the optimum, proven.
+        let last = reports.last().and_then(|p| p.optimal);
+        assert_eq!(
+            last,
+            Some(Bounds {
+                best_total: Some(opt.total),
+                bound: opt.total,
+            }),
+            "{rows}"
+        );
     }
 }
 
