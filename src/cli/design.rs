@@ -367,7 +367,8 @@ fn breaks_note(broken: &[RuleBreak]) -> String {
     format!("; breaks: {}", list.join(", "))
 }
 
-/// `design`'s progress: designs found, patterns tried, fills, time, the best so far.
+/// `design`'s progress: designs found, attempts, dead ends, patterns tried (the fills that
+/// judged them, as in the closing line), time, the best so far.
 struct Bar(ProgressLine);
 
 impl Bar {
@@ -382,11 +383,12 @@ impl Bar {
         let width = 20;
         let done = (p.found * width).checked_div(p.wanted).unwrap_or(0);
         let mut line = format!(
-            "{} {}/{} designs  {} patterns  {} fills  {:.1} s",
+            "{} {}/{} designs  {} attempts  {} dead ends  {} patterns tried  {:.1} s",
             bar(done, width),
             p.found,
             p.wanted,
             p.attempts,
+            p.dead_ends,
             p.fills,
             p.elapsed.as_secs_f64()
         );

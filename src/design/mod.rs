@@ -178,6 +178,9 @@ pub struct DesignProgress {
     pub fills: usize,
     /// Distinct designs found.
     pub found: usize,
+    /// Attempts that ended without a design (no pattern grown from the attempt's theme
+    /// placement filled): the search's dead ends.
+    pub dead_ends: usize,
     /// Designs asked for.
     pub wanted: usize,
     /// The best design's average and lowest score so far.

@@ -74,8 +74,8 @@ struct Phase {
     /// The index past the last attempt.
     limit: usize,
     deadline: Option<Instant>,
-    /// What earlier phases did, for progress: attempts, fills, designs.
-    before: (usize, usize, usize),
+    /// What earlier phases did, for progress: attempts, fills, designs, dead ends.
+    before: (usize, usize, usize, usize),
     /// Whether a fallback follows: the phase then ends once [`NO_PATTERN_PROOF`] attempts
     /// have found no pattern within its limits to fill.
     fallback: bool,
@@ -87,6 +87,8 @@ struct PhaseEnd {
     end: End,
     /// Attempts finished.
     attempts: usize,
+    /// Attempts finished without a design.
+    dead_ends: usize,
     /// The index the next phase starts from.
     next: usize,
     fills: usize,
@@ -147,7 +149,7 @@ pub fn design(
         base: 0,
         limit,
         deadline,
-        before: (0, 0, 0),
+        before: (0, 0, 0, 0),
         fallback: relaxed.is_some(),
     };
     if relaxed.is_some() {
@@ -165,7 +167,12 @@ pub fn design(
         base: first.next,
         limit,
         deadline,
-        before: (first.attempts, first.fills, first.designs.len()),
+        before: (
+            first.attempts,
+            first.fills,
+            first.designs.len(),
+            first.dead_ends,
+        ),
         fallback: false,
     };
     let second = run_phase(req, tables, cancel, on_progress, started, second);
@@ -224,6 +231,7 @@ fn run_phase(
             designs: Vec::new(),
             end: End::Impossible,
             attempts: 0,
+            dead_ends: 0,
             next: phase.base,
             fills: 0,
             first_found: None,
@@ -269,6 +277,7 @@ fn run_phase(
         designs: rank(designs, req.count),
         end,
         attempts: shared.done.len(),
+        dead_ends: dead_ends(&shared.done),
         next: ctx
             .next
             .load(Ordering::Relaxed)
@@ -339,12 +348,18 @@ fn distinct(done: &BTreeMap<usize, Option<Design>>, cut: usize) -> Vec<Design> {
         .collect()
 }
 
-/// The progress of a phase, after `before` (attempts, fills and designs of earlier phases).
+/// The attempts that ended without a design.
+fn dead_ends(done: &BTreeMap<usize, Option<Design>>) -> usize {
+    done.values().filter(|d| d.is_none()).count()
+}
+
+/// The progress of a phase, after `before` (attempts, fills, designs and dead ends of
+/// earlier phases).
 fn progress_of(
     s: &Shared,
     wanted: usize,
     started: Instant,
-    before: (usize, usize, usize),
+    before: (usize, usize, usize, usize),
 ) -> DesignProgress {
     let designs = distinct(&s.done, usize::MAX);
     let best = designs
@@ -355,6 +370,7 @@ fn progress_of(
         attempts: before.0 + s.done.len(),
         fills: before.1 + s.fills,
         found: before.2 + designs.len(),
+        dead_ends: before.3 + dead_ends(&s.done),
         wanted,
         best,
         elapsed: started.elapsed(),

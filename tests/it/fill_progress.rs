@@ -1,16 +1,25 @@
 //! Progress on every long search: an optimal search reports its best total and bound as it
 //! goes (the open-rectangle search and the general one) and ends with a report of its
 //! result, the CLI's progress line shows them, and a report reaches the studio's status line
-//! (fed with its own clock, so the test never reads the wall clock).
+//! (fed with its own clock, so the test never reads the wall clock). The same for `design`:
+//! patterns tried, dead ends, fills and designs found.
 
+use crate::common::builtin::{self, MIN};
+use crate::common::studio::{command, key};
 use crate::common::{blank_studio, brute, isolated, studio::screen};
 use crate::fill_optimal::fixture_scores;
+use crossterm::event::{KeyCode, KeyModifiers};
+use gridwright::design::DesignProgress;
 use gridwright::fill::solver::SearchStats;
 use gridwright::fill::{Bounds, FillOutcome, Progress};
-use gridwright::grid::{Alphabet, Grid};
+use gridwright::grid::{Alphabet, Grid, Puzzle};
+use gridwright::store::SlotNumber;
 use gridwright::tui::action::Action;
 use gridwright::tui::events::Event;
+use gridwright::tui::studio::Studio;
+use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{handle, update};
+use gridwright::tui::words::StudioWords;
 use std::path::Path;
 use std::time::Duration;
 
@@ -167,5 +176,75 @@ fn an_optimal_searchs_report_reaches_the_studio_status_line() {
     assert!(
         text.contains("no fill yet · bound 360 · 0 dead ends · 1.2s"),
         "{text}"
+    );
+}
+
+#[test]
+fn a_design_searchs_report_reaches_the_studio_status_line() {
+    let mut app = Studio::new(
+        Puzzle::blank(9, 9).expect("size"),
+        SlotNumber::new(1).expect("slot"),
+        None,
+        Theme::default(),
+    );
+    app.set_words(StudioWords::new(builtin::index().clone(), MIN));
+    for e in ["ICEDTEA", "HOTDOGS"] {
+        command(&mut app, &format!("include {e}"));
+    }
+    command(&mut app, "design");
+    key(&mut app, KeyCode::Enter, KeyModifiers::NONE);
+    let job = app.design().run().expect("a design search runs").job;
+    let progress = DesignProgress {
+        attempts: 17,
+        fills: 20,
+        found: 2,
+        dead_ends: 15,
+        wanted: 5,
+        best: Some((55.0, 40)),
+        // The report's own clock, far past the test's: the studio shows the later one.
+        elapsed: Duration::from_secs(95 * 60),
+    };
+    handle(&mut app, Event::DesignProgress { job, progress });
+    let text = screen(&app, 120, 24);
+    assert!(
+        text.contains("design 2/5 · 17 tried · 15 dead ends · 20 patterns · 5700s"),
+        "{text}"
+    );
+    // Esc twice: the search stops and is dropped.
+    key(&mut app, KeyCode::Esc, KeyModifiers::NONE);
+    key(&mut app, KeyCode::Esc, KeyModifiers::NONE);
+    assert!(app.design().run().is_none());
+}
+
+#[test]
+fn the_cli_design_line_shows_attempts_dead_ends_and_patterns_tried() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // No 5×5 pattern has as few as 4 entries: every pattern tried is a dead end.
+    let out = isolated::gridwright_in(dir.path())
+        .args(["design", "5x5", "--threads", "1", "--min-score", "40"])
+        .args(["--max-words", "4", "--timeout", "1"])
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(4), "{err}");
+    // stderr is no terminal here: the first report is written as a plain line.
+    let line = err
+        .lines()
+        .find(|l| l.contains(" dead ends "))
+        .unwrap_or_else(|| panic!("{err}"));
+    let count = |what: &str| -> usize {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let at = words
+            .windows(2)
+            .position(|w| w[1] == what)
+            .unwrap_or_else(|| panic!("no {what} in {line}"));
+        words[at].parse().unwrap_or_else(|_| panic!("{line}"))
+    };
+    assert!(line.contains("0/3 designs"), "{line}");
+    assert!(count("attempts") >= 1, "{line}");
+    assert_eq!(count("attempts"), count("dead"), "{line}");
+    assert!(
+        line.contains(" patterns tried ") && line.ends_with(" s"),
+        "{line}"
     );
 }

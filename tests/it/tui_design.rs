@@ -180,6 +180,7 @@ fn the_search_runs_in_the_background_with_its_progress_on_the_status_line() {
         attempts: 17,
         fills: 20,
         found: 2,
+        dead_ends: 15,
         wanted: 5,
         best: Some((55.0, 40)),
         elapsed: Duration::from_secs(1),

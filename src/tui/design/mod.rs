@@ -261,10 +261,14 @@ pub fn status_text(app: &Studio) -> Option<String> {
     let secs = run.started.elapsed().as_secs_f64();
     Some(match &run.progress {
         _ if run.stopping => "design stopping ".into(),
-        Some(p) => format!(
-            "design {}/{} · {} tried · {secs:.0}s ",
-            p.found, p.wanted, p.attempts
-        ),
+        Some(p) => {
+            // The clock moves between reports; a report's own time is never taken back.
+            let secs = secs.max(p.elapsed.as_secs_f64());
+            format!(
+                "design {}/{} · {} tried · {} dead ends · {} patterns · {secs:.0}s ",
+                p.found, p.wanted, p.attempts, p.dead_ends, p.fills
+            )
+        }
         None => format!("design starting · {secs:.0}s "),
     })
 }
