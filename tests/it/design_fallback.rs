@@ -9,12 +9,9 @@ use crate::common::studio::{command, key, screen, typed};
 use crossterm::event::{KeyCode, KeyModifiers};
 use gridwright::design::{DesignReport, DesignRequest, Pin, ThemeEntry, design};
 use gridwright::grid::{Direction, HealthReport, Kind, Pos, Puzzle, RuleBreak, publish};
-use gridwright::store::SlotNumber;
 use gridwright::store::doc::SlotDoc;
 use gridwright::tui::studio::{Mode, Studio};
-use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{Event, handle};
-use gridwright::tui::words::StudioWords;
 use std::sync::atomic::AtomicBool;
 
 fn letters(word: &str) -> Vec<u8> {
@@ -106,13 +103,7 @@ fn check_agrees(d: &gridwright::design::Design) {
 
 /// The studio with a search running for the form's entries on a blank 9×9.
 fn searching_studio() -> Studio {
-    let mut app = Studio::new(
-        Puzzle::blank(9, 9).expect("size"),
-        SlotNumber::new(1).expect("slot"),
-        None,
-        Theme::default(),
-    );
-    app.set_words(StudioWords::new(builtin::index().clone(), MIN));
+    let mut app = builtin::studio(9, 9);
     command(&mut app, "design");
     typed(&mut app, "ICEDTEA, HOTDOGS");
     key(&mut app, KeyCode::Enter, KeyModifiers::NONE);

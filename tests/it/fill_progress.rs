@@ -4,7 +4,7 @@
 //! (fed with its own clock, so the test never reads the wall clock). The same for `design`:
 //! patterns tried, dead ends, fills and designs found.
 
-use crate::common::builtin::{self, MIN};
+use crate::common::builtin;
 use crate::common::studio::{command, key};
 use crate::common::{blank_studio, brute, isolated, studio::screen};
 use crate::fill_optimal::fixture_scores;
@@ -12,14 +12,10 @@ use crossterm::event::{KeyCode, KeyModifiers};
 use gridwright::design::DesignProgress;
 use gridwright::fill::solver::SearchStats;
 use gridwright::fill::{Bounds, FillOutcome, Progress};
-use gridwright::grid::{Alphabet, Grid, Puzzle};
-use gridwright::store::SlotNumber;
+use gridwright::grid::{Alphabet, Grid};
 use gridwright::tui::action::Action;
 use gridwright::tui::events::Event;
-use gridwright::tui::studio::Studio;
-use gridwright::tui::theme::Theme;
 use gridwright::tui::update::{handle, update};
-use gridwright::tui::words::StudioWords;
 use std::path::Path;
 use std::time::Duration;
 
@@ -181,13 +177,7 @@ fn an_optimal_searchs_report_reaches_the_studio_status_line() {
 
 #[test]
 fn a_design_searchs_report_reaches_the_studio_status_line() {
-    let mut app = Studio::new(
-        Puzzle::blank(9, 9).expect("size"),
-        SlotNumber::new(1).expect("slot"),
-        None,
-        Theme::default(),
-    );
-    app.set_words(StudioWords::new(builtin::index().clone(), MIN));
+    let mut app = builtin::studio(9, 9);
     for e in ["ICEDTEA", "HOTDOGS"] {
         command(&mut app, &format!("include {e}"));
     }

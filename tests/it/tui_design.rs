@@ -10,16 +10,13 @@ use crate::common::studio::{command, key, said, screen, typed, yes_if_asked};
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use gridwright::design::{Design, DesignProgress, DesignReport, DesignRequest, ThemeEntry};
-use gridwright::grid::{Alphabet, Cell, Puzzle};
-use gridwright::store::SlotNumber;
+use gridwright::grid::{Alphabet, Cell};
 use gridwright::tui::action::Action;
 use gridwright::tui::design::DesignField;
 use gridwright::tui::document::Identity;
 use gridwright::tui::studio::{Mode, Studio};
-use gridwright::tui::theme::Theme as Colours;
 use gridwright::tui::update::wait_design;
 use gridwright::tui::update::{Event, handle, update};
-use gridwright::tui::words::StudioWords;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -30,14 +27,7 @@ const ENTRIES: [&str; 2] = ["ICEDTEA", "HOTDOGS"];
 
 /// A studio on a blank 9×9 with the built-in words at the fill tests' minimum score.
 fn studio() -> Studio {
-    let mut app = Studio::new(
-        Puzzle::blank(9, 9).expect("size"),
-        SlotNumber::new(1).expect("slot"),
-        None,
-        Colours::default(),
-    );
-    app.set_words(StudioWords::new(builtin::index().clone(), MIN));
-    app
+    builtin::studio(9, 9)
 }
 
 /// The studio with the two theme entries included (`:include`), the form open.

@@ -4,7 +4,7 @@
 //! new user meets (typing past an entry's end, a search pick of the wrong length, an
 //! `:include` longer than the grid, an unknown theme, long logged messages, a blank grid).
 
-use crate::common::builtin::{self, MIN};
+use crate::common::builtin;
 use crate::common::studio::{command, key, said, screen, typed};
 use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use gridwright::grid::{Direction, Pos, Puzzle};
@@ -15,7 +15,6 @@ use gridwright::tui::theme::Theme;
 use gridwright::tui::update::wait_design;
 use gridwright::tui::update::{Event, handle, update};
 use gridwright::tui::view::Tone;
-use gridwright::tui::words::StudioWords;
 use std::time::{Duration, Instant};
 
 const NONE: KeyModifiers = KeyModifiers::NONE;
@@ -75,13 +74,7 @@ fn letters(app: &Studio, row: usize, w: usize) -> String {
 
 #[test]
 fn a_taken_design_and_an_undo_across_it_redraw_when_their_map_arrives() {
-    let mut app = Studio::new(
-        Puzzle::blank(9, 9).expect("size"),
-        SlotNumber::new(1).expect("slot"),
-        None,
-        Theme::default(),
-    );
-    app.set_words(StudioWords::new(builtin::index().clone(), MIN));
+    let mut app = builtin::studio(9, 9);
     command(&mut app, "design");
     typed(&mut app, "ICEDTEA, HOTDOGS");
     key(&mut app, KeyCode::Enter, NONE);

@@ -60,3 +60,18 @@ pub fn studio_check(
         .collect();
     (health, found)
 }
+
+/// A studio on a blank `w`×`h` grid with the built-in words at [`MIN`].
+pub fn studio(w: usize, h: usize) -> gridwright::tui::studio::Studio {
+    let mut app = gridwright::tui::studio::Studio::new(
+        gridwright::grid::Puzzle::blank(w, h).expect("size"),
+        gridwright::store::SlotNumber::new(1).expect("slot"),
+        None,
+        gridwright::tui::theme::Theme::default(),
+    );
+    app.set_words(gridwright::tui::words::StudioWords::new(
+        index().clone(),
+        MIN,
+    ));
+    app
+}
